@@ -78,7 +78,8 @@ Options parse_command_line(int argc, const char* const argv[]) {
     const std::string_view arg = argv[i];
     if (arg == "-H" || arg == "--heaps") {
       heaps_given = true;
-      while (i + 1 < argc && !is_option(argv[i + 1])) add_heaps(argv[++i]);
+      while (i + 1 < argc && !is_option(argv[i + 1]))
+        add_heaps(argv[++i]);
     } else if (arg.starts_with("--heaps=")) {
       heaps_given = true;
       add_heaps(arg.substr(8));
@@ -89,31 +90,28 @@ Options parse_command_line(int argc, const char* const argv[]) {
 
   cxxopts::Options spec("nim-game", "Exact analysis of Nim positions, one JSON record each.");
   spec.custom_help("-H SIZE... [OPTION...] | --batch [OPTION...]");
-  spec.add_options()
-    ("H,heaps", "heap sizes of the position, separated by spaces or commas",
-     cxxopts::value<std::string>(), "SIZE...")
-    ("batch", "read positions from stdin, one per line, and write a record for each")
-    ("pretty", "indent the JSON records")
-    ("h,help", "print this help and exit")
-    ("version", "print the version and exit");
-  spec.add_options("Rules")
-    ("misere", "whoever takes the last object loses")
-    ("max-take", "a move takes at most K objects (K >= 1)", cxxopts::value<std::string>(), "K");
-  spec.add_options("Move choice")
-    ("choose", "winning move to play: first, largest or random (default first)",
-     cxxopts::value<std::string>(), "POLICY")
-    ("when-losing", "move from a lost position: largest-one, first-one or random (default "
-     "largest-one)", cxxopts::value<std::string>(), "POLICY")
-    ("seed", "seed for the random policies (default: drawn, and reported in the record)",
-     cxxopts::value<std::string>(), "S")
-    ("all-moves", "add winning_moves, every winning move")
-    ("move", "judge the move that takes N objects from heap I (0-based)",
-     cxxopts::value<std::string>(), "I,N");
-  spec.add_options("Playout")
-    ("playout", "play the game out, one record per ply (JSON Lines)")
-    ("max-plies", "stop the playout after N plies", cxxopts::value<std::string>(), "N")
-    ("trace", "playout records: full, or moves (ply, move, winning, done only)",
-     cxxopts::value<std::string>(), "FORM");
+  spec.add_options()("H,heaps", "heap sizes of the position, separated by spaces or commas",
+                     cxxopts::value<std::string>(), "SIZE...")(
+      "batch", "read positions from stdin, one per line, and write a record for each")(
+      "pretty", "indent the JSON records")("h,help", "print this help and exit")(
+      "version", "print the version and exit");
+  spec.add_options("Rules")("misere", "whoever takes the last object loses")(
+      "max-take", "a move takes at most K objects (K >= 1)", cxxopts::value<std::string>(), "K");
+  spec.add_options("Move choice")("choose",
+                                  "winning move to play: first, largest or random (default first)",
+                                  cxxopts::value<std::string>(), "POLICY")(
+      "when-losing",
+      "move from a lost position: largest-one, first-one or random (default "
+      "largest-one)",
+      cxxopts::value<std::string>(), "POLICY")(
+      "seed", "seed for the random policies (default: drawn, and reported in the record)",
+      cxxopts::value<std::string>(), "S")("all-moves", "add winning_moves, every winning move")(
+      "move", "judge the move that takes N objects from heap I (0-based)",
+      cxxopts::value<std::string>(), "I,N");
+  spec.add_options("Playout")("playout", "play the game out, one record per ply (JSON Lines)")(
+      "max-plies", "stop the playout after N plies", cxxopts::value<std::string>(), "N")(
+      "trace", "playout records: full, or moves (ply, move, winning, done only)",
+      cxxopts::value<std::string>(), "FORM");
 
   cxxopts::ParseResult given;
   try {
@@ -144,7 +142,8 @@ Options parse_command_line(int argc, const char* const argv[]) {
   if (given.count("max-take")) {
     const auto text = given["max-take"].as<std::string>();
     options.max_take = parse_integer(text);
-    if (!options.max_take) throw UsageError("--max-take " + quoted(text) + " is not a whole number");
+    if (!options.max_take)
+      throw UsageError("--max-take " + quoted(text) + " is not a whole number");
     if (*options.max_take < 1) throw UsageError("--max-take must be at least 1, not " + text);
   }
   if (given.count("choose"))

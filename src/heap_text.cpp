@@ -10,17 +10,20 @@ namespace nim {
 
 namespace {
 
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+bool is_blank(char c) {
+  return c == ' ' || c == '\t' || c == '\r';
+}
 
 bool all_digits(std::string_view text) {
-  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-           return c >= '0' && c <= '9';
-         });
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_blank(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_blank(text.back())) text.remove_suffix(1);
+  while (!text.empty() && is_blank(text.front()))
+    text.remove_prefix(1);
+  while (!text.empty() && is_blank(text.back()))
+    text.remove_suffix(1);
   return text;
 }
 
@@ -30,21 +33,28 @@ std::string bad_heap(std::string_view text) {
   return "heap size " + quoted(text) + " is not a whole number";
 }
 
-// Appends one size, already known to be all digits.
-void push_digits(std::string_view digits, HeapList& heaps) {
+// Appends one size if `field` is all digits; false if it is not.
+bool push_field(std::string_view field, HeapList& heaps) {
+  if (field.empty()) return false;
   if (!heaps.is_big) {
     SmallHeap value = 0;
     bool overflow = false;
-    for (char c : digits)
-      overflow |= __builtin_mul_overflow(value, 10, &value) ||
-                  __builtin_add_overflow(value, static_cast<SmallHeap>(c - '0'), &value);
+    for (char c : field) {
+      const auto digit = static_cast<SmallHeap>(static_cast<unsigned char>(c) - '0');
+      if (digit > 9) return false;
+      overflow |=
+          __builtin_mul_overflow(value, 10, &value) | __builtin_add_overflow(value, digit, &value);
+    }
     if (!overflow) {
       heaps.small.push_back(value);
-      return;
+      return true;
     }
     make_big(heaps);
+  } else if (!all_digits(field)) {
+    return false;
   }
-  heaps.big.emplace_back(std::string(digits));
+  heaps.big.emplace_back(std::string(field));
+  return true;
 }
 
 // Reads the fields of plain text, separated by commas or else by blanks.
@@ -53,12 +63,11 @@ std::string parse_plain(std::string_view text, HeapList& heaps, bool commas) {
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t end = start;
-    while (end < text.size() && !is_separator(text[end])) ++end;
-    const std::string_view field = trim(text.substr(start, end - start));
-    if (!field.empty() || commas) {
-      if (!all_digits(field)) return bad_heap(field);
-      push_digits(field, heaps);
-    }
+    while (end < text.size() && !is_separator(text[end]))
+      ++end;
+    const std::string_view field =
+        commas ? trim(text.substr(start, end - start)) : text.substr(start, end - start);
+    if ((!field.empty() || commas) && !push_field(field, heaps)) return bad_heap(field);
     start = end + 1;
   }
   return {};
@@ -129,9 +138,7 @@ class JsonHeaps : public nlohmann::json_sax<nlohmann::json> {
   }
   bool number(const std::string& text) {
     if (!in_heaps()) return scalar();
-    if (!all_digits(text)) return fail(bad_heap(text));
-    push_digits(text, heaps_);
-    return true;
+    return push_field(text, heaps_) || fail(bad_heap(text));
   }
   bool push(BigHeap h) {
     heaps_.big.push_back(std::move(h));
@@ -167,7 +174,8 @@ class JsonHeaps : public nlohmann::json_sax<nlohmann::json> {
 void make_big(HeapList& heaps) {
   if (heaps.is_big) return;
   heaps.big.clear();
-  for (SmallHeap h : heaps.small) heaps.big.push_back(to_big(h));
+  for (SmallHeap h : heaps.small)
+    heaps.big.push_back(to_big(h));
   heaps.is_big = true;
 }
 
@@ -196,9 +204,9 @@ std::optional<BigHeap> parse_integer(std::string_view text) {
 }
 
 std::string quoted(std::string_view text) {
-  std::string out;
+  Buffer out;
   append_json_string(out, text);
-  return out;
+  return out.str();
 }
 
 }  // namespace nim

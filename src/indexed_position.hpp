@@ -31,7 +31,8 @@ class IndexedPosition {
       tally_.add(heaps_[i], rules_);
       set_leaf(i);
     }
-    for (std::size_t node = leaves_ - 1; node >= 1; --node) pull(node);
+    for (std::size_t node = leaves_ - 1; node >= 1; --node)
+      pull(node);
   }
 
   std::size_t size() const { return heaps_.size(); }
@@ -42,7 +43,8 @@ class IndexedPosition {
   std::size_t first_with_bit(unsigned bit) const {
     if (!test_bit(any_bits_[1], bit)) return no_heap;
     std::size_t node = 1;
-    while (node < leaves_) node = test_bit(any_bits_[2 * node], bit) ? 2 * node : 2 * node + 1;
+    while (node < leaves_)
+      node = test_bit(any_bits_[2 * node], bit) ? 2 * node : 2 * node + 1;
     return node - leaves_;
   }
 
@@ -68,7 +70,8 @@ class IndexedPosition {
     h -= move.count;
     tally_.add(h, rules_);
     set_leaf(move.heap);
-    for (std::size_t node = (move.heap + leaves_) / 2; node >= 1; node /= 2) pull(node);
+    for (std::size_t node = (move.heap + leaves_) / 2; node >= 1; node /= 2)
+      pull(node);
   }
 
  private:
@@ -91,9 +94,9 @@ class IndexedPosition {
   Rules<Heap> rules_;
   Tally<Heap> tally_;
   std::size_t leaves_;
-  std::vector<Heap> any_bits_;          // OR of the heap sizes below each node
-  std::vector<std::size_t> largest_;    // index of the largest non-empty heap below each node
-  std::vector<std::size_t> nonempty_;   // number of non-empty heaps below each node
+  std::vector<Heap> any_bits_;         // OR of the heap sizes below each node
+  std::vector<std::size_t> largest_;   // index of the largest non-empty heap below each node
+  std::vector<std::size_t> nonempty_;  // number of non-empty heaps below each node
 };
 
 }  // namespace nim

@@ -1,5 +1,6 @@
 #include "json_writer.hpp"
 
+#include <cstring>
 
 namespace nim {
 
@@ -34,7 +35,7 @@ std::size_t utf8_length(std::string_view text, std::size_t i) {
 
 }  // namespace
 
-void append_json_string(std::string& out, std::string_view text) {
+void append_json_string(Buffer& out, std::string_view text) {
   static constexpr char hex[] = "0123456789abcdef";
   out += '"';
   for (std::size_t i = 0; i < text.size();) {
@@ -42,10 +43,10 @@ void append_json_string(std::string& out, std::string_view text) {
     if (c >= 0x80) {
       const std::size_t length = utf8_length(text, i);
       if (length == 0) {
-        out += "\\ufffd";
+        out += std::string_view("\\ufffd");
         ++i;
       } else {
-        out.append(text, i, length);
+        out.append(text.data() + i, length);
         i += length;
       }
       continue;
@@ -54,7 +55,7 @@ void append_json_string(std::string& out, std::string_view text) {
       out += '\\';
       out += static_cast<char>(c);
     } else if (c < 0x20 || c == 0x7f) {
-      out += "\\u00";
+      out += std::string_view("\\u00");
       out += hex[c >> 4];
       out += hex[c & 0xf];
     } else {
@@ -65,11 +66,10 @@ void append_json_string(std::string& out, std::string_view text) {
   out += '"';
 }
 
-void append_number(std::string& out, const BigHeap& n) {
-  const std::size_t start = out.size();
-  out.resize(start + mpz_sizeinbase(n.get_mpz_t(), 10) + 2);  // room for a sign and the NUL
-  mpz_get_str(out.data() + start, 10, n.get_mpz_t());
-  out.resize(start + std::char_traits<char>::length(out.data() + start));
+void append_number(Buffer& out, const BigHeap& n) {
+  char* digits = out.room(mpz_sizeinbase(n.get_mpz_t(), 10) + 2);  // a sign and the NUL
+  mpz_get_str(digits, 10, n.get_mpz_t());
+  out.commit(std::strlen(digits));
 }
 
 }  // namespace nim

@@ -14,9 +14,9 @@ int main(int argc, char** argv) {
     Output out;
     int status = exit_ok;
     if (options.help)
-      out.buffer() = options.help_text;
+      out.buffer() += options.help_text;
     else if (options.version)
-      out.buffer() = "nim-game " NIM_GAME_VERSION "\n";
+      out.buffer() += "nim-game " NIM_GAME_VERSION "\n";
     else
       status = options.batch ? run_batch(options, 0, out) : run_query(options, out);
     out.flush();

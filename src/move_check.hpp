@@ -23,8 +23,8 @@ template <class Heap>
 struct MoveVerdict {
   Illegal illegal = Illegal::none;
   std::optional<Position<Heap>> next_position;  // set when the move is legal
-  bool next_winning = false;  // the position it leads to is won for the opponent
-  bool optimal = false;       // legal, and from a won position it leaves the opponent lost
+  bool next_winning = false;                    // the position it leads to is won for the opponent
+  bool optimal = false;  // legal, and from a won position it leaves the opponent lost
 };
 
 // `count` below 1 (which a caller may only be able to express as 0) is never legal.

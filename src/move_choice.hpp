@@ -37,7 +37,7 @@ struct Strategy {
 // The move to play; none when the game is over. `rng` is drawn from only by random policies.
 template <class View>
 std::optional<Move<typename View::Heap>> choose_move(const View& view, const Strategy& strategy,
-                                                      SplitMix64& rng) {
+                                                     SplitMix64& rng) {
   using Heap = typename View::Heap;
   if (is_over(view)) return std::nullopt;
   if (is_winning(view)) {

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "buffer.hpp"
+
 namespace nim {
 
 // A write to standard output failed for a reason other than a closed pipe.
@@ -16,7 +18,7 @@ class Output {
  public:
   explicit Output(int fd = 1) : fd_(fd) {}
 
-  std::string& buffer() { return buffer_; }
+  Buffer& buffer() { return buffer_; }
 
   // Call after each complete record: writes out the buffer once it holds enough to be worth it.
   void end_record() {
@@ -30,7 +32,7 @@ class Output {
  private:
   static constexpr std::size_t flush_size = 1 << 16;
   int fd_;
-  std::string buffer_;
+  Buffer buffer_;
 };
 
 }  // namespace nim

@@ -17,7 +17,7 @@ namespace nim {
 
 template <class Heap>
 struct Ply {
-  std::uint64_t number = 0;       // 0-based
+  std::uint64_t number = 0;        // 0-based
   std::optional<Move<Heap>> move;  // none when the game was already over
   bool winning = false;            // for the player about to move
   bool done = false;               // the game is over after this ply
@@ -33,8 +33,8 @@ void play_out(const Position<Heap>& start, const Rules<Heap>& rules, const Strat
   IndexedPosition<Heap> board(start, rules);
   for (std::uint64_t number = 0; number < max_plies; ++number) {
     Ply<Heap> ply{number, choose_move(board, strategy, rng), is_winning(board)};
-    ply.done = !ply.move || (board.tally().nonempty_count == 1 &&
-                             ply.move->count == board.heap(ply.move->heap));
+    ply.done = !ply.move ||
+               (board.tally().nonempty_count == 1 && ply.move->count == board.heap(ply.move->heap));
     ply.truncated = !ply.done && number + 1 == max_plies;
     on_ply(std::as_const(board), ply);
     if (ply.done) return;

@@ -23,7 +23,8 @@ struct Move {
 template <class Heap>
 Heap nim_sum(const Position<Heap>& position) {
   Heap sum{};
-  for (const Heap& h : position) sum ^= h;
+  for (const Heap& h : position)
+    sum ^= h;
   return sum;
 }
 

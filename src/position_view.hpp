@@ -22,7 +22,8 @@ class PositionView {
 
   PositionView(const Position<Heap>& position, const Rules<Heap>& rules)
       : position_(position), rules_(rules) {
-    for (const Heap& h : position_) tally_.add(h, rules_);
+    for (const Heap& h : position_)
+      tally_.add(h, rules_);
   }
 
   std::size_t size() const { return position_.size(); }

@@ -83,8 +83,7 @@ void answer(const Position<Heap>& position, const Query<Heap>& query,
     const std::size_t heap = heap_exists ? to_small(proposed.heap) : no_heap;
     const Heap count = proposed.count >= 1 ? heap_from<Heap>(proposed.count) : Heap(0);
     write_move_check(w, view, proposed.heap, proposed.count,
-                     check_move(position, query.rules, heap, count), best, options.all_moves,
-                     tail);
+                     check_move(position, query.rules, heap, count), best, options.all_moves, tail);
   } else {
     write_analysis(w, view, best, options.all_moves, nullptr, tail);
   }

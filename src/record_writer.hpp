@@ -36,10 +36,10 @@ void write_move(JsonWriter& w, const std::optional<Move<Heap>>& move) {
 // "From heap {i} take this number of beans : {n}", the Python package's wording.
 template <class Index, class Count>
 void write_move_description(JsonWriter& w, const Index& heap, const Count& count) {
-  std::string& out = w.raw_value();
-  out += "\"From heap ";
+  Buffer& out = w.raw_value();
+  out += std::string_view("\"From heap ");
   append_number(out, heap);
-  out += " take this number of beans : ";
+  out += std::string_view(" take this number of beans : ");
   append_number(out, count);
   out += '"';
 }
@@ -61,7 +61,8 @@ void write_heaps(JsonWriter& w, const View& view,
 template <class Heap>
 void write_heaps(JsonWriter& w, const Position<Heap>& position) {
   w.begin_array();
-  for (const Heap& h : position) w.number(h);
+  for (const Heap& h : position)
+    w.number(h);
   w.end_array();
 }
 
@@ -91,7 +92,8 @@ void write_position_keys(JsonWriter& w, const View& view, bool all_moves) {
   if (all_moves) {
     w.key("winning_moves");
     w.begin_array();
-    for (const auto& move : winning_moves(view)) write_move(w, std::optional(move));
+    for (const auto& move : winning_moves(view))
+      write_move(w, std::optional(move));
     w.end_array();
   }
 }

@@ -10,8 +10,8 @@ namespace nim {
 
 template <class Heap>
 struct Rules {
-  bool misere = false;            // whoever takes the last object loses
-  std::optional<Heap> max_take;   // a move takes at most this many objects (>= 1); none: no cap
+  bool misere = false;           // whoever takes the last object loses
+  std::optional<Heap> max_take;  // a move takes at most this many objects (>= 1); none: no cap
 };
 
 // Grundy value of a heap: h mod (K+1) with a cap K, h itself without one. Written so that a cap of

@@ -60,7 +60,8 @@ std::optional<Move<typename View::Heap>> winning_move_in_heap(const View& view, 
   const Heap g = grundy(h, rules);
   const Heap rest = view.tally().grundy_sum ^ g;
   const bool big_elsewhere = view.tally().big_count > (g >= Heap(2) ? 1u : 0u);
-  // Lost for the opponent: G == 0 while a heap has g >= 2; in misère play with every g <= 1, G == 1.
+  // Lost for the opponent: G == 0 while a heap has g >= 2; in misère play with every g <= 1, G
+  // == 1.
   const Heap target = rules.misere && !big_elsewhere ? Heap(rest ^ Heap(1)) : rest;
   if (auto count = detail::count_to_reach(h, g, target, rules)) return Move<Heap>{i, *count};
   return std::nullopt;

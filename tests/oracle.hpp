@@ -38,8 +38,10 @@ class Oracle {
   std::vector<Move<SmallHeap>> legal_moves(const Position<SmallHeap>& position) const {
     std::vector<Move<SmallHeap>> moves;
     for (std::size_t i = 0; i < position.size(); ++i) {
-      const SmallHeap most = rules_.max_take ? std::min(*rules_.max_take, position[i]) : position[i];
-      for (SmallHeap n = 1; n <= most; ++n) moves.push_back({i, n});
+      const SmallHeap most =
+          rules_.max_take ? std::min(*rules_.max_take, position[i]) : position[i];
+      for (SmallHeap n = 1; n <= most; ++n)
+        moves.push_back({i, n});
     }
     return moves;
   }
@@ -65,7 +67,8 @@ void for_each_position(std::size_t max_heaps, SmallHeap max_size, Visit visit) {
     for (;;) {
       visit(std::as_const(position));
       std::size_t i = 0;
-      while (i < n && position[i] == max_size) position[i++] = 0;
+      while (i < n && position[i] == max_size)
+        position[i++] = 0;
       if (i == n) break;
       ++position[i];
     }
@@ -76,9 +79,9 @@ void for_each_position(std::size_t max_heaps, SmallHeap max_size, Visit visit) {
 inline std::vector<Rules<SmallHeap>> all_tested_rules() {
   std::vector<Rules<SmallHeap>> all;
   for (bool misere : {false, true})
-    for (std::optional<SmallHeap> cap : {std::optional<SmallHeap>{}, std::optional<SmallHeap>{1},
-                                         std::optional<SmallHeap>{2}, std::optional<SmallHeap>{3},
-                                         std::optional<SmallHeap>{5}})
+    for (std::optional<SmallHeap> cap :
+         {std::optional<SmallHeap>{}, std::optional<SmallHeap>{1}, std::optional<SmallHeap>{2},
+          std::optional<SmallHeap>{3}, std::optional<SmallHeap>{5}})
       all.push_back({misere, cap});
   return all;
 }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs the Debian packages nim-game needs to build and test (only the missing ones), then
+# configures a Release build in build/ and builds it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(cmake g++ make nlohmann-json3-dev libcxxopts-dev doctest-dev libgmp-dev
+          clang-format parallel time)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||
+    missing+=("$package")
+done
+if ((${#missing[@]} > 0)); then
+  echo "bootstrap: installing ${missing[*]}"
+  sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$(nproc)"

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: formatting, the tests on the Release build, then the same
+# tests built and run again under AddressSanitizer + UndefinedBehaviorSanitizer. Exits non-zero on
+# any failure or sanitizer report.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/bootstrap.sh
+
+echo "== formatting (clang-format, .clang-format)"
+clang-format --dry-run -Werror src/*.cpp src/*.hpp tests/*.cpp tests/*.hpp
+
+echo "== tests: Release build"
+ctest --test-dir build --output-on-failure -j"$(nproc)"
+
+echo "== tests: AddressSanitizer + UndefinedBehaviorSanitizer build"
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIM_SANITIZE=ON >/dev/null
+cmake --build build-sanitize -j"$(nproc)"
+# A report makes the process (the test binary, or the nim-game it runs) exit with status 99,
+# which fails the test that ran it.
+export ASAN_OPTIONS=exitcode=99:detect_leaks=1:strict_string_checks=1
+export UBSAN_OPTIONS=exitcode=99:halt_on_error=1:print_stacktrace=1
+ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)"

@@ -26,12 +26,20 @@ Examples:
   printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
 
 Exit status: 0 success; 1 some --batch lines could not be read (each has an error record);
-2 bad command line or heap size; 3 the output could not be written.
+2 bad command line or heap size; 3 input or output failed, or memory ran out.
 )";
 
 // An argument that starts an option rather than giving a value: "-3" and "-" are values.
 bool is_option(std::string_view arg) {
   return arg.size() >= 2 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9');
+}
+
+// cxxopts names the option in its messages as ‘name’: give it back as it is typed, --name or -n.
+std::string option_named_in(const std::string& message) {
+  const auto open = message.find("\u2018"), close = message.find("\u2019");
+  if (open == std::string::npos || close == std::string::npos) return message;
+  const std::string name = message.substr(open + 3, close - open - 3);
+  return (name.size() == 1 ? "-" : "--") + name;
 }
 
 std::uint64_t parse_count(const std::string& text, const char* option) {
@@ -116,6 +124,10 @@ Options parse_command_line(int argc, const char* const argv[]) {
   cxxopts::ParseResult given;
   try {
     given = spec.parse(static_cast<int>(rest.size()), rest.data());
+  } catch (const cxxopts::exceptions::no_such_option& e) {
+    throw UsageError("unknown option " + option_named_in(e.what()));
+  } catch (const cxxopts::exceptions::missing_argument& e) {
+    throw UsageError(option_named_in(e.what()) + " needs a value");
   } catch (const cxxopts::exceptions::exception& e) {
     throw UsageError(e.what());
   }

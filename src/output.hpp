@@ -30,7 +30,7 @@ class Output {
   void flush();
 
  private:
-  static constexpr std::size_t flush_size = 1 << 16;
+  static constexpr std::size_t flush_size = 1 << 20;
   int fd_;
   Buffer buffer_;
 };

@@ -39,11 +39,15 @@ bool push_field(std::string_view field, HeapList& heaps) {
   if (!heaps.is_big) {
     SmallHeap value = 0;
     bool overflow = false;
+    const bool may_overflow = field.size() > 19;  // 19 digits always fit in 64 bits
     for (char c : field) {
       const auto digit = static_cast<SmallHeap>(static_cast<unsigned char>(c) - '0');
       if (digit > 9) return false;
-      overflow |=
-          __builtin_mul_overflow(value, 10, &value) | __builtin_add_overflow(value, digit, &value);
+      if (may_overflow)
+        overflow |= __builtin_mul_overflow(value, 10, &value) |
+                    __builtin_add_overflow(value, digit, &value);
+      else
+        value = 10 * value + digit;
     }
     if (!overflow) {
       heaps.small.push_back(value);

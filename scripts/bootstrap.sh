@@ -4,8 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The first line builds nim-game; the second is what scripts/test.sh needs besides.
 packages=(cmake g++ make nlohmann-json3-dev libcxxopts-dev doctest-dev libgmp-dev
-          clang-format parallel time)
+          clang-format clang libclang-rt-14-dev parallel time bc)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: formatting, the tests on the Release build, then the same
-# tests built and run again under AddressSanitizer + UndefinedBehaviorSanitizer. Exits non-zero on
-# any failure or sanitizer report.
+# The whole test suite, as CI runs it: formatting, the tests on the Release build, the same tests
+# built and run again under AddressSanitizer + UndefinedBehaviorSanitizer, and a short fuzzing run
+# of the input parser. Exits non-zero on any failure or sanitizer report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +21,6 @@ cmake --build build-sanitize -j"$(nproc)"
 export ASAN_OPTIONS=exitcode=99:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=exitcode=99:halt_on_error=1:print_stacktrace=1
 ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)"
+
+echo "== fuzzing the input parser (libFuzzer, 30 s)"
+scripts/fuzz.sh 30

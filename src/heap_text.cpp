@@ -57,7 +57,7 @@ bool push_field(std::string_view field, HeapList& heaps) {
   } else if (!all_digits(field)) {
     return false;
   }
-  heaps.big.emplace_back(std::string(field));
+  heaps.big.emplace_back(std::string(field), 10);  // base 10: GMP would read "0..." as octal
   return true;
 }
 
@@ -204,7 +204,7 @@ std::string parse_heaps(std::string_view text, HeapList& heaps, Fields fields) {
 std::optional<BigHeap> parse_integer(std::string_view text) {
   const bool negative = !text.empty() && text[0] == '-';
   if (!all_digits(text.substr(negative ? 1 : 0))) return std::nullopt;
-  return BigHeap(std::string(text));
+  return BigHeap(std::string(text), 10);
 }
 
 std::string quoted(std::string_view text) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <type_traits>
 
 #include "cli_options.hpp"
 #include "move_check.hpp"
@@ -38,11 +39,10 @@ struct Query {
   std::optional<std::uint64_t> seed;  // set when a random policy is in use
   const Options* options;
 
-  Query(const Options& given, std::uint64_t drawn_seed)
-      : strategy(given.strategy), options(&given) {
+  Query(const Options& given, std::optional<std::uint64_t> seed_in_use)
+      : strategy(given.strategy), seed(seed_in_use), options(&given) {
     rules.misere = given.misere;
     if (given.max_take) rules.max_take = heap_from<Heap>(*given.max_take);
-    if (strategy.uses_randomness()) seed = given.seed.value_or(drawn_seed);
   }
 };
 

@@ -10,7 +10,10 @@ namespace nim {
 
 namespace {
 
-std::uint64_t draw_seed() {
+// The seed of the random policies: the one given, or a fresh one; none without such a policy.
+std::optional<std::uint64_t> seed_in_use(const Options& options) {
+  if (!options.strategy.uses_randomness()) return std::nullopt;
+  if (options.seed) return options.seed;
   std::random_device device;
   return (std::uint64_t{device()} << 32) | device();
 }
@@ -19,8 +22,8 @@ std::uint64_t draw_seed() {
 class Answerer {
  public:
   explicit Answerer(const Options& options)
-      : all_big_(needs_big_heaps(options)), seed_(draw_seed()), big_(options, seed_) {
-    if (!all_big_) small_.emplace(options, seed_);
+      : all_big_(needs_big_heaps(options)), big_(options, seed_in_use(options)) {
+    if (!all_big_) small_.emplace(options, big_.seed);
   }
 
   void operator()(HeapList& heaps, std::optional<std::uint64_t> line, Output& out) const {
@@ -33,7 +36,6 @@ class Answerer {
 
  private:
   bool all_big_;
-  std::uint64_t seed_;
   Query<BigHeap> big_;
   std::optional<Query<SmallHeap>> small_;
 };

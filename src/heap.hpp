@@ -24,7 +24,7 @@ inline unsigned bit_length(const BigHeap& h) {
 }
 
 inline bool test_bit(SmallHeap h, unsigned bit) {
-  return ((h >> bit) & 1u) != 0;
+  return bit < 64 && ((h >> bit) & 1u) != 0;  // a machine word has no bit 64 or above
 }
 inline bool test_bit(const BigHeap& h, unsigned bit) {
   return mpz_tstbit(h.get_mpz_t(), bit) != 0;

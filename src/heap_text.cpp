@@ -43,11 +43,12 @@ bool push_field(std::string_view field, HeapList& heaps) {
     for (char c : field) {
       const auto digit = static_cast<SmallHeap>(static_cast<unsigned char>(c) - '0');
       if (digit > 9) return false;
-      if (may_overflow)
-        overflow |= __builtin_mul_overflow(value, 10, &value) |
-                    __builtin_add_overflow(value, digit, &value);
-      else
+      if (!may_overflow) {
         value = 10 * value + digit;
+      } else {
+        overflow |= __builtin_mul_overflow(value, 10, &value);
+        overflow |= __builtin_add_overflow(value, digit, &value);
+      }
     }
     if (!overflow) {
       heaps.small.push_back(value);

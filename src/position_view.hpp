@@ -25,6 +25,8 @@ class PositionView {
     for (const Heap& h : position_)
       tally_.add(h, rules_);
   }
+  // A view keeps a reference to its position: a temporary would dangle.
+  PositionView(Position<Heap>&&, const Rules<Heap>&) = delete;
 
   std::size_t size() const { return position_.size(); }
   const Heap& heap(std::size_t i) const { return position_[i]; }

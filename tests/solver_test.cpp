@@ -35,6 +35,14 @@ bool is_legal(const Small& position, const Rules<SmallHeap>& rules, const SmallM
          (!rules.max_take || move.count <= *rules.max_take);
 }
 
+bool wins(const Small& position, const Rules<SmallHeap>& rules = {}) {
+  return is_winning(PositionView(position, rules));
+}
+
+bool over(const Small& position) {
+  return is_over(PositionView(position, Rules<SmallHeap>{}));
+}
+
 std::optional<SmallMove> first_move(const Small& position, Rules<SmallHeap> rules = {}) {
   return first_winning_move(PositionView(position, rules));
 }
@@ -61,11 +69,11 @@ TEST_CASE("nim_sum is the XOR of the heap sizes") {
 
 TEST_CASE("normal play: the mover wins iff the nim-sum is not zero") {
   const Rules<SmallHeap> normal;
-  CHECK_FALSE(is_winning(PositionView(Small{1, 3, 5, 7}, normal)));
-  CHECK(is_winning(PositionView(Small{1, 2, 32}, normal)));
-  CHECK_FALSE(is_winning(PositionView(Small{0, 0, 0}, normal)));
-  CHECK(is_over(PositionView(Small{0, 0, 0}, normal)));
-  CHECK(is_over(PositionView(Small{}, normal)));
+  CHECK_FALSE(wins(Small{1, 3, 5, 7}, normal));
+  CHECK(wins(Small{1, 2, 32}, normal));
+  CHECK_FALSE(wins(Small{0, 0, 0}, normal));
+  CHECK(over(Small{0, 0, 0}));
+  CHECK(over(Small{}));
 }
 
 TEST_CASE("the default move reduces the first heap that holds the nim-sum's highest bit") {
@@ -79,14 +87,14 @@ TEST_CASE("the default move reduces the first heap that holds the nim-sum's high
 
 TEST_CASE("misère play and a cap on the move: known cases") {
   const Rules<SmallHeap> misere{true, {}};
-  CHECK_FALSE(is_winning(PositionView(Small{1, 1, 1}, misere)));
-  CHECK_FALSE(is_winning(PositionView(Small{1}, misere)));
-  CHECK(is_winning(PositionView(Small{0, 0}, misere)));
+  CHECK_FALSE(wins(Small{1, 1, 1}, misere));
+  CHECK_FALSE(wins(Small{1}, misere));
+  CHECK(wins(Small{0, 0}, misere));
   CHECK(first_move({2}, misere) == SmallMove{0, 1});
   CHECK(first_move({3, 1, 1}, misere) == SmallMove{0, 2});
 
   const Rules<SmallHeap> cap3{false, 3};
-  CHECK_FALSE(is_winning(PositionView(Small{4}, cap3)));
+  CHECK_FALSE(wins(Small{4}, cap3));
   CHECK(first_move({5}, cap3) == SmallMove{0, 1});
 
   SUBCASE("a cap of 2^64-1 is no cap at all, and does not overflow") {

@@ -460,15 +460,6 @@ std::optional<std::vector<Decimal>> text_of(const std::optional<Position<Heap>>&
   return out;
 }
 
-std::vector<Strategy> all_strategies() {
-  std::vector<Strategy> all;
-  for (Choice choice : {Choice::first, Choice::largest, Choice::random})
-    for (WhenLosing when_losing :
-         {WhenLosing::largest_one, WhenLosing::first_one, WhenLosing::random})
-      all.push_back({choice, when_losing});
-  return all;
-}
-
 template <class Heap>
 std::vector<std::optional<TextMove>> playout_moves(const Position<Heap>& start,
                                                    const Rules<Heap>& rules,
@@ -523,7 +514,7 @@ TEST_CASE("on positions that fit in 64 bits, the GMP path gives the 64-bit path'
       CHECK(text_of(winning_moves(small_view)) == text_of(winning_moves(big_view)));
       CHECK(text_of(first_winning_move(small_view)) == text_of(first_winning_move(big_view)));
 
-      for (const Strategy& strategy : all_strategies()) {
+      for (const Strategy& strategy : testing::all_strategies()) {
         SplitMix64 small_rng(round), big_rng(round);
         CHECK(text_of(choose_move(small_view, strategy, small_rng)) ==
               text_of(choose_move(big_view, strategy, big_rng)));

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "move_choice.hpp"
 #include "position.hpp"
 #include "rules.hpp"
 
@@ -83,6 +84,16 @@ inline std::vector<Rules<SmallHeap>> all_tested_rules() {
          {std::optional<SmallHeap>{}, std::optional<SmallHeap>{1}, std::optional<SmallHeap>{2},
           std::optional<SmallHeap>{3}, std::optional<SmallHeap>{5}})
       all.push_back({misere, cap});
+  return all;
+}
+
+// Every combination of --choose and --when-losing.
+inline std::vector<Strategy> all_strategies() {
+  std::vector<Strategy> all;
+  for (Choice choice : {Choice::first, Choice::largest, Choice::random})
+    for (WhenLosing when_losing :
+         {WhenLosing::largest_one, WhenLosing::first_one, WhenLosing::random})
+      all.push_back({choice, when_losing});
   return all;
 }
 

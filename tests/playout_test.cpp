@@ -39,15 +39,6 @@ Trace<Heap> play(const Position<Heap>& start, const Rules<Heap>& rules = {},
   return trace;
 }
 
-std::vector<Strategy> all_strategies() {
-  std::vector<Strategy> all;
-  for (Choice choice : {Choice::first, Choice::largest, Choice::random})
-    for (WhenLosing when_losing :
-         {WhenLosing::largest_one, WhenLosing::first_one, WhenLosing::random})
-      all.push_back({choice, when_losing});
-  return all;
-}
-
 std::string describe(const Small& position, const Rules<SmallHeap>& rules, const Strategy& s) {
   std::string text = rules.misere ? "misere" : "normal";
   if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);
@@ -176,7 +167,7 @@ TEST_CASE("misère and capped playouts, under every strategy, end with an empty 
   SplitMix64 positions(99);
   for (const auto& rules : testing::all_tested_rules()) {
     testing::Oracle oracle(rules);
-    for (const Strategy& strategy : all_strategies()) {
+    for (const Strategy& strategy : testing::all_strategies()) {
       for (int round = 0; round < 12; ++round) {
         Small start(1 + uniform_below(positions, 4));
         for (SmallHeap& h : start)
@@ -243,7 +234,7 @@ void check_same_as_scanning(const Position<Heap>& start, const Rules<Heap>& rule
 TEST_CASE("the indexed playout makes exactly the moves of choose_move on a scanned position") {
   SplitMix64 positions(2718);
   for (const auto& rules : testing::all_tested_rules()) {
-    for (const Strategy& strategy : all_strategies()) {
+    for (const Strategy& strategy : testing::all_strategies()) {
       for (int round = 0; round < 12; ++round) {
         // Few or many heaps, small sizes (long games under a cap) or any 64-bit size.
         const std::size_t n =
@@ -268,7 +259,7 @@ TEST_CASE("the indexed playout makes exactly the moves of choose_move on a scann
     for (const auto& small_rules : testing::all_tested_rules()) {
       Rules<BigHeap> rules{small_rules.misere, {}};
       if (small_rules.max_take) rules.max_take = to_big(*small_rules.max_take);
-      for (const Strategy& strategy : all_strategies()) {
+      for (const Strategy& strategy : testing::all_strategies()) {
         const Position<BigHeap> start{big, 3, big + 5, 0, BigHeap(big / 7), 12, 1, 1};
         check_same_as_scanning(start, rules, strategy, 5, 60);
       }

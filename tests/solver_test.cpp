@@ -125,16 +125,13 @@ TEST_CASE("the solver agrees with an exhaustive game-tree search") {
       for (std::size_t k = 0; k <= position.size(); ++k)
         CHECK(indexed.nth_nonempty(k) == view.nth_nonempty(k));
 
-      for (Choice choice : {Choice::first, Choice::largest, Choice::random}) {
-        for (WhenLosing when_losing :
-             {WhenLosing::largest_one, WhenLosing::first_one, WhenLosing::random}) {
-          SplitMix64 rng(position.size() * 1000 + position[0]);
-          const auto move = choose_move(view, Strategy{choice, when_losing}, rng);
-          REQUIRE(move.has_value() == !is_over(view));
-          if (!move) continue;
-          REQUIRE(is_legal(position, rules, *move));
-          if (won) CHECK_FALSE(oracle.winning(after(position, *move)));
-        }
+      for (const Strategy& strategy : testing::all_strategies()) {
+        SplitMix64 rng(position.size() * 1000 + position[0]);
+        const auto move = choose_move(view, strategy, rng);
+        REQUIRE(move.has_value() == !is_over(view));
+        if (!move) continue;
+        REQUIRE(is_legal(position, rules, *move));
+        if (won) CHECK_FALSE(oracle.winning(after(position, *move)));
       }
     });
   }

@@ -91,7 +91,10 @@ class JsonHeaps : public nlohmann::json_sax<nlohmann::json> {
 
   bool null() override { return other("null"); }
   bool boolean(bool b) override { return other(b ? "true" : "false"); }
-  bool number_integer(number_integer_t n) override { return number(std::to_string(n)); }
+  // nlohmann calls this for numbers written with a minus sign only, -0 among them.
+  bool number_integer(number_integer_t n) override {
+    return number(n == 0 ? "-0" : std::to_string(n));
+  }
   bool number_unsigned(number_unsigned_t n) override {
     if (!in_heaps()) return scalar();
     if (heaps_.is_big) return push(to_big(n));

@@ -208,6 +208,8 @@ TEST_CASE("a bad heap size is rejected with a message that names it") {
     check_error("{\"heaps\":[-3]}", "heap size -3 is negative");
     check_error("-" + two_to_64, "heap size -" + two_to_64 + " is negative");
     check_error("[-" + two_to_64 + "]", "heap size -" + two_to_64 + " is negative");
+    check_error("-0", "heap size -0 is negative");  // the same in every form
+    check_error("[-0]", "heap size -0 is negative");
   }
   SUBCASE("text that is not a whole number in plain decimal") {
     for (std::string_view bad : {"3.5", "abc", "0x10", "+3", "1e5", "3a", "-", "--3", "-3.5",

@@ -693,6 +693,30 @@ TEST_CASE("batch: a write failure other than a closed pipe is reported") {
   CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
 }
 
+TEST_CASE("batch: a program feeding one line at a time gets each answer before the next line") {
+  // bash's coproc keeps nim-game's stdin open while it waits for the answer: without a flush
+  // before each read of the input, the answer would sit in the buffer and `read` time out.
+  const std::string script = R"(
+    coproc NIM { "$0" --batch; }
+    for position in "1 2 3" "3 4"; do
+      printf '%s\n' "$position" >&"${NIM[1]}"
+      read -t 5 -r answer <&"${NIM[0]}" || { echo "no answer to $position" >&2; exit 1; }
+      printf '%s\n' "$answer"
+    done
+    exec {NIM[1]}>&-
+    wait)";
+  testing::RunSpec spec;
+  spec.argv = {"/bin/bash", "-c", script, testing::nim_game_path()};
+  spec.timeout_seconds = 30;
+  const auto run = testing::run_process(spec);
+  INFO("stderr: " << run.err);
+  REQUIRE(run.status == 0);
+  const auto lines = testing::split_lines(run.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(testing::parse_exact(lines[0])["move"] == testing::parse_exact("[2,1]"));
+  CHECK(testing::parse_exact(lines[1])["line"] == 2);
+}
+
 TEST_CASE("batch: memory stays flat whatever the input size") {
   const std::string time = "/usr/bin/time";
   if (::access(time.c_str(), X_OK) != 0) {

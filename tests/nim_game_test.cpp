@@ -58,6 +58,12 @@ Json record_of(const Args& args) {
   return records.front();
 }
 
+// The record of `position` with more options after it.
+Json record_of(Args position, const Args& options) {
+  position.insert(position.end(), options.begin(), options.end());
+  return record_of(position);
+}
+
 Json json(std::string_view text) {
   return Json::parse(text);
 }
@@ -550,11 +556,7 @@ TEST_CASE("cli: known misère and capped positions (issue 3)") {
 
 TEST_CASE("cli: --choose first, largest and random") {
   const Args position{"-H", "1", "3", "5", "6"};
-  const auto with = [&](Args extra) {
-    Args args = position;
-    args.insert(args.end(), extra.begin(), extra.end());
-    return record_of(args);
-  };
+  const auto with = [&](const Args& options) { return record_of(position, options); };
   CHECK(with({})["move"] == json("[0,1]"));
   CHECK(with({"--choose", "first"})["move"] == json("[0,1]"));
   Json largest = with({"--choose", "largest"});
@@ -584,11 +586,7 @@ TEST_CASE("cli: --choose first, largest and random") {
 
 TEST_CASE("cli: --when-losing largest-one, first-one and random") {
   const Args lost{"-H", "1", "3", "2"};
-  const auto with = [&](Args extra) {
-    Args args = lost;
-    args.insert(args.end(), extra.begin(), extra.end());
-    return record_of(args);
-  };
+  const auto with = [&](const Args& options) { return record_of(lost, options); };
   CHECK(with({})["move"] == json("[1,1]"));
   CHECK(with({"--when-losing", "largest-one"})["move"] == json("[1,1]"));
   Json first = with({"--when-losing", "first-one"});

@@ -15,13 +15,18 @@
 
 namespace nim {
 
+// The players, named by who moves at ply 0.
+enum class Player { first, second };
+
 template <class Heap>
 struct Ply {
-  std::uint64_t number = 0;        // 0-based
-  std::optional<Move<Heap>> move;  // none when the game was already over
-  bool winning = false;            // for the player about to move
-  bool done = false;               // the game is over after this ply
-  bool truncated = false;          // the ply limit stopped the game here
+  std::uint64_t number = 0;          // 0-based
+  std::optional<Move<Heap>> move;    // none when the game was already over
+  bool winning = false;              // for the player about to move
+  bool done = false;                 // the game is over after this ply
+  bool truncated = false;            // the ply limit stopped the game here
+  std::optional<Player> last_mover;  // on the last ply: who made the last move, if anyone did
+  std::optional<Player> winner;      // on the last ply
 };
 
 inline constexpr std::uint64_t no_ply_limit = std::numeric_limits<std::uint64_t>::max();
@@ -32,10 +37,21 @@ void play_out(const Position<Heap>& start, const Rules<Heap>& rules, const Strat
               SplitMix64& rng, std::uint64_t max_plies, OnPly&& on_ply) {
   IndexedPosition<Heap> board(start, rules);
   for (std::uint64_t number = 0; number < max_plies; ++number) {
-    Ply<Heap> ply{number, choose_move(board, strategy, rng), is_winning(board)};
+    Ply<Heap> ply;
+    ply.number = number;
+    ply.move = choose_move(board, strategy, rng);
+    ply.winning = is_winning(board);
     ply.done = !ply.move ||
                (board.tally().nonempty_count == 1 && ply.move->count == board.heap(ply.move->heap));
     ply.truncated = !ply.done && number + 1 == max_plies;
+    if (ply.done) {
+      const Player mover = number % 2 == 0 ? Player::first : Player::second;
+      const Player other = mover == Player::first ? Player::second : Player::first;
+      if (ply.move) ply.last_mover = mover;
+      // On the empty board the player to move has lost in normal play and won in misère play.
+      const Player to_move = ply.move ? other : mover;
+      ply.winner = rules.misere == (to_move == Player::first) ? Player::first : Player::second;
+    }
     on_ply(std::as_const(board), ply);
     if (ply.done) return;
     board.apply(*ply.move);

@@ -65,7 +65,7 @@ void answer(const Position<Heap>& position, const Query<Heap>& query,
              [&](const IndexedPosition<Heap>& board, const Ply<Heap>& ply) {
                JsonWriter w(out.buffer(), options.pretty);
                if (options.trace == Trace::moves)
-                 write_ply_move(w, ply, query.rules.misere, tail);
+                 write_ply_move(w, ply, tail);
                else
                  write_analysis(w, board, ply.move, options.all_moves, &ply, tail);
                end_record();

@@ -113,9 +113,13 @@ void write_position_keys(JsonWriter& w, const View& view, bool all_moves) {
   }
 }
 
-// ply and done, then how the game ended: players are named by who moved at ply 0 ("first").
+inline std::string_view name_of(Player player) {
+  return player == Player::first ? "first" : "second";
+}
+
+// done, then whether the ply limit cut the game short, or how it ended.
 template <class Heap>
-void write_ply_keys(JsonWriter& w, const Ply<Heap>& ply, bool misere) {
+void write_ply_keys(JsonWriter& w, const Ply<Heap>& ply) {
   w.key("done");
   w.boolean(ply.done);
   if (ply.truncated) {
@@ -123,17 +127,13 @@ void write_ply_keys(JsonWriter& w, const Ply<Heap>& ply, bool misere) {
     w.boolean(true);
   }
   if (!ply.done) return;
-  const bool first_moved = ply.number % 2 == 0;
-  const bool first_to_move_now = ply.move ? !first_moved : first_moved;
-  // On the empty board the player to move has lost in normal play and won in misère play.
-  const bool first_won = misere ? first_to_move_now : !first_to_move_now;
   w.key("last_mover");
-  if (ply.move)
-    w.string(first_moved ? "first" : "second");
+  if (ply.last_mover)
+    w.string(name_of(*ply.last_mover));
   else
     w.null();
   w.key("winner");
-  w.string(first_won ? "first" : "second");
+  w.string(name_of(*ply.winner));
 }
 
 inline void write_tail(JsonWriter& w, const RecordTail& tail) {
@@ -176,7 +176,7 @@ void write_analysis(JsonWriter& w, const View& view,
   if (ply) {
     w.key("ply");
     w.number(ply->number);
-    record::write_ply_keys(w, *ply, view.rules().misere);
+    record::write_ply_keys(w, *ply);
   }
   record::write_tail(w, tail);
   w.end_object();
@@ -184,7 +184,7 @@ void write_analysis(JsonWriter& w, const View& view,
 
 // A ply of `--trace moves`: the move without the positions.
 template <class Heap>
-void write_ply_move(JsonWriter& w, const Ply<Heap>& ply, bool misere, const RecordTail& tail) {
+void write_ply_move(JsonWriter& w, const Ply<Heap>& ply, const RecordTail& tail) {
   w.begin_object();
   w.key("ply");
   w.number(ply.number);
@@ -192,7 +192,7 @@ void write_ply_move(JsonWriter& w, const Ply<Heap>& ply, bool misere, const Reco
   record::write_move(w, ply.move);
   w.key("winning");
   w.boolean(ply.winning);
-  record::write_ply_keys(w, ply, misere);
+  record::write_ply_keys(w, ply);
   record::write_tail(w, tail);
   w.end_object();
 }

@@ -88,9 +88,9 @@ Options parse_command_line(int argc, const char* const argv[]) {
       heaps_given = true;
       while (i + 1 < argc && !is_option(argv[i + 1]))
         add_heaps(argv[++i]);
-    } else if (arg.starts_with("--heaps=")) {
+    } else if (arg.starts_with("--heaps=") || arg.starts_with("-H")) {  // -H1,3 as getopt allows
       heaps_given = true;
-      add_heaps(arg.substr(8));
+      add_heaps(arg.substr(arg[1] == 'H' ? 2 : 8));
     } else {
       rest.push_back(argv[i]);
     }

@@ -238,7 +238,7 @@ void write_move_check(JsonWriter& w, const PositionView<Heap>& view, const BigHe
   if (legal) {
     record::write_move_description(w, heap, count);
   } else {
-    w.string("Illegal move: " + std::string(reason));
+    w.string("Illegal move: " + reason);
   }
   w.key("move");
   w.begin_array();

@@ -119,7 +119,8 @@ TEST_CASE("cli: -H 1 3 5 7 prints one compact line with every field in order") {
   SUBCASE("every way of giving the heaps gives the same record") {
     for (const Args& args :
          {Args{"-H", "1,3,5,7"}, Args{"--heaps", "1", "3", "5", "7"}, Args{"--heaps", "1,3,5,7"},
-          Args{"--heaps=1,3,5,7"}, Args{"-H", "1,3", "5", "7"}, Args{"-H", " 1", "3 ", "5", "7"}}) {
+          Args{"--heaps=1,3,5,7"}, Args{"-H", "1,3", "5", "7"}, Args{"-H", " 1", "3 ", "5", "7"},
+          Args{"-H1,3,5,7"}, Args{"-H1,3", "-H", "5", "7"}}) {
       INFO(command_line(args));
       const auto other = run_nim(args);
       CHECK(other.status == 0);

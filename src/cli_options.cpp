@@ -81,16 +81,15 @@ Options parse_command_line(int argc, const char* const argv[]) {
   std::vector<const char*> rest{argc > 0 ? argv[0] : "nim-game"};
   std::vector<std::string_view> heap_values;
   bool heaps_given = false;
-  const auto add_heaps = [&](std::string_view value) { heap_values.push_back(value); };
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg == "-H" || arg == "--heaps") {
       heaps_given = true;
       while (i + 1 < argc && !is_option(argv[i + 1]))
-        add_heaps(argv[++i]);
+        heap_values.push_back(argv[++i]);
     } else if (arg.starts_with("--heaps=") || arg.starts_with("-H")) {  // -H1,3 as getopt allows
       heaps_given = true;
-      add_heaps(arg.substr(arg[1] == 'H' ? 2 : 8));
+      heap_values.push_back(arg.substr(arg[1] == 'H' ? 2 : 8));
     } else {
       rest.push_back(argv[i]);
     }
@@ -98,28 +97,34 @@ Options parse_command_line(int argc, const char* const argv[]) {
 
   cxxopts::Options spec("nim-game", "Exact analysis of Nim positions, one JSON record each.");
   spec.custom_help("-H SIZE... [OPTION...] | --batch [OPTION...]");
-  spec.add_options()("H,heaps", "heap sizes of the position, separated by spaces or commas",
-                     cxxopts::value<std::string>(), "SIZE...")(
-      "batch", "read positions from stdin, one per line, and write a record for each")(
-      "pretty", "indent the JSON records")("h,help", "print this help and exit")(
-      "version", "print the version and exit");
-  spec.add_options("Rules")("misere", "whoever takes the last object loses")(
-      "max-take", "a move takes at most K objects (K >= 1)", cxxopts::value<std::string>(), "K");
-  spec.add_options("Move choice")("choose",
-                                  "winning move to play: first, largest or random (default first)",
-                                  cxxopts::value<std::string>(), "POLICY")(
-      "when-losing",
-      "move from a lost position: largest-one, first-one or random (default "
-      "largest-one)",
-      cxxopts::value<std::string>(), "POLICY")(
-      "seed", "seed for the random policies (default: drawn, and reported in the record)",
-      cxxopts::value<std::string>(), "S")("all-moves", "add winning_moves, every winning move")(
-      "move", "judge the move that takes N objects from heap I (0-based)",
-      cxxopts::value<std::string>(), "I,N");
-  spec.add_options("Playout")("playout", "play the game out, one record per ply (JSON Lines)")(
-      "max-plies", "stop the playout after N plies", cxxopts::value<std::string>(), "N")(
-      "trace", "playout records: full, or moves (ply, move, winning, done only)",
-      cxxopts::value<std::string>(), "FORM");
+  // One option a line, as the table it is.
+  // clang-format off
+  spec.add_options()
+    ("H,heaps", "heap sizes of the position, separated by spaces or commas",
+     cxxopts::value<std::string>(), "SIZE...")
+    ("batch", "read positions from stdin, one per line, and write a record for each")
+    ("pretty", "indent the JSON records")
+    ("h,help", "print this help and exit")
+    ("version", "print the version and exit");
+  spec.add_options("Rules")
+    ("misere", "whoever takes the last object loses")
+    ("max-take", "a move takes at most K objects (K >= 1)", cxxopts::value<std::string>(), "K");
+  spec.add_options("Move choice")
+    ("choose", "winning move to play: first, largest or random (default first)",
+     cxxopts::value<std::string>(), "POLICY")
+    ("when-losing", "move from a lost position: largest-one, first-one or random "
+     "(default largest-one)", cxxopts::value<std::string>(), "POLICY")
+    ("seed", "seed for the random policies (default: drawn, and reported in the record)",
+     cxxopts::value<std::string>(), "S")
+    ("all-moves", "add winning_moves, every winning move")
+    ("move", "judge the move that takes N objects from heap I (0-based)",
+     cxxopts::value<std::string>(), "I,N");
+  spec.add_options("Playout")
+    ("playout", "play the game out, one record per ply (JSON Lines)")
+    ("max-plies", "stop the playout after N plies", cxxopts::value<std::string>(), "N")
+    ("trace", "playout records: full, or moves (ply, move, winning, done only)",
+     cxxopts::value<std::string>(), "FORM");
+  // clang-format on
 
   cxxopts::ParseResult given;
   try {

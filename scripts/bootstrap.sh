@@ -4,9 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The first line builds nim-game; the second is what scripts/test.sh needs besides.
+# The first line builds nim-game; the rest is what scripts/test.sh and scripts/bench.sh need
+# besides (ccache makes rebuilds fast; python3 drives the pseudo-terminal tests).
 packages=(cmake g++ make nlohmann-json3-dev libcxxopts-dev doctest-dev libgmp-dev
-          clang-format clang libclang-rt-14-dev parallel time bc)
+          ccache clang-format clang libclang-rt-14-dev parallel time bc python3)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||

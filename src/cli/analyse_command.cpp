@@ -1,0 +1,271 @@
+// nim-game analyse (the default command): one position from -H, or every line of standard input
+// (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout.
+#include <array>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/command.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/game_options.hpp"
+#include "cli/heap_text.hpp"
+#include "cli/line_reader.hpp"
+#include "format/json_records.hpp"
+#include "nim/analysis.hpp"
+#include "nim/move_check.hpp"
+#include "nim/playout.hpp"
+
+namespace nim {
+
+namespace {
+
+enum class Trace { full, moves };
+
+constexpr std::array<Named<Trace>, 2> traces{{{"full", Trace::full}, {"moves", Trace::moves}}};
+
+// Without --max-plies, a playout stops here: a game of huge heaps would otherwise write for ever.
+constexpr std::uint64_t default_max_plies = 1'000'000;
+
+std::vector<OptionGroup> analyse_options() {
+  return {
+      {"",
+       {
+           {.name = "heaps",
+            .letter = 'H',
+            .value = "SIZE",
+            .help = "heap sizes of the position, separated by spaces or commas",
+            .list = true},
+           {.name = "batch",
+            .help = "read positions from stdin, one per line, and write a record for each"},
+           {.name = "all-moves", .help = "add winning_moves, every winning move"},
+           {.name = "move",
+            .value = "I,N",
+            .help = "judge the move that takes N objects from heap I (0-based)"},
+       }},
+      rule_options(),
+      choice_options(),
+      {"Playout",
+       {
+           {.name = "playout", .help = "play the game out, one record per ply (JSON Lines)"},
+           {.name = "max-plies",
+            .value = "N",
+            .help = "stop the playout after N plies, or never: unlimited (default 1000000)"},
+           {.name = "trace",
+            .value = "FORM",
+            .help = "playout records: full, or moves (ply, move, winning, done only)",
+            .choices = names_of<Trace>(traces)},
+       }},
+      output_options(),
+  };
+}
+
+// What the command line asks of the analyse command, checked.
+struct Request {
+  GameOptions game;
+  std::optional<std::uint64_t> seed;  // the seed in use: set when a random policy is in use
+  AnyPosition heaps;                  // from -H; empty with --batch
+  bool batch = false;
+  bool all_moves = false;
+  std::optional<ProposedMove> move;
+  bool playout = false;
+  std::uint64_t max_plies = default_max_plies;
+  bool default_limit = true;  // max_plies was not given
+  Trace trace = Trace::full;
+};
+
+ProposedMove parse_move(const std::string& text) {
+  const auto comma = text.find(',');
+  std::optional<BigHeap> heap, count;
+  if (comma != std::string::npos) {
+    heap = parse_integer(std::string_view(text).substr(0, comma));
+    count = parse_integer(std::string_view(text).substr(comma + 1));
+  }
+  if (!heap || !count)
+    throw UsageError("--move " + quoted(text) + " is not of the form I,N (heap index, count)");
+  return {*heap, *count};
+}
+
+Request read_request(const ParsedOptions& given) {
+  Request request;
+  request.game = read_game_options(given);
+  request.batch = given.has("batch");
+  request.all_moves = given.has("all-moves");
+  request.playout = given.has("playout");
+  if (const auto* text = given.value("move")) request.move = parse_move(*text);
+  if (const auto* text = given.value("max-plies")) {
+    request.default_limit = false;
+    if (*text == "unlimited")
+      request.max_plies = no_ply_limit;
+    else if (const auto plies = parse_integer(*text); plies && *plies >= 0 && fits_small(*plies))
+      request.max_plies = to_small(*plies);
+    else
+      throw UsageError("--max-plies " + quoted(*text) +
+                       " is not a whole number from 0 to 18446744073709551615, nor unlimited");
+  }
+  if (const auto* text = given.value("trace"))
+    request.trace = parse_named<Trace>("--trace", *text, traces);
+
+  if (!given.operands().empty())
+    throw UsageError("unexpected argument " + quoted(given.operands().front()) +
+                     " (heap sizes follow -H)");
+  const bool heaps_given = given.has("heaps");
+  if (request.batch && heaps_given) throw UsageError("-H and --batch cannot be used together");
+  if (!request.batch && !heaps_given)
+    throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
+  if (request.move && request.playout)
+    throw UsageError("--move judges one move; it cannot be used with --playout");
+  for (const char* needs_playout : {"max-plies", "trace"})
+    if (given.has(needs_playout) && !request.playout)
+      throw UsageError(std::string("--") + needs_playout + " needs --playout");
+  if (request.all_moves && request.playout && request.trace == Trace::moves)
+    throw UsageError("--all-moves adds to the full record; --trace moves leaves it out");
+  const bool random = request.game.strategy.uses_randomness();
+  if (request.game.seed && !random)
+    throw UsageError("--seed needs a random policy (--choose random or --when-losing random)");
+  if (random) request.seed = request.game.seed ? *request.game.seed : draw_seed();
+
+  for (const std::string& argument : given.values("heaps"))
+    if (std::string error = append_heaps(argument, request.heaps); !error.empty())
+      throw UsageError(error);
+  return request;
+}
+
+// Writes the records of positions, one position at a time.
+class Answerer {
+ public:
+  Answerer(const Request& request, Output& out) : request_(request), out_(out) {}
+
+  // The records of one position: its analysis, the verdict on --move, or its playout. The random
+  // generator restarts from the seed for every position, so a --batch record equals the single
+  // query with the same seed.
+  void operator()(AnyPosition& position, std::optional<std::uint64_t> line) {
+    with_heaps(position, request_.game.rules,
+               [&](const auto& heaps, const auto& rules) { answer(heaps, rules, line); });
+  }
+
+  // Whether a playout stopped at the default ply limit, which the user should hear of.
+  bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
+
+ private:
+  template <HeapInteger Heap>
+  void answer(const Position<Heap>& position, const Rules<Heap>& rules,
+              std::optional<std::uint64_t> line) {
+    SplitMix64 rng(request_.seed.value_or(0));
+    const RecordContext context{request_.seed, line};
+    const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
+    if (request_.playout) {
+      play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
+               [&](const Ply<Heap>& ply) {
+                 JsonWriter w(out_.buffer(), request_.game.pretty);
+                 if (request_.trace == Trace::moves)
+                   write_ply_move(w, ply, context);
+                 else
+                   write_ply(w, ply, context);
+                 end_record();
+                 if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
+               });
+      return;
+    }
+    const ScannedPosition view(position, rules);
+    const auto analysis = analyse(view, request_.game.strategy, rng, winning);
+    JsonWriter w(out_.buffer(), request_.game.pretty);
+    if (request_.move)
+      write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context);
+    else
+      write_analysis(w, analysis, context);
+    end_record();
+  }
+
+  void end_record() {
+    out_.buffer() += '\n';
+    out_.end_record();
+  }
+
+  const Request& request_;
+  Output& out_;
+  bool stopped_at_default_limit_ = false;
+};
+
+bool is_comment_or_blank(std::string_view line) {
+  const auto first = line.find_first_not_of(" \t\r");
+  return first == std::string_view::npos || line[first] == '#';
+}
+
+// Every line of standard input, answered in order; a line that cannot be read gets an error
+// record in its place.
+int run_batch(const Request& request, Answerer& answer, Output& out) {
+  LineReader reader(0);
+  AnyPosition heaps;
+  std::uint64_t line_number = 0, bad_lines = 0, first_bad = 0;
+  while (auto line = reader.next([&] { out.flush(); })) {
+    ++line_number;
+    if (is_comment_or_blank(*line)) continue;
+    if (const std::string error = read_heaps(*line, heaps); error.empty()) {
+      answer(heaps, line_number);
+    } else {
+      if (bad_lines++ == 0) first_bad = line_number;
+      JsonWriter w(out.buffer(), request.game.pretty);
+      write_input_error(w, line_number, *line, error);
+      out.buffer() += '\n';
+      out.end_record();
+    }
+  }
+  if (bad_lines == 0) return exit_ok;
+  out.flush();
+  std::fprintf(stderr, "nim-game: %llu of %llu lines could not be read (the first is line %llu)\n",
+               static_cast<unsigned long long>(bad_lines),
+               static_cast<unsigned long long>(line_number),
+               static_cast<unsigned long long>(first_bad));
+  return exit_bad_lines;
+}
+
+int run(const ParsedOptions& given, Output& out) {
+  Request request = read_request(given);
+  Answerer answer(request, out);
+  int status = exit_ok;
+  if (request.batch)
+    status = run_batch(request, answer, out);
+  else
+    answer(request.heaps, std::nullopt);
+  if (answer.stopped_at_default_limit()) {
+    out.flush();
+    std::fprintf(stderr,
+                 "nim-game: a playout stopped at the default limit of %llu plies; "
+                 "--max-plies N or --max-plies unlimited plays on\n",
+                 static_cast<unsigned long long>(default_max_plies));
+  }
+  return status;
+}
+
+constexpr const char* epilogue = R"(Examples:
+  nim-game -H 1 3 5 7                     analyse a position (also -H 1,3,5,7)
+  nim-game -H 1 3 5 7 --pretty            the same record, indented
+  nim-game -H 1 3 5 7 --playout           the whole game, one JSON record per ply
+  nim-game -H 9 12 --playout --max-plies 3 --trace moves
+  nim-game -H 3 1 1 --misere              whoever takes the last object loses
+  nim-game -H 4 5 --max-take 3            a move takes 1 to 3 objects
+  nim-game -H 1 3 5 6 --choose largest    play in the largest heap that has a winning move
+  nim-game -H 1 3 5 6 --choose random --seed 7
+  nim-game -H 1 3 5 7 --when-losing random --seed 7
+  nim-game -H 1 3 5 6 --all-moves         list every winning move
+  nim-game -H 1 3 5 7 --move 3,1          judge a move: heap 3, take 1
+  printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
+
+Exit status: 0 success; 1 some --batch lines could not be read (each has an error record);
+2 bad command line or heap size; 3 input or output failed, or memory ran out.
+)";
+
+}  // namespace
+
+Command analyse_command() {
+  return {"analyse",
+          "analyse positions: one JSON record each (the default command)",
+          "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]",
+          analyse_options,
+          run,
+          epilogue};
+}
+
+}  // namespace nim

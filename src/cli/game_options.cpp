@@ -1,0 +1,97 @@
+#include "cli/game_options.hpp"
+
+#include <array>
+
+#include "cli/heap_text.hpp"
+
+namespace nim {
+
+namespace {
+
+constexpr std::array<Named<Choice>, 3> choices{{
+    {"first", Choice::first},
+    {"largest", Choice::largest},
+    {"random", Choice::random},
+}};
+
+constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
+    {"largest-one", WhenLosing::largest_one},
+    {"first-one", WhenLosing::first_one},
+    {"random", WhenLosing::random},
+}};
+
+constexpr std::array<Named<Format>, 1> formats{{
+    {"json", Format::json},
+}};
+
+BigHeap parse_cap(const std::string& text) {
+  const auto cap = parse_integer(text);
+  if (!cap) throw UsageError("--max-take " + quoted(text) + " is not a whole number");
+  if (*cap < 1) throw UsageError("--max-take must be at least 1, not " + text);
+  return *cap;
+}
+
+}  // namespace
+
+OptionGroup rule_options() {
+  return {"Rules",
+          {
+              {.name = "misere", .help = "whoever takes the last object loses"},
+              {.name = "max-take",
+               .value = "K",
+               .help = "a move takes at most K objects (K >= 1, any size)"},
+          }};
+}
+
+OptionSpec seed_option() {
+  return {.name = "seed",
+          .value = "S",
+          .help = "seed of every random choice, 0 to 2^64-1 (default: drawn and reported)"};
+}
+
+OptionGroup choice_options() {
+  return {"Move choice",
+          {
+              {.name = "choose",
+               .value = "POLICY",
+               .help = "winning move to play: first, largest or random (default first)",
+               .choices = names_of<Choice>(choices)},
+              {.name = "when-losing",
+               .value = "POLICY",
+               .help = "move from a lost position: largest-one, first-one or random "
+                       "(default largest-one)",
+               .choices = names_of<WhenLosing>(when_losing_moves)},
+              seed_option(),
+          }};
+}
+
+OptionGroup output_options() {
+  return {"Output",
+          {
+              {.name = "format",
+               .value = "FORMAT",
+               .help = "json (default)",
+               .choices = names_of<Format>(formats)},
+              {.name = "pretty", .help = "indent the JSON records"},
+          }};
+}
+
+GameOptions read_game_options(const ParsedOptions& given) {
+  GameOptions options;
+  Rules<BigHeap> rules;
+  rules.misere = given.has("misere");
+  if (const auto* cap = given.value("max-take")) rules.max_take = parse_cap(*cap);
+  options.rules = AnyRules(std::move(rules));
+  if (const auto* text = given.value("choose"))
+    options.strategy.choice = parse_named<Choice>("--choose", *text, choices);
+  if (const auto* text = given.value("when-losing"))
+    options.strategy.when_losing =
+        parse_named<WhenLosing>("--when-losing", *text, when_losing_moves);
+  if (const auto* text = given.value("seed")) options.seed = parse_whole_number("--seed", *text);
+  if (const auto* text = given.value("format"))
+    options.format = parse_named<Format>("--format", *text, formats);
+  options.pretty = given.has("pretty");
+  return options;
+}
+
+}  // namespace nim

@@ -1,0 +1,30 @@
+// Reading heap sizes and other whole numbers from text: the -H arguments, and one line of --batch
+// input in any of its forms (`1 3 5 7`, `1,3,5,7`, `[1,3,5,7]`, `{"heaps":[1,3,5,7]}`).
+// Every error message names the offending value.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "nim/any_position.hpp"
+#include "nim/heap.hpp"
+
+namespace nim {
+
+// Reads the heaps of one --batch line into `position` (cleared first): JSON when the line starts
+// with `[` or `{`, else plain text, whose sizes are separated by commas (blanks around each
+// allowed) when the line has a comma, else by blanks. Returns an error message, or an empty string
+// on success; a line with no size at all is an error.
+std::string read_heaps(std::string_view line, AnyPosition& position);
+
+// Reads one -H argument, in the plain forms of a line, and appends its sizes to `position`.
+std::string append_heaps(std::string_view argument, AnyPosition& position);
+
+// A whole number in plain decimal with an optional leading minus; nullopt when it is not one.
+std::optional<BigHeap> parse_integer(std::string_view text);
+
+// `text` wrapped in double quotes and JSON-escaped, to name a value in a message.
+std::string quoted(std::string_view text);
+
+}  // namespace nim

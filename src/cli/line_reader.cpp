@@ -1,0 +1,41 @@
+#include "cli/line_reader.hpp"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace nim {
+
+std::optional<std::string_view> LineReader::take_line() {
+  const char* data = buffer_.data();
+  const void* newline = std::memchr(data + scanned_, '\n', end_ - scanned_);
+  if (!newline) {
+    scanned_ = end_;
+    return std::nullopt;
+  }
+  const std::size_t at = static_cast<std::size_t>(static_cast<const char*>(newline) - data);
+  const std::string_view line(data + begin_, at - begin_);
+  begin_ = scanned_ = at + 1;
+  return line;
+}
+
+void LineReader::fill() {
+  if (begin_ > 0) {  // keep the partial line at the front
+    std::memmove(buffer_.data(), buffer_.data() + begin_, end_ - begin_);
+    end_ -= begin_;
+    scanned_ -= begin_;
+    begin_ = 0;
+  }
+  if (end_ == buffer_.size()) buffer_.resize(2 * buffer_.size());
+  for (;;) {
+    const ssize_t n = ::read(fd_, buffer_.data() + end_, buffer_.size() - end_);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw ReadError(std::string("cannot read the input: ") + std::strerror(errno));
+    if (n == 0) eof_ = true;
+    end_ += static_cast<std::size_t>(n);
+    return;
+  }
+}
+
+}  // namespace nim

@@ -1,0 +1,100 @@
+// nim-game: picks the command, reads its options, runs it, and maps failures to exit statuses.
+#include <cstdio>
+#include <new>
+#include <span>
+#include <string>
+
+#include "cli/command.hpp"
+#include "cli/exit_status.hpp"
+#include "cli/heap_text.hpp"
+#include "cli/line_reader.hpp"
+#include "cli/options.hpp"
+#include "cli/output.hpp"
+
+namespace nim {
+namespace {
+
+// --help and --version, which every command takes.
+OptionGroup with_common_options(OptionGroup own) {
+  own.options.push_back({.name = "help", .letter = 'h', .help = "print this help and exit"});
+  own.options.push_back({.name = "version", .help = "print the version and exit"});
+  return own;
+}
+
+std::vector<OptionGroup> options_of(const Command& command) {
+  std::vector<OptionGroup> groups = command.options();
+  groups.front() = with_common_options(std::move(groups.front()));
+  return groups;
+}
+
+// `nim-game --help`: the commands, then the default command's options. `nim-game COMMAND --help`:
+// that command's options.
+std::string help(const Command& command, bool named) {
+  std::string text;
+  const auto groups = options_of(command);
+  if (!named) {
+    text = "nim-game: exact analysis of Nim positions.\n\nCommands:\n";
+    for (const Command& each : commands()) {
+      std::string name(each.name);
+      name.resize(std::max<std::size_t>(name.size(), 12), ' ');
+      text += "  " + name + std::string(each.summary) + "\n";
+    }
+    text +=
+        "\n'nim-game COMMAND --help' shows a command's options. Without a command, nim-game "
+        "analyses:\n\n";
+  }
+  text += options_help("nim-game", command.summary, command.usage, groups);
+  if (!command.epilogue.empty()) text += "\n" + std::string(command.epilogue);
+  return text;
+}
+
+const Command& command_named(std::string_view name) {
+  for (const Command& command : commands())
+    if (command.name == name) return command;
+  std::string names;
+  for (const Command& command : commands())
+    names += (names.empty() ? "" : ", ") + std::string(command.name);
+  throw UsageError("unknown command " + quoted(name) + " (the commands are " + names + ")");
+}
+
+int run(std::span<const char* const> args) {
+  // The first argument names the command, unless it is an option: then it is analyse.
+  const bool named =
+      !args.empty() && !is_option(args.front()) && std::string_view(args.front()) != "--";
+  const Command& command = named ? command_named(args.front()) : commands().front();
+  if (named) args = args.subspan(1);
+  const ParsedOptions given = parse_options(options_of(command), args);
+
+  Output out;
+  int status = exit_ok;
+  if (given.has("help"))
+    out.buffer() += help(command, named);
+  else if (given.has("version"))
+    out.buffer() += "nim-game " NIM_GAME_VERSION "\n";
+  else
+    status = command.run(given, out);
+  out.flush();
+  return status;
+}
+
+}  // namespace
+}  // namespace nim
+
+int main(int argc, char** argv) {
+  using namespace nim;
+  try {
+    return run(std::span<const char* const>(argv + 1, argc > 0 ? argc - 1 : 0));
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "nim-game: %s\n", e.what());
+    return exit_usage;
+  } catch (const WriteError& e) {
+    std::fprintf(stderr, "nim-game: %s\n", e.what());
+    return exit_io;
+  } catch (const ReadError& e) {
+    std::fprintf(stderr, "nim-game: %s\n", e.what());
+    return exit_io;
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "nim-game: out of memory\n");
+    return exit_io;
+  }
+}

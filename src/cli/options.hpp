@@ -1,0 +1,106 @@
+// Command-line options: a table that declares them, a parser that reads argv as GNU getopt_long
+// does, and the help text. The table is the one description of each option, from which the
+// parser, --help and the shell completion all work.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nim {
+
+// Bad usage: an unknown option, a missing or malformed value. main prints it and exits 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct OptionSpec {
+  std::string_view name{};   // long name, without "--"
+  char letter = 0;           // short name, or 0
+  std::string_view value{};  // the value's name in the help (K, POLICY); "" for a flag
+  std::string_view help{};   // one line
+  std::vector<std::string_view> choices{};  // the values it takes, when they are a fixed set
+  bool list = false;  // takes every following argument up to the next option (-H 1 3 5 7)
+
+  bool takes_value() const { return !value.empty(); }
+};
+
+struct OptionGroup {
+  std::string_view title;  // "" for the command's own options
+  std::vector<OptionSpec> options;
+};
+
+// What the command line gave: each option's values in order, and the operands.
+class ParsedOptions {
+ public:
+  bool has(std::string_view name) const { return given_.find(name) != given_.end(); }
+  // The value of the option's last occurrence; nullptr when it was not given.
+  const std::string* value(std::string_view name) const;
+  // Every value given, in order: a list option's values, or one per occurrence.
+  std::span<const std::string> values(std::string_view name) const;
+  // The arguments that are not options or their values.
+  const std::vector<std::string>& operands() const { return operands_; }
+
+ private:
+  friend ParsedOptions parse_options(std::span<const OptionGroup>, std::span<const char* const>);
+  std::map<std::string, std::vector<std::string>, std::less<>> given_;
+  std::vector<std::string> operands_;
+};
+
+// Reads the arguments (without the program and command names) as GNU getopt_long does:
+// `--name value`, `--name=value`, `-H value` and `-Hvalue`; options and operands in any order;
+// `--` ends the options. A flag given a value, an unknown option or a missing value throws
+// UsageError. "-3" and "-" are operands, not options.
+ParsedOptions parse_options(std::span<const OptionGroup> groups, std::span<const char* const> args);
+
+// Whether an argument is an option rather than a value: "-3" and "-" are values.
+bool is_option(std::string_view arg);
+
+// The help text of a command: the summary, the usage lines, then every group's options in
+// aligned columns (laid out by cxxopts).
+std::string options_help(std::string_view program, std::string_view summary, std::string_view usage,
+                         std::span<const OptionGroup> groups);
+
+// `text` in single quotes with control characters, quotes and invalid UTF-8 escaped, as a
+// message names what the user typed.
+std::string single_quoted(std::string_view text);
+
+// Reading values. Each throws UsageError naming the option (`--name`) and the value.
+
+// A value of an enumerated option, and its name on the command line.
+template <class Enum>
+struct Named {
+  std::string_view name;
+  Enum value;
+};
+
+template <class Enum>
+std::vector<std::string_view> names_of(std::span<const Named<Enum>> table) {
+  std::vector<std::string_view> names;
+  for (const auto& entry : table)
+    names.push_back(entry.name);
+  return names;
+}
+
+// `text` must be one of the choices; the message lists them.
+[[noreturn]] void not_one_of(std::string_view option, std::string_view text,
+                             std::span<const std::string_view> choices);
+
+template <class Enum>
+Enum parse_named(std::string_view option, std::string_view text,
+                 std::span<const Named<Enum>> table) {
+  for (const auto& entry : table)
+    if (entry.name == text) return entry.value;
+  not_one_of(option, text, names_of(table));
+}
+
+// A whole number from `least` to 2^64-1.
+std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
+                                 std::uint64_t least = 0);
+
+}  // namespace nim

@@ -1,0 +1,17 @@
+#include "format/json_records.hpp"
+
+namespace nim {
+
+void write_input_error(JsonWriter& w, std::uint64_t line, std::string_view input,
+                       std::string_view error) {
+  w.begin_object();
+  w.key("line");
+  w.number(line);
+  w.key("input");
+  w.string(input);
+  w.key("error");
+  w.string(error);
+  w.end_object();
+}
+
+}  // namespace nim

@@ -1,0 +1,274 @@
+// Every JSON record nim-game writes is laid out here, from the library's values: the analysis of a
+// position, a ply of a playout, the verdict on a proposed move, and the error record of an
+// unreadable batch line. Nothing here solves anything.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include "format/json_writer.hpp"
+#include "nim/analysis.hpp"
+#include "nim/move_check.hpp"
+#include "nim/playout.hpp"
+#include "nim/position.hpp"
+
+namespace nim {
+
+// What a record says about where it comes from, in its last keys.
+struct RecordContext {
+  std::optional<std::uint64_t> seed;  // the seed, when a random policy is in use
+  std::optional<std::uint64_t> line;  // the input line, in --batch mode
+};
+
+namespace record {
+
+template <HeapInteger Heap>
+void write_move(JsonWriter& w, const std::optional<Move<Heap>>& move) {
+  if (!move) return w.null();
+  w.begin_array();
+  w.number(std::uint64_t{move->heap});
+  w.number(move->count);
+  w.end_array();
+}
+
+// "From heap {i} take this number of beans : {n}", the Python package's wording.
+template <class Index, class Count>
+void write_move_description(JsonWriter& w, const Index& heap, const Count& count) {
+  Buffer& out = w.raw_value();
+  out += std::string_view("\"From heap ");
+  append_number(out, heap);
+  out += std::string_view(" take this number of beans : ");
+  append_number(out, count);
+  out += '"';
+}
+
+// The heaps of a position, with `move` applied if there is one.
+template <HeapInteger Heap>
+void write_heaps(JsonWriter& w, std::span<const Heap> heaps,
+                 const std::optional<Move<Heap>>& move = std::nullopt) {
+  if constexpr (std::is_same_v<Heap, SmallHeap>) {
+    if (!w.pretty()) {  // the hot path of --batch: one reservation for the whole array
+      Buffer& out = w.raw_value();
+      char* const start = out.room(2 + 21 * heaps.size());
+      char* p = start;
+      *p++ = '[';
+      for (std::size_t i = 0; i < heaps.size(); ++i) {
+        if (i > 0) *p++ = ',';
+        p = write_decimal(p, move && move->heap == i ? heaps[i] - move->count : heaps[i]);
+      }
+      *p++ = ']';
+      return out.commit(static_cast<std::size_t>(p - start));
+    }
+  }
+  w.begin_array();
+  for (std::size_t i = 0; i < heaps.size(); ++i) {
+    if (move && move->heap == i)
+      w.number(Heap(heaps[i] - move->count));
+    else
+      w.number(heaps[i]);
+  }
+  w.end_array();
+}
+
+// The keys that describe the position itself, which every full record carries after its move.
+template <HeapInteger Heap>
+void write_position_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
+  w.key("position_before_move");
+  write_heaps(w, analysis.position);
+  w.key("nim_sum");
+  w.number(analysis.nim_sum);
+  w.key("game_over");
+  w.boolean(analysis.game_over);
+  w.key("rules");
+  w.begin_object();
+  w.key("misere");
+  w.boolean(analysis.rules.misere);
+  w.key("max_take");
+  if (analysis.rules.max_take)
+    w.number(*analysis.rules.max_take);
+  else
+    w.null();
+  w.end_object();
+  if (analysis.rules.max_take) {
+    w.key("grundy_sum");
+    w.number(analysis.grundy_sum);
+  }
+  if (analysis.winning_moves) {
+    w.key("winning_moves");
+    w.begin_array();
+    for (const auto& move : *analysis.winning_moves)
+      write_move(w, std::optional(move));
+    w.end_array();
+  }
+}
+
+inline std::string_view name_of(Player player) {
+  return player == Player::first ? "first" : "second";
+}
+
+// done, then whether the ply limit cut the game short, or how it ended.
+template <HeapInteger Heap>
+void write_ply_keys(JsonWriter& w, const Ply<Heap>& ply) {
+  w.key("done");
+  w.boolean(ply.done);
+  if (ply.truncated) {
+    w.key("truncated");
+    w.boolean(true);
+  }
+  if (!ply.done) return;
+  w.key("last_mover");
+  if (ply.last_mover)
+    w.string(name_of(*ply.last_mover));
+  else
+    w.null();
+  w.key("winner");
+  w.string(name_of(*ply.winner));
+}
+
+inline void write_context(JsonWriter& w, const RecordContext& context) {
+  if (context.seed) {
+    w.key("seed");
+    w.number(*context.seed);
+  }
+  if (context.line) {
+    w.key("line");
+    w.number(*context.line);
+  }
+}
+
+template <HeapInteger Heap>
+void write_analysis_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
+  w.key("winning");
+  w.boolean(analysis.winning);
+  w.key("description");
+  if (analysis.move)
+    write_move_description(w, std::uint64_t{analysis.move->heap}, analysis.move->count);
+  else
+    w.string(analysis.rules.misere
+                 ? "The game is over: no objects are left, and the player to move has won"
+                 : "The game is over: no objects are left, and the player to move has lost");
+  w.key("move");
+  write_move(w, analysis.move);
+  w.key("next_position");
+  if (analysis.move)
+    write_heaps(w, analysis.position, analysis.move);
+  else
+    w.null();
+  write_position_keys(w, analysis);
+}
+
+}  // namespace record
+
+// The analysis of a position: whether the mover wins, and the move to play (none when the game
+// is over).
+template <HeapInteger Heap>
+void write_analysis(JsonWriter& w, const Analysis<Heap>& analysis, const RecordContext& context) {
+  w.begin_object();
+  record::write_analysis_keys(w, analysis);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// A ply of a playout: the analysis of the board before it, then the ply's own keys.
+template <HeapInteger Heap>
+void write_ply(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& context) {
+  w.begin_object();
+  record::write_analysis_keys(w, ply.analysis);
+  w.key("ply");
+  w.number(ply.number);
+  record::write_ply_keys(w, ply);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// A ply of `--trace moves`: the move without the positions.
+template <HeapInteger Heap>
+void write_ply_move(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& context) {
+  w.begin_object();
+  w.key("ply");
+  w.number(ply.number);
+  w.key("move");
+  record::write_move(w, ply.analysis.move);
+  w.key("winning");
+  w.boolean(ply.analysis.winning);
+  record::write_ply_keys(w, ply);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// Why a proposed move is illegal, in words that name the numbers (0-based heaps, as in JSON).
+template <HeapInteger Heap>
+std::string illegal_reason(const Analysis<Heap>& analysis, const ProposedMove& proposed,
+                           Illegal illegal) {
+  const std::string n = proposed.count.get_str();
+  switch (illegal) {
+    case Illegal::none:
+      break;
+    case Illegal::no_such_heap:
+      return "there is no heap " + proposed.heap.get_str() + ": the heaps are numbered 0 to " +
+             std::to_string(analysis.position.size() - 1);
+    case Illegal::takes_nothing:
+      return "a move takes at least 1 object, not " + n;
+    case Illegal::more_than_the_heap:
+      return "heap " + proposed.heap.get_str() + " has only " +
+             to_decimal(analysis.position[to_small(proposed.heap)]) + " objects, fewer than " + n;
+    case Illegal::above_the_cap:
+      return "a move takes at most " + to_decimal(*analysis.rules.max_take) + " objects, not " + n;
+  }
+  return {};
+}
+
+// The verdict on a proposed move (--move I,N, as typed), beside the solver's own choice, which is
+// the analysis's move.
+template <HeapInteger Heap>
+void write_move_check(JsonWriter& w, const Analysis<Heap>& analysis, const ProposedMove& proposed,
+                      const MoveVerdict<Heap>& verdict, const RecordContext& context) {
+  const bool legal = verdict.illegal == Illegal::none;
+  const std::string reason = illegal_reason(analysis, proposed, verdict.illegal);
+  w.begin_object();
+  w.key("winning");
+  w.boolean(analysis.winning);
+  w.key("description");
+  if (legal)
+    record::write_move_description(w, proposed.heap, proposed.count);
+  else
+    w.string("Illegal move: " + reason);
+  w.key("move");
+  w.begin_array();
+  w.number(proposed.heap);
+  w.number(proposed.count);
+  w.end_array();
+  w.key("next_position");
+  if (legal)
+    record::write_heaps(w, analysis.position, verdict.move);
+  else
+    w.null();
+  record::write_position_keys(w, analysis);
+  w.key("legal");
+  w.boolean(legal);
+  if (!legal) {
+    w.key("reason");
+    w.string(reason);
+  }
+  w.key("optimal");
+  w.boolean(verdict.optimal);
+  w.key("next_winning");
+  if (legal)
+    w.boolean(verdict.next_winning);
+  else
+    w.null();
+  w.key("best_move");
+  record::write_move(w, analysis.move);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// A --batch line that could not be read: the line, as given, and why.
+void write_input_error(JsonWriter& w, std::uint64_t line, std::string_view input,
+                       std::string_view error);
+
+}  // namespace nim

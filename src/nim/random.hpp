@@ -1,0 +1,69 @@
+// Reproducible randomness: SplitMix64 (Steele, Lea and Flood, 2014), whose output sequence is fixed
+// by its definition on every platform, and uniform draws by rejection that give the same answer on
+// the 64-bit and the GMP path whenever the bound fits in 64 bits.
+#pragma once
+
+#include <cstdint>
+#include <random>
+
+#include "nim/heap.hpp"
+
+namespace nim {
+
+class SplitMix64 {
+ public:
+  explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+
+  std::uint64_t operator()() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+// A uniform integer in [0, bound), bound >= 1. Draws below 2^64 mod bound are rejected so that
+// every residue is equally likely.
+inline std::uint64_t uniform_below(SplitMix64& rng, std::uint64_t bound) {
+  const std::uint64_t threshold = -bound % bound;
+  for (;;) {
+    const std::uint64_t r = rng();
+    if (r >= threshold) return r % bound;
+  }
+}
+
+// True with probability p (0 <= p <= 1): exactly never for 0 and always for 1.
+inline bool chance(SplitMix64& rng, double p) {
+  return static_cast<double>(rng() >> 11) * 0x1p-53 < p;  // a uniform multiple of 2^-53 in [0, 1)
+}
+
+// Seeds drawn for the user stay below 2^53, so that every JSON reader (jq 1.6 and JavaScript read
+// numbers as doubles) keeps them exact and a run can be replayed from its record.
+inline constexpr std::uint64_t drawn_seed_bound = std::uint64_t{1} << 53;
+
+// A fresh seed from the system's entropy source, below drawn_seed_bound.
+inline std::uint64_t draw_seed() {
+  std::random_device device;
+  const std::uint64_t bits = (std::uint64_t{device()} << 32) | device();
+  return bits % drawn_seed_bound;
+}
+
+inline BigHeap uniform_below(SplitMix64& rng, const BigHeap& bound) {
+  if (fits_small(bound)) return to_big(uniform_below(rng, to_small(bound)));
+  // Draw as many 64-bit words as the bound has bits, mask the excess, reject values >= bound.
+  const unsigned bits = bit_length(bound);
+  for (;;) {
+    BigHeap r = 0;
+    for (unsigned drawn = 0; drawn < bits; drawn += 64) {
+      r <<= 64;
+      r += to_big(rng());
+    }
+    mpz_fdiv_r_2exp(r.get_mpz_t(), r.get_mpz_t(), bits);
+    if (r < bound) return r;
+  }
+}
+
+}  // namespace nim

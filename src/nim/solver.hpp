@@ -1,0 +1,111 @@
+// Who wins, and which moves win, under normal or misère play with an optional cap K on a move.
+//
+// Every heap is worth its Grundy value g (h mod (K+1), or h without a cap); G is their XOR.
+// Normal play: the mover wins iff G != 0. Misère play: the same while some heap has g >= 2; once
+// every heap has g <= 1 the mover wins iff G == 0. tests/solver_test.cpp checks all of this
+// against an exhaustive game-tree search.
+//
+// The functions take a PositionView: a ScannedPosition or an IndexedPosition.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "nim/position.hpp"
+#include "nim/position_view.hpp"
+#include "nim/rules.hpp"
+
+namespace nim {
+
+template <PositionView View>
+bool is_over(const View& view) {
+  return view.tally().nonempty_count == 0;
+}
+
+// Whether the player to move wins, from the totals alone.
+template <HeapInteger Heap>
+bool is_winning(const Tally<Heap>& tally, const Rules<Heap>& rules) {
+  if (rules.misere && tally.big_count == 0) return is_zero(tally.grundy_sum);
+  return !is_zero(tally.grundy_sum);
+}
+
+template <PositionView View>
+bool is_winning(const View& view) {
+  return is_winning(view.tally(), view.rules());
+}
+
+namespace detail {
+
+// The move that turns heap h (Grundy value g) into a heap of Grundy value target, if one exists.
+// Without a cap that is h -> target. With a cap K the heap can reach the K sizes just below it,
+// whose Grundy values are every value in 0..K except g itself (fewer when h < K).
+template <HeapInteger Heap>
+std::optional<Heap> count_to_reach(const Heap& h, const Heap& g, const Heap& target,
+                                   const Rules<Heap>& rules) {
+  if (!rules.max_take) return target < h ? std::optional<Heap>(h - target) : std::nullopt;
+  const Heap& cap = *rules.max_take;
+  if (target == g || cap < target) return std::nullopt;
+  if (target < g) return Heap(g - target);
+  Heap count = Heap(cap - target) + Heap(1) + g;  // wrap round to the size just below h - g
+  return count <= h ? std::optional<Heap>(count) : std::nullopt;
+}
+
+}  // namespace detail
+
+// The winning move in heap i, if that heap has one. A heap never holds more than one: the opponent
+// must be left a lost position, which fixes the Grundy value heap i must reach, and each Grundy
+// value occurs once among the sizes one move can reach.
+template <PositionView View>
+std::optional<Move<typename View::Heap>> winning_move_in_heap(const View& view, std::size_t i) {
+  using Heap = typename View::Heap;
+  const Rules<Heap>& rules = view.rules();
+  const Heap& h = view.heap(i);
+  if (is_zero(h)) return std::nullopt;
+  const Heap g = grundy(h, rules);
+  const Heap rest = view.tally().grundy_sum ^ g;
+  const bool big_elsewhere = view.tally().big_count > (g >= Heap(2) ? 1u : 0u);
+  // Lost for the opponent: G == 0 while a heap has g >= 2; in misère play with every g <= 1, G
+  // == 1.
+  const Heap target = rules.misere && !big_elsewhere ? Heap(rest ^ Heap(1)) : rest;
+  if (auto count = detail::count_to_reach(h, g, target, rules)) return Move<Heap>{i, *count};
+  return std::nullopt;
+}
+
+// Every winning move, in heap order; empty in a lost or finished position.
+template <PositionView View>
+std::vector<Move<typename View::Heap>> winning_moves(const View& view) {
+  std::vector<Move<typename View::Heap>> moves;
+  if (!is_winning(view)) return moves;
+  for (std::size_t i = 0; i < view.size(); ++i)
+    if (auto move = winning_move_in_heap(view, i)) moves.push_back(*move);
+  return moves;
+}
+
+// The winning move in the lowest-indexed heap that has one. Without a cap the heap is found by the
+// view's queries (O(log n) on an IndexedPosition): normal play, or misère with two or more heaps of
+// size >= 2, reduces the first heap holding the nim-sum's highest bit; misère with one such heap
+// reduces it to 0 or 1 so as to leave an odd number of 1s; with none, it takes a lone 1.
+template <PositionView View>
+std::optional<Move<typename View::Heap>> first_winning_move(const View& view) {
+  using Heap = typename View::Heap;
+  if (is_over(view) || !is_winning(view)) return std::nullopt;
+  if (view.rules().max_take) {
+    for (std::size_t i = 0; i < view.size(); ++i)
+      if (auto move = winning_move_in_heap(view, i)) return move;
+    return std::nullopt;  // unreachable: a won position has a winning move
+  }
+  const auto& tally = view.tally();
+  if (view.rules().misere && tally.big_count <= 1) {
+    if (tally.big_count == 0) return Move<Heap>{view.first_with_bit(0), Heap(1)};
+    const std::size_t big = view.largest();
+    const Heap& h = view.heap(big);
+    const Heap ones = tally.nim_sum ^ h;  // parity of the heaps of size 1
+    return Move<Heap>{big, Heap(h - Heap(ones ^ Heap(1)))};
+  }
+  const std::size_t i = view.first_with_bit(bit_length(tally.nim_sum) - 1);
+  const Heap& h = view.heap(i);
+  return Move<Heap>{i, Heap(h - Heap(h ^ tally.nim_sum))};
+}
+
+}  // namespace nim

@@ -1,0 +1,86 @@
+// Where a move is chosen: which winning move to play, what to play from a lost position, a random
+// legal move, and the computer of a chosen difficulty that mixes the two.
+#pragma once
+
+#include <algorithm>
+#include <optional>
+
+#include "nim/position.hpp"
+#include "nim/position_view.hpp"
+#include "nim/random.hpp"
+#include "nim/rules.hpp"
+#include "nim/solver.hpp"
+
+namespace nim {
+
+// Which winning move to play (every heap holds at most one).
+enum class Choice {
+  first,    // the one in the lowest-indexed heap
+  largest,  // the one in the largest heap that has one, lowest index among equal sizes
+  random,   // uniform over all winning moves
+};
+
+// What to play from a lost position.
+enum class WhenLosing {
+  largest_one,  // take 1 from the largest heap (lowest index among equal ones)
+  first_one,    // take 1 from the first non-empty heap: the longest game
+  random,       // random_move()
+};
+
+struct Strategy {
+  Choice choice = Choice::first;
+  WhenLosing when_losing = WhenLosing::largest_one;
+
+  bool uses_randomness() const {
+    return choice == Choice::random || when_losing == WhenLosing::random;
+  }
+};
+
+// A uniformly chosen non-empty heap, then a uniform count from 1 to the most the rules allow; none
+// when the game is over.
+template <PositionView View>
+std::optional<Move<typename View::Heap>> random_move(const View& view, SplitMix64& rng) {
+  using Heap = typename View::Heap;
+  if (is_over(view)) return std::nullopt;
+  const std::size_t i = view.nth_nonempty(uniform_below(rng, view.tally().nonempty_count));
+  const Heap most = max_removable(view.heap(i), view.rules());
+  return Move<Heap>{i, Heap(uniform_below(rng, most) + Heap(1))};
+}
+
+// The move to play; none when the game is over. `rng` is drawn from only by random policies.
+template <PositionView View>
+std::optional<Move<typename View::Heap>> choose_move(const View& view, const Strategy& strategy,
+                                                     SplitMix64& rng) {
+  using Heap = typename View::Heap;
+  if (is_over(view)) return std::nullopt;
+  if (is_winning(view)) {
+    if (strategy.choice == Choice::first) return first_winning_move(view);
+    const auto moves = winning_moves(view);
+    if (strategy.choice == Choice::random) return moves[uniform_below(rng, moves.size())];
+    return *std::min_element(moves.begin(), moves.end(), [&](const auto& a, const auto& b) {
+      return view.heap(b.heap) < view.heap(a.heap);  // first of the largest
+    });
+  }
+  switch (strategy.when_losing) {
+    case WhenLosing::largest_one:
+      return Move<Heap>{view.largest(), Heap(1)};
+    case WhenLosing::first_one:
+      return Move<Heap>{view.nth_nonempty(0), Heap(1)};
+    case WhenLosing::random:
+      break;
+  }
+  return random_move(view, rng);
+}
+
+// A player of the given difficulty (0 <= perfect <= 1): on each move, with probability `perfect`
+// the strategy's move, otherwise random_move(). 1 always plays the strategy, 0 never does.
+template <PositionView View>
+std::optional<Move<typename View::Heap>> choose_move_at_difficulty(const View& view,
+                                                                   const Strategy& strategy,
+                                                                   double perfect,
+                                                                   SplitMix64& rng) {
+  if (is_over(view)) return std::nullopt;
+  return chance(rng, perfect) ? choose_move(view, strategy, rng) : random_move(view, rng);
+}
+
+}  // namespace nim

@@ -1,0 +1,196 @@
+#include "cli/options.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "cli/command.hpp"
+#include "cli/game_options.hpp"
+
+namespace nim {
+namespace {
+
+using Args = std::vector<const char*>;
+
+// The analyse command's real option table.
+std::vector<OptionGroup> analyse_table() {
+  return commands().front().options();
+}
+
+ParsedOptions parse(const Args& args) {
+  return parse_options(analyse_table(), args);
+}
+
+// The message of the UsageError that parsing `args` throws ("" if it throws none).
+std::string usage_error(const Args& args) {
+  try {
+    parse(args);
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::vector<std::string> strings(std::span<const std::string> values) {
+  return {values.begin(), values.end()};
+}
+
+using Strings = std::vector<std::string>;
+
+TEST_CASE("parse_options: flags, values, and both spellings of a value") {
+  const ParsedOptions given =
+      parse({"--misere", "--max-take", "3", "--choose=largest", "--seed=", "-H", "1"});
+  CHECK(given.has("misere"));
+  CHECK_FALSE(given.has("pretty"));
+  CHECK(*given.value("max-take") == "3");
+  CHECK(*given.value("choose") == "largest");
+  CHECK(*given.value("seed") == "");  // an empty value is a value, for its reader to reject
+  CHECK(given.value("when-losing") == nullptr);
+  CHECK(given.operands().empty());
+
+  SUBCASE("the last occurrence of a value wins; each is kept in order") {
+    const ParsedOptions twice = parse({"--seed", "1", "--seed", "2"});
+    CHECK(*twice.value("seed") == "2");
+    CHECK(strings(twice.values("seed")) == Strings{"1", "2"});
+  }
+  SUBCASE("a value is the next argument, whatever it looks like, as getopt takes it") {
+    CHECK(*parse({"--max-take", "-3"}).value("max-take") == "-3");
+    CHECK(*parse({"--max-take", "--pretty"}).value("max-take") == "--pretty");
+    CHECK(*parse({"--move", "-1,2"}).value("move") == "-1,2");
+  }
+}
+
+TEST_CASE("parse_options: a flag given a value is a usage error, never taken as set") {
+  for (const char* flag : {"misere", "pretty", "all-moves", "playout", "batch"}) {
+    const std::string option = std::string("--") + flag;
+    for (const char* value : {"false", "true", "0", ""}) {
+      const std::string arg = option + "=" + value;
+      INFO(arg);
+      CHECK(usage_error({"-H", "1", arg.c_str()}) ==
+            "option '" + option + "' doesn't allow an argument");
+    }
+  }
+}
+
+TEST_CASE("parse_options: -H takes every argument up to the next option") {
+  CHECK(strings(parse({"-H", "1", "3", "5", "7", "--pretty"}).values("heaps")) ==
+        Strings{"1", "3", "5", "7"});
+  CHECK(strings(parse({"-H", "1", "-3", "5"}).values("heaps")) == Strings{"1", "-3", "5"});
+  CHECK(strings(parse({"-H1,3", "--heaps=5", "-H", "7"}).values("heaps")) ==
+        Strings{"1,3", "5", "7"});
+  CHECK(strings(parse({"-H", "1 3 5 7"}).values("heaps")) == Strings{"1 3 5 7"});
+  CHECK(strings(parse({"-H", "-"}).values("heaps")) == Strings{"-"});
+  CHECK(usage_error({"-H"}) == "option '-H' requires an argument");
+  CHECK(usage_error({"--heaps"}) == "option '--heaps' requires an argument");
+  CHECK(usage_error({"-H", "--pretty"}) == "option '-H' requires an argument");
+  CHECK(usage_error({"-H", "--"}) == "option '-H' requires an argument");
+}
+
+TEST_CASE("parse_options: -- ends the options; what follows is an operand") {
+  const ParsedOptions given = parse({"-H", "1", "--", "3", "--pretty", "-H"});
+  CHECK(strings(given.values("heaps")) == Strings{"1"});
+  CHECK_FALSE(given.has("pretty"));
+  CHECK(given.operands() == Strings{"3", "--pretty", "-H"});
+  CHECK(parse({"5", "-", "-7"}).operands() == Strings{"5", "-", "-7"});
+}
+
+TEST_CASE("parse_options: every usage error is one line naming the option, in our words") {
+  CHECK(usage_error({"--bogus"}) == "unrecognized option '--bogus'");
+  CHECK(usage_error({"--bogus=3"}) == "unrecognized option '--bogus=3'");
+  CHECK(usage_error({"-x"}) == "unrecognized option '-x'");
+  CHECK(usage_error({"-hx"}) == "unrecognized option '-hx'");
+  CHECK(usage_error({"-pretty"}) == "unrecognized option '-pretty'");
+  CHECK(usage_error({"---x"}) == "unrecognized option '---x'");
+  CHECK(usage_error({"--=3"}) == "unrecognized option '--=3'");
+  CHECK(usage_error({"--seed"}) == "option '--seed' requires an argument");
+  CHECK(usage_error({"-H", "1", "--max-take"}) == "option '--max-take' requires an argument");
+
+  SUBCASE("control characters and invalid UTF-8 in what the user typed are escaped") {
+    CHECK(usage_error({"--a\nb"}) == "unrecognized option '--a\\u000ab'");
+    CHECK(usage_error({"--\x1b[31mred"}) == "unrecognized option '--\\u001b[31mred'");
+    CHECK(usage_error({"--it's"}) == "unrecognized option '--it\\'s'");
+    CHECK(usage_error({"--\xff"}) == "unrecognized option '--\\ufffd'");
+  }
+}
+
+TEST_CASE("is_option: a leading dash makes an option, except for a number or a lone dash") {
+  CHECK(is_option("--pretty"));
+  CHECK(is_option("-H"));
+  CHECK(is_option("--"));
+  CHECK(is_option("-x3"));
+  CHECK_FALSE(is_option("-3"));
+  CHECK_FALSE(is_option("-"));
+  CHECK_FALSE(is_option("3"));
+  CHECK_FALSE(is_option(""));
+}
+
+// The message of the UsageError that reading the game options of `args` throws.
+std::string game_option_error(const Args& args) {
+  try {
+    read_game_options(parse(args));
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST_CASE("read_game_options: rules, move choice, seed and output, each value checked") {
+  const GameOptions options = read_game_options(parse(
+      {"--misere", "--max-take", "18446744073709551616", "--choose", "random", "--when-losing",
+       "first-one", "--seed", "18446744073709551615", "--format", "json", "--pretty"}));
+  CHECK(options.rules.big().misere);
+  CHECK(*options.rules.big().max_take == BigHeap("18446744073709551616"));
+  CHECK_FALSE(options.rules.cap_fits());
+  CHECK(options.strategy.choice == Choice::random);
+  CHECK(options.strategy.when_losing == WhenLosing::first_one);
+  CHECK(options.seed == 18446744073709551615ULL);
+  CHECK(options.format == Format::json);
+  CHECK(options.pretty);
+
+  SUBCASE("the defaults") {
+    const GameOptions defaults = read_game_options(parse({}));
+    CHECK_FALSE(defaults.rules.big().misere);
+    CHECK_FALSE(defaults.rules.big().max_take);
+    CHECK(defaults.strategy.choice == Choice::first);
+    CHECK(defaults.strategy.when_losing == WhenLosing::largest_one);
+    CHECK(defaults.seed == std::nullopt);
+    CHECK_FALSE(defaults.pretty);
+  }
+  SUBCASE("bad values, named exactly") {
+    CHECK(game_option_error({"--max-take", "x"}) == "--max-take \"x\" is not a whole number");
+    CHECK(game_option_error({"--max-take", "3.5"}) == "--max-take \"3.5\" is not a whole number");
+    CHECK(game_option_error({"--max-take", "0"}) == "--max-take must be at least 1, not 0");
+    CHECK(game_option_error({"--max-take", "-4"}) == "--max-take must be at least 1, not -4");
+    CHECK(game_option_error({"--choose", "sideways"}) ==
+          "--choose \"sideways\" is not one of first, largest, random");
+    CHECK(game_option_error({"--when-losing", "x"}) ==
+          "--when-losing \"x\" is not one of largest-one, first-one, random");
+    CHECK(game_option_error({"--seed", "-1"}) ==
+          "--seed \"-1\" is not a whole number from 0 to 18446744073709551615");
+    CHECK(game_option_error({"--seed", "18446744073709551616"}) ==
+          "--seed \"18446744073709551616\" is not a whole number from 0 to "
+          "18446744073709551615");
+    CHECK(game_option_error({"--seed", "seven"}) ==
+          "--seed \"seven\" is not a whole number from 0 to 18446744073709551615");
+    CHECK(game_option_error({"--format", "xml"}) == "--format \"xml\" is not one of json");
+    CHECK(game_option_error({"--choose", "a\tb"}) ==
+          "--choose \"a\\u0009b\" is not one of first, largest, random");
+  }
+}
+
+TEST_CASE("options_help lists every option of the table, one per line, no trailing blanks") {
+  const auto table = analyse_table();
+  const std::string help = options_help("nim-game", "summary", "-H SIZE...", table);
+  for (const auto& group : table) {
+    for (const auto& option : group.options) {
+      INFO(option.name);
+      CHECK(help.find("--" + std::string(option.name)) != std::string::npos);
+    }
+  }
+  CHECK(help.find("  -H, --heaps SIZE...") != std::string::npos);
+  CHECK(help.find(" \n") == std::string::npos);
+}
+
+}  // namespace
+}  // namespace nim

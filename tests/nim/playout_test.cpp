@@ -1,0 +1,268 @@
+#include "nim/playout.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "nim/position_view.hpp"
+#include "support/oracle.hpp"
+
+namespace nim {
+namespace {
+
+using Small = Position<SmallHeap>;
+using SmallMove = Move<SmallHeap>;
+
+// What a playout reported: the board before each ply's move, and the ply itself.
+template <class Heap>
+struct Trace {
+  std::vector<Position<Heap>> boards;
+  std::vector<Ply<Heap>> plies;
+};
+
+template <class Heap>
+Trace<Heap> play(const Position<Heap>& start, const Rules<Heap>& rules = {},
+                 const Strategy& strategy = {}, std::uint64_t seed = 0,
+                 std::uint64_t max_plies = no_ply_limit) {
+  Trace<Heap> trace;
+  SplitMix64 rng(seed);
+  play_out(start, rules, strategy, rng, max_plies, WinningMoves::omit, [&](const Ply<Heap>& ply) {
+    // The ply's position is the playout's own board, valid during the call only: copy it.
+    trace.boards.emplace_back(ply.analysis.position.begin(), ply.analysis.position.end());
+    trace.plies.push_back(ply);
+  });
+  return trace;
+}
+
+std::string describe(const Small& position, const Rules<SmallHeap>& rules, const Strategy& s) {
+  std::string text = rules.misere ? "misere" : "normal";
+  if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);
+  text += " choice=" + std::to_string(static_cast<int>(s.choice));
+  text += " when_losing=" + std::to_string(static_cast<int>(s.when_losing));
+  text += " heaps";
+  for (SmallHeap h : position)
+    text += ' ' + std::to_string(h);
+  return text;
+}
+
+bool is_legal(const Small& position, const Rules<SmallHeap>& rules, const SmallMove& move) {
+  return move.heap < position.size() && move.count >= 1 && move.count <= position[move.heap] &&
+         (!rules.max_take || move.count <= *rules.max_take);
+}
+
+bool is_empty(const Small& position) {
+  for (SmallHeap h : position)
+    if (h != 0) return false;
+  return true;
+}
+
+// Checks what every complete playout must satisfy, whatever the rules and strategy.
+void check_complete_playout(const Small& start, const Rules<SmallHeap>& rules,
+                            const Trace<SmallHeap>& trace) {
+  REQUIRE_FALSE(trace.plies.empty());
+  REQUIRE(trace.boards.front() == start);
+  Small board = start;
+  for (std::size_t k = 0; k < trace.plies.size(); ++k) {
+    const Ply<SmallHeap>& ply = trace.plies[k];
+    const bool last = k + 1 == trace.plies.size();
+    CHECK(ply.number == k);
+    CHECK(trace.boards[k] == board);
+    CHECK(ply.done == last);
+    CHECK_FALSE(ply.truncated);
+    // From a lost position every move gives the opponent a won one, and the winner always
+    // leaves a lost one: the flag alternates.
+    if (k > 0) CHECK(ply.analysis.winning != trace.plies[k - 1].analysis.winning);
+    if (!ply.analysis.move) {
+      CHECK(last);
+      CHECK(is_empty(board));
+      break;
+    }
+    REQUIRE(is_legal(board, rules, *ply.analysis.move));
+    board = after(board, *ply.analysis.move);
+    CHECK(is_empty(board) == last);
+  }
+  CHECK(is_empty(board));
+}
+
+TEST_CASE("the playout of 1 3 5 7 follows the 14 plies of the specification") {
+  const std::vector<Small> expected{
+      {1, 3, 5, 7}, {1, 3, 5, 6}, {0, 3, 5, 6}, {0, 3, 5, 5}, {0, 0, 5, 5},
+      {0, 0, 4, 5}, {0, 0, 4, 4}, {0, 0, 3, 4}, {0, 0, 3, 3}, {0, 0, 2, 3},
+      {0, 0, 2, 2}, {0, 0, 1, 2}, {0, 0, 1, 1}, {0, 0, 0, 1}, {0, 0, 0, 0},
+  };
+  const Trace<SmallHeap> trace = play(Small{1, 3, 5, 7}, {}, {}, 0, 1000);
+  REQUIRE(trace.plies.size() == 14);
+  for (std::size_t k = 0; k < 14; ++k) {
+    INFO("ply ", k);
+    const Ply<SmallHeap>& ply = trace.plies[k];
+    CHECK(trace.boards[k] == expected[k]);
+    REQUIRE(ply.analysis.move.has_value());
+    CHECK(after(trace.boards[k], *ply.analysis.move) == expected[k + 1]);
+    CHECK(ply.number == k);
+    CHECK(ply.analysis.winning == (k % 2 == 1));
+    CHECK(ply.done == (k == 13));
+    CHECK_FALSE(ply.truncated);
+  }
+  CHECK(trace.plies[0].analysis.move == SmallMove{3, 1});
+  CHECK(trace.plies[1].analysis.move == SmallMove{0, 1});
+  CHECK(trace.plies[13].analysis.move == SmallMove{3, 1});
+  check_complete_playout(Small{1, 3, 5, 7}, {}, trace);
+}
+
+TEST_CASE("max_plies stops the playout, and marks the last ply truncated") {
+  const Trace<SmallHeap> full = play(Small{1, 3, 5, 7}, {}, {}, 0, 1000);
+  for (std::uint64_t limit : {1, 2, 5, 13}) {
+    INFO("max_plies ", limit);
+    const Trace<SmallHeap> cut = play(Small{1, 3, 5, 7}, {}, {}, 0, limit);
+    REQUIRE(cut.plies.size() == limit);
+    for (std::size_t k = 0; k < limit; ++k) {
+      CHECK(cut.boards[k] == full.boards[k]);
+      CHECK(cut.plies[k].analysis.move == full.plies[k].analysis.move);
+      CHECK(cut.plies[k].analysis.winning == full.plies[k].analysis.winning);
+      CHECK_FALSE(cut.plies[k].done);
+      CHECK(cut.plies[k].truncated == (k + 1 == limit));
+    }
+  }
+  SUBCASE("a limit the game does not reach changes nothing") {
+    for (std::uint64_t limit : {14, 15, 1000}) {
+      const Trace<SmallHeap> cut = play(Small{1, 3, 5, 7}, {}, {}, 0, limit);
+      REQUIRE(cut.plies.size() == 14);
+      CHECK(cut.plies.back().done);
+      CHECK_FALSE(cut.plies.back().truncated);
+    }
+  }
+  SUBCASE("a long game of huge heaps stops where asked") {
+    const SmallHeap huge = 0x8000000000000000ULL;
+    const Trace<SmallHeap> cut = play(Small{huge, huge}, {}, {}, 0, 100);
+    REQUIRE(cut.plies.size() == 100);
+    CHECK(cut.plies.back().truncated);
+    // Before ply 99: 50 objects taken from heap 0 (the loser's), 49 from heap 1 (the mirror).
+    CHECK(cut.boards.back() == Small{huge - 50, huge - 49});
+  }
+}
+
+TEST_CASE("a playout from a finished game is one ply with no move") {
+  for (const auto& rules : testing::all_tested_rules()) {
+    for (const Small& start : {Small{0, 0, 0}, Small{0}, Small{}}) {
+      const Trace<SmallHeap> trace = play(start, rules);
+      REQUIRE(trace.plies.size() == 1);
+      const Ply<SmallHeap>& ply = trace.plies[0];
+      CHECK(ply.number == 0);
+      CHECK(ply.analysis.move == std::nullopt);
+      CHECK(ply.done);
+      CHECK_FALSE(ply.truncated);
+      // The empty board is lost for the mover in normal play, won in misère play.
+      CHECK(ply.analysis.winning == rules.misere);
+      CHECK(trace.boards[0] == start);
+    }
+  }
+}
+
+TEST_CASE("misère and capped playouts, under every strategy, end with an empty board") {
+  SplitMix64 positions(99);
+  for (const auto& rules : testing::all_tested_rules()) {
+    testing::Oracle oracle(rules);
+    for (const Strategy& strategy : testing::all_strategies()) {
+      for (int round = 0; round < 12; ++round) {
+        Small start(1 + uniform_below(positions, 4));
+        for (SmallHeap& h : start)
+          h = uniform_below(positions, 9);
+        INFO(describe(start, rules, strategy));
+        // At most 32 objects: a limit far above that only stops a broken playout from hanging.
+        const Trace<SmallHeap> trace = play(start, rules, strategy, round, 1000);
+        check_complete_playout(start, rules, trace);
+        if (trace.plies.front().analysis.move) {
+          // The player who is winning at the start wins: in normal play by taking the last object,
+          // in misère play by leaving it to the opponent.
+          CHECK(trace.plies.front().analysis.winning == oracle.winning(start));
+          const bool starter_moved_last = trace.plies.size() % 2 == 1;
+          CHECK(starter_moved_last == (trace.plies.front().analysis.winning != rules.misere));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("misère 3 1 1 and a capped 5: the expected moves, to the end") {
+  const Trace<SmallHeap> misere = play(Small{3, 1, 1}, Rules<SmallHeap>{true, {}}, {}, 0, 1000);
+  REQUIRE(misere.plies.size() >= 2);
+  CHECK(misere.plies[0].analysis.move == SmallMove{0, 2});
+  check_complete_playout(Small{3, 1, 1}, Rules<SmallHeap>{true, {}}, misere);
+
+  const Trace<SmallHeap> capped = play(Small{5}, Rules<SmallHeap>{false, 3}, {}, 0, 1000);
+  // Take 1 to leave 4; the opponent takes 1 from the lost 4; then take the remaining 3.
+  REQUIRE(capped.plies.size() == 3);
+  CHECK(capped.plies[0].analysis.move == SmallMove{0, 1});
+  CHECK(capped.plies[1].analysis.move == SmallMove{0, 1});
+  CHECK(capped.plies[2].analysis.move == SmallMove{0, 3});
+}
+
+// The playout runs on an IndexedPosition; choose_move on a ScannedPosition of a plain vector
+// answers the same queries by scanning. Both must give the same game, draw for draw.
+template <class Heap>
+void check_same_as_scanning(const Position<Heap>& start, const Rules<Heap>& rules,
+                            const Strategy& strategy, std::uint64_t seed, std::uint64_t max_plies) {
+  const Trace<Heap> trace = play(start, rules, strategy, seed, max_plies);
+  SplitMix64 rng(seed);
+  Position<Heap> board = start;
+  std::size_t k = 0;
+  for (; k < max_plies; ++k) {
+    const ScannedPosition view(board, rules);
+    const auto move = choose_move(view, strategy, rng);
+    REQUIRE(k < trace.plies.size());
+    REQUIRE(trace.boards[k] == board);
+    REQUIRE(trace.plies[k].analysis.move == move);
+    REQUIRE(trace.plies[k].analysis.winning == is_winning(view));
+    if (!move) {
+      ++k;
+      break;
+    }
+    board = after(board, *move);
+    if (is_over(ScannedPosition(board, rules))) {
+      ++k;
+      break;
+    }
+  }
+  CHECK(trace.plies.size() == k);
+}
+
+TEST_CASE("the indexed playout makes exactly the moves of choose_move on a scanned position") {
+  SplitMix64 positions(2718);
+  for (const auto& rules : testing::all_tested_rules()) {
+    for (const Strategy& strategy : testing::all_strategies()) {
+      for (int round = 0; round < 12; ++round) {
+        // Few or many heaps, small sizes (long games under a cap) or any 64-bit size.
+        const std::size_t n =
+            round % 4 == 3 ? 60 + uniform_below(positions, 140) : 1 + uniform_below(positions, 9);
+        const bool wide = round % 2 == 1 && !rules.max_take;
+        Small start(n);
+        for (SmallHeap& h : start) {
+          if (uniform_below(positions, 5) == 0) continue;  // some empty heaps
+          h = wide ? positions() >> uniform_below(positions, 64) : uniform_below(positions, 40);
+        }
+        INFO(describe(start, rules, strategy));
+        check_same_as_scanning(start, rules, strategy, positions(), n > 50 ? 200 : 400);
+      }
+    }
+  }
+
+  SUBCASE("and so it does on GMP integers") {
+    std::string digits = "7";
+    for (int i = 0; i < 120; ++i)
+      digits += static_cast<char>('0' + (i * 13 + 5) % 10);
+    const BigHeap big(digits);
+    for (const auto& small_rules : testing::all_tested_rules()) {
+      Rules<BigHeap> rules{small_rules.misere, {}};
+      if (small_rules.max_take) rules.max_take = to_big(*small_rules.max_take);
+      for (const Strategy& strategy : testing::all_strategies()) {
+        const Position<BigHeap> start{big, 3, big + 5, 0, BigHeap(big / 7), 12, 1, 1};
+        check_same_as_scanning(start, rules, strategy, 5, 60);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace nim

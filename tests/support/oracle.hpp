@@ -1,0 +1,100 @@
+// The oracle: an exhaustive, memoized game-tree search that knows nothing of nim-sums or Grundy
+// values. A position is won for the player to move iff some legal move leads to a lost position;
+// the empty position is lost in normal play and won in misère play.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "nim/position.hpp"
+#include "nim/rules.hpp"
+#include "nim/strategy.hpp"
+
+namespace nim::testing {
+
+class Oracle {
+ public:
+  explicit Oracle(Rules<SmallHeap> rules) : rules_(rules) {}
+
+  bool winning(Position<SmallHeap> position) {
+    std::sort(position.begin(), position.end());  // the outcome ignores heap order
+    if (auto found = memo_.find(position); found != memo_.end()) return found->second;
+    bool any_move = false, won = false;
+    for (const auto& move : legal_moves(position)) {
+      any_move = true;
+      if (!winning(after(position, move))) {
+        won = true;
+        break;
+      }
+    }
+    if (!any_move) won = rules_.misere;
+    memo_.emplace(position, won);
+    return won;
+  }
+
+  std::vector<Move<SmallHeap>> legal_moves(const Position<SmallHeap>& position) const {
+    std::vector<Move<SmallHeap>> moves;
+    for (std::size_t i = 0; i < position.size(); ++i) {
+      const SmallHeap most =
+          rules_.max_take ? std::min(*rules_.max_take, position[i]) : position[i];
+      for (SmallHeap n = 1; n <= most; ++n)
+        moves.push_back({i, n});
+    }
+    return moves;
+  }
+
+  // The legal moves that leave the opponent a lost position, in heap order then count order.
+  std::vector<Move<SmallHeap>> winning_moves(const Position<SmallHeap>& position) {
+    std::vector<Move<SmallHeap>> moves;
+    for (const auto& move : legal_moves(position))
+      if (!winning(after(position, move))) moves.push_back(move);
+    return moves;
+  }
+
+ private:
+  Rules<SmallHeap> rules_;
+  std::map<Position<SmallHeap>, bool> memo_;
+};
+
+// Calls visit(position) for every position of 1..max_heaps heaps, each of size 0..max_size.
+template <class Visit>
+void for_each_position(std::size_t max_heaps, SmallHeap max_size, Visit visit) {
+  for (std::size_t n = 1; n <= max_heaps; ++n) {
+    Position<SmallHeap> position(n, 0);
+    for (;;) {
+      visit(std::as_const(position));
+      std::size_t i = 0;
+      while (i < n && position[i] == max_size)
+        position[i++] = 0;
+      if (i == n) break;
+      ++position[i];
+    }
+  }
+}
+
+// Every rule set the oracle tests cover: (normal, misère) x (no cap, K = 1, 2, 3, 5).
+inline std::vector<Rules<SmallHeap>> all_tested_rules() {
+  std::vector<Rules<SmallHeap>> all;
+  for (bool misere : {false, true})
+    for (std::optional<SmallHeap> cap :
+         {std::optional<SmallHeap>{}, std::optional<SmallHeap>{1}, std::optional<SmallHeap>{2},
+          std::optional<SmallHeap>{3}, std::optional<SmallHeap>{5}})
+      all.push_back({misere, cap});
+  return all;
+}
+
+// Every combination of --choose and --when-losing.
+inline std::vector<Strategy> all_strategies() {
+  std::vector<Strategy> all;
+  for (Choice choice : {Choice::first, Choice::largest, Choice::random})
+    for (WhenLosing when_losing :
+         {WhenLosing::largest_one, WhenLosing::first_one, WhenLosing::random})
+      all.push_back({choice, when_losing});
+  return all;
+}
+
+}  // namespace nim::testing

@@ -1,22 +1,40 @@
 #!/usr/bin/env bash
-# Fuzzes the input parser (tests/heap_text_fuzz.cpp) with libFuzzer under AddressSanitizer and
-# UndefinedBehaviorSanitizer for the given number of seconds (default 30). Needs clang and
+# Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
+# reader, the command-line parser) with libFuzzer under AddressSanitizer and
+# UndefinedBehaviorSanitizer, each for the given number of seconds (default 10). Needs clang and
 # libclang-rt-14-dev, which scripts/bootstrap.sh installs. Exits non-zero on any finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-30}
+seconds=${1:-10}
 
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DNIM_FUZZ=ON -DNIM_STATIC=OFF -DBUILD_TESTING=OFF >/dev/null
-cmake --build build-fuzz --target heap_text_fuzz -j"$(nproc)"
+cmake --build build-fuzz --target heap_text_fuzz json_reader_fuzz options_fuzz -j"$(nproc)" >/dev/null
 
-corpus=build-fuzz/corpus
-mkdir -p "$corpus"
-printf '1 3 5 7' >"$corpus/plain"
-printf '1,3, 5 ,7' >"$corpus/commas"
-printf '[1,3,5,7]' >"$corpus/array"
-printf '{"heaps":[1,3,5,7],"id":[1,{"a":2}]}' >"$corpus/object"
-printf '18446744073709551616 0 007' >"$corpus/big"
-printf '071844618446741707417049' >"$corpus/leading-zero-big"  # once read as octal by GMP
-UBSAN_OPTIONS=halt_on_error=1 build-fuzz/heap_text_fuzz -max_total_time="$seconds" \
-  -max_len=256 -print_final_stats=1 "$corpus" 2>&1 | tail -n 8
+# seed HARNESS NAME: a starting input for the harness, from stdin.
+seed() { mkdir -p "build-fuzz/corpus/$1" && cat >"build-fuzz/corpus/$1/$2"; }
+printf '1 3 5 7' | seed heap_text plain
+printf '1,3, 5 ,7' | seed heap_text commas
+printf '[1,3,5,7]' | seed heap_text array
+printf '{"heaps":[1,3,5,7],"id":[1,{"a":2}]}' | seed heap_text object
+printf '18446744073709551616 0 007' | seed heap_text big
+printf '071844618446741707417049' | seed heap_text leading-zero-big  # once read as octal by GMP
+printf '{"a":[1,-2.5e3,"x\\u00e9\\ud83d\\ude00"],"b":{"c":null,"d":true}}' | seed json_reader object
+printf '[1%0400d]' 0 | seed json_reader huge
+printf '[1,2]' | seed json_reader short
+printf -- '-H\0001\0003\000--misere\000--max-take=2\000--choose\000random' | seed options analyse
+printf -- '--pretty=false\000--\000-H' | seed options flag-value
+
+log=build-fuzz/fuzz.log
+for harness in heap_text json_reader options; do
+  dict=()
+  [ "$harness" = options ] || dict=(-dict=tests/fuzz/json.dict)
+  if ! UBSAN_OPTIONS=halt_on_error=1 "build-fuzz/${harness}_fuzz" -max_total_time="$seconds" \
+    -max_len=512 -print_final_stats=1 "${dict[@]}" "build-fuzz/corpus/$harness" >"$log" 2>&1; then
+    tail -n 30 "$log"
+    echo "fuzz: ${harness} found a fault (the input is in crash-*)"
+    exit 1
+  fi
+  echo "fuzz: ${harness}: $(grep -oE 'number_of_executed_units: [0-9]+' "$log" | cut -d' ' -f2) \
+inputs in ${seconds} s, no fault"
+done

@@ -1,0 +1,32 @@
+// libFuzzer harness for the command-line parser (scripts/fuzz.sh builds and runs it): the input,
+// split at NUL bytes into arguments, is parsed with the analyse command's options and read as its
+// game options. It must give options or one usage error of one line, never a crash.
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/command.hpp"
+#include "cli/game_options.hpp"
+#include "cli/options.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string input(reinterpret_cast<const char*>(data), size);
+  std::vector<std::string> words;
+  std::size_t start = 0;
+  for (std::size_t end; (end = input.find('\0', start)) != std::string::npos; start = end + 1)
+    words.push_back(input.substr(start, end - start));
+  words.push_back(input.substr(start));
+  std::vector<const char*> args;
+  for (const auto& word : words)
+    args.push_back(word.c_str());
+  static const auto table = nim::commands().front().options();
+  try {
+    const nim::ParsedOptions given = nim::parse_options(table, args);
+    (void)nim::read_game_options(given);
+  } catch (const nim::UsageError& e) {
+    if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
+  }
+  return 0;
+}

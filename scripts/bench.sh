@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks nim-game on this machine and prints the figures the README quotes:
 #   1. --batch on a fixed, seeded input of 1,000,000 positions (1-8 heaps, sizes 0-1000), output
-#      to a file and to /dev/null: positions per second (best of 3 runs, one thread);
+#      to a file and to /dev/null: positions per second (best of 3 runs, one thread); and the
+#      same input through GNU parallel on every core, for comparison;
 #   2. a single query (nim-game -H 1 3 5 7): wall time, mean of 200 runs, beside the cost of
 #      starting /bin/true the same way;
 #   3. a playout of 1,000,000 plies (--trace moves) on 100,000 heaps and on 1,000 heaps (sizes
@@ -52,6 +53,16 @@ for target in file null; do
 done
 before_each=
 echo "batch output: $(wc -c <"$work/records.jsonl") bytes, $(wc -l <"$work/records.jsonl") records"
+cores=$(nproc)
+for block in 1M 10M; do
+  through_parallel() {
+    parallel --pipe --keep-order -j"$cores" --block "$block" $nim --batch \
+      <"$work/positions.txt" >/dev/null
+  }
+  seconds=$(best_of 3 through_parallel)
+  printf 'the same through parallel --pipe --keep-order -j%d --block %-3s %6.3f s  %9.0f positions/s\n' \
+    "$cores" "$block" "$seconds" "$(echo "$positions / $seconds" | bc -l)"
+done
 
 single() { for ((q = 0; q < 200; q++)); do $nim -H 1 3 5 7 >/dev/null; done; }
 baseline() { for ((q = 0; q < 200; q++)); do /bin/true >/dev/null; done; }

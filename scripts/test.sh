@@ -29,7 +29,9 @@ stage "tests: Release build"
 ctest --test-dir build --output-on-failure -j"$(nproc)" | tee -a "$log"
 
 stage "build: AddressSanitizer + UBSan"
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNIM_SANITIZE=ON >/dev/null
+# -O1: the sanitizers still see everything, and the build takes two thirds of the time of -O2.
+cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" \
+  -DNIM_SANITIZE=ON >/dev/null
 cmake --build build-sanitize -j"$(nproc)"
 
 stage "tests: AddressSanitizer + UBSan build"

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "cli/batch.hpp"
 #include "cli/command.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_options.hpp"
 #include "cli/heap_text.hpp"
-#include "cli/line_reader.hpp"
 #include "format/json_records.hpp"
 #include "nim/analysis.hpp"
 #include "nim/move_check.hpp"
@@ -188,45 +188,13 @@ class Answerer {
   bool stopped_at_default_limit_ = false;
 };
 
-bool is_comment_or_blank(std::string_view line) {
-  const auto first = line.find_first_not_of(" \t\r");
-  return first == std::string_view::npos || line[first] == '#';
-}
-
-// Every line of standard input, answered in order; a line that cannot be read gets an error
-// record in its place.
-int run_batch(const Request& request, Answerer& answer, Output& out) {
-  LineReader reader(0);
-  AnyPosition heaps;
-  std::uint64_t line_number = 0, bad_lines = 0, first_bad = 0;
-  while (auto line = reader.next([&] { out.flush(); })) {
-    ++line_number;
-    if (is_comment_or_blank(*line)) continue;
-    if (const std::string error = read_heaps(*line, heaps); error.empty()) {
-      answer(heaps, line_number);
-    } else {
-      if (bad_lines++ == 0) first_bad = line_number;
-      JsonWriter w(out.buffer(), request.game.pretty);
-      write_input_error(w, line_number, *line, error);
-      out.buffer() += '\n';
-      out.end_record();
-    }
-  }
-  if (bad_lines == 0) return exit_ok;
-  out.flush();
-  std::fprintf(stderr, "nim-game: %llu of %llu lines could not be read (the first is line %llu)\n",
-               static_cast<unsigned long long>(bad_lines),
-               static_cast<unsigned long long>(line_number),
-               static_cast<unsigned long long>(first_bad));
-  return exit_bad_lines;
-}
-
 int run(const ParsedOptions& given, Output& out) {
   Request request = read_request(given);
   Answerer answer(request, out);
   int status = exit_ok;
   if (request.batch)
-    status = run_batch(request, answer, out);
+    status = run_batch(0, out, request.game.pretty,
+                       [&](AnyPosition& heaps, std::uint64_t line) { answer(heaps, line); });
   else
     answer(request.heaps, std::nullopt);
   if (answer.stopped_at_default_limit()) {

@@ -2,6 +2,9 @@
 
 #include <cxxopts.hpp>
 
+#include <algorithm>
+#include <thread>
+
 #include "cli/heap_text.hpp"
 
 namespace nim {
@@ -157,6 +160,29 @@ std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
     throw UsageError(std::string(option) + " " + quoted(text) + " is not a whole number from " +
                      std::to_string(least) + " to 18446744073709551615");
   return to_small(*value);
+}
+
+std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std::string_view text,
+                                                    std::uint64_t least) {
+  const auto dots = text.find("..");
+  const auto low = parse_integer(text.substr(0, dots));
+  const auto high = dots == std::string_view::npos ? low : parse_integer(text.substr(dots + 2));
+  if (!low || !high || *low < least || *high < *low || !fits_small(*high))
+    throw UsageError(std::string(option) + " " + quoted(text) + " is not a range A..B of whole " +
+                     "numbers from " + std::to_string(least) + " to 18446744073709551615 with " +
+                     "A <= B");
+  return {to_small(*low), to_small(*high)};
+}
+
+OptionSpec jobs_option(std::string_view help) {
+  return {.name = "jobs", .value = "N", .help = help};
+}
+
+unsigned parse_jobs(std::string_view text) {
+  const std::uint64_t jobs = parse_whole_number("--jobs", text);
+  if (jobs > 1024) throw UsageError("--jobs " + quoted(text) + " is more than 1024 threads");
+  if (jobs > 0) return static_cast<unsigned>(jobs);
+  return std::max(1u, std::thread::hardware_concurrency());
 }
 
 }  // namespace nim

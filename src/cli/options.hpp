@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace nim {
@@ -102,5 +103,14 @@ Enum parse_named(std::string_view option, std::string_view text,
 // A whole number from `least` to 2^64-1.
 std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
                                  std::uint64_t least = 0);
+
+// A range of whole numbers written A..B (A <= B, both from `least` to 2^64-1), or a single N for
+// N..N: --heap-count 3..5.
+std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std::string_view text,
+                                                    std::uint64_t least = 0);
+
+// --jobs N: how many threads; 0 means one per core.
+OptionSpec jobs_option(std::string_view help);
+unsigned parse_jobs(std::string_view text);
 
 }  // namespace nim

@@ -35,6 +35,12 @@ inline std::uint64_t uniform_below(SplitMix64& rng, std::uint64_t bound) {
   }
 }
 
+// A uniform integer in [low, high], low <= high; the whole 64-bit range included.
+inline std::uint64_t uniform_in(SplitMix64& rng, std::uint64_t low, std::uint64_t high) {
+  if (high - low == ~std::uint64_t{0}) return rng();
+  return low + uniform_below(rng, high - low + 1);
+}
+
 // True with probability p (0 <= p <= 1): exactly never for 0 and always for 1.
 inline bool chance(SplitMix64& rng, double p) {
   return static_cast<double>(rng() >> 11) * 0x1p-53 < p;  // a uniform multiple of 2^-53 in [0, 1)
@@ -64,6 +70,10 @@ inline BigHeap uniform_below(SplitMix64& rng, const BigHeap& bound) {
     mpz_fdiv_r_2exp(r.get_mpz_t(), r.get_mpz_t(), bits);
     if (r < bound) return r;
   }
+}
+
+inline BigHeap uniform_in(SplitMix64& rng, const BigHeap& low, const BigHeap& high) {
+  return low + uniform_below(rng, BigHeap(high - low + 1));
 }
 
 }  // namespace nim

@@ -7,6 +7,7 @@
 
 #include "cli/command.hpp"
 #include "cli/game_options.hpp"
+#include "cli/heap_text.hpp"
 
 namespace nim {
 namespace {
@@ -190,6 +191,43 @@ TEST_CASE("options_help lists every option of the table, one per line, no traili
   }
   CHECK(help.find("  -H, --heaps SIZE...") != std::string::npos);
   CHECK(help.find(" \n") == std::string::npos);
+}
+
+TEST_CASE("parse_range reads A..B, or N for N..N") {
+  using Pair = std::pair<std::uint64_t, std::uint64_t>;
+  CHECK(parse_range("--heap-count", "3..5") == Pair{3, 5});
+  CHECK(parse_range("--heap-count", "4") == Pair{4, 4});
+  CHECK(parse_range("--heap-count", "0..18446744073709551615") == Pair{0, 18446744073709551615ULL});
+  const auto error = [](std::string_view text, std::uint64_t least = 0) {
+    try {
+      parse_range("--heap-count", text, least);
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  CHECK(error("5..3") ==
+        "--heap-count \"5..3\" is not a range A..B of whole numbers from 0 to "
+        "18446744073709551615 with A <= B");
+  for (std::string_view bad :
+       {"", "..", "3..", "..5", "3...5", "a..b", "-1..2", "3 ..5", "1..2..3"})
+    CHECK(error(bad) == "--heap-count " + quoted(bad) +
+                            " is not a range A..B of whole numbers from 0 to "
+                            "18446744073709551615 with A <= B");
+  CHECK(error("0..3", 1) ==
+        "--heap-count \"0..3\" is not a range A..B of whole numbers from 1 to "
+        "18446744073709551615 with A <= B");
+}
+
+TEST_CASE("parse_jobs: a number of threads, 0 for one per core") {
+  CHECK(parse_jobs("1") == 1);
+  CHECK(parse_jobs("7") == 7);
+  CHECK(parse_jobs("0") >= 1);
+  CHECK_THROWS_WITH_AS(parse_jobs("x"),
+                       "--jobs \"x\" is not a whole number from 0 to 18446744073709551615",
+                       UsageError);
+  CHECK_THROWS_WITH_AS(parse_jobs("100000"), "--jobs \"100000\" is more than 1024 threads",
+                       UsageError);
 }
 
 }  // namespace

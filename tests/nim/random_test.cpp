@@ -139,5 +139,40 @@ TEST_CASE("uniform_below on GMP integers") {
   }
 }
 
+TEST_CASE("uniform_in draws from both ends of its range, the whole 64-bit range included") {
+  SplitMix64 rng(3);
+  bool low = false, high = false;
+  for (int i = 0; i < 1000; ++i) {
+    const std::uint64_t n = uniform_in(rng, 10, 12);
+    REQUIRE(n >= 10);
+    REQUIRE(n <= 12);
+    low |= n == 10;
+    high |= n == 12;
+  }
+  CHECK(low);
+  CHECK(high);
+  CHECK(uniform_in(rng, 5, 5) == 5);
+  SplitMix64 a(9), b(9);
+  CHECK(uniform_in(a, 0, ~std::uint64_t{0}) == b());  // the whole range: one raw draw
+  CHECK(uniform_in(rng, BigHeap(7), BigHeap(7)) == 7);
+}
+
+TEST_CASE("chance is never for 0, always for 1, and about p in between") {
+  SplitMix64 rng(11);
+  int hits = 0;
+  for (int i = 0; i < 100000; ++i) {
+    REQUIRE_FALSE(chance(rng, 0));
+    REQUIRE(chance(rng, 1));
+    hits += chance(rng, 0.25);
+  }
+  CHECK(hits > 24000);
+  CHECK(hits < 26000);
+}
+
+TEST_CASE("draw_seed stays below 2^53") {
+  for (int i = 0; i < 1000; ++i)
+    CHECK(draw_seed() < drawn_seed_bound);
+}
+
 }  // namespace
 }  // namespace nim

@@ -1,0 +1,44 @@
+#include "nim/sampling.hpp"
+
+#include <doctest/doctest.h>
+
+#include <map>
+
+namespace nim {
+namespace {
+
+TEST_CASE("random_position: heap count and sizes in their ranges, each value drawn") {
+  SplitMix64 rng(7);
+  std::map<std::size_t, int> counts;
+  std::map<SmallHeap, int> sizes;
+  for (int round = 0; round < 20000; ++round) {
+    const auto position = random_position<SmallHeap>(rng, {2, 4}, {3, 6});
+    REQUIRE(position.size() >= 2);
+    REQUIRE(position.size() <= 4);
+    ++counts[position.size()];
+    for (SmallHeap h : position) {
+      REQUIRE(h >= 3);
+      REQUIRE(h <= 6);
+      ++sizes[h];
+    }
+  }
+  CHECK(counts.size() == 3);
+  CHECK(sizes.size() == 4);
+  for (const auto& [count, seen] : counts)
+    CHECK(seen > 20000 / 3 * 9 / 10);  // uniform, within 10%
+}
+
+TEST_CASE("random_position: a single value, the whole 64-bit range, and GMP sizes") {
+  SplitMix64 rng(1);
+  CHECK(random_position<SmallHeap>(rng, {3, 3}, {5, 5}) == Position<SmallHeap>{5, 5, 5});
+  const auto wide = random_position<SmallHeap>(rng, {50, 50}, {0, ~SmallHeap{0}});
+  CHECK(wide.size() == 50);
+  const BigHeap huge = BigHeap(1) << 300;
+  for (const BigHeap& h : random_position<BigHeap>(rng, {20, 20}, {huge, BigHeap(huge * 2)})) {
+    CHECK(h >= huge);
+    CHECK(h <= huge * 2);
+  }
+}
+
+}  // namespace
+}  // namespace nim

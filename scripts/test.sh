@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: formatting, the tests on the Release build, the same tests
-# built and run again under AddressSanitizer + UndefinedBehaviorSanitizer, and a short fuzzing run
-# of every parser of outside input. Exits non-zero on any failure or sanitizer report, and ends
+# built and run again under AddressSanitizer + UndefinedBehaviorSanitizer, a short fuzzing run of
+# every parser of outside input, and the Debian package built, checked, installed and removed. Exits non-zero on any failure or sanitizer report, and ends
 # with the time each stage took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +43,9 @@ ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" | tee -a "$log"
 
 stage "fuzzing the input parsers (libFuzzer, 3 x 10 s)"
 scripts/fuzz.sh 10
+
+stage "Debian package: contents, lintian, install, remove"
+scripts/package.sh
 
 stage ""
 echo "== stage times"

@@ -19,12 +19,18 @@ struct Command {
   // Runs the command on its parsed options, writing to `out` (the caller flushes it); returns
   // the exit status. Throws UsageError for a bad combination of options.
   int (*run)(const ParsedOptions& given, Output& out);
-  std::string_view epilogue;  // examples and notes after the options in --help
+  std::string_view epilogue{};  // examples and notes after the options in --help
+  // The words an operand may be, for shell completion (match's agent specs); none if free.
+  std::vector<std::string_view> operand_words{};
 };
 
 // Every command, the default (analyse) first.
 std::span<const Command> commands();
 
+// Every option a command takes: its own groups, with --help and --version in the first.
+std::vector<OptionGroup> all_options(const Command& command);
+
 Command analyse_command();
+Command completion_command();
 
 }  // namespace nim

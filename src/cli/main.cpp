@@ -14,24 +14,11 @@
 namespace nim {
 namespace {
 
-// --help and --version, which every command takes.
-OptionGroup with_common_options(OptionGroup own) {
-  own.options.push_back({.name = "help", .letter = 'h', .help = "print this help and exit"});
-  own.options.push_back({.name = "version", .help = "print the version and exit"});
-  return own;
-}
-
-std::vector<OptionGroup> options_of(const Command& command) {
-  std::vector<OptionGroup> groups = command.options();
-  groups.front() = with_common_options(std::move(groups.front()));
-  return groups;
-}
-
 // `nim-game --help`: the commands, then the default command's options. `nim-game COMMAND --help`:
 // that command's options.
 std::string help(const Command& command, bool named) {
   std::string text;
-  const auto groups = options_of(command);
+  const auto groups = all_options(command);
   if (!named) {
     text = "nim-game: exact analysis of Nim positions.\n\nCommands:\n";
     for (const Command& each : commands()) {
@@ -63,7 +50,7 @@ int run(std::span<const char* const> args) {
       !args.empty() && !is_option(args.front()) && std::string_view(args.front()) != "--";
   const Command& command = named ? command_named(args.front()) : commands().front();
   if (named) args = args.subspan(1);
-  const ParsedOptions given = parse_options(options_of(command), args);
+  const ParsedOptions given = parse_options(all_options(command), args);
 
   Output out;
   int status = exit_ok;

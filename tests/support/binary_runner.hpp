@@ -66,11 +66,11 @@ struct RunResult {
 };
 
 struct RunSpec {
-  std::vector<std::string> argv;  // argv[0] is the path of the program
-  std::string input;              // written to stdin, which is then closed
-  std::string stdin_path;         // if set, stdin is this file instead of `input`
-  std::string stdout_path;        // if set, stdout goes to this file (e.g. /dev/full), not to `out`
-  double timeout_seconds = 120;   // then the process group is killed
+  std::vector<std::string> argv{};  // argv[0] is the path of the program
+  std::string input{};              // written to stdin, which is then closed
+  std::string stdin_path{};         // if set, stdin is this file instead of `input`
+  std::string stdout_path{};        // if set, stdout goes to this file (e.g. /dev/full), not `out`
+  double timeout_seconds = 120;     // then the process group is killed
 };
 
 namespace detail {

@@ -3,14 +3,19 @@
 #   1. --batch on a fixed, seeded input of 1,000,000 positions (1-8 heaps, sizes 0-1000), output
 #      to a file and to /dev/null: positions per second (best of 3 runs, one thread); and the
 #      same input through GNU parallel on every core, for comparison;
-#   2. a single query (nim-game -H 1 3 5 7): wall time, mean of 200 runs, beside the cost of
-#      starting /bin/true the same way;
+#   2. a single query (nim-game -H 1 3 5 7): wall time, mean of 200 runs, for the static build
+#      and for the Debian package's dynamically linked one, beside the cost of starting /bin/true
+#      the same way;
 #   3. a playout of 1,000,000 plies (--trace moves) on 100,000 heaps and on 1,000 heaps (sizes
 #      below 2^20): wall time, best of 5, and their ratio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
 cmake --build build --target nim-game make_positions >/dev/null 2>&1
+# The nim-game of the Debian package (scripts/package.sh), for its start-up time.
+cmake -S . -B build-package -DCMAKE_BUILD_TYPE=Release -DNIM_STATIC=OFF -DBUILD_TESTING=OFF \
+  >/dev/null
+cmake --build build-package --target nim-game >/dev/null 2>&1
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -68,6 +73,10 @@ single() { for ((q = 0; q < 200; q++)); do $nim -H 1 3 5 7 >/dev/null; done; }
 baseline() { for ((q = 0; q < 200; q++)); do /bin/true >/dev/null; done; }
 seconds=$(best_of 1 single)
 printf 'single query (-H 1 3 5 7): %.2f ms per run, mean of 200\n' "$(echo "$seconds * 5" | bc -l)"
+single_dynamic() { for ((q = 0; q < 200; q++)); do build-package/nim-game -H 1 3 5 7 >/dev/null; done; }
+seconds=$(best_of 1 single_dynamic)
+printf "  the Debian package's nim-game (GMP and the C++ runtime linked dynamically): %.2f ms\n" \
+  "$(echo "$seconds * 5" | bc -l)"
 seconds=$(best_of 1 baseline)
 printf '  for scale, starting /bin/true: %.2f ms per run, mean of 200\n' "$(echo "$seconds * 5" | bc -l)"
 

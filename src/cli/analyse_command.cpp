@@ -114,6 +114,8 @@ Request read_request(const ParsedOptions& given) {
   if (request.batch && heaps_given) throw UsageError("-H and --batch cannot be used together");
   if (!request.batch && !heaps_given)
     throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
+  if (request.game.format == Format::text)
+    throw UsageError("analyse writes JSON only: --format text is for positions");
   if (request.move && request.playout)
     throw UsageError("--move judges one move; it cannot be used with --playout");
   for (const char* needs_playout : {"max-plies", "trace"})

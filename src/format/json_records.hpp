@@ -267,6 +267,15 @@ void write_move_check(JsonWriter& w, const Analysis<Heap>& analysis, const Propo
   w.end_object();
 }
 
+// A position as `nim-game positions` writes it in JSON: {"heaps":[1,3,5,7]}, a line --batch reads.
+template <HeapInteger Heap>
+void write_position(JsonWriter& w, std::span<const Heap> heaps) {
+  w.begin_object();
+  w.key("heaps");
+  record::write_heaps(w, heaps);
+  w.end_object();
+}
+
 // A --batch line that could not be read: the line, as given, and why.
 void write_input_error(JsonWriter& w, std::uint64_t line, std::string_view input,
                        std::string_view error);

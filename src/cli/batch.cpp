@@ -16,9 +16,10 @@ namespace nim {
 
 namespace {
 
-// A block holds whole lines, at least this many bytes of them when the input has them: a few
-// thousand positions, which take a thread a fraction of a millisecond.
-constexpr std::size_t block_bytes = 64 * 1024;
+// A block holds whole lines, at least this many bytes of them when the input has them: a thousand
+// or two positions, a fraction of a millisecond of work, whose records usually fit in the output
+// buffer (past it, a block waits for its turn to write).
+constexpr std::size_t block_bytes = 32 * 1024;
 // Blocks in flight (waiting, being answered, or waiting to be written) for each thread: enough to
 // keep every thread busy while one block is slow, few enough to keep memory small.
 constexpr std::size_t blocks_per_thread = 4;
@@ -49,16 +50,27 @@ class OrderedBlocks {
   // Hands over a copy of some whole lines, the first numbered `first_line`; waits while too many
   // blocks are in flight.
   void submit(std::string_view lines, std::uint64_t first_line) {
-    auto block = std::make_unique<Block>();
-    block->lines = lines;
+    std::unique_ptr<Block> block;
+    {
+      std::unique_lock lock(mutex_);
+      changed_.wait(lock, [&] { return failure_ || blocks_.size() < capacity_; });
+      if (failure_) std::rethrow_exception(failure_);
+      if (!spare_.empty()) {
+        block = std::move(spare_.back());
+        spare_.pop_back();
+      }
+    }
+    if (!block) {
+      block = std::make_unique<Block>();
+      block->records =
+          Output([this, b = block.get()](std::string_view text) { write_early(*b, text); });
+    }
+    block->lines.assign(lines);
     block->first_line = first_line;
-    block->records =
-        Output([this, b = block.get()](std::string_view text) { write_early(*b, text); });
-    std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return failure_ || blocks_.size() < capacity_; });
-    if (failure_) std::rethrow_exception(failure_);
-    blocks_.push_back(std::move(block));
-    lock.unlock();
+    {
+      const std::lock_guard lock(mutex_);
+      blocks_.push_back(std::move(block));
+    }
     changed_.notify_all();
   }
 
@@ -123,7 +135,7 @@ class OrderedBlocks {
     if (writing_ || failure_ || stopping_) return;
     writing_ = true;
     while (!blocks_.empty() && blocks_.front()->done) {
-      const std::unique_ptr<Block> block = std::move(blocks_.front());
+      std::unique_ptr<Block> block = std::move(blocks_.front());
       blocks_.pop_front();
       --claimed_;
       if (block->tally.bad_lines > 0 && bad_lines_.bad_lines == 0)
@@ -132,6 +144,11 @@ class OrderedBlocks {
       lock.unlock();
       changed_.notify_all();  // room for another block
       write(block->records.buffer().view(), lock);
+      // Kept for another block: its buffers are already the right size, and their pages mapped.
+      block->records.buffer().clear();
+      block->tally = {};
+      block->done = false;
+      spare_.push_back(std::move(block));
     }
     writing_ = false;
     lock.unlock();
@@ -173,6 +190,7 @@ class OrderedBlocks {
   std::mutex mutex_;
   std::condition_variable changed_;            // any change of the state below
   std::deque<std::unique_ptr<Block>> blocks_;  // in input order; the front is written next
+  std::vector<std::unique_ptr<Block>> spare_;  // written, to be used again
   std::size_t claimed_ = 0;                    // blocks_ taken by a thread, from the front
   bool writing_ = false;                       // a thread is writing to out_
   bool closing_ = false;                       // no more blocks will come

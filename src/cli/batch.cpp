@@ -74,21 +74,13 @@ class OrderedBlocks {
     changed_.notify_all();
   }
 
-  // Waits until every block handed over is written.
-  void wait_written() {
-    std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return failure_ || (blocks_.empty() && !writing_); });
-    if (failure_) std::rethrow_exception(failure_);
-  }
-
   // No more blocks: waits until all are written; returns the tally of their bad lines.
   BatchTally finish() {
-    {
-      const std::lock_guard lock(mutex_);
-      closing_ = true;
-    }
+    std::unique_lock lock(mutex_);
+    closing_ = true;
     changed_.notify_all();
-    wait_written();
+    changed_.wait(lock, [&] { return failure_ || (blocks_.empty() && !writing_); });
+    if (failure_) std::rethrow_exception(failure_);
     return bad_lines_;
   }
 
@@ -206,7 +198,7 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
   LineReader reader(input_fd);
   OrderedBlocks blocks(out, jobs, work);
   std::uint64_t lines = 0;
-  while (auto text = reader.next_lines(block_bytes, [&] { blocks.wait_written(); })) {
+  while (auto text = reader.next_lines(block_bytes)) {
     blocks.submit(*text, lines + 1);
     lines += static_cast<std::uint64_t>(std::count(text->begin(), text->end(), '\n'));
   }

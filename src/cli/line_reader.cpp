@@ -22,6 +22,23 @@ std::optional<std::string_view> LineReader::take_line() {
   return line;
 }
 
+std::optional<std::string_view> LineReader::next_lines(std::size_t bytes) {
+  for (;;) {
+    const std::size_t whole = find_whole_lines();
+    if (whole > begin_ && (whole - begin_ >= bytes || eof_ || !input_ready())) {
+      const std::string_view lines(buffer_.data() + begin_, whole - begin_);
+      begin_ = scanned_ = whole;
+      return lines;
+    }
+    if (eof_) {
+      if (begin_ == end_) return std::nullopt;
+      end_line_at_end();
+      continue;
+    }
+    fill();
+  }
+}
+
 std::size_t LineReader::find_whole_lines() {
   whole_ = std::max(whole_, begin_);
   if (scanned_ < end_) {

@@ -38,27 +38,9 @@ class LineReader {
 
   // Whole lines, for the blocks of --jobs: every line buffered that ends, each with its '\n' (the
   // last line of the input gets one), once they hold at least `bytes` or a read would wait for
-  // more; nullopt at the end of the input. `before_wait` runs before a read that may wait, with no
-  // line held back, so that a program feeding lines one at a time gets each answer. Not to be
-  // mixed with next() on one reader.
-  template <class BeforeWait>
-  std::optional<std::string_view> next_lines(std::size_t bytes, BeforeWait&& before_wait) {
-    for (;;) {
-      const std::size_t whole = find_whole_lines();
-      if (whole > begin_ && (whole - begin_ >= bytes || eof_ || !input_ready())) {
-        const std::string_view lines(buffer_.data() + begin_, whole - begin_);
-        begin_ = scanned_ = whole;
-        return lines;
-      }
-      if (eof_) {
-        if (begin_ == end_) return std::nullopt;
-        end_line_at_end();
-        continue;
-      }
-      if (!input_ready()) before_wait();
-      fill();
-    }
-  }
+  // more, so that a program feeding lines one at a time gets each answer; nullopt at the end of
+  // the input. Not to be mixed with next() on one reader.
+  std::optional<std::string_view> next_lines(std::size_t bytes);
 
  private:
   std::optional<std::string_view> take_line();

@@ -1,7 +1,8 @@
 // --batch --jobs N (issue 10): several threads answer blocks of lines, and the output is that of
 // one thread byte for byte (records, line numbers, error records, the stderr summary and the exit
-// status); memory stays bounded, a closed pipe still ends the run at once and quietly, a full disk
-// still fails loudly, and a program feeding one line at a time still gets each answer.
+// status); memory stays bounded, a closed pipe still ends the run at once and quietly, and a full
+// disk still fails loudly. (batch_test.cpp checks that a program feeding one line at a time still
+// gets each answer.)
 #include <doctest/doctest.h>
 
 #include <unistd.h>
@@ -210,29 +211,6 @@ TEST_CASE("batch --jobs: a write failure is reported, once") {
     CHECK(run.signal == 0);
     CHECK(run.err == "nim-game: cannot write the output: No space left on device\n");
   }
-}
-
-TEST_CASE("batch --jobs: a program feeding one line at a time gets each answer") {
-  const std::string script = R"(
-    coproc NIM { "$0" --batch --jobs 2; }
-    for position in "1 2 3" "3 4" '{"heaps":[5],"id":"c"}'; do
-      printf '%s\n' "$position" >&"${NIM[1]}"
-      read -t 5 -r answer <&"${NIM[0]}" || { echo "no answer to $position" >&2; exit 1; }
-      printf '%s\n' "$answer"
-    done
-    exec {NIM[1]}>&-
-    wait)";
-  testing::RunSpec spec;
-  spec.argv = {"/bin/bash", "-c", script, testing::nim_game_path()};
-  spec.timeout_seconds = 30;
-  const auto run = testing::run_process(spec);
-  INFO("stderr: " << run.err);
-  REQUIRE(run.status == 0);
-  const auto lines = split_lines(run.out);
-  REQUIRE(lines.size() == 3);
-  CHECK(testing::parse_exact(lines[0])["move"] == testing::parse_exact("[2,1]"));
-  CHECK(testing::parse_exact(lines[1])["line"] == 2);
-  CHECK(lines[2].ends_with(R"("line":3,"id":"c"})"));
 }
 
 TEST_CASE("batch --jobs: bad values and combinations are usage errors") {

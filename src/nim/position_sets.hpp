@@ -121,11 +121,11 @@ class OutcomeSampler {
   bool try_draw(SplitMix64& rng, Outcome wanted, Position<Heap>& position) const {
     const std::size_t heaps = sampler_.draw_heap_count(rng);
     position.resize(heaps);
-    for (std::size_t i = 0; i + 1 < heaps; ++i)
-      position[i] = sampler_.draw_size(rng);
     Tally<Heap> rest;  // of every heap but the last
-    for (std::size_t i = 0; i + 1 < heaps; ++i)
+    for (std::size_t i = 0; i + 1 < heaps; ++i) {
+      position[i] = sampler_.draw_size(rng);
       rest.add(position[i], rules_);
+    }
     Heap& last = position.back();
     if (wanted == Outcome::won) {
       last = sampler_.draw_size(rng);

@@ -7,7 +7,11 @@
 #      and for the Debian package's dynamically linked one, beside the cost of starting /bin/true
 #      the same way;
 #   3. a playout of 1,000,000 plies (--trace moves) on 100,000 heaps and on 1,000 heaps (sizes
-#      below 2^20): wall time, best of 5, and their ratio.
+#      below 2^20): wall time, best of 5, and their ratio;
+#   4. nim-game positions to /dev/null: every position of 1-7 heaps of sizes 0-9 (--all), and a
+#      random sample of 10,000,000 positions of 1-8 heaps of sizes 0-1000: positions per second;
+#   5. --batch --jobs on the input of 1: one thread, then one per core, to /dev/null and to a file,
+#      best of 5, and the ratio of the rates.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -91,3 +95,31 @@ for heaps in 100000 1000; do
 done
 printf 'playout time ratio, 100,000 heaps / 1,000 heaps: %.2f\n' \
   "$(echo "$playout_100000 / $playout_1000" | bc -l)"
+
+# 4. The generator.
+all_positions() { $nim positions --all --heap-count 1..7 --max-size 9 >/dev/null; }
+sample() {
+  $nim positions --count 10000000 --heap-count 1..8 --max-size 1000 --seed 1 >/dev/null
+}
+seconds=$(best_of 3 all_positions)
+printf 'positions --all, 1-7 heaps of 0-9 (11,111,110), to /dev/null: %6.3f s  %9.0f positions/s\n' \
+  "$seconds" "$(echo "11111110 / $seconds" | bc -l)"
+seconds=$(best_of 3 sample)
+printf 'positions --count 10,000,000, 1-8 heaps of 0-1000, to /dev/null: %6.3f s  %9.0f positions/s\n' \
+  "$seconds" "$(echo "10000000 / $seconds" | bc -l)"
+
+# 5. --jobs: the same batch on one thread and on every core.
+jobs_to_null() { $nim --batch --jobs "$1" <"$work/positions.txt" >/dev/null; }
+jobs_to_file() { $nim --batch --jobs "$1" <"$work/positions.txt" >"$work/records.jsonl"; }
+for target in null file; do
+  before_each=
+  if [ $target = file ]; then before_each=remove_records; fi
+  one=$(best_of 5 "jobs_to_$target" 1)
+  all=$(best_of 5 "jobs_to_$target" "$cores")
+  where=$([ $target = file ] && echo 'a file' || echo '/dev/null')
+  printf 'batch --jobs 1 to %-9s %6.3f s  %9.0f positions/s\n' "$where:" "$one" \
+    "$(echo "$positions / $one" | bc -l)"
+  printf 'batch --jobs %d to %-9s %6.3f s  %9.0f positions/s  (%.2f times --jobs 1)\n' "$cores" \
+    "$where:" "$all" "$(echo "$positions / $all" | bc -l)" "$(echo "$one / $all" | bc -l)"
+done
+before_each=

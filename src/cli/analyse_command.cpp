@@ -1,6 +1,7 @@
 // nim-game analyse (the default command): one position from -H, or every line of standard input
 // (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout.
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -39,6 +40,7 @@ std::vector<OptionGroup> analyse_options() {
             .list = true},
            {.name = "batch",
             .help = "read positions from stdin, one per line, and write a record for each"},
+           jobs_option("with --batch: answer on N threads, 0 for one per core (default 1)"),
            {.name = "all-moves", .help = "add winning_moves, every winning move"},
            {.name = "move",
             .value = "I,N",
@@ -67,6 +69,7 @@ struct Request {
   std::optional<std::uint64_t> seed;  // the seed in use: set when a random policy is in use
   AnyPosition heaps;                  // from -H; empty with --batch
   bool batch = false;
+  unsigned jobs = 1;  // threads answering --batch
   bool all_moves = false;
   std::optional<ProposedMove> move;
   bool playout = false;
@@ -94,6 +97,7 @@ Request read_request(const ParsedOptions& given) {
   request.all_moves = given.has("all-moves");
   request.playout = given.has("playout");
   if (const auto* text = given.value("move")) request.move = parse_move(*text);
+  if (const auto* text = given.value("jobs")) request.jobs = parse_jobs(*text);
   if (const auto* text = given.value("max-plies")) {
     request.default_limit = false;
     if (*text == "unlimited")
@@ -114,6 +118,9 @@ Request read_request(const ParsedOptions& given) {
   if (request.batch && heaps_given) throw UsageError("-H and --batch cannot be used together");
   if (!request.batch && !heaps_given)
     throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
+  if (given.has("jobs") && !request.batch) throw UsageError("--jobs needs --batch");
+  if (request.game.format == Format::text)
+    throw UsageError("analyse writes JSON only: --format text is for positions");
   if (request.move && request.playout)
     throw UsageError("--move judges one move; it cannot be used with --playout");
   for (const char* needs_playout : {"max-plies", "trace"})
@@ -132,17 +139,24 @@ Request read_request(const ParsedOptions& given) {
   return request;
 }
 
-// Writes the records of positions, one position at a time.
+// Writes the records of positions, one position at a time; with --jobs, on several threads at
+// once.
 class Answerer {
  public:
-  Answerer(const Request& request, Output& out) : request_(request), out_(out) {}
+  explicit Answerer(const Request& request) : request_(request) {}
 
   // The records of one position: its analysis, the verdict on --move, or its playout. The random
   // generator restarts from the seed for every position, so a --batch record equals the single
   // query with the same seed.
-  void operator()(AnyPosition& position, std::optional<std::uint64_t> line) {
-    with_heaps(position, request_.game.rules,
-               [&](const auto& heaps, const auto& rules) { answer(heaps, rules, line); });
+  void operator()(Output& out, AnyPosition& position, const BatchLine& line) {
+    with_heaps(position, request_.game.rules, [&](const auto& heaps, const auto& rules) {
+      answer(out, heaps, rules, {request_.seed, line.number, line.id});
+    });
+  }
+  void operator()(Output& out, AnyPosition& position) {
+    with_heaps(position, request_.game.rules, [&](const auto& heaps, const auto& rules) {
+      answer(out, heaps, rules, {request_.seed, std::nullopt, std::nullopt});
+    });
   }
 
   // Whether a playout stopped at the default ply limit, which the user should hear of.
@@ -150,53 +164,50 @@ class Answerer {
 
  private:
   template <HeapInteger Heap>
-  void answer(const Position<Heap>& position, const Rules<Heap>& rules,
-              std::optional<std::uint64_t> line) {
+  void answer(Output& out, const Position<Heap>& position, const Rules<Heap>& rules,
+              const RecordContext& context) {
     SplitMix64 rng(request_.seed.value_or(0));
-    const RecordContext context{request_.seed, line};
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
     if (request_.playout) {
       play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
                [&](const Ply<Heap>& ply) {
-                 JsonWriter w(out_.buffer(), request_.game.pretty);
+                 JsonWriter w(out.buffer(), request_.game.pretty);
                  if (request_.trace == Trace::moves)
                    write_ply_move(w, ply, context);
                  else
                    write_ply(w, ply, context);
-                 end_record();
+                 end_record(out);
                  if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
                });
       return;
     }
     const ScannedPosition view(position, rules);
     const auto analysis = analyse(view, request_.game.strategy, rng, winning);
-    JsonWriter w(out_.buffer(), request_.game.pretty);
+    JsonWriter w(out.buffer(), request_.game.pretty);
     if (request_.move)
       write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context);
     else
       write_analysis(w, analysis, context);
-    end_record();
+    end_record(out);
   }
 
-  void end_record() {
-    out_.buffer() += '\n';
-    out_.end_record();
+  static void end_record(Output& out) {
+    out.buffer() += '\n';
+    out.end_record();
   }
 
   const Request& request_;
-  Output& out_;
-  bool stopped_at_default_limit_ = false;
+  std::atomic<bool> stopped_at_default_limit_ = false;  // set by any thread of --jobs
 };
 
 int run(const ParsedOptions& given, Output& out) {
   Request request = read_request(given);
-  Answerer answer(request, out);
+  Answerer answer(request);
   int status = exit_ok;
   if (request.batch)
-    status = run_batch(0, out, request.game.pretty,
-                       [&](AnyPosition& heaps, std::uint64_t line) { answer(heaps, line); });
+    status = run_batch(0, out, request.game.pretty, request.jobs, answer);
   else
-    answer(request.heaps, std::nullopt);
+    answer(out, request.heaps);
   if (answer.stopped_at_default_limit()) {
     out.flush();
     std::fprintf(stderr,
@@ -220,6 +231,7 @@ constexpr const char* epilogue = R"(Examples:
   nim-game -H 1 3 5 6 --all-moves         list every winning move
   nim-game -H 1 3 5 7 --move 3,1          judge a move: heap 3, take 1
   printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
+  nim-game --batch --jobs 0 < in.txt      answer on every core
 
 Exit status: 0 success; 1 some --batch lines could not be read (each has an error record);
 2 bad command line or heap size; 3 input or output failed, or memory ran out.

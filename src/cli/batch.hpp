@@ -1,14 +1,15 @@
-// The --batch loop: every line of the input read as a position and answered in input order. A
-// line that cannot be read gets an error record in its place, and a summary on stderr at the end.
+// The --batch loop: every line of the input read as a position and answered in input order, on one
+// thread or on several (--jobs). A line that cannot be read gets an error record in its place, and
+// a summary on stderr at the end.
 #pragma once
 
 #include <concepts>
 #include <cstdint>
-#include <cstdio>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
-#include "cli/exit_status.hpp"
 #include "cli/heap_text.hpp"
 #include "cli/line_reader.hpp"
 #include "cli/output.hpp"
@@ -23,34 +24,79 @@ inline bool is_comment_or_blank(std::string_view line) {
   return first == std::string_view::npos || line[first] == '#';
 }
 
-// Reads lines from `input_fd` and calls answer(position, line_number) for each position, which
-// appends its records to `out`. Returns exit_ok, or exit_bad_lines if some lines could not be read.
-template <class Answer>
-requires std::invocable<Answer&, AnyPosition&, std::uint64_t>
-int run_batch(int input_fd, Output& out, bool pretty, Answer&& answer) {
-  LineReader reader(input_fd);
-  AnyPosition heaps;
-  std::uint64_t line_number = 0, bad_lines = 0, first_bad = 0;
-  while (auto line = reader.next([&] { out.flush(); })) {
-    ++line_number;
-    if (is_comment_or_blank(*line)) continue;
-    if (const std::string error = read_heaps(*line, heaps); error.empty()) {
-      answer(heaps, line_number);
-    } else {
-      if (bad_lines++ == 0) first_bad = line_number;
-      JsonWriter w(out.buffer(), pretty);
-      write_input_error(w, line_number, *line, error);
-      out.buffer() += '\n';
-      out.end_record();
-    }
+// Where the position of a --batch line comes from: its number, from 1, and its "id" as written.
+struct BatchLine {
+  std::uint64_t number = 0;
+  std::optional<std::string_view> id;
+};
+
+// How many lines were read, and which could not be.
+struct BatchTally {
+  std::uint64_t lines = 0, bad_lines = 0, first_bad = 0;
+
+  void add_bad(std::uint64_t line) {
+    if (bad_lines++ == 0) first_bad = line;
   }
-  if (bad_lines == 0) return exit_ok;
-  out.flush();
-  std::fprintf(stderr, "nim-game: %llu of %llu lines could not be read (the first is line %llu)\n",
-               static_cast<unsigned long long>(bad_lines),
-               static_cast<unsigned long long>(line_number),
-               static_cast<unsigned long long>(first_bad));
-  return exit_bad_lines;
+};
+
+// Answers one line into `out`: nothing for a blank or comment line, else the records of its
+// position, or an error record.
+template <class Answer>
+void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps, Output& out,
+                 bool pretty, BatchTally& tally, Answer& answer) {
+  if (is_comment_or_blank(line)) return;
+  std::optional<std::string_view> id;
+  if (const std::string error = read_heaps(line, heaps, id); error.empty()) {
+    answer(out, heaps, BatchLine{number, id});
+  } else {
+    tally.add_bad(number);
+    JsonWriter w(out.buffer(), pretty);
+    write_input_error(w, number, id, line, error);
+    out.buffer() += '\n';
+    out.end_record();
+  }
+}
+
+// What the threads of --jobs do with a block of lines (each ending in '\n', the first numbered
+// `first_line`): answer them into `out`, counting the bad ones in `tally`.
+using BlockWork = std::function<void(std::string_view lines, std::uint64_t first_line, Output& out,
+                                     BatchTally& tally)>;
+
+// Reads `input_fd` in blocks of lines that `jobs` threads answer at once with `work`, and writes
+// their records to `out` in input order, exactly as one thread would. A few blocks per thread are
+// in flight at any time, so memory stays small whatever the input. Returns the tally of every
+// line; rethrows what went wrong on a thread.
+BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const BlockWork& work);
+
+// The summary on stderr when some lines could not be read; the exit status.
+int report(const BatchTally& tally, Output& out);
+
+// Reads lines from `input_fd` and calls answer(out, position, line) for each position, which
+// appends its records to `out`. With jobs > 1, answer is called from that many threads at once,
+// each with its own `out`. Returns exit_ok, or exit_bad_lines if some lines could not be read.
+template <class Answer>
+requires std::invocable<Answer&, Output&, AnyPosition&, const BatchLine&>
+int run_batch(int input_fd, Output& out, bool pretty, unsigned jobs, Answer&& answer) {
+  BatchTally tally;
+  if (jobs <= 1) {
+    LineReader reader(input_fd);
+    AnyPosition heaps;
+    while (auto line = reader.next([&] { out.flush(); }))
+      answer_line(*line, ++tally.lines, heaps, out, pretty, tally, answer);
+  } else {
+    tally = answer_in_blocks(input_fd, out, jobs,
+                             [&](std::string_view lines, std::uint64_t number, Output& block_out,
+                                 BatchTally& block_tally) {
+                               AnyPosition heaps;
+                               for (std::size_t start = 0; start < lines.size(); ++number) {
+                                 const std::size_t end = lines.find('\n', start);
+                                 answer_line(lines.substr(start, end - start), number, heaps,
+                                             block_out, pretty, block_tally, answer);
+                                 start = end + 1;
+                               }
+                             });
+  }
+  return report(tally, out);
 }
 
 }  // namespace nim

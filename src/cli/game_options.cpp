@@ -20,8 +20,9 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
     {"random", WhenLosing::random},
 }};
 
-constexpr std::array<Named<Format>, 1> formats{{
+constexpr std::array<Named<Format>, 2> formats{{
     {"json", Format::json},
+    {"text", Format::text},
 }};
 
 BigHeap parse_cap(const std::string& text) {
@@ -65,13 +66,14 @@ OptionGroup choice_options() {
           }};
 }
 
+OptionSpec format_option(std::string_view help) {
+  return {.name = "format", .value = "FORMAT", .help = help, .choices = names_of<Format>(formats)};
+}
+
 OptionGroup output_options() {
   return {"Output",
           {
-              {.name = "format",
-               .value = "FORMAT",
-               .help = "json (default)",
-               .choices = names_of<Format>(formats)},
+              format_option("json (default)"),
               {.name = "pretty", .help = "indent the JSON records"},
           }};
 }

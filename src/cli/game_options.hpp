@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 #include "cli/options.hpp"
 #include "nim/any_position.hpp"
@@ -11,13 +12,13 @@
 
 namespace nim {
 
-enum class Format { json };
+enum class Format { json, text };
 
 struct GameOptions {
   AnyRules rules;                     // --misere, --max-take
   Strategy strategy;                  // --choose, --when-losing
   std::optional<std::uint64_t> seed;  // --seed, as given
-  Format format = Format::json;       // --format
+  Format format = Format::json;       // --format (the default of most commands: check has())
   bool pretty = false;                // --pretty
 };
 
@@ -25,6 +26,7 @@ OptionGroup rule_options();    // --misere, --max-take
 OptionGroup choice_options();  // --choose, --when-losing, --seed
 OptionSpec seed_option();      // --seed alone, for commands without a move choice
 OptionGroup output_options();  // --format, --pretty
+OptionSpec format_option(std::string_view help);  // --format alone, for commands without --pretty
 
 // Reads whichever of the options above the command declares; the others keep their defaults.
 GameOptions read_game_options(const ParsedOptions& given);

@@ -72,12 +72,15 @@ std::string read_plain(std::string_view text, AnyPosition& position) {
   return {};
 }
 
-// A JSON value other than a number, where a heap size should be, as an error message.
+// A JSON value other than a number, where a heap size should be, as an error message. The value
+// is read, so that the rest of the line can be.
 std::string not_a_number(JsonReader& json) {
   switch (json.peek()) {
     case JsonReader::Kind::object:
+      json.skip();
       return "heap size must be a whole number, not an object";
     case JsonReader::Kind::array:
+      json.skip();
       return "heap size must be a whole number, not a list";
     case JsonReader::Kind::string:
       return "heap size " + quoted(json.string()) + " is not a whole number";
@@ -88,56 +91,85 @@ std::string not_a_number(JsonReader& json) {
   return "heap size " + std::string(json.literal()) + " is not a whole number";
 }
 
-// Reads a JSON list of heap sizes, the reader standing at it.
+// Reads a JSON list of heap sizes, the reader standing at it, to its end: after a bad size the
+// rest is only checked to be JSON.
 std::string read_json_heaps(JsonReader& json, AnyPosition& position) {
   json.begin_array();
   while (json.next_item()) {
-    if (json.peek() != JsonReader::Kind::number) return not_a_number(json);
-    const std::string_view number = json.number();
-    if (!push_field(number, position)) return bad_heap(number);  // a sign, fraction or exponent
+    std::string error;
+    if (json.peek() != JsonReader::Kind::number) {
+      error = not_a_number(json);
+    } else {
+      const std::string_view number = json.number();
+      if (!push_field(number, position)) error = bad_heap(number);  // a sign, fraction, exponent
+    }
+    if (!error.empty()) {
+      while (json.next_item())
+        json.skip();
+      return error;
+    }
   }
   return {};
 }
 
-// `[1,3,5,7]`, or `{"heaps":[1,3,5,7], ...}` whose other keys may hold any JSON.
-std::string read_json(std::string_view text, AnyPosition& position) {
+// `[1,3,5,7]`, or `{"heaps":[1,3,5,7], ...}` whose other keys may hold any JSON. The whole line
+// is read even after an error, to find the "id" and to check that the line is JSON.
+std::string read_json(std::string_view text, AnyPosition& position,
+                      std::optional<std::string_view>& id) {
   JsonReader json(text);
   std::string error;
   if (json.peek() == JsonReader::Kind::array) {
     error = read_json_heaps(json, position);
   } else {
     json.begin_object();
-    bool found = false;
+    bool found = false, more_than_one_id = false;
     std::string key;
-    while (error.empty() && json.next_key(key)) {
-      if (key != "heaps") {
+    while (json.next_key(key)) {
+      if (key == "id") {
+        more_than_one_id |= id.has_value();
+        id = json.skip();
+      } else if (key != "heaps" || !error.empty()) {
         json.skip();
       } else if (found) {
         error = "more than one \"heaps\" key";
+        json.skip();
       } else if (json.peek() != JsonReader::Kind::array) {
         error = "\"heaps\" must be a list of heap sizes";
+        json.skip();
       } else {
         found = true;
         error = read_json_heaps(json, position);
       }
     }
+    if (more_than_one_id) {
+      id.reset();  // which one the records should carry is anybody's guess
+      if (error.empty()) error = "more than one \"id\" key";
+    }
     if (error.empty() && !found) error = "no \"heaps\" key in the object";
   }
-  if (error.empty()) json.end();
+  json.end();
   return error;
 }
 
 }  // namespace
 
 std::string read_heaps(std::string_view line, AnyPosition& position) {
+  std::optional<std::string_view> id;
+  return read_heaps(line, position, id);
+}
+
+std::string read_heaps(std::string_view line, AnyPosition& position,
+                       std::optional<std::string_view>& id) {
   position.clear();
+  id.reset();
   const std::string_view body = trim(line);
   std::string error;
   if (!body.empty() && (body.front() == '[' || body.front() == '{')) {
     try {
-      error = read_json(body, position);
+      error = read_json(body, position, id);
     } catch (const JsonError& e) {
       error = std::string("not valid JSON: ") + e.what();
+      id.reset();  // the line is not JSON: nothing in it can be trusted to be an id
     }
   } else {
     error = read_plain(body, position);

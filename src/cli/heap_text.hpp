@@ -18,6 +18,12 @@ namespace nim {
 // on success; a line with no size at all is an error.
 std::string read_heaps(std::string_view line, AnyPosition& position);
 
+// The same, and the `"id"` of a JSON object line, any JSON value, as written (a view into `line`):
+// set whenever the line is valid JSON with one "id" key, even when its heaps are bad, so that an
+// error record can carry it too.
+std::string read_heaps(std::string_view line, AnyPosition& position,
+                       std::optional<std::string_view>& id);
+
 // Reads one -H argument, in the plain forms of a line, and appends its sizes to `position`.
 std::string append_heaps(std::string_view argument, AnyPosition& position);
 

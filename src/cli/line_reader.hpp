@@ -36,14 +36,25 @@ class LineReader {
     }
   }
 
+  // Whole lines, for the blocks of --jobs: every line buffered that ends, each with its '\n' (the
+  // last line of the input gets one), once they hold at least `bytes` or a read would wait for
+  // more, so that a program feeding lines one at a time gets each answer; nullopt at the end of
+  // the input. Not to be mixed with next() on one reader.
+  std::optional<std::string_view> next_lines(std::size_t bytes);
+
  private:
   std::optional<std::string_view> take_line();
   void fill();
+  // The end of the last whole line buffered (begin_ if there is none).
+  std::size_t find_whole_lines();
+  void end_line_at_end();    // appends the '\n' that the input's last line lacks
+  bool input_ready() const;  // whether a read(2) would return without waiting
 
   int fd_;
   std::string buffer_;
   std::size_t begin_ = 0;    // start of the unread data
-  std::size_t scanned_ = 0;  // no '\n' in [begin_, scanned_)
+  std::size_t scanned_ = 0;  // no '\n' in [begin_, scanned_); next_lines: in [whole_, scanned_)
+  std::size_t whole_ = 0;    // next_lines: the end of the last whole line found, or begin_
   std::size_t end_ = 0;      // end of the data read
   bool eof_ = false;
 };

@@ -2,8 +2,11 @@
 // failure can never leave half a JSON line behind it.
 #pragma once
 
+#include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "format/buffer.hpp"
 
@@ -17,6 +20,10 @@ struct WriteError : std::runtime_error {
 class Output {
  public:
   explicit Output(int fd = 1) : fd_(fd) {}
+  // An output whose flushes hand the buffer to `drain` instead of writing it: a --jobs worker's
+  // records wait there for their turn.
+  explicit Output(std::function<void(std::string_view records)> drain)
+      : fd_(-1), drain_(std::move(drain)) {}
 
   Buffer& buffer() { return buffer_; }
 
@@ -29,9 +36,13 @@ class Output {
   // SIGPIPE would; any other failure throws WriteError.
   void flush();
 
+  // Writes what is buffered, then `text`, without copying it.
+  void write(std::string_view text);
+
  private:
   static constexpr std::size_t flush_size = 1 << 20;
   int fd_;
+  std::function<void(std::string_view)> drain_;
   Buffer buffer_;
 };
 

@@ -20,8 +20,9 @@ namespace nim {
 
 // What a record says about where it comes from, in its last keys.
 struct RecordContext {
-  std::optional<std::uint64_t> seed;  // the seed, when a random policy is in use
-  std::optional<std::uint64_t> line;  // the input line, in --batch mode
+  std::optional<std::uint64_t> seed;   // the seed, when a random policy is in use
+  std::optional<std::uint64_t> line;   // the input line, in --batch mode
+  std::optional<std::string_view> id;  // the line's "id", any JSON value, written as it came
 };
 
 namespace record {
@@ -129,6 +130,12 @@ void write_ply_keys(JsonWriter& w, const Ply<Heap>& ply) {
   w.string(name_of(*ply.winner));
 }
 
+inline void write_id(JsonWriter& w, std::optional<std::string_view> id) {
+  if (!id) return;
+  w.key("id");
+  w.raw_value() += *id;
+}
+
 inline void write_context(JsonWriter& w, const RecordContext& context) {
   if (context.seed) {
     w.key("seed");
@@ -138,6 +145,7 @@ inline void write_context(JsonWriter& w, const RecordContext& context) {
     w.key("line");
     w.number(*context.line);
   }
+  write_id(w, context.id);
 }
 
 template <HeapInteger Heap>
@@ -267,8 +275,18 @@ void write_move_check(JsonWriter& w, const Analysis<Heap>& analysis, const Propo
   w.end_object();
 }
 
-// A --batch line that could not be read: the line, as given, and why.
-void write_input_error(JsonWriter& w, std::uint64_t line, std::string_view input,
-                       std::string_view error);
+// A position as `nim-game positions` writes it in JSON: {"heaps":[1,3,5,7]}, a line --batch reads.
+template <HeapInteger Heap>
+void write_position(JsonWriter& w, std::span<const Heap> heaps) {
+  w.begin_object();
+  w.key("heaps");
+  record::write_heaps(w, heaps);
+  w.end_object();
+}
+
+// A --batch line that could not be read: the line, its "id" if it has one, the line as given, and
+// why.
+void write_input_error(JsonWriter& w, std::uint64_t line, std::optional<std::string_view> id,
+                       std::string_view input, std::string_view error);
 
 }  // namespace nim

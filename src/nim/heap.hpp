@@ -59,7 +59,8 @@ inline SmallHeap to_small(const BigHeap& h) {
 }
 
 // What the solver needs of a heap size: ordered, copyable, built from a small int, the arithmetic
-// of Nim (XOR, OR, subtraction, remainder) and the bit queries above. SmallHeap and BigHeap are
+// of Nim (XOR, OR, subtraction, remainder; and increment, division and product, with which
+// position sets count and pick sizes) and the bit queries above. SmallHeap and BigHeap are
 // the two models; mpz_class's expression templates convert back to the type, hence Heap(...).
 template <class Heap>
 concept HeapInteger = std::totally_ordered<Heap> && std::copyable<Heap> &&
@@ -71,6 +72,9 @@ concept HeapInteger = std::totally_ordered<Heap> && std::copyable<Heap> &&
   Heap(b + b);
   Heap(b - b);
   Heap(b % b);
+  Heap(b / b);
+  Heap(b * b);
+  ++a;
   { bit_length(b) } -> std::same_as<unsigned>;
   { test_bit(b, bit) } -> std::same_as<bool>;
   { is_zero(b) } -> std::same_as<bool>;

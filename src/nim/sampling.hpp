@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <type_traits>
 
 #include "nim/position.hpp"
 #include "nim/random.hpp"
@@ -15,14 +17,67 @@ struct Range {
   Number most;
 };
 
+// Uniform draws from one fixed range, each exactly what uniform_in() draws, with the division that
+// sets the rejection threshold done once instead of at every draw.
+template <HeapInteger Number>
+class UniformIn {
+ public:
+  explicit UniformIn(const Range<Number>& range) : range_(range) {
+    if constexpr (std::is_same_v<Number, SmallHeap>) {
+      bound_ = range.most - range.least + 1;  // 0 for the whole 64-bit range
+      threshold_ = bound_ == 0 ? 0 : -bound_ % bound_;
+    }
+  }
+
+  Number operator()(SplitMix64& rng) const {
+    if constexpr (std::is_same_v<Number, SmallHeap>) {
+      if (bound_ == 0) return rng();
+      for (;;) {
+        const std::uint64_t r = rng();
+        if (r >= threshold_) return range_.least + r % bound_;
+      }
+    } else {
+      return uniform_in(rng, range_.least, range_.most);
+    }
+  }
+
+ private:
+  Range<Number> range_;
+  std::uint64_t bound_ = 0;      // 64-bit ranges: how many numbers it holds
+  std::uint64_t threshold_ = 0;  // draws below it are rejected (see uniform_below)
+};
+
+// Random positions: a number of heaps drawn uniformly from `heap_count`, then each size drawn
+// uniformly from `size`.
+template <HeapInteger Heap>
+class PositionSampler {
+ public:
+  PositionSampler(const Range<std::size_t>& heap_count, const Range<Heap>& size)
+      : heap_count_(Range<SmallHeap>{heap_count.least, heap_count.most}), size_(size) {}
+
+  // Draws into `position`, reusing its memory.
+  void draw(SplitMix64& rng, Position<Heap>& position) const {
+    position.resize(draw_heap_count(rng));
+    for (Heap& h : position)
+      h = draw_size(rng);
+  }
+
+  // The steps of draw(): the number of heaps, then each size.
+  std::size_t draw_heap_count(SplitMix64& rng) const { return heap_count_(rng); }
+  Heap draw_size(SplitMix64& rng) const { return size_(rng); }
+
+ private:
+  UniformIn<SmallHeap> heap_count_;
+  UniformIn<Heap> size_;
+};
+
 // A position of a number of heaps drawn uniformly from `heap_count`, each size drawn uniformly
 // from `size`.
 template <HeapInteger Heap>
 Position<Heap> random_position(SplitMix64& rng, const Range<std::size_t>& heap_count,
                                const Range<Heap>& size) {
-  Position<Heap> position(uniform_in(rng, heap_count.least, heap_count.most));
-  for (Heap& h : position)
-    h = uniform_in(rng, size.least, size.most);
+  Position<Heap> position;
+  PositionSampler<Heap>(heap_count, size).draw(rng, position);
   return position;
 }
 

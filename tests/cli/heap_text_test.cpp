@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -296,6 +297,53 @@ TEST_CASE("a bad heap size is rejected with a message that names it") {
     check_error("\r", "no heap sizes given");
     check_error("[]", "no heap sizes given");
     check_error("{\"heaps\":[]}", "no heap sizes given");
+  }
+}
+
+TEST_CASE("read_heaps gives the \"id\" of a JSON object line, as written, whatever its value") {
+  // The line, its id as it must come back (nullopt: none), and its error ("" when none).
+  struct Case {
+    std::string line;
+    std::optional<std::string> id;
+    std::string error;
+  };
+  const std::vector<Case> cases{
+      {R"({"heaps":[1,2],"id":7})", "7", ""},
+      {R"({"id":-3.5e2,"heaps":[1,2]})", "-3.5e2", ""},
+      {R"({"heaps":[1],"id":"row \"7\"\\\u00e9\n"})", R"("row \"7\"\\\u00e9\n")", ""},
+      {R"({"heaps":[1],"id":{"file": "a.csv", "rows" : [1, {"x":null}]}})",
+       R"({"file": "a.csv", "rows" : [1, {"x":null}]})", ""},
+      {R"({"heaps":[1],"id":123456789012345678901234567890123456789})",
+       "123456789012345678901234567890123456789", ""},
+      {R"({"heaps":[1],"id":null})", "null", ""},
+      {R"({"heaps":[1],"id":[]})", "[]", ""},
+      {"  {\"heaps\":[1], \"id\" :  true }  \r", "true", ""},
+      // Valid JSON with bad heaps: the error, and the id all the same.
+      {R"({"heaps":[1,-2],"id":"r1"})", R"("r1")", "heap size -2 is negative"},
+      {R"({"heaps":[1,"a",[3]],"id":5})", "5", "heap size \"a\" is not a whole number"},
+      {R"({"heaps":[{"a":1},3],"id":5})", "5", "heap size must be a whole number, not an object"},
+      {R"({"heaps":[[1],3],"id":5})", "5", "heap size must be a whole number, not a list"},
+      {R"({"heaps":[1.5],"id":5})", "5", "heap size \"1.5\" is not a whole number"},
+      {R"({"id":5,"heaps":{"a":1}})", "5", R"("heaps" must be a list of heap sizes)"},
+      {R"({"id":5})", "5", R"(no "heaps" key in the object)"},
+      {R"({"id":5,"heaps":[]})", "5", "no heap sizes given"},
+      {R"({"id":5,"heaps":[1],"heaps":[2]})", "5", R"(more than one "heaps" key)"},
+      // No id: not JSON, twice given, or not an object.
+      {R"({"heaps":[1],"id":5)", std::nullopt, "not valid JSON: unexpected end of the text"},
+      {R"({"heaps":[1,-2],"id":5,})", std::nullopt,
+       "not valid JSON: unexpected character '}' at byte 24"},
+      {R"({"heaps":[1],"id":1,"id":2})", std::nullopt, R"(more than one "id" key)"},
+      {R"([1,2])", std::nullopt, ""},
+      {"1 2", std::nullopt, ""},
+      {R"({"heaps":[1],"ID":5,"x":{"id":3}})", std::nullopt, ""},
+  };
+  for (const auto& c : cases) {
+    INFO("line: " << c.line);
+    AnyPosition heaps;
+    std::optional<std::string_view> id = "stale";
+    CHECK(read_heaps(c.line, heaps, id) == c.error);
+    CHECK(id.has_value() == c.id.has_value());
+    if (id && c.id) CHECK(std::string(*id) == *c.id);
   }
 }
 

@@ -734,25 +734,30 @@ TEST_CASE("batch: a write failure other than a closed pipe is reported") {
 TEST_CASE("batch: a program feeding one line at a time gets each answer before the next line") {
   // bash's coproc keeps nim-game's stdin open while it waits for the answer: without a flush
   // before each read of the input, the answer would sit in the buffer and `read` time out.
+  // With --jobs, the lines read must be answered and written before a read that would wait.
   const std::string script = R"(
-    coproc NIM { "$0" --batch; }
-    for position in "1 2 3" "3 4"; do
+    coproc NIM { "$0" --batch --jobs "$1"; }
+    for position in "1 2 3" "3 4" '{"heaps":[5],"id":"c"}'; do
       printf '%s\n' "$position" >&"${NIM[1]}"
       read -t 5 -r answer <&"${NIM[0]}" || { echo "no answer to $position" >&2; exit 1; }
       printf '%s\n' "$answer"
     done
     exec {NIM[1]}>&-
     wait)";
-  testing::RunSpec spec;
-  spec.argv = {"/bin/bash", "-c", script, testing::nim_game_path()};
-  spec.timeout_seconds = 30;
-  const auto run = testing::run_process(spec);
-  INFO("stderr: " << run.err);
-  REQUIRE(run.status == 0);
-  const auto lines = testing::split_lines(run.out);
-  REQUIRE(lines.size() == 2);
-  CHECK(testing::parse_exact(lines[0])["move"] == testing::parse_exact("[2,1]"));
-  CHECK(testing::parse_exact(lines[1])["line"] == 2);
+  for (const char* jobs : {"1", "2"}) {
+    INFO("--jobs " << std::string(jobs));
+    testing::RunSpec spec;
+    spec.argv = {"/bin/bash", "-c", script, testing::nim_game_path(), jobs};
+    spec.timeout_seconds = 30;
+    const auto run = testing::run_process(spec);
+    INFO("stderr: " << run.err);
+    REQUIRE(run.status == 0);
+    const auto lines = testing::split_lines(run.out);
+    REQUIRE(lines.size() == 3);
+    CHECK(testing::parse_exact(lines[0])["move"] == testing::parse_exact("[2,1]"));
+    CHECK(testing::parse_exact(lines[1])["line"] == 2);
+    CHECK(lines[2].ends_with(R"("line":3,"id":"c"})"));
+  }
 }
 
 TEST_CASE("batch: memory stays flat whatever the input size") {

@@ -1,11 +1,13 @@
 // libFuzzer harness for the position reader (scripts/fuzz.sh builds and runs it): any bytes, as a
 // --batch line or as an -H argument, must give either heaps or a message, never a crash; a
-// position read must read back the same from its plain form; and a message quoting the input must
-// be one line of valid JSON text, whatever bytes the input held.
+// position read must read back the same from its plain form; a message quoting the input must
+// be one line of valid JSON text, whatever bytes the input held; and an "id" found must be one
+// JSON value taken from the line, which the records can carry as it is.
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -41,7 +43,13 @@ void check(const std::string& error, const nim::AnyPosition& heaps) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   nim::AnyPosition heaps;
-  check(nim::read_heaps(input, heaps), heaps);
+  std::optional<std::string_view> id;
+  check(nim::read_heaps(input, heaps, id), heaps);
+  if (id) {
+    if (id->data() < input.data() || id->data() + id->size() > input.data() + input.size())
+      std::abort();
+    if (!nlohmann::json::accept(*id)) std::abort();
+  }
   heaps.clear();
   check(nim::append_heaps(input, heaps), heaps);
   if (!nlohmann::json::accept(nim::quoted(input))) std::abort();

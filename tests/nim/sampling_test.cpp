@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <vector>
 
 namespace nim {
 namespace {
@@ -37,6 +38,30 @@ TEST_CASE("random_position: a single value, the whole 64-bit range, and GMP size
   for (const BigHeap& h : random_position<BigHeap>(rng, {20, 20}, {huge, BigHeap(huge * 2)})) {
     CHECK(h >= huge);
     CHECK(h <= huge * 2);
+  }
+}
+
+TEST_CASE("PositionSampler draws exactly what uniform_in draws, heap count first") {
+  // random_position as first written, one uniform_in per number: the sampler must keep its output.
+  const auto by_uniform_in = [](SplitMix64& rng, const Range<std::size_t>& heap_count,
+                                const Range<SmallHeap>& size) {
+    Position<SmallHeap> position(uniform_in(rng, heap_count.least, heap_count.most));
+    for (SmallHeap& h : position)
+      h = uniform_in(rng, size.least, size.most);
+    return position;
+  };
+  const std::vector<Range<SmallHeap>> sizes{
+      {0, 1000}, {0, 0}, {5, 5}, {3, 10}, {0, ~SmallHeap{0}}, {1, ~SmallHeap{0}}, {0, 1ull << 63}};
+  for (const auto& size : sizes) {
+    for (const Range<std::size_t>& heap_count : {Range<std::size_t>{1, 8}, {4, 4}, {2, 30}}) {
+      SplitMix64 a(99), b(99);
+      const PositionSampler<SmallHeap> sampler(heap_count, size);
+      Position<SmallHeap> drawn;
+      for (int k = 0; k < 500; ++k) {
+        sampler.draw(a, drawn);
+        REQUIRE(drawn == by_uniform_in(b, heap_count, size));
+      }
+    }
   }
 }
 

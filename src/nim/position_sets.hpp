@@ -1,0 +1,223 @@
+// Sets of positions for data sets: samples balanced between won and lost positions, and every
+// position of a space in order, with the formulas that count them. Random samples of all positions
+// alike come from sampling.hpp.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <utility>
+
+#include "nim/heap.hpp"
+#include "nim/position.hpp"
+#include "nim/random.hpp"
+#include "nim/rules.hpp"
+#include "nim/sampling.hpp"
+#include "nim/solver.hpp"
+#include "nim/tally.hpp"
+
+namespace nim {
+
+// Who wins a position with perfect play, from the point of view of the player to move.
+enum class Outcome { lost, won };
+
+template <HeapInteger Heap>
+Outcome outcome_of(const Position<Heap>& position, const Rules<Heap>& rules) {
+  Tally<Heap> tally;
+  for (const Heap& h : position)
+    tally.add(h, rules);
+  return is_winning(tally, rules) ? Outcome::won : Outcome::lost;
+}
+
+// Every position of `heap_count` heaps of sizes in `size`, in order: fewer heaps first, then the
+// sizes read as the digits of a number, the first heap most significant. Sorted, only the
+// positions whose sizes never decrease: one for each multiset of sizes, since the order of the
+// heaps does not change who wins.
+template <HeapInteger Heap>
+class AllPositions {
+ public:
+  AllPositions(const Range<std::size_t>& heap_count, const Range<Heap>& size, bool sorted)
+      : heap_count_(heap_count), size_(size), sorted_(sorted) {}
+
+  // Moves to the next position (to the first on the first call); false once there is none left.
+  bool next() {
+    if (!started_) {
+      started_ = true;
+      position_.assign(heap_count_.least, size_.least);
+      return true;
+    }
+    if (done_) return false;
+    for (std::size_t i = position_.size(); i-- > 0;) {
+      if (position_[i] < size_.most) {
+        ++position_[i];
+        for (std::size_t j = i + 1; j < position_.size(); ++j)
+          position_[j] = sorted_ ? position_[i] : size_.least;
+        return true;
+      }
+    }
+    if (position_.size() >= heap_count_.most) {
+      done_ = true;
+      return false;
+    }
+    position_.assign(position_.size() + 1, size_.least);
+    return true;
+  }
+
+  const Position<Heap>& position() const { return position_; }
+
+ private:
+  Range<std::size_t> heap_count_;
+  Range<Heap> size_;
+  bool sorted_;
+  bool started_ = false, done_ = false;
+  Position<Heap> position_;
+};
+
+// How many positions AllPositions goes through, with `sizes` (R) sizes to choose from for each of
+// A to B heaps: every order, the sum of R^k over k, which is (R^(B+1) - R^A) / (R - 1) for R > 1
+// and B - A + 1 for R = 1; sorted, the multisets, C(R+k-1, k) summed over k, which is
+// C(R+B, B) - C(R+A-1, A-1). The numbers grow fast: the caller keeps B small.
+inline BigHeap count_all_positions(const Range<std::size_t>& heap_count, const BigHeap& sizes,
+                                   bool sorted) {
+  const unsigned long least = heap_count.least, most = heap_count.most;
+  BigHeap high, low;
+  if (sorted) {
+    mpz_bin_ui(high.get_mpz_t(), BigHeap(sizes + to_big(most)).get_mpz_t(), most);
+    if (least > 0)
+      mpz_bin_ui(low.get_mpz_t(), BigHeap(sizes + to_big(least - 1)).get_mpz_t(), least - 1);
+    return high - low;
+  }
+  if (sizes == 1) return BigHeap(to_big(most) - to_big(least) + 1);
+  mpz_pow_ui(high.get_mpz_t(), sizes.get_mpz_t(), most + 1);
+  mpz_pow_ui(low.get_mpz_t(), sizes.get_mpz_t(), least);
+  return (high - low) / (sizes - 1);
+}
+
+// Positions drawn as PositionSampler draws them, kept only when they have the outcome wanted: each
+// is distributed as a random position given its outcome. Lost positions are too rare to find by
+// drawing alone (under normal play with sizes up to M, about one in M), so the last heap is drawn
+// among the sizes that make the position lost, and the try kept with a probability proportional
+// to how many sizes do, which leaves the distribution exactly that of drawing and rejecting.
+template <HeapInteger Heap>
+class OutcomeSampler {
+ public:
+  // heap_count.least >= 1.
+  OutcomeSampler(const Range<std::size_t>& heap_count, const Range<Heap>& size,
+                 const Rules<Heap>& rules)
+      : heap_count_(heap_count), size_(size), rules_(rules), sampler_(heap_count, size) {
+    // A cap of M or more changes no Grundy value of a size up to M.
+    if (rules.max_take && *rules.max_take < size.most) {
+      period_ = Heap(*rules.max_take + Heap(1));
+      most_per_value_ = Heap(Heap(Heap(size.most - size.least) / period_) + Heap(1));
+    }
+  }
+
+  const Range<std::size_t>& heap_count() const { return heap_count_; }
+  const Range<Heap>& size() const { return size_; }
+  const Rules<Heap>& rules() const { return rules_; }
+
+  // One try: whether `position` now holds a position of the outcome wanted.
+  bool try_draw(SplitMix64& rng, Outcome wanted, Position<Heap>& position) const {
+    const std::size_t heaps = sampler_.draw_heap_count(rng);
+    position.resize(heaps);
+    Tally<Heap> rest;  // of every heap but the last
+    for (std::size_t i = 0; i + 1 < heaps; ++i) {
+      position[i] = sampler_.draw_size(rng);
+      rest.add(position[i], rules_);
+    }
+    Heap& last = position.back();
+    if (wanted == Outcome::won) {
+      last = sampler_.draw_size(rng);
+      rest.add(last, rules_);
+      return is_winning(rest, rules_);
+    }
+    // The last heap's Grundy value that loses: the one that makes G = 0, except in misère play
+    // with every other value 0 or 1, where the position is lost when G = 1 and every value <= 1.
+    const Heap target =
+        rules_.misere && rest.big_count == 0 ? Heap(rest.grundy_sum ^ Heap(1)) : rest.grundy_sum;
+    if (is_zero(period_)) {  // every size is its own Grundy value
+      if (target < size_.least || size_.most < target) return false;
+      last = target;
+      return true;
+    }
+    if (!(target < period_)) return false;
+    // The sizes from least to most with Grundy value `target`: least + offset, then every period.
+    const Heap start = Heap(size_.least % period_);
+    const Heap offset =
+        start <= target ? Heap(target - start) : Heap(Heap(target + period_) - start);
+    if (Heap(size_.most - size_.least) < offset) return false;
+    const Heap count =
+        Heap(Heap(Heap(Heap(size_.most - size_.least) - offset) / period_) + Heap(1));
+    const Heap pick = uniform_below(rng, most_per_value_);
+    if (!(pick < count)) return false;
+    last = Heap(Heap(size_.least + offset) + Heap(pick * period_));
+    return true;
+  }
+
+ private:
+  Range<std::size_t> heap_count_;
+  Range<Heap> size_;
+  Rules<Heap> rules_;
+  PositionSampler<Heap> sampler_;
+  Heap period_{};          // K + 1 for a cap K below the largest size; 0 otherwise
+  Heap most_per_value_{};  // the most sizes that one Grundy value has, with a period
+};
+
+// `count` positions (an even number), half won and half lost, in random order: the outcome of each
+// is drawn among the outcomes still owed, so that every arrangement is equally likely. Calls
+// on_position(position) for each.
+template <HeapInteger Heap, class OnPosition>
+void draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Heap>& sampler,
+                   OnPosition&& on_position) {
+  std::uint64_t won = count / 2, lost = count / 2;
+  Position<Heap> position;
+  while (won + lost > 0) {
+    const bool draw_won = uniform_below(rng, won + lost) < won;
+    while (!sampler.try_draw(rng, draw_won ? Outcome::won : Outcome::lost, position)) {
+    }
+    --(draw_won ? won : lost);
+    on_position(std::as_const(position));
+  }
+}
+
+// An outcome that no position of the space was found to have. `certain`: the space was small
+// enough to go through, and none has it; otherwise none turned up in many tries.
+struct MissingOutcome {
+  Outcome outcome;
+  bool certain = false;
+};
+
+// Whether a balanced sample can be drawn: a position of each outcome exists in the space. Small
+// spaces are gone through (their sorted positions, since heap order does not change who wins);
+// large ones are tried up to about 2^24 drawn heaps for each outcome, with a copy of the caller's
+// generator so that what it draws next does not change.
+template <HeapInteger Heap>
+std::optional<MissingOutcome> find_missing_outcome(const OutcomeSampler<Heap>& sampler,
+                                                   SplitMix64 rng) {
+  constexpr std::uint64_t work = std::uint64_t{1} << 24;  // heaps looked at, for each outcome
+  const auto& heap_count = sampler.heap_count();
+  const BigHeap sizes = BigHeap(sampler.size().most) - BigHeap(sampler.size().least) + 1;
+  const bool small_space = heap_count.most <= work && (sizes == 1 || heap_count.most <= 64) &&
+                           count_all_positions(heap_count, sizes, true) * heap_count.most <= work;
+  if (small_space) {
+    bool seen[2] = {false, false};
+    AllPositions<Heap> all(heap_count, sampler.size(), true);
+    while (all.next() && !(seen[0] && seen[1]))
+      seen[static_cast<int>(outcome_of(all.position(), sampler.rules()))] = true;
+    for (const Outcome outcome : {Outcome::lost, Outcome::won})
+      if (!seen[static_cast<int>(outcome)]) return MissingOutcome{outcome, true};
+    return std::nullopt;
+  }
+  Position<Heap> position;
+  for (const Outcome outcome : {Outcome::lost, Outcome::won}) {
+    bool found = false;
+    const std::uint64_t tries = std::max<std::uint64_t>(64, work / heap_count.most);
+    for (std::uint64_t k = 0; !found && k < tries; ++k)
+      found = sampler.try_draw(rng, outcome, position);
+    if (!found) return MissingOutcome{outcome, false};
+  }
+  return std::nullopt;
+}
+
+}  // namespace nim

@@ -1,5 +1,6 @@
 // nim-game analyse (the default command): one position from -H, or every line of standard input
-// (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout.
+// (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout, as
+// JSON or as text, with Bouton's explanation if asked (--explain).
 #include <array>
 #include <cstdint>
 #include <cstdio>
@@ -12,8 +13,11 @@
 #include "cli/exit_status.hpp"
 #include "cli/game_options.hpp"
 #include "cli/heap_text.hpp"
+#include "cli/terminal.hpp"
 #include "format/json_records.hpp"
+#include "format/text.hpp"
 #include "nim/analysis.hpp"
+#include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
 
@@ -40,6 +44,8 @@ std::vector<OptionGroup> analyse_options() {
            {.name = "batch",
             .help = "read positions from stdin, one per line, and write a record for each"},
            {.name = "all-moves", .help = "add winning_moves, every winning move"},
+           {.name = "explain",
+            .help = "add Bouton's reasoning: the heaps in binary, column by column, and why"},
            {.name = "move",
             .value = "I,N",
             .help = "judge the move that takes N objects from heap I (0-based)"},
@@ -68,11 +74,13 @@ struct Request {
   AnyPosition heaps;                  // from -H; empty with --batch
   bool batch = false;
   bool all_moves = false;
+  bool explain = false;
   std::optional<ProposedMove> move;
   bool playout = false;
   std::uint64_t max_plies = default_max_plies;
   bool default_limit = true;  // max_plies was not given
   Trace trace = Trace::full;
+  TextStyle style;  // for --format text
 };
 
 ProposedMove parse_move(const std::string& text) {
@@ -92,6 +100,7 @@ Request read_request(const ParsedOptions& given) {
   request.game = read_game_options(given);
   request.batch = given.has("batch");
   request.all_moves = given.has("all-moves");
+  request.explain = given.has("explain");
   request.playout = given.has("playout");
   if (const auto* text = given.value("move")) request.move = parse_move(*text);
   if (const auto* text = given.value("max-plies")) {
@@ -121,6 +130,14 @@ Request read_request(const ParsedOptions& given) {
       throw UsageError(std::string("--") + needs_playout + " needs --playout");
   if (request.all_moves && request.playout && request.trace == Trace::moves)
     throw UsageError("--all-moves adds to the full record; --trace moves leaves it out");
+  if (request.explain && request.playout && request.trace == Trace::moves)
+    throw UsageError("--explain adds to the full record; --trace moves leaves it out");
+  const bool text = request.game.format == Format::text;
+  if (text && given.has("trace"))
+    throw UsageError(
+        "--trace chooses the JSON records of a playout; it cannot be used with "
+        "--format text");
+  request.style.colour = text && colour_wanted(1);
   const bool random = request.game.strategy.uses_randomness();
   if (request.game.seed && !random)
     throw UsageError("--seed needs a random policy (--choose random or --when-losing random)");
@@ -145,10 +162,30 @@ class Answerer {
                [&](const auto& heaps, const auto& rules) { answer(heaps, rules, line); });
   }
 
+  // The record of a --batch line that cannot be read, in its place.
+  void bad_line(std::uint64_t line, std::string_view input, std::string_view error) {
+    begin_record();
+    if (text()) {
+      write_input_error_text(out_.buffer(), line, input, error, request_.style);
+    } else {
+      JsonWriter w(out_.buffer(), request_.game.pretty);
+      write_input_error(w, line, input, error);
+    }
+    end_record();
+  }
+
   // Whether a playout stopped at the default ply limit, which the user should hear of.
   bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
 
  private:
+  bool text() const { return request_.game.format == Format::text; }
+
+  template <HeapInteger Heap>
+  std::optional<Explanation<Heap>> explanation_of(const Analysis<Heap>& analysis) const {
+    if (!request_.explain) return std::nullopt;
+    return explain(analysis);
+  }
+
   template <HeapInteger Heap>
   void answer(const Position<Heap>& position, const Rules<Heap>& rules,
               std::optional<std::uint64_t> line) {
@@ -158,11 +195,17 @@ class Answerer {
     if (request_.playout) {
       play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
                [&](const Ply<Heap>& ply) {
-                 JsonWriter w(out_.buffer(), request_.game.pretty);
-                 if (request_.trace == Trace::moves)
-                   write_ply_move(w, ply, context);
-                 else
-                   write_ply(w, ply, context);
+                 const auto explanation = explanation_of(ply.analysis);
+                 if (text()) {
+                   if (ply.number == 0) begin_record();
+                   write_ply_text(out_.buffer(), ply, context, request_.style, explanation);
+                 } else {
+                   JsonWriter w(out_.buffer(), request_.game.pretty);
+                   if (request_.trace == Trace::moves)
+                     write_ply_move(w, ply, context);
+                   else
+                     write_ply(w, ply, context, explanation);
+                 }
                  end_record();
                  if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
                });
@@ -170,22 +213,41 @@ class Answerer {
     }
     const ScannedPosition view(position, rules);
     const auto analysis = analyse(view, request_.game.strategy, rng, winning);
-    JsonWriter w(out_.buffer(), request_.game.pretty);
-    if (request_.move)
-      write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context);
-    else
-      write_analysis(w, analysis, context);
+    const auto explanation = explanation_of(analysis);
+    begin_record();
+    if (text()) {
+      if (request_.move)
+        write_move_check_text(out_.buffer(), analysis, *request_.move,
+                              check_move(view, *request_.move), context, request_.style,
+                              explanation);
+      else
+        write_analysis_text(out_.buffer(), analysis, context, request_.style, explanation);
+    } else {
+      JsonWriter w(out_.buffer(), request_.game.pretty);
+      if (request_.move)
+        write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context,
+                         explanation);
+      else
+        write_analysis(w, analysis, context, explanation);
+    }
     end_record();
   }
 
+  // Text records of a batch are separated by a blank line; JSON records are one a line.
+  void begin_record() {
+    if (text() && wrote_text_) out_.buffer() += '\n';
+    wrote_text_ = true;
+  }
+
   void end_record() {
-    out_.buffer() += '\n';
+    if (!text()) out_.buffer() += '\n';
     out_.end_record();
   }
 
   const Request& request_;
   Output& out_;
   bool stopped_at_default_limit_ = false;
+  bool wrote_text_ = false;
 };
 
 int run(const ParsedOptions& given, Output& out) {
@@ -193,8 +255,12 @@ int run(const ParsedOptions& given, Output& out) {
   Answerer answer(request, out);
   int status = exit_ok;
   if (request.batch)
-    status = run_batch(0, out, request.game.pretty,
-                       [&](AnyPosition& heaps, std::uint64_t line) { answer(heaps, line); });
+    status = run_batch(
+        0, out,
+        [&](std::uint64_t line, std::string_view input, std::string_view error) {
+          answer.bad_line(line, input, error);
+        },
+        [&](AnyPosition& heaps, std::uint64_t line) { answer(heaps, line); });
   else
     answer(request.heaps, std::nullopt);
   if (answer.stopped_at_default_limit()) {
@@ -219,6 +285,9 @@ constexpr const char* epilogue = R"(Examples:
   nim-game -H 1 3 5 7 --when-losing random --seed 7
   nim-game -H 1 3 5 6 --all-moves         list every winning move
   nim-game -H 1 3 5 7 --move 3,1          judge a move: heap 3, take 1
+  nim-game -H 1 3 5 7 --format text       the board, the verdict and the move, as text
+  nim-game -H 3 4 5 6 --explain --format text
+                                          why the move wins: Bouton's table, column by column
   printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
 
 Exit status: 0 success; 1 some --batch lines could not be read (each has an error record);
@@ -229,7 +298,7 @@ Exit status: 0 success; 1 some --batch lines could not be read (each has an erro
 
 Command analyse_command() {
   return {"analyse",
-          "analyse positions: one JSON record each (the default command)",
+          "analyse positions: a JSON record or text for each (the default command)",
           "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]",
           analyse_options,
           run,

@@ -12,7 +12,6 @@
 #include "cli/heap_text.hpp"
 #include "cli/line_reader.hpp"
 #include "cli/output.hpp"
-#include "format/json_records.hpp"
 #include "nim/any_position.hpp"
 
 namespace nim {
@@ -24,10 +23,12 @@ inline bool is_comment_or_blank(std::string_view line) {
 }
 
 // Reads lines from `input_fd` and calls answer(position, line_number) for each position, which
-// appends its records to `out`. Returns exit_ok, or exit_bad_lines if some lines could not be read.
-template <class Answer>
-requires std::invocable<Answer&, AnyPosition&, std::uint64_t>
-int run_batch(int input_fd, Output& out, bool pretty, Answer&& answer) {
+// appends its records to `out`, and write_bad_line(line_number, line, error) for each line that
+// cannot be read. Returns exit_ok, or exit_bad_lines if some lines could not be read.
+template <class Answer, class WriteBadLine>
+requires std::invocable<Answer&, AnyPosition&, std::uint64_t> &&
+    std::invocable<WriteBadLine&, std::uint64_t, std::string_view, std::string_view>
+int run_batch(int input_fd, Output& out, WriteBadLine&& write_bad_line, Answer&& answer) {
   LineReader reader(input_fd);
   AnyPosition heaps;
   std::uint64_t line_number = 0, bad_lines = 0, first_bad = 0;
@@ -38,9 +39,7 @@ int run_batch(int input_fd, Output& out, bool pretty, Answer&& answer) {
       answer(heaps, line_number);
     } else {
       if (bad_lines++ == 0) first_bad = line_number;
-      JsonWriter w(out.buffer(), pretty);
-      write_input_error(w, line_number, *line, error);
-      out.buffer() += '\n';
+      write_bad_line(line_number, *line, error);
       out.end_record();
     }
   }

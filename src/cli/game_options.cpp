@@ -20,8 +20,9 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
     {"random", WhenLosing::random},
 }};
 
-constexpr std::array<Named<Format>, 1> formats{{
+constexpr std::array<Named<Format>, 2> formats{{
     {"json", Format::json},
+    {"text", Format::text},
 }};
 
 BigHeap parse_cap(const std::string& text) {
@@ -65,19 +66,21 @@ OptionGroup choice_options() {
           }};
 }
 
-OptionGroup output_options() {
+OptionGroup output_options(Format default_format) {
   return {"Output",
           {
               {.name = "format",
                .value = "FORMAT",
-               .help = "json (default)",
+               .help = default_format == Format::json ? "json (default) or text"
+                                                      : "text (default) or json",
                .choices = names_of<Format>(formats)},
               {.name = "pretty", .help = "indent the JSON records"},
           }};
 }
 
-GameOptions read_game_options(const ParsedOptions& given) {
+GameOptions read_game_options(const ParsedOptions& given, Format default_format) {
   GameOptions options;
+  options.format = default_format;
   Rules<BigHeap> rules;
   rules.misere = given.has("misere");
   if (const auto* cap = given.value("max-take")) rules.max_take = parse_cap(*cap);
@@ -91,6 +94,8 @@ GameOptions read_game_options(const ParsedOptions& given) {
   if (const auto* text = given.value("format"))
     options.format = parse_named<Format>("--format", *text, formats);
   options.pretty = given.has("pretty");
+  if (options.pretty && options.format == Format::text)
+    throw UsageError("--pretty indents JSON; it cannot be used with --format text");
   return options;
 }
 

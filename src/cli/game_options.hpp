@@ -11,7 +11,7 @@
 
 namespace nim {
 
-enum class Format { json };
+enum class Format { json, text };
 
 struct GameOptions {
   AnyRules rules;                     // --misere, --max-take
@@ -24,9 +24,9 @@ struct GameOptions {
 OptionGroup rule_options();    // --misere, --max-take
 OptionGroup choice_options();  // --choose, --when-losing, --seed
 OptionSpec seed_option();      // --seed alone, for commands without a move choice
-OptionGroup output_options();  // --format, --pretty
+OptionGroup output_options(Format default_format = Format::json);  // --format, --pretty
 
 // Reads whichever of the options above the command declares; the others keep their defaults.
-GameOptions read_game_options(const ParsedOptions& given);
+GameOptions read_game_options(const ParsedOptions& given, Format default_format = Format::json);
 
 }  // namespace nim

@@ -82,3 +82,17 @@ for heaps in 100000 1000; do
 done
 printf 'playout time ratio, 100,000 heaps / 1,000 heaps: %.2f\n' \
   "$(echo "$playout_100000 / $playout_1000" | bc -l)"
+
+# 4. The same 1,000,000 positions with Bouton's explanation and as text (issue 8), to /dev/null:
+#    the price of the binary rows and the sentences, and of the board.
+for mode in "--explain" "--format text" "--explain --format text"; do
+  # $mode is split into its words on purpose.
+  # shellcheck disable=SC2086
+  explained() { $nim --batch $mode <"$work/positions.txt" >/dev/null; }
+  seconds=$(best_of 3 explained)
+  printf 'batch %-24s %6.3f s  %9.0f positions/s\n' "$mode:" "$seconds" \
+    "$(echo "$positions / $seconds" | bc -l)"
+done
+$nim --batch --explain <"$work/positions.txt" >"$work/explained.jsonl"
+echo "batch --explain output: $(wc -c <"$work/explained.jsonl") bytes"
+rm -f "$work/explained.jsonl"

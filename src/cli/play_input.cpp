@@ -10,18 +10,6 @@ namespace nim {
 
 namespace {
 
-bool is_blank(char c) {
-  return c == ' ' || c == '\t' || c == '\r';
-}
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_blank(text.front()))
-    text.remove_prefix(1);
-  while (!text.empty() && is_blank(text.back()))
-    text.remove_suffix(1);
-  return text;
-}
-
 bool is_word(std::string_view text, std::initializer_list<std::string_view> words) {
   std::string lower(text);
   std::transform(lower.begin(), lower.end(), lower.begin(),
@@ -32,7 +20,7 @@ bool is_word(std::string_view text, std::initializer_list<std::string_view> word
 }  // namespace
 
 PlayInput read_play_input(std::string_view line) {
-  const std::string_view text = trim(line);
+  const std::string_view text = trim_blanks(line);
   PlayInput input;
   if (text.empty()) return input;
   if (is_word(text, {"hint"})) {
@@ -45,11 +33,11 @@ PlayInput read_play_input(std::string_view line) {
     // Two numbers, separated by a comma (with blanks around it or not) or by blanks.
     std::string_view heap, count;
     if (const auto comma = text.find(','); comma != std::string_view::npos) {
-      heap = trim(text.substr(0, comma));
-      count = trim(text.substr(comma + 1));
+      heap = trim_blanks(text.substr(0, comma));
+      count = trim_blanks(text.substr(comma + 1));
     } else if (const auto blank = text.find_first_of(" \t"); blank != std::string_view::npos) {
       heap = text.substr(0, blank);
-      count = trim(text.substr(blank));
+      count = trim_blanks(text.substr(blank));
     }
     const auto heap_number = parse_integer(heap), count_number = parse_integer(count);
     if (heap_number && count_number) {

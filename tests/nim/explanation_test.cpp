@@ -14,17 +14,6 @@ namespace {
 using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
-std::string describe(const Small& position, const Rules<SmallHeap>& rules, const Strategy& s) {
-  std::string text = rules.misere ? "misere" : "normal";
-  if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);
-  text += " choice=" + std::to_string(static_cast<int>(s.choice));
-  text += " when_losing=" + std::to_string(static_cast<int>(s.when_losing));
-  text += " heaps";
-  for (SmallHeap h : position)
-    text += ' ' + std::to_string(h);
-  return text;
-}
-
 // The values Bouton's method works on, computed here without the library: h, or h mod (K+1).
 SmallHeap value_of(SmallHeap h, const Rules<SmallHeap>& rules) {
   return rules.max_take ? h % (*rules.max_take + 1) : h;
@@ -118,7 +107,7 @@ TEST_CASE("every claim of the explanation agrees with the exhaustive search") {
       const bool over =
           std::all_of(position.begin(), position.end(), [](SmallHeap h) { return h == 0; });
       for (const Strategy& strategy : testing::all_strategies()) {
-        INFO(describe(position, rules, strategy));
+        INFO(testing::describe(position, rules, strategy));
         const auto analysis = analyse(position, rules, strategy, position.size() + position[0]);
         const auto e = explain(analysis);
 

@@ -145,6 +145,16 @@ TEST_CASE("play: every reason a move cannot be played; the same player moves aga
                     R"("optimal":true})"));
 }
 
+TEST_CASE("play: a line read from a pipe is echoed, escaped if it could drive a terminal") {
+  const std::string text = text_of({"-H", "2"}, "2 1\r\n4\x1b[31m 1\n\xff\nq\n");
+  CHECK(text.find("Your move (heap count): 2 1\nThere is no heap 2: there is only heap 1.\n") !=
+        std::string::npos);  // the \r of CRLF input is not echoed
+  CHECK(text.find("Your move (heap count): \"4\\u001b[31m 1\"\n\"4\\u001b[31m 1\" is not a move") !=
+        std::string::npos);
+  CHECK(text.find("Your move (heap count): \"\\ufffd\"\n") != std::string::npos);
+  CHECK(text.find("Your move (heap count): q\nYou quit the game.\n") != std::string::npos);
+}
+
 TEST_CASE("play: hint shows the best move with Bouton's explanation, and changes nothing") {
   const std::string text = text_of({}, "hint\nquit\n");
   CHECK(text.find("Your move (heap count): hint\n"

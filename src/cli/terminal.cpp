@@ -14,7 +14,7 @@ bool is_terminal(int fd) {
 bool colour_wanted(int fd) {
   const char* no_color = std::getenv("NO_COLOR");
   const char* term = std::getenv("TERM");
-  return is_terminal(fd) && !(no_color && *no_color) && !(term && std::string_view(term) == "dumb");
+  return is_terminal(fd) && !no_color && !(term && std::string_view(term) == "dumb");
 }
 
 }  // namespace nim

@@ -6,8 +6,8 @@ namespace nim {
 // Whether `fd` is a terminal.
 bool is_terminal(int fd);
 
-// Colours only on a terminal, never when NO_COLOR is set to anything but the empty string
-// (https://no-color.org), and never on TERM=dumb.
+// Colours only on a terminal, never when NO_COLOR is set (to anything, even the empty string, as
+// issue 8 and the manual say), and never on TERM=dumb.
 bool colour_wanted(int fd);
 
 }  // namespace nim

@@ -206,7 +206,7 @@ def end_of_input(binary):
 def colours(binary):
     """Colours at a terminal, but not with NO_COLOR set, nor on TERM=dumb."""
     for env, coloured in (({}, True), ({"NO_COLOR": "1"}, False), ({"TERM": "dumb"}, False),
-                          ({"NO_COLOR": ""}, True)):
+                          ({"NO_COLOR": ""}, False)):
         game = Terminal(binary, [], env)
         text = game.read_until(PROMPT)
         game.type("\x04")

@@ -11,7 +11,8 @@
 #   4. nim-game positions to /dev/null: every position of 1-7 heaps of sizes 0-9 (--all), and a
 #      random sample of 10,000,000 positions of 1-8 heaps of sizes 0-1000: positions per second;
 #   5. --batch --jobs on the input of 1: one thread, then one per core, to /dev/null and to a file,
-#      best of 5, and the ratio of the rates.
+#      best of 5, and the ratio of the rates;
+#   6. the input of 1 with --explain, with --format text, and with both, to /dev/null.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -123,3 +124,17 @@ for target in null file; do
     "$where:" "$all" "$(echo "$positions / $all" | bc -l)" "$(echo "$one / $all" | bc -l)"
 done
 before_each=
+
+# 6. The same 1,000,000 positions with Bouton's explanation and as text (issue 8), to /dev/null:
+#    the price of the binary rows and the sentences, and of the board.
+for mode in "--explain" "--format text" "--explain --format text"; do
+  # $mode is split into its words on purpose.
+  # shellcheck disable=SC2086
+  explained() { $nim --batch $mode <"$work/positions.txt" >/dev/null; }
+  seconds=$(best_of 3 explained)
+  printf 'batch %-24s %6.3f s  %9.0f positions/s\n' "$mode:" "$seconds" \
+    "$(echo "$positions / $seconds" | bc -l)"
+done
+$nim --batch --explain <"$work/positions.txt" >"$work/explained.jsonl"
+echo "batch --explain output: $(wc -c <"$work/explained.jsonl") bytes"
+rm -f "$work/explained.jsonl"

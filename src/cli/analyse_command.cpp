@@ -1,5 +1,6 @@
 // nim-game analyse (the default command): one position from -H, or every line of standard input
-// (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout.
+// (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout, as
+// JSON or as text, with Bouton's explanation if asked (--explain).
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -13,8 +14,11 @@
 #include "cli/exit_status.hpp"
 #include "cli/game_options.hpp"
 #include "cli/heap_text.hpp"
+#include "cli/terminal.hpp"
 #include "format/json_records.hpp"
+#include "format/text.hpp"
 #include "nim/analysis.hpp"
+#include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
 
@@ -42,6 +46,8 @@ std::vector<OptionGroup> analyse_options() {
             .help = "read positions from stdin, one per line, and write a record for each"},
            jobs_option("with --batch: answer on N threads, 0 for one per core (default 1)"),
            {.name = "all-moves", .help = "add winning_moves, every winning move"},
+           {.name = "explain",
+            .help = "add Bouton's reasoning: the heaps in binary, column by column, and why"},
            {.name = "move",
             .value = "I,N",
             .help = "judge the move that takes N objects from heap I (0-based)"},
@@ -71,11 +77,13 @@ struct Request {
   bool batch = false;
   unsigned jobs = 1;  // threads answering --batch
   bool all_moves = false;
+  bool explain = false;
   std::optional<ProposedMove> move;
   bool playout = false;
   std::uint64_t max_plies = default_max_plies;
   bool default_limit = true;  // max_plies was not given
   Trace trace = Trace::full;
+  TextStyle style;  // for --format text
 };
 
 ProposedMove parse_move(const std::string& text) {
@@ -95,6 +103,7 @@ Request read_request(const ParsedOptions& given) {
   request.game = read_game_options(given);
   request.batch = given.has("batch");
   request.all_moves = given.has("all-moves");
+  request.explain = given.has("explain");
   request.playout = given.has("playout");
   if (const auto* text = given.value("move")) request.move = parse_move(*text);
   if (const auto* text = given.value("jobs")) request.jobs = parse_jobs(*text);
@@ -119,8 +128,6 @@ Request read_request(const ParsedOptions& given) {
   if (!request.batch && !heaps_given)
     throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
   if (given.has("jobs") && !request.batch) throw UsageError("--jobs needs --batch");
-  if (request.game.format == Format::text)
-    throw UsageError("analyse writes JSON only: --format text is for positions");
   if (request.move && request.playout)
     throw UsageError("--move judges one move; it cannot be used with --playout");
   for (const char* needs_playout : {"max-plies", "trace"})
@@ -128,6 +135,14 @@ Request read_request(const ParsedOptions& given) {
       throw UsageError(std::string("--") + needs_playout + " needs --playout");
   if (request.all_moves && request.playout && request.trace == Trace::moves)
     throw UsageError("--all-moves adds to the full record; --trace moves leaves it out");
+  if (request.explain && request.playout && request.trace == Trace::moves)
+    throw UsageError("--explain adds to the full record; --trace moves leaves it out");
+  const bool text = request.game.format == Format::text;
+  if (text && given.has("trace"))
+    throw UsageError(
+        "--trace chooses the JSON records of a playout; it cannot be used with "
+        "--format text");
+  request.style.colour = text && colour_wanted(1);
   const bool random = request.game.strategy.uses_randomness();
   if (request.game.seed && !random)
     throw UsageError("--seed needs a random policy (--choose random or --when-losing random)");
@@ -140,7 +155,7 @@ Request read_request(const ParsedOptions& given) {
 }
 
 // Writes the records of positions, one position at a time; with --jobs, on several threads at
-// once.
+// once, each with its own output.
 class Answerer {
  public:
   explicit Answerer(const Request& request) : request_(request) {}
@@ -149,50 +164,91 @@ class Answerer {
   // generator restarts from the seed for every position, so a --batch record equals the single
   // query with the same seed.
   void operator()(Output& out, AnyPosition& position, const BatchLine& line) {
-    with_heaps(position, request_.game.rules, [&](const auto& heaps, const auto& rules) {
-      answer(out, heaps, rules, {request_.seed, line.number, line.id});
-    });
+    answer(out, position, {request_.seed, line.number, line.id});
   }
   void operator()(Output& out, AnyPosition& position) {
-    with_heaps(position, request_.game.rules, [&](const auto& heaps, const auto& rules) {
-      answer(out, heaps, rules, {request_.seed, std::nullopt, std::nullopt});
-    });
+    answer(out, position, {request_.seed, std::nullopt, std::nullopt});
+  }
+
+  // The record of a --batch line that cannot be read, in its place.
+  void bad_line(Output& out, const BatchLine& line, std::string_view input,
+                std::string_view error) const {
+    if (text()) {
+      write_input_error_text(out.buffer(), line.number, input, error, request_.style);
+    } else {
+      JsonWriter w(out.buffer(), request_.game.pretty);
+      write_input_error(w, line.number, line.id, input, error);
+    }
+    end_record(out, true);
   }
 
   // Whether a playout stopped at the default ply limit, which the user should hear of.
   bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
 
  private:
+  bool text() const { return request_.game.format == Format::text; }
+
+  template <HeapInteger Heap>
+  std::optional<Explanation<Heap>> explanation_of(const Analysis<Heap>& analysis) const {
+    if (!request_.explain) return std::nullopt;
+    return explain(analysis);
+  }
+
+  void answer(Output& out, AnyPosition& position, const RecordContext& context) {
+    with_heaps(position, request_.game.rules,
+               [&](const auto& heaps, const auto& rules) { answer(out, heaps, rules, context); });
+  }
+
   template <HeapInteger Heap>
   void answer(Output& out, const Position<Heap>& position, const Rules<Heap>& rules,
               const RecordContext& context) {
     SplitMix64 rng(request_.seed.value_or(0));
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
+    // A text record of --batch ends with a blank line that sets it apart from the next one; the
+    // plies of a playout are one record.
+    const bool batch = context.line.has_value();
     if (request_.playout) {
       play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
                [&](const Ply<Heap>& ply) {
-                 JsonWriter w(out.buffer(), request_.game.pretty);
-                 if (request_.trace == Trace::moves)
-                   write_ply_move(w, ply, context);
-                 else
-                   write_ply(w, ply, context);
-                 end_record(out);
+                 const auto explanation = explanation_of(ply.analysis);
+                 if (text()) {
+                   write_ply_text(out.buffer(), ply, context, request_.style, explanation);
+                 } else {
+                   JsonWriter w(out.buffer(), request_.game.pretty);
+                   if (request_.trace == Trace::moves)
+                     write_ply_move(w, ply, context);
+                   else
+                     write_ply(w, ply, context, explanation);
+                 }
+                 end_record(out, batch && (ply.done || ply.truncated));
                  if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
                });
       return;
     }
     const ScannedPosition view(position, rules);
     const auto analysis = analyse(view, request_.game.strategy, rng, winning);
-    JsonWriter w(out.buffer(), request_.game.pretty);
-    if (request_.move)
-      write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context);
-    else
-      write_analysis(w, analysis, context);
-    end_record(out);
+    const auto explanation = explanation_of(analysis);
+    if (text()) {
+      if (request_.move)
+        write_move_check_text(out.buffer(), analysis, *request_.move,
+                              check_move(view, *request_.move), context, request_.style,
+                              explanation);
+      else
+        write_analysis_text(out.buffer(), analysis, context, request_.style, explanation);
+    } else {
+      JsonWriter w(out.buffer(), request_.game.pretty);
+      if (request_.move)
+        write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context,
+                         explanation);
+      else
+        write_analysis(w, analysis, context, explanation);
+    }
+    end_record(out, batch);
   }
 
-  static void end_record(Output& out) {
-    out.buffer() += '\n';
+  // JSON records are one a line; text records of --batch end with a blank line (`last_of_batch`).
+  void end_record(Output& out, bool last_of_batch) const {
+    if (!text() || last_of_batch) out.buffer() += '\n';
     out.end_record();
   }
 
@@ -205,7 +261,7 @@ int run(const ParsedOptions& given, Output& out) {
   Answerer answer(request);
   int status = exit_ok;
   if (request.batch)
-    status = run_batch(0, out, request.game.pretty, request.jobs, answer);
+    status = run_batch(0, out, request.jobs, answer);
   else
     answer(out, request.heaps);
   if (answer.stopped_at_default_limit()) {
@@ -230,6 +286,9 @@ constexpr const char* epilogue = R"(Examples:
   nim-game -H 1 3 5 7 --when-losing random --seed 7
   nim-game -H 1 3 5 6 --all-moves         list every winning move
   nim-game -H 1 3 5 7 --move 3,1          judge a move: heap 3, take 1
+  nim-game -H 1 3 5 7 --format text       the board, the verdict and the move, as text
+  nim-game -H 3 4 5 6 --explain --format text
+                                          why the move wins: Bouton's table, column by column
   printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
   nim-game --batch --jobs 0 < in.txt      answer on every core
 
@@ -241,7 +300,7 @@ Exit status: 0 success; 1 some --batch lines could not be read (each has an erro
 
 Command analyse_command() {
   return {"analyse",
-          "analyse positions: one JSON record each (the default command)",
+          "analyse positions: a JSON record or text for each (the default command)",
           "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]",
           analyse_options,
           run,

@@ -3,7 +3,6 @@
 // a summary on stderr at the end.
 #pragma once
 
-#include <concepts>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -13,7 +12,6 @@
 #include "cli/heap_text.hpp"
 #include "cli/line_reader.hpp"
 #include "cli/output.hpp"
-#include "format/json_records.hpp"
 #include "nim/any_position.hpp"
 
 namespace nim {
@@ -39,20 +37,28 @@ struct BatchTally {
   }
 };
 
+// What --batch asks of the command that answers its lines: the records of a position, and the
+// record of a line that cannot be read (`input`, and why), each appended to `out`. With --jobs
+// several threads call it at once, each with its own `out`.
+template <class Answer>
+concept LineAnswerer = requires(Answer& answer, Output& out, AnyPosition& heaps,
+                                const BatchLine& line, std::string_view text) {
+  answer(out, heaps, line);
+  answer.bad_line(out, line, text, text);
+};
+
 // Answers one line into `out`: nothing for a blank or comment line, else the records of its
 // position, or an error record.
-template <class Answer>
+template <LineAnswerer Answer>
 void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps, Output& out,
-                 bool pretty, BatchTally& tally, Answer& answer) {
+                 BatchTally& tally, Answer& answer) {
   if (is_comment_or_blank(line)) return;
   std::optional<std::string_view> id;
   if (const std::string error = read_heaps(line, heaps, id); error.empty()) {
     answer(out, heaps, BatchLine{number, id});
   } else {
     tally.add_bad(number);
-    JsonWriter w(out.buffer(), pretty);
-    write_input_error(w, number, id, line, error);
-    out.buffer() += '\n';
+    answer.bad_line(out, BatchLine{number, id}, line, error);
     out.end_record();
   }
 }
@@ -71,18 +77,16 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
 // The summary on stderr when some lines could not be read; the exit status.
 int report(const BatchTally& tally, Output& out);
 
-// Reads lines from `input_fd` and calls answer(out, position, line) for each position, which
-// appends its records to `out`. With jobs > 1, answer is called from that many threads at once,
-// each with its own `out`. Returns exit_ok, or exit_bad_lines if some lines could not be read.
-template <class Answer>
-requires std::invocable<Answer&, Output&, AnyPosition&, const BatchLine&>
-int run_batch(int input_fd, Output& out, bool pretty, unsigned jobs, Answer&& answer) {
+// Reads lines from `input_fd` and has `answer` write the records of each line to `out`, on `jobs`
+// threads. Returns exit_ok, or exit_bad_lines if some lines could not be read.
+template <LineAnswerer Answer>
+int run_batch(int input_fd, Output& out, unsigned jobs, Answer& answer) {
   BatchTally tally;
   if (jobs <= 1) {
     LineReader reader(input_fd);
     AnyPosition heaps;
     while (auto line = reader.next([&] { out.flush(); }))
-      answer_line(*line, ++tally.lines, heaps, out, pretty, tally, answer);
+      answer_line(*line, ++tally.lines, heaps, out, tally, answer);
   } else {
     tally = answer_in_blocks(input_fd, out, jobs,
                              [&](std::string_view lines, std::uint64_t number, Output& block_out,
@@ -91,7 +95,7 @@ int run_batch(int input_fd, Output& out, bool pretty, unsigned jobs, Answer&& an
                                for (std::size_t start = 0; start < lines.size(); ++number) {
                                  const std::size_t end = lines.find('\n', start);
                                  answer_line(lines.substr(start, end - start), number, heaps,
-                                             block_out, pretty, block_tally, answer);
+                                             block_out, block_tally, answer);
                                  start = end + 1;
                                }
                              });

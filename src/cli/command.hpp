@@ -31,6 +31,7 @@ std::span<const Command> commands();
 std::vector<OptionGroup> all_options(const Command& command);
 
 Command analyse_command();
+Command play_command();
 Command positions_command();
 Command completion_command();
 

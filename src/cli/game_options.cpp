@@ -70,16 +70,18 @@ OptionSpec format_option(std::string_view help) {
   return {.name = "format", .value = "FORMAT", .help = help, .choices = names_of<Format>(formats)};
 }
 
-OptionGroup output_options() {
+OptionGroup output_options(Format default_format) {
   return {"Output",
           {
-              format_option("json (default)"),
+              format_option(default_format == Format::json ? "json (default) or text"
+                                                           : "text (default) or json"),
               {.name = "pretty", .help = "indent the JSON records"},
           }};
 }
 
-GameOptions read_game_options(const ParsedOptions& given) {
+GameOptions read_game_options(const ParsedOptions& given, Format default_format) {
   GameOptions options;
+  options.format = default_format;
   Rules<BigHeap> rules;
   rules.misere = given.has("misere");
   if (const auto* cap = given.value("max-take")) rules.max_take = parse_cap(*cap);
@@ -93,6 +95,8 @@ GameOptions read_game_options(const ParsedOptions& given) {
   if (const auto* text = given.value("format"))
     options.format = parse_named<Format>("--format", *text, formats);
   options.pretty = given.has("pretty");
+  if (options.pretty && options.format == Format::text)
+    throw UsageError("--pretty indents JSON; it cannot be used with --format text");
   return options;
 }
 

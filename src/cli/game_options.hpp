@@ -25,10 +25,10 @@ struct GameOptions {
 OptionGroup rule_options();    // --misere, --max-take
 OptionGroup choice_options();  // --choose, --when-losing, --seed
 OptionSpec seed_option();      // --seed alone, for commands without a move choice
-OptionGroup output_options();  // --format, --pretty
 OptionSpec format_option(std::string_view help);  // --format alone, for commands without --pretty
+OptionGroup output_options(Format default_format = Format::json);  // --format, --pretty
 
 // Reads whichever of the options above the command declares; the others keep their defaults.
-GameOptions read_game_options(const ParsedOptions& given);
+GameOptions read_game_options(const ParsedOptions& given, Format default_format = Format::json);
 
 }  // namespace nim

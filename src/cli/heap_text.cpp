@@ -18,14 +18,6 @@ bool all_digits(std::string_view text) {
          std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_blank(text.front()))
-    text.remove_prefix(1);
-  while (!text.empty() && is_blank(text.back()))
-    text.remove_suffix(1);
-  return text;
-}
-
 std::string bad_heap(std::string_view text) {
   if (text.size() > 1 && text[0] == '-' && all_digits(text.substr(1)))
     return "heap size " + std::string(text) + " is negative";
@@ -65,7 +57,7 @@ std::string read_plain(std::string_view text, AnyPosition& position) {
     while (end < text.size() && !is_separator(text[end]))
       ++end;
     const std::string_view field =
-        commas ? trim(text.substr(start, end - start)) : text.substr(start, end - start);
+        commas ? trim_blanks(text.substr(start, end - start)) : text.substr(start, end - start);
     if ((!field.empty() || commas) && !push_field(field, position)) return bad_heap(field);
     start = end + 1;
   }
@@ -162,7 +154,7 @@ std::string read_heaps(std::string_view line, AnyPosition& position,
                        std::optional<std::string_view>& id) {
   position.clear();
   id.reset();
-  const std::string_view body = trim(line);
+  const std::string_view body = trim_blanks(line);
   std::string error;
   if (!body.empty() && (body.front() == '[' || body.front() == '{')) {
     try {
@@ -180,9 +172,17 @@ std::string read_heaps(std::string_view line, AnyPosition& position,
 
 std::string append_heaps(std::string_view argument, AnyPosition& position) {
   const std::size_t before = position.size();
-  std::string error = read_plain(trim(argument), position);
+  std::string error = read_plain(trim_blanks(argument), position);
   if (error.empty() && position.size() == before) error = bad_heap(argument);
   return error;
+}
+
+std::string_view trim_blanks(std::string_view text) {
+  while (!text.empty() && is_blank(text.front()))
+    text.remove_prefix(1);
+  while (!text.empty() && is_blank(text.back()))
+    text.remove_suffix(1);
+  return text;
 }
 
 std::optional<BigHeap> parse_integer(std::string_view text) {

@@ -30,6 +30,9 @@ std::string append_heaps(std::string_view argument, AnyPosition& position);
 // A whole number in plain decimal with an optional leading minus; nullopt when it is not one.
 std::optional<BigHeap> parse_integer(std::string_view text);
 
+// `text` without its leading and trailing blanks (spaces, tabs, and the \r of CRLF input).
+std::string_view trim_blanks(std::string_view text);
+
 // `text` wrapped in double quotes and JSON-escaped, to name a value in a message.
 std::string quoted(std::string_view text);
 

@@ -3,6 +3,7 @@
 #include <cxxopts.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <thread>
 
 #include "cli/heap_text.hpp"
@@ -172,6 +173,22 @@ std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std
                      "numbers from " + std::to_string(least) + " to 18446744073709551615 with " +
                      "A <= B");
   return {to_small(*low), to_small(*high)};
+}
+
+double parse_probability(std::string_view option, std::string_view text) {
+  const auto point = text.find('.');
+  const std::string_view whole = text.substr(0, point);
+  const std::string_view fraction =
+      point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
+  const auto digits = [](std::string_view part) {
+    return std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  double p = -1;
+  if (digits(whole) && digits(fraction) && whole.size() + fraction.size() > 0)
+    std::from_chars(text.data(), text.data() + text.size(), p);
+  if (!(p >= 0 && p <= 1))
+    throw UsageError(std::string(option) + " " + quoted(text) + " is not a number from 0 to 1");
+  return p;
 }
 
 OptionSpec jobs_option(std::string_view help) {

@@ -109,6 +109,9 @@ std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
 std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std::string_view text,
                                                     std::uint64_t least = 0);
 
+// A probability: a decimal number from 0 to 1 (0, 0.25, .5, 1, 1.0), without sign or exponent.
+double parse_probability(std::string_view option, std::string_view text);
+
 // --jobs N: how many threads; 0 means one per core.
 OptionSpec jobs_option(std::string_view help);
 unsigned parse_jobs(std::string_view text);

@@ -65,13 +65,11 @@ struct Request {
   BigHeap least_size = 0, most_size = 0;
   std::uint64_t seed = 0;   // the seed in use, with --count
   bool seed_drawn = false;  // not given: say it on stderr, so that the run can be repeated
-  Format format = Format::text;
 };
 
 Request read_request(const ParsedOptions& given) {
   Request request;
-  request.game = read_game_options(given);
-  if (given.has("format")) request.format = request.game.format;
+  request.game = read_game_options(given, Format::text);
   request.balanced = given.has("balanced");
   request.sorted = given.has("sorted");
   const bool all = given.has("all");
@@ -155,7 +153,7 @@ void say_seed(const Request& request) {
 template <HeapInteger Heap>
 void write_positions(const Request& request, const Range<Heap>& size, const Rules<Heap>& rules,
                      Output& out) {
-  PositionWriter write(request.format, out);
+  PositionWriter write(request.game.format, out);
   if (!request.count) {
     AllPositions<Heap> all(request.heap_count, size, request.sorted);
     while (all.next())

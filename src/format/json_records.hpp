@@ -10,8 +10,10 @@
 #include <string_view>
 #include <type_traits>
 
+#include "format/explanation_text.hpp"
 #include "format/json_writer.hpp"
 #include "nim/analysis.hpp"
+#include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
 #include "nim/position.hpp"
@@ -75,6 +77,20 @@ void write_heaps(JsonWriter& w, std::span<const Heap> heaps,
   w.end_array();
 }
 
+// {"misere": bool, "max_take": K or null}
+template <HeapInteger Heap>
+void write_rules(JsonWriter& w, const Rules<Heap>& rules) {
+  w.begin_object();
+  w.key("misere");
+  w.boolean(rules.misere);
+  w.key("max_take");
+  if (rules.max_take)
+    w.number(*rules.max_take);
+  else
+    w.null();
+  w.end_object();
+}
+
 // The keys that describe the position itself, which every full record carries after its move.
 template <HeapInteger Heap>
 void write_position_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
@@ -85,15 +101,7 @@ void write_position_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
   w.key("game_over");
   w.boolean(analysis.game_over);
   w.key("rules");
-  w.begin_object();
-  w.key("misere");
-  w.boolean(analysis.rules.misere);
-  w.key("max_take");
-  if (analysis.rules.max_take)
-    w.number(*analysis.rules.max_take);
-  else
-    w.null();
-  w.end_object();
+  write_rules(w, analysis.rules);
   if (analysis.rules.max_take) {
     w.key("grundy_sum");
     w.number(analysis.grundy_sum);
@@ -148,6 +156,41 @@ inline void write_context(JsonWriter& w, const RecordContext& context) {
   write_id(w, context.id);
 }
 
+// "explanation": Bouton's reasoning, the rows in binary and the steps in words.
+template <HeapInteger Heap>
+void write_explanation(JsonWriter& w, const Analysis<Heap>& analysis,
+                       const std::optional<Explanation<Heap>>& explanation) {
+  if (!explanation) return;
+  const Explanation<Heap>& e = *explanation;
+  w.key("explanation");
+  w.begin_object();
+  w.key("values");
+  w.string(e.values == ExplainedValues::sizes ? "sizes" : "grundy");
+  w.key("rows");
+  w.begin_array();
+  for (const Heap& row : e.rows)
+    w.string(binary(row, e.width));
+  w.end_array();
+  w.key("parity");
+  w.string(parity(e));
+  w.key("column");
+  if (e.column)
+    w.number(std::uint64_t{*e.column});
+  else
+    w.null();
+  w.key("heap");
+  if (e.move)
+    w.number(std::uint64_t{e.move->heap});
+  else
+    w.null();
+  w.key("steps");
+  w.begin_array();
+  for (const std::string& step : explanation_steps(analysis, e))
+    w.string(step);
+  w.end_array();
+  w.end_object();
+}
+
 template <HeapInteger Heap>
 void write_analysis_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
   w.key("winning");
@@ -172,23 +215,27 @@ void write_analysis_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
 }  // namespace record
 
 // The analysis of a position: whether the mover wins, and the move to play (none when the game
-// is over).
+// is over); with an explanation, Bouton's reasoning.
 template <HeapInteger Heap>
-void write_analysis(JsonWriter& w, const Analysis<Heap>& analysis, const RecordContext& context) {
+void write_analysis(JsonWriter& w, const Analysis<Heap>& analysis, const RecordContext& context,
+                    const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
   w.begin_object();
   record::write_analysis_keys(w, analysis);
+  record::write_explanation(w, analysis, explanation);
   record::write_context(w, context);
   w.end_object();
 }
 
 // A ply of a playout: the analysis of the board before it, then the ply's own keys.
 template <HeapInteger Heap>
-void write_ply(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& context) {
+void write_ply(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& context,
+               const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
   w.begin_object();
   record::write_analysis_keys(w, ply.analysis);
   w.key("ply");
   w.number(ply.number);
   record::write_ply_keys(w, ply);
+  record::write_explanation(w, ply.analysis, explanation);
   record::write_context(w, context);
   w.end_object();
 }
@@ -234,7 +281,8 @@ std::string illegal_reason(const Analysis<Heap>& analysis, const ProposedMove& p
 // the analysis's move.
 template <HeapInteger Heap>
 void write_move_check(JsonWriter& w, const Analysis<Heap>& analysis, const ProposedMove& proposed,
-                      const MoveVerdict<Heap>& verdict, const RecordContext& context) {
+                      const MoveVerdict<Heap>& verdict, const RecordContext& context,
+                      const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
   const bool legal = verdict.illegal == Illegal::none;
   const std::string reason = illegal_reason(analysis, proposed, verdict.illegal);
   w.begin_object();
@@ -271,6 +319,7 @@ void write_move_check(JsonWriter& w, const Analysis<Heap>& analysis, const Propo
     w.null();
   w.key("best_move");
   record::write_move(w, analysis.move);
+  record::write_explanation(w, analysis, explanation);
   record::write_context(w, context);
   w.end_object();
 }

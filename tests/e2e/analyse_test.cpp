@@ -464,8 +464,8 @@ TEST_CASE("cli: bad options are usage errors that name the value") {
   check_usage_error({"-H", "1", "--bogus"}, "unrecognized option '--bogus'");
   check_usage_error({"--frobnicate", "-H", "1"}, "unrecognized option '--frobnicate'");
   check_usage_error({"frobnicate"},
-                    "unknown command \"frobnicate\" (the commands are analyse, positions, "
-                    "completion)");
+                    "unknown command \"frobnicate\" (the commands are analyse, play, "
+                    "positions, completion)");
   check_usage_error({"-H", "1", "--playout", "--max-plies", "2.5"},
                     "--max-plies \"2.5\" is not a whole number from 0 to 18446744073709551615, "
                     "nor unlimited");
@@ -560,9 +560,6 @@ TEST_CASE("cli: meaningless combinations are usage errors, as the README says (f
                     "--seed needs a random policy (--choose random or --when-losing random)");
   check_usage_error({"-H", "1", "--playout", "--trace", "moves", "--all-moves"},
                     "--all-moves adds to the full record; --trace moves leaves it out");
-  // The format table has text (positions writes it); analyse does not, and must not answer JSON.
-  check_usage_error({"-H", "1", "--format", "text"},
-                    "analyse writes JSON only: --format text is for positions");
   // The --help example for --all-moves shows a position with winning moves.
   const auto help = run_nim({"--help"});
   const std::string example = "nim-game -H 1 3 5 6 --all-moves";

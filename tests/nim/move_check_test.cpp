@@ -18,15 +18,6 @@ constexpr std::uint64_t max64 = 0xffffffffffffffffULL;
 
 const Rules<SmallHeap> normal{};
 
-std::string describe(const Small& position, const Rules<SmallHeap>& rules) {
-  std::string text = rules.misere ? "misere" : "normal";
-  if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);
-  text += " heaps";
-  for (SmallHeap h : position)
-    text += ' ' + std::to_string(h);
-  return text;
-}
-
 // The verdict on taking `count` from heap `heap` (any integers, as a person may type them).
 MoveVerdict<SmallHeap> verdict_of(const Small& position, const Rules<SmallHeap>& rules,
                                   const BigHeap& heap, const BigHeap& count) {
@@ -118,7 +109,7 @@ TEST_CASE("a legal move's verdict agrees with the exhaustive search, under every
   for (const auto& rules : testing::all_tested_rules()) {
     testing::Oracle oracle(rules);
     testing::for_each_position(3, 6, [&](const Small& position) {
-      INFO(describe(position, rules));
+      INFO(testing::describe(position, rules));
       const bool won = oracle.winning(position);
       const auto legal = oracle.legal_moves(position);
       std::size_t optimal_count = 0;

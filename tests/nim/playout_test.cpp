@@ -36,17 +36,6 @@ Trace<Heap> play(const Position<Heap>& start, const Rules<Heap>& rules = {},
   return trace;
 }
 
-std::string describe(const Small& position, const Rules<SmallHeap>& rules, const Strategy& s) {
-  std::string text = rules.misere ? "misere" : "normal";
-  if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);
-  text += " choice=" + std::to_string(static_cast<int>(s.choice));
-  text += " when_losing=" + std::to_string(static_cast<int>(s.when_losing));
-  text += " heaps";
-  for (SmallHeap h : position)
-    text += ' ' + std::to_string(h);
-  return text;
-}
-
 bool is_legal(const Small& position, const Rules<SmallHeap>& rules, const SmallMove& move) {
   return move.heap < position.size() && move.count >= 1 && move.count <= position[move.heap] &&
          (!rules.max_take || move.count <= *rules.max_take);
@@ -169,7 +158,7 @@ TEST_CASE("misère and capped playouts, under every strategy, end with an empty 
         Small start(1 + uniform_below(positions, 4));
         for (SmallHeap& h : start)
           h = uniform_below(positions, 9);
-        INFO(describe(start, rules, strategy));
+        INFO(testing::describe(start, rules, strategy));
         // At most 32 objects: a limit far above that only stops a broken playout from hanging.
         const Trace<SmallHeap> trace = play(start, rules, strategy, round, 1000);
         check_complete_playout(start, rules, trace);
@@ -242,7 +231,7 @@ TEST_CASE("the indexed playout makes exactly the moves of choose_move on a scann
           if (uniform_below(positions, 5) == 0) continue;  // some empty heaps
           h = wide ? positions() >> uniform_below(positions, 64) : uniform_below(positions, 40);
         }
-        INFO(describe(start, rules, strategy));
+        INFO(testing::describe(start, rules, strategy));
         check_same_as_scanning(start, rules, strategy, positions(), n > 50 ? 200 : 400);
       }
     }

@@ -16,20 +16,6 @@ namespace {
 using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
-std::string describe(const Small& position, const Rules<SmallHeap>& rules) {
-  std::string text = rules.misere ? "misere" : "normal";
-  if (rules.max_take) {
-    text += " K=";
-    text += std::to_string(*rules.max_take);
-  }
-  text += " heaps";
-  for (SmallHeap h : position) {
-    text += ' ';
-    text += std::to_string(h);
-  }
-  return text;
-}
-
 bool is_legal(const Small& position, const Rules<SmallHeap>& rules, const SmallMove& move) {
   return move.heap < position.size() && move.count >= 1 && move.count <= position[move.heap] &&
          (!rules.max_take || move.count <= *rules.max_take);
@@ -151,7 +137,7 @@ TEST_CASE("the solver agrees with an exhaustive game-tree search") {
   for (const auto& rules : testing::all_tested_rules()) {
     testing::Oracle oracle(rules);
     testing::for_each_position(4, 8, [&](const Small& position) {
-      INFO(describe(position, rules));
+      INFO(testing::describe(position, rules));
       const ScannedPosition view(position, rules);
       const bool won = oracle.winning(position);
       REQUIRE(is_winning(view) == won);
@@ -188,7 +174,7 @@ TEST_CASE("two heaps up to 30, every rule set") {
     for (SmallHeap a = 0; a <= 30; ++a) {
       for (SmallHeap b = 0; b <= 30; ++b) {
         const Small position{a, b};
-        INFO(describe(position, rules));
+        INFO(testing::describe(position, rules));
         const ScannedPosition view(position, rules);
         REQUIRE(is_winning(view) == oracle.winning(position));
         REQUIRE(winning_moves(view) == oracle.winning_moves(position));

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -85,6 +86,22 @@ inline std::vector<Rules<SmallHeap>> all_tested_rules() {
           std::optional<SmallHeap>{3}, std::optional<SmallHeap>{5}})
       all.push_back({misere, cap});
   return all;
+}
+
+// A position under rules (and a strategy), in words, for the message of a failed check:
+// "misere K=3 choice=0 when_losing=2 heaps 1 2 3".
+inline std::string describe(const Position<SmallHeap>& position, const Rules<SmallHeap>& rules,
+                            const std::optional<Strategy>& strategy = std::nullopt) {
+  std::string text = rules.misere ? "misere" : "normal";
+  if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);
+  if (strategy) {
+    text += " choice=" + std::to_string(static_cast<int>(strategy->choice));
+    text += " when_losing=" + std::to_string(static_cast<int>(strategy->when_losing));
+  }
+  text += " heaps";
+  for (SmallHeap h : position)
+    text += ' ' + std::to_string(h);
+  return text;
 }
 
 // Every combination of --choose and --when-losing.

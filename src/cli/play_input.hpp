@@ -1,0 +1,26 @@
+// What a line typed during `nim-game play` asks for: a move (heap and count, the heap numbered
+// from 1 as on the board), hint, help, quit, nothing (a blank line), or something that is none of
+// these.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "nim/heap.hpp"
+
+namespace nim {
+
+struct PlayInput {
+  enum class Kind { move, hint, help, quit, blank, unreadable };
+  Kind kind = Kind::blank;
+  BigHeap heap{};       // a move: the heap as typed, numbered from 1 (any integer)
+  BigHeap count{};      // a move: the count as typed (any integer)
+  std::string error{};  // unreadable: why, naming the line
+};
+
+// Reads `4 1`, `4,1`, `4, 1` (blanks around the numbers allowed, and a trailing \r), and the
+// words hint, help or ?, quit, q or exit, in any case. Numbers out of range are a move, for the
+// game to refuse with its reason.
+PlayInput read_play_input(std::string_view line);
+
+}  // namespace nim

@@ -1,0 +1,385 @@
+#include "format/text.hpp"
+
+#include <algorithm>
+#include <type_traits>
+#include <vector>
+
+#include "format/explanation_text.hpp"
+#include "format/json_writer.hpp"
+
+namespace nim {
+
+namespace {
+
+std::string_view code_of(Paint paint) {
+  switch (paint) {
+    case Paint::bold:
+      return "\x1b[1m";
+    case Paint::green:
+      return "\x1b[32m";
+    case Paint::red:
+      return "\x1b[31m";
+    case Paint::yellow:
+      return "\x1b[33m";
+  }
+  return {};
+}
+
+std::string number_of(std::size_t index) {
+  return std::to_string(index + 1);
+}
+
+void pad_left(Buffer& out, std::string_view text, std::size_t width) {
+  for (std::size_t k = text.size(); k < width; ++k)
+    out += ' ';
+  out += text;
+}
+
+std::string objects(const std::string& count, bool one) {
+  return count + (one ? " object" : " objects");
+}
+
+// `text` in double quotes, escaped as a JSON string is, so that control characters never reach
+// the terminal.
+std::string quote(std::string_view text) {
+  Buffer quoted;
+  append_json_string(quoted, text);
+  return quoted.str();
+}
+
+template <HeapInteger Heap>
+std::uint64_t as_small(const Heap& h) {
+  if constexpr (std::is_same_v<Heap, BigHeap>)
+    return to_small(h);
+  else
+    return h;
+}
+
+template <HeapInteger Heap>
+Heap size_after(std::span<const Heap> heaps, const std::optional<Move<Heap>>& move, std::size_t i) {
+  return move && move->heap == i ? Heap(heaps[i] - move->count) : heaps[i];
+}
+
+template <HeapInteger Heap>
+void write_sum_line(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style) {
+  if (analysis.game_over) {
+    paint(out,
+          analysis.rules.misere
+              ? "The game is over: no objects are left, and the player to move has won."
+              : "The game is over: no objects are left, and the player to move has lost.",
+          Paint::bold, style);
+    out += '\n';
+    return;
+  }
+  const std::string sum = analysis.rules.max_take ? "Grundy sum " + to_decimal(analysis.grundy_sum)
+                                                  : "Nim-sum " + to_decimal(analysis.nim_sum);
+  paint(out,
+        sum + ": the player to move " +
+            (analysis.winning ? "wins with perfect play." : "loses against perfect play."),
+        Paint::bold, style);
+  out += '\n';
+}
+
+template <HeapInteger Heap>
+void write_move_line(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style) {
+  if (!analysis.move) return;
+  paint(out, analysis.winning ? "Winning move: " : "Best try: ",
+        analysis.winning ? Paint::green : Paint::yellow, style);
+  out += move_words(*analysis.move) + " (leaves " + heap_list(analysis.position, analysis.move) +
+         ").\n";
+}
+
+template <HeapInteger Heap>
+void write_context_head(Buffer& out, const Analysis<Heap>& analysis, const RecordContext& context) {
+  if (context.line) out += "Line " + std::to_string(*context.line) + ":\n";
+  out += game_title(analysis.rules) + ":\n";
+  write_board(out, analysis.position);
+}
+
+template <HeapInteger Heap>
+void write_winning_moves(Buffer& out, const Analysis<Heap>& analysis) {
+  if (!analysis.winning_moves) return;
+  std::string list;
+  for (const auto& move : *analysis.winning_moves)
+    list += (list.empty() ? "" : ", ") + move_words(move);
+  out += "Winning moves: " + (list.empty() ? std::string("none") : list) + ".\n";
+}
+
+void write_seed(Buffer& out, const RecordContext& context) {
+  if (context.seed) out += "Seed: " + std::to_string(*context.seed) + "\n";
+}
+
+// One table of Bouton's method: before the move (with the column and the chosen heap marked), or
+// after it.
+template <HeapInteger Heap>
+void write_table(Buffer& out, const Analysis<Heap>& analysis, const Explanation<Heap>& e,
+                 bool after, const TextStyle& style) {
+  const bool values = e.values == ExplainedValues::grundy;
+  const std::size_t n = analysis.position.size();
+  std::vector<std::string> sizes, worths;
+  std::size_t size_width = 4, value_width = 5;
+  for (std::size_t i = 0; i < n; ++i) {
+    sizes.push_back(to_decimal(after ? analysis.heap_after(i) : analysis.position[i]));
+    size_width = std::max(size_width, sizes.back().size());
+    if (!values) continue;
+    worths.push_back(to_decimal(after ? e.row_after(i) : e.rows[i]));
+    value_width = std::max(value_width, worths.back().size());
+  }
+  const std::size_t heap_width = std::max<std::size_t>(4, std::to_string(n).size());
+  const std::size_t bits_at = heap_width + 2 + size_width + (values ? 2 + value_width : 0) + 2;
+
+  pad_left(out, "heap", heap_width);
+  out += "  ";
+  pad_left(out, "size", size_width);
+  if (values) {
+    out += "  ";
+    pad_left(out, "value", value_width);
+  }
+  out += "  binary\n";
+  for (std::size_t i = 0; i < n; ++i) {
+    pad_left(out, number_of(i), heap_width);
+    out += "  ";
+    pad_left(out, sizes[i], size_width);
+    if (values) {
+      out += "  ";
+      pad_left(out, worths[i], value_width);
+    }
+    out += "  ";
+    out += binary(after ? e.row_after(i) : e.rows[i], e.width);
+    if (!after && e.move && e.move->heap == i) {
+      out += "  ";
+      paint(out,
+            "<- take " + to_decimal(e.move->count) + ", leaving " +
+                to_decimal(analysis.heap_after(i)) +
+                (values ? ", worth " + to_decimal(e.value_after) : ""),
+            Paint::bold, style);
+    }
+    out += '\n';
+  }
+  out += std::string(bits_at, ' ') + std::string(e.width, '-') + "\n";
+  std::string label = "parity";
+  label.resize(bits_at, ' ');
+  out += label;
+  out += binary(after ? e.sum_after : e.sum, e.width);
+  out += std::string("  = ") + sum_name(e) + " " + to_decimal(after ? e.sum_after : e.sum) + "\n";
+  if (!after && e.column) {
+    out += std::string(bits_at + e.width - 1 - *e.column, ' ');
+    paint(out, "^ column " + std::to_string(*e.column) + ", the highest odd column", Paint::bold,
+          style);
+    out += '\n';
+  }
+}
+
+}  // namespace
+
+void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& style) {
+  if (!style.colour) {
+    out += text;
+    return;
+  }
+  out += code_of(paint);
+  out += text;
+  out += std::string_view("\x1b[0m");
+}
+
+template <HeapInteger Heap>
+std::string game_title(const Rules<Heap>& rules) {
+  std::string title = rules.misere ? "Misère Nim (whoever takes the last object loses)" : "Nim";
+  if (rules.max_take)
+    title +=
+        ", at most " + objects(to_decimal(*rules.max_take), *rules.max_take == Heap(1)) + " a move";
+  return title;
+}
+
+template <HeapInteger Heap>
+void write_board(Buffer& out, std::span<const Heap> heaps, const std::optional<Move<Heap>>& move) {
+  for (std::size_t i = 0; i < heaps.size(); ++i) {
+    const Heap h = size_after(heaps, move, i);
+    out += number_of(i);
+    out += ':';
+    if (h <= Heap(most_drawn_objects)) {
+      for (std::uint64_t k = as_small(h); k > 0; --k)
+        out += std::string_view(" X");
+    } else {
+      out += ' ';
+      out += objects(to_decimal(h), false);
+    }
+    out += '\n';
+  }
+}
+
+template <HeapInteger Heap>
+std::string move_words(const Move<Heap>& move) {
+  return "take " + to_decimal(move.count) + " from heap " + number_of(move.heap);
+}
+
+template <HeapInteger Heap>
+std::string heap_list(std::span<const Heap> heaps, const std::optional<Move<Heap>>& move) {
+  std::string list;
+  for (std::size_t i = 0; i < heaps.size(); ++i) {
+    if (i > 0) list += ' ';
+    list += to_decimal(size_after(heaps, move, i));
+  }
+  return list;
+}
+
+template <HeapInteger Heap>
+std::string illegal_reason_text(std::span<const Heap> heaps, const Rules<Heap>& rules,
+                                const BigHeap& heap, const BigHeap& count, Illegal illegal) {
+  switch (illegal) {
+    case Illegal::none:
+      break;
+    case Illegal::no_such_heap:
+      return "there is no heap " + heap.get_str() +
+             (heaps.size() == 1 ? ": there is only heap 1"
+                                : ": the heaps are numbered 1 to " + std::to_string(heaps.size()));
+    case Illegal::takes_nothing:
+      return "a move takes at least 1 object, not " + count.get_str();
+    case Illegal::more_than_the_heap: {
+      const Heap& size = heaps[to_small(BigHeap(heap - 1))];
+      if (is_zero(size)) return "heap " + heap.get_str() + " is empty";
+      return "heap " + heap.get_str() + " has only " + objects(to_decimal(size), size == Heap(1));
+    }
+    case Illegal::above_the_cap:
+      return "a move takes at most " +
+             objects(to_decimal(*rules.max_take), *rules.max_take == Heap(1)) + ", not " +
+             count.get_str();
+  }
+  return {};
+}
+
+template <HeapInteger Heap>
+void write_verdict(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style) {
+  write_sum_line(out, analysis, style);
+  write_move_line(out, analysis, style);
+}
+
+template <HeapInteger Heap>
+void write_explanation_text(Buffer& out, const Analysis<Heap>& analysis,
+                            const Explanation<Heap>& explanation, const TextStyle& style) {
+  if (explanation.reasoning != Reasoning::game_over) {
+    out += "Bouton's table:\n";
+    write_table(out, analysis, explanation, false, style);
+    if (explanation.move && explanation.winning) {
+      out += is_zero(explanation.sum_after) ? "After the move, every column is even:\n"
+                                            : "After the move:\n";
+      write_table(out, analysis, explanation, true, style);
+    }
+  }
+  out += "Why:\n";
+  const auto steps = explanation_steps(analysis, explanation);
+  for (std::size_t k = 0; k < steps.size(); ++k)
+    out += std::to_string(k + 1) + ". " + steps[k] + "\n";
+}
+
+template <HeapInteger Heap>
+void write_analysis_text(Buffer& out, const Analysis<Heap>& analysis, const RecordContext& context,
+                         const TextStyle& style,
+                         const std::optional<Explanation<Heap>>& explanation) {
+  write_context_head(out, analysis, context);
+  write_verdict(out, analysis, style);
+  write_winning_moves(out, analysis);
+  if (explanation) write_explanation_text(out, analysis, *explanation, style);
+  write_seed(out, context);
+}
+
+template <HeapInteger Heap>
+void write_move_check_text(Buffer& out, const Analysis<Heap>& analysis,
+                           const ProposedMove& proposed, const MoveVerdict<Heap>& verdict,
+                           const RecordContext& context, const TextStyle& style,
+                           const std::optional<Explanation<Heap>>& explanation) {
+  write_context_head(out, analysis, context);
+  write_sum_line(out, analysis, style);
+  const BigHeap heap_number = proposed.heap + 1;
+  out += "--move " + proposed.heap.get_str() + "," + proposed.count.get_str() + " (take " +
+         proposed.count.get_str() + " from heap " + heap_number.get_str();
+  if (verdict.move) out += ", leaves " + heap_list(analysis.position, verdict.move);
+  out += "): ";
+  if (!verdict.move) {
+    paint(out,
+          "illegal, " +
+              illegal_reason_text(analysis.position, analysis.rules, heap_number, proposed.count,
+                                  verdict.illegal) +
+              ".",
+          Paint::red, style);
+  } else if (!verdict.optimal) {
+    paint(out, "it gives the win away, leaving the opponent a won position.", Paint::red, style);
+  } else if (analysis.winning) {
+    paint(out, "it keeps the win, leaving the opponent a lost position.", Paint::green, style);
+  } else {
+    out += "the opponent is left a won position, as by every move from here.";
+  }
+  out += '\n';
+  write_move_line(out, analysis, style);
+  write_winning_moves(out, analysis);
+  if (explanation) write_explanation_text(out, analysis, *explanation, style);
+  write_seed(out, context);
+}
+
+template <HeapInteger Heap>
+void write_ply_text(Buffer& out, const Ply<Heap>& ply, const RecordContext& context,
+                    const TextStyle& style, const std::optional<Explanation<Heap>>& explanation) {
+  const Analysis<Heap>& analysis = ply.analysis;
+  if (ply.number == 0) write_context_head(out, analysis, context);
+  const Player mover = ply.number % 2 == 0 ? Player::first : Player::second;
+  const std::string mover_name = mover == Player::first ? "first" : "second";
+  if (analysis.move) {
+    out += "\nMove " + std::to_string(ply.number + 1) + ", " + mover_name + " player, " +
+           (analysis.winning ? "winning" : "losing") + ": " + move_words(*analysis.move) + ".\n";
+    write_winning_moves(out, analysis);
+    if (explanation) write_explanation_text(out, analysis, *explanation, style);
+    write_board(out, analysis.position, analysis.move);
+  }
+  if (ply.done) {
+    const std::string winner = *ply.winner == Player::first ? "first" : "second";
+    std::string end;
+    if (!analysis.move)
+      end = "No objects are left: the " + mover_name + " player, to move, has " +
+            (analysis.rules.misere ? "won." : "lost.");
+    else if (analysis.rules.misere)
+      end = "The " + mover_name + " player took the last object and loses: the " + winner +
+            " player wins.";
+    else
+      end = "The " + mover_name + " player took the last object and wins.";
+    paint(out, end, Paint::bold, style);
+    out += '\n';
+  }
+  if (ply.truncated)
+    out += "The playout stops here, after " + std::to_string(ply.number + 1) +
+           " moves: the ply limit.\n";
+  if (ply.done || ply.truncated) write_seed(out, context);
+}
+
+void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view input,
+                            std::string_view error, const TextStyle& style) {
+  paint(out,
+        "Line " + std::to_string(line) + ": cannot read " + quote(input) + ": " +
+            std::string(error) + ".",
+        Paint::red, style);
+  out += '\n';
+}
+
+#define NIM_TEXT_INSTANTIATE(Heap)                                                                \
+  template std::string game_title(const Rules<Heap>&);                                            \
+  template void write_board(Buffer&, std::span<const Heap>, const std::optional<Move<Heap>>&);    \
+  template std::string move_words(const Move<Heap>&);                                             \
+  template std::string heap_list(std::span<const Heap>, const std::optional<Move<Heap>>&);        \
+  template std::string illegal_reason_text(std::span<const Heap>, const Rules<Heap>&,             \
+                                           const BigHeap&, const BigHeap&, Illegal);              \
+  template void write_verdict(Buffer&, const Analysis<Heap>&, const TextStyle&);                  \
+  template void write_explanation_text(Buffer&, const Analysis<Heap>&, const Explanation<Heap>&,  \
+                                       const TextStyle&);                                         \
+  template void write_analysis_text(Buffer&, const Analysis<Heap>&, const RecordContext&,         \
+                                    const TextStyle&, const std::optional<Explanation<Heap>>&);   \
+  template void write_move_check_text(Buffer&, const Analysis<Heap>&, const ProposedMove&,        \
+                                      const MoveVerdict<Heap>&, const RecordContext&,             \
+                                      const TextStyle&, const std::optional<Explanation<Heap>>&); \
+  template void write_ply_text(Buffer&, const Ply<Heap>&, const RecordContext&, const TextStyle&, \
+                               const std::optional<Explanation<Heap>>&);
+
+NIM_TEXT_INSTANTIATE(SmallHeap)
+NIM_TEXT_INSTANTIATE(BigHeap)
+
+#undef NIM_TEXT_INSTANTIATE
+
+}  // namespace nim

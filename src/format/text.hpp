@@ -1,0 +1,101 @@
+// The text a person reads: the board, the verdict, the move, a playout ply by ply, the verdict on
+// a proposed move, and Bouton's table. Heaps are numbered from 1, as on a board. Like the JSON
+// records, it reads the library's values and solves nothing.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "format/buffer.hpp"
+#include "format/json_records.hpp"
+#include "nim/analysis.hpp"
+#include "nim/explanation.hpp"
+#include "nim/move_check.hpp"
+#include "nim/playout.hpp"
+#include "nim/rules.hpp"
+
+namespace nim {
+
+// How text is dressed: colours are for a terminal only (the command decides).
+struct TextStyle {
+  bool colour = false;
+};
+
+enum class Paint { bold, green, red, yellow };
+
+// Appends `text`, in `paint` when the style has colours.
+void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& style);
+
+// A heap of more objects than this is written as its size, not as a row of X.
+inline constexpr unsigned most_drawn_objects = 40;
+
+// "Nim", or with the rules when they are not the default: "Misère Nim (whoever takes the last
+// object loses), at most 3 objects a move".
+template <HeapInteger Heap>
+std::string game_title(const Rules<Heap>& rules);
+
+// One line per heap: its number from 1, a colon, then " X" per object (`3: X X`, `4:` when empty,
+// `5: 1000000 objects` beyond most_drawn_objects). With a move, the board after it.
+template <HeapInteger Heap>
+void write_board(Buffer& out, std::span<const Heap> heaps,
+                 const std::optional<Move<Heap>>& move = std::nullopt);
+
+// "take 2 from heap 3"
+template <HeapInteger Heap>
+std::string move_words(const Move<Heap>& move);
+
+// The sizes separated by spaces ("1 3 5 6"); with a move, after it.
+template <HeapInteger Heap>
+std::string heap_list(std::span<const Heap> heaps,
+                      const std::optional<Move<Heap>>& move = std::nullopt);
+
+// Why a proposed move cannot be played, naming heaps from 1: `heap` is the number the person
+// used, `count` the count ("there is no heap 9: the heaps are numbered 1 to 5", "heap 2 is
+// empty", "heap 3 has only 2 objects", "a move takes at least 1 object, not 0", "a move takes at
+// most 3 objects, not 4").
+template <HeapInteger Heap>
+std::string illegal_reason_text(std::span<const Heap> heaps, const Rules<Heap>& rules,
+                                const BigHeap& heap, const BigHeap& count, Illegal illegal);
+
+// The verdict and the move: "Nim-sum 0: the player to move loses against perfect play." then
+// "Best try: take 1 from heap 4 (leaves 1 3 5 6)."; for a finished game, who won.
+template <HeapInteger Heap>
+void write_verdict(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style);
+
+// Bouton's table (the rows in binary, the parity row, the deciding column and the chosen heap
+// marked, and the table after a winning move), then the steps, numbered.
+template <HeapInteger Heap>
+void write_explanation_text(Buffer& out, const Analysis<Heap>& analysis,
+                            const Explanation<Heap>& explanation, const TextStyle& style);
+
+// The text record of an analysis: the title, the board, the verdict and the move, every winning
+// move if listed, the explanation if given; "Line N:" before it and the seed after it when the
+// context has them.
+template <HeapInteger Heap>
+void write_analysis_text(Buffer& out, const Analysis<Heap>& analysis, const RecordContext& context,
+                         const TextStyle& style,
+                         const std::optional<Explanation<Heap>>& explanation = std::nullopt);
+
+// The same, with the verdict on a proposed move (--move I,N, I 0-based as typed) before the
+// solver's own move.
+template <HeapInteger Heap>
+void write_move_check_text(Buffer& out, const Analysis<Heap>& analysis,
+                           const ProposedMove& proposed, const MoveVerdict<Heap>& verdict,
+                           const RecordContext& context, const TextStyle& style,
+                           const std::optional<Explanation<Heap>>& explanation = std::nullopt);
+
+// A ply of a playout: before the first, the title and the board; then who moves, the move, the
+// explanation if given, and the board after it; after the last, how the game ended.
+template <HeapInteger Heap>
+void write_ply_text(Buffer& out, const Ply<Heap>& ply, const RecordContext& context,
+                    const TextStyle& style,
+                    const std::optional<Explanation<Heap>>& explanation = std::nullopt);
+
+// A --batch line that could not be read: "Line 5: cannot read "1 x 3": <why>."
+void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view input,
+                            std::string_view error, const TextStyle& style);
+
+}  // namespace nim

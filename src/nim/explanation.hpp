@@ -1,0 +1,102 @@
+// Bouton's explanation of an analysis, as values: every heap's value (its size, or under a cap its
+// Grundy value), their XOR, the column that decides, which rule decides, and what the analysed
+// move does to its heap. src/format writes it as binary rows and sentences; nothing here is text.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "nim/analysis.hpp"
+#include "nim/position.hpp"
+#include "nim/rules.hpp"
+
+namespace nim {
+
+// What a row holds: the heap sizes, or under a cap the Grundy values h mod (K+1).
+enum class ExplainedValues { sizes, grundy };
+
+// The rule that decides the position, and the one the move aims at.
+enum class Reasoning {
+  game_over,  // no objects are left
+  // The sum decides: the mover wins iff it is not 0, and a winning move makes it 0. Normal play,
+  // and misère play while some heap is worth 2 or more (a winning move then leaves one).
+  sum,
+  // Misère play with every heap worth 0 or 1: whoever faces an odd number of heaps worth 1 loses.
+  odd_ones,
+  // Misère play with one heap worth 2 or more (the sum decides: always won), and a move that
+  // brings it to 0 or 1, leaving an odd number of heaps worth 1: the rule switches to odd_ones.
+  // (Under a cap a winning move may instead raise another heap to 2 or more: that is `sum`.)
+  misere_switch,
+};
+
+template <HeapInteger Heap>
+struct Explanation {
+  ExplainedValues values = ExplainedValues::sizes;
+  Reasoning reasoning = Reasoning::sum;
+  bool winning = false;              // the player to move wins with perfect play
+  std::vector<Heap> rows{};          // each heap's value, in heap order
+  Heap sum{};                        // XOR of the rows: the nim-sum, or the Grundy sum
+  unsigned width = 1;                // bits of the largest row, at least 1
+  std::optional<unsigned> column{};  // the sum's highest 1, counted from the right; none if 0
+  std::size_t ones = 0;              // rows worth exactly 1
+
+  // What the analysed move (the analysis's own) does; meaningful when `move` is set.
+  std::optional<Move<Heap>> move{};
+  Heap value_before{};         // the moved heap's row
+  Heap value_after{};          // its row after the move
+  Heap sum_after{};            // XOR of the rows after the move
+  std::size_t ones_after = 0;  // rows worth exactly 1 after the move
+  // Under a cap the value may rise: the move then goes below a multiple of K+1 (from 5 with
+  // K = 3, value 1, taking 3 leaves 2, value 2).
+  bool wraps = false;
+
+  Heap row_after(std::size_t i) const { return move && move->heap == i ? value_after : rows[i]; }
+};
+
+template <HeapInteger Heap>
+Explanation<Heap> explain(const Analysis<Heap>& analysis) {
+  const Rules<Heap>& rules = analysis.rules;
+  Explanation<Heap> e;
+  e.values = rules.max_take ? ExplainedValues::grundy : ExplainedValues::sizes;
+  e.winning = analysis.winning;
+  e.rows.reserve(analysis.position.size());
+  std::size_t worth_two_or_more = 0;  // misère play turns on this count
+  for (const Heap& h : analysis.position) {
+    Heap value = grundy(h, rules);
+    e.sum ^= value;
+    e.width = std::max(e.width, bit_length(value));
+    if (value == Heap(1)) ++e.ones;
+    if (value >= Heap(2)) ++worth_two_or_more;
+    e.rows.push_back(std::move(value));
+  }
+  if (!is_zero(e.sum)) e.column = bit_length(e.sum) - 1;
+
+  e.move = analysis.move;
+  std::size_t worth_two_or_more_after = worth_two_or_more;
+  if (e.move) {
+    const Heap& size = analysis.position[e.move->heap];
+    e.value_before = e.rows[e.move->heap];
+    e.value_after = grundy(Heap(size - e.move->count), rules);
+    e.sum_after = Heap(e.sum ^ e.value_before) ^ e.value_after;
+    e.ones_after =
+        e.ones - (e.value_before == Heap(1) ? 1 : 0) + (e.value_after == Heap(1) ? 1 : 0);
+    worth_two_or_more_after -= e.value_before >= Heap(2) ? 1 : 0;
+    worth_two_or_more_after += e.value_after >= Heap(2) ? 1 : 0;
+    e.wraps = e.value_before < e.value_after;
+  }
+
+  if (analysis.game_over)
+    e.reasoning = Reasoning::game_over;
+  else if (rules.misere && worth_two_or_more == 0)
+    e.reasoning = Reasoning::odd_ones;
+  else if (rules.misere && worth_two_or_more == 1 && e.move && worth_two_or_more_after == 0)
+    e.reasoning = Reasoning::misere_switch;
+  else
+    e.reasoning = Reasoning::sum;
+  return e;
+}
+
+}  // namespace nim

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""nim-game play at a real pseudo-terminal, as a person plays it.
+
+Usage: play_terminal.py NIM_GAME
+
+Each scenario starts `nim-game play` on a fresh pseudo-terminal (stdin, stdout and stderr all on
+it), waits for the prompt before it types anything (so the prompt must be written and flushed
+before the game reads), and types as a person would: moves, hint, a bad move, quit, Ctrl-D. A
+game is won by following the hints and lost by a bad first move. Colours must appear at the
+terminal and vanish with NO_COLOR or TERM=dumb. A last scenario drives the game through plain
+pipes, reading each prompt before answering it.
+
+Exits 0 when every scenario behaves, 1 (after saying what went wrong) otherwise.
+"""
+
+import os
+import pty
+import re
+import select
+import signal
+import subprocess
+import sys
+import time
+
+PROMPT = "Your move (heap count): "
+TIMEOUT = 20  # seconds to wait for any expected output (sanitizer builds are slow)
+ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class Failure(Exception):
+    pass
+
+
+STARTED = []  # every game started, so that none outlives a failed scenario
+
+
+class Terminal:
+    """nim-game play on a pseudo-terminal: what it writes, and a keyboard."""
+
+    def __init__(self, binary, args, env=None):
+        master, slave = pty.openpty()
+        environment = dict(os.environ)
+        environment.pop("NO_COLOR", None)
+        environment["TERM"] = "xterm"
+        environment.update(env or {})
+        self.process = subprocess.Popen(
+            [binary, "play", *args], stdin=slave, stdout=slave, stderr=slave,
+            env=environment, start_new_session=True)
+        os.close(slave)
+        STARTED.append(self.process)
+        self.master = master
+        self.output = b""  # everything read so far
+        self.seen = 0      # how much of it the scenario has consumed
+
+    def read_until(self, *texts):
+        """Reads until one of `texts` appears after what was consumed, and consumes up to it.
+        Returns the new output up to it (with one text), or it and the text that appeared."""
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            found = [(at, text) for text in texts
+                     if (at := self.output.find(text.encode(), self.seen)) >= 0]
+            if found:
+                at, text = min(found)
+                chunk = self.output[self.seen:at + len(text.encode())].decode()
+                self.seen = at + len(text.encode())
+                return chunk if len(texts) == 1 else (chunk, text)
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise Failure(f"waited {TIMEOUT} s for {texts!r}; the terminal shows:\n"
+                              f"{self.output[self.seen:].decode(errors='replace')}")
+            ready, _, _ = select.select([self.master], [], [], left)
+            if not ready:
+                continue
+            try:
+                data = os.read(self.master, 65536)
+            except OSError:  # EIO: the game has ended and closed the terminal
+                data = b""
+            if not data:
+                raise Failure(f"the game ended before writing {texts!r}; it wrote:\n"
+                              f"{self.output[self.seen:].decode(errors='replace')}")
+            self.output += data
+
+    def type(self, keys):
+        os.write(self.master, keys.encode())
+
+    def finish(self):
+        """Reads to the end of the output and returns the exit status."""
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([self.master], [], [], 0.1)
+            if ready:
+                try:
+                    data = os.read(self.master, 65536)
+                except OSError:
+                    break
+                if not data:
+                    break
+                self.output += data
+            elif self.process.poll() is not None:
+                break
+        try:
+            status = self.process.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            raise Failure("the game did not end")
+        os.close(self.master)
+        return status
+
+    def rest(self):
+        return self.output[self.seen:].decode(errors="replace")
+
+
+def plain(text):
+    return ESCAPE.sub("", text)
+
+
+def expect(condition, message, shown=""):
+    if not condition:
+        raise Failure(message + ("\n" + shown if shown else ""))
+
+
+def board_of(turn_text):
+    """The heap sizes of the last board in a turn's text (lines `N: X X` or `N: 41 objects`)."""
+    sizes = {}
+    for line in plain(turn_text).splitlines():
+        match = re.fullmatch(r"(\d+):((?: X)*| (\d+) objects)", line)
+        if match:
+            number = int(match.group(1))
+            if number == 1:
+                sizes = {}
+            sizes[number] = int(match.group(3)) if match.group(3) else match.group(2).count("X")
+    return [sizes[k] for k in sorted(sizes)]
+
+
+def win_by_hints(binary):
+    """A whole game won at the terminal by typing what each hint says."""
+    game = Terminal(binary, [])
+    first = game.read_until(PROMPT)
+    expect(board_of(first) == [5, 4, 3, 2, 1], "the first board is not 5 4 3 2 1", first)
+    expect("\x1b[" in first, "no colour at a terminal", first)
+    while True:
+        game.type("hint\r")
+        hint = plain(game.read_until(PROMPT))
+        move = re.search(r"Winning move: take (\d+) from heap (\d+) ", hint)
+        expect(move is not None, "a hint without a winning move from a won position", hint)
+        expect("Bouton's table:" in hint and "Why:" in hint, "a hint without the explanation",
+               hint)
+        game.type(f"{move.group(2)} {move.group(1)}\r")
+        turn, seen = game.read_until(PROMPT, "Review:")
+        if seen == "Review:":
+            break
+        expect("Computer takes " in plain(turn), "the computer did not move", turn)
+    status = game.finish()
+    everything = plain(game.output.decode())
+    expect(status == 0, f"status {status} after a won game", everything[-500:])
+    expect("You win: you took the last object." in everything, "no 'You win' at the end",
+           everything[-500:])
+    expect(" you never gave away a won position." in everything, "a wrong review",
+           everything[-500:])
+
+
+def lose_by_a_bad_move(binary):
+    """A game lost at the terminal: 4 1 gives the win away, then one object at a time."""
+    game = Terminal(binary, [])
+    game.read_until(PROMPT)
+    game.type("4 1\r")
+    while True:
+        turn, seen = game.read_until(PROMPT, "Review:")
+        if seen == "Review:":
+            break
+        sizes = board_of(turn)
+        heap = next(i for i, h in enumerate(sizes) if h > 0) + 1
+        game.type(f"{heap} 1\r")
+    status = game.finish()
+    everything = plain(game.output.decode()).replace("\r\n", "\n")
+    expect(status == 0, f"status {status} after a lost game", everything[-500:])
+    expect("The computer wins: the computer took the last object.\nReview: 1 move gave away a "
+           "won position:\n  Move 1: you took 1 from heap 4; taking 1 from heap 1 would have "
+           "kept the win.\n" in everything, "the loss or its review is wrong", everything[-500:])
+
+
+def bad_move_then_quit(binary):
+    """A bad move gets one line and the board again; quit ends the game with status 0."""
+    game = Terminal(binary, ["-H", "3", "0", "2"])
+    game.read_until(PROMPT)
+    game.type("2 1\r")
+    again = plain(game.read_until(PROMPT)).replace("\r\n", "\n")
+    expect("2 1\nHeap 2 is empty.\n\n1: X X X\n2:\n3: X X\n" + PROMPT in again,
+           "a bad move did not get its reason and the board again", again)
+    game.type("quit\r")
+    game.read_until("You quit the game.")
+    status = game.finish()
+    expect(status == 0, f"status {status} after quit", game.rest())
+
+
+def end_of_input(binary):
+    """Ctrl-D at the prompt ends the game cleanly, with status 0."""
+    game = Terminal(binary, [])
+    game.read_until(PROMPT)
+    game.type("\x04")
+    game.read_until("The input ended before the game did.")
+    status = game.finish()
+    expect(status == 0, f"status {status} after Ctrl-D", game.rest())
+
+
+def colours(binary):
+    """Colours at a terminal, but not with NO_COLOR set, nor on TERM=dumb."""
+    for env, coloured in (({}, True), ({"NO_COLOR": "1"}, False), ({"TERM": "dumb"}, False),
+                          ({"NO_COLOR": ""}, False)):
+        game = Terminal(binary, [], env)
+        text = game.read_until(PROMPT)
+        game.type("\x04")
+        game.finish()
+        expect(("\x1b[" in text) == coloured, f"colours with {env}: expected {coloured}", text)
+    # Analyse in text colours too at a terminal; JSON never does.
+    for args, coloured in ((["--format", "text"], True), ([], False)):
+        master, slave = pty.openpty()
+        environment = dict(os.environ)
+        environment.pop("NO_COLOR", None)
+        environment["TERM"] = "xterm"
+        process = subprocess.Popen([binary, "-H", "1", "2", *args], stdout=slave, stderr=slave,
+                                   env=environment)
+        os.close(slave)
+        out = b""
+        while True:
+            try:
+                data = os.read(master, 65536)
+            except OSError:
+                break
+            if not data:
+                break
+            out += data
+        process.wait(timeout=TIMEOUT)
+        os.close(master)
+        expect((b"\x1b[" in out) == coloured, f"analyse {args}: colours expected {coloured}",
+               out.decode(errors="replace"))
+
+
+def through_pipes(binary):
+    """Through plain pipes, each prompt arrives before the game waits for the answer."""
+    process = subprocess.Popen([binary, "play", "-H", "1", "2"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out = b""
+
+    def read_until(text):
+        nonlocal out
+        deadline = time.monotonic() + TIMEOUT
+        while text.encode() not in out:
+            left = deadline - time.monotonic()
+            expect(left > 0, f"no {text!r} through the pipe before any input", out.decode())
+            ready, _, _ = select.select([process.stdout], [], [], left)
+            if ready:
+                data = os.read(process.stdout.fileno(), 65536)
+                expect(bool(data), "the game ended early", out.decode())
+                out += data
+
+    read_until(PROMPT)
+    process.stdin.write(b"2 1\n")
+    process.stdin.flush()
+    read_until("Computer takes 1 from heap 1.\n\n1:\n2: X\n" + PROMPT)
+    process.stdin.write(b"2 1\n")
+    process.stdin.close()
+    out += process.stdout.read()
+    err = process.stderr.read()
+    process.wait(timeout=TIMEOUT)
+    expect(process.returncode == 0, f"status {process.returncode} through pipes", err.decode())
+    expect(out.decode().endswith("You win: you took the last object.\n"
+                                 "Review: you never gave away a won position.\n"),
+           "the piped game did not end as expected", out.decode())
+    expect(b"\x1b[" not in out, "colour through a pipe", out.decode())
+
+
+def main():
+    binary = sys.argv[1]
+    failed = 0
+    for scenario in (win_by_hints, lose_by_a_bad_move, bad_move_then_quit, end_of_input,
+                     colours, through_pipes):
+        try:
+            scenario(binary)
+            print(f"ok: {scenario.__name__}", flush=True)
+        except Exception as failure:  # a Failure, or the script's own error: both fail the test
+            failed += 1
+            print(f"FAILED: {scenario.__name__}: {type(failure).__name__}: {failure}")
+        for process in STARTED:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+        STARTED.clear()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+// nim-game play at a real pseudo-terminal: tests/e2e/play_terminal.py plays games there as a
+// person would (the prompt before each read, a game won by hints, a game lost, a bad move, quit,
+// Ctrl-D, colours on and off) and through plain pipes; any misbehaviour fails this test.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "support/binary_runner.hpp"
+
+namespace nim {
+namespace {
+
+TEST_CASE("play at a pseudo-terminal: prompts, hints, a win, a loss, quit, Ctrl-D, colours") {
+  INFO("python3 is needed: scripts/bootstrap.sh installs it (Debian package python3)");
+  REQUIRE(testing::have_program("python3"));
+  testing::RunSpec spec;
+  spec.argv = {"/bin/sh", "-c", "exec python3 \"$0\" \"$1\"",
+               NIM_SOURCE_DIR "/tests/e2e/play_terminal.py", testing::nim_game_path()};
+  spec.timeout_seconds = 300;
+  const auto run = testing::run_process(spec);
+  INFO("play_terminal.py says:\n" << run.out << run.err);
+  CHECK(run.status == 0);
+  CHECK_FALSE(run.timed_out);
+  CHECK(run.out.find("ok: through_pipes\n") != std::string::npos);  // it ran to the end
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,0 +1,230 @@
+#include "format/text.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "nim/analysis.hpp"
+#include "nim/explanation.hpp"
+
+namespace nim {
+namespace {
+
+using Small = Position<SmallHeap>;
+
+std::string board(const Small& heaps) {
+  Buffer out;
+  write_board(out, std::span<const SmallHeap>(heaps));
+  return out.str();
+}
+
+std::string analysis_text(const Small& position, const Rules<SmallHeap>& rules = {},
+                          const RecordContext& context = {}, const TextStyle& style = {}) {
+  Buffer out;
+  write_analysis_text(out, analyse(position, rules), context, style);
+  return out.str();
+}
+
+std::string reason(const Small& heaps, const Rules<SmallHeap>& rules, long heap, long count,
+                   Illegal illegal) {
+  return illegal_reason_text(std::span<const SmallHeap>(heaps), rules, BigHeap(heap),
+                             BigHeap(count), illegal);
+}
+
+TEST_CASE("the board: a row of X per heap, numbered from 1; big heaps as their size") {
+  CHECK(board({1, 3, 0}) == "1: X\n2: X X X\n3:\n");
+  CHECK(board({40}) ==
+        "1: X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X "
+        "X X X X\n");
+  CHECK(board({41, 1000000}) == "1: 41 objects\n2: 1000000 objects\n");
+  Buffer big;
+  const Position<BigHeap> huge{BigHeap("100000000000000000000"), 2};
+  write_board(big, std::span<const BigHeap>(huge));
+  CHECK(big.str() == "1: 100000000000000000000 objects\n2: X X\n");
+  SUBCASE("after a move") {
+    Buffer out;
+    const Small heaps{2, 2};
+    write_board(out, std::span<const SmallHeap>(heaps), std::optional(Move<SmallHeap>{1, 2}));
+    CHECK(out.str() == "1: X X\n2:\n");
+  }
+}
+
+TEST_CASE("the title names the rules that are not the default") {
+  CHECK(game_title(Rules<SmallHeap>{}) == "Nim");
+  CHECK(game_title(Rules<SmallHeap>{true, {}}) ==
+        "Misère Nim (whoever takes the last object loses)");
+  CHECK(game_title(Rules<SmallHeap>{false, 3}) == "Nim, at most 3 objects a move");
+  CHECK(game_title(Rules<SmallHeap>{false, 1}) == "Nim, at most 1 object a move");
+  CHECK(game_title(Rules<BigHeap>{true, BigHeap("100000000000000000000")}) ==
+        "Misère Nim (whoever takes the last object loses), at most 100000000000000000000 objects "
+        "a move");
+}
+
+TEST_CASE("moves and positions in words, heaps from 1") {
+  CHECK(move_words(Move<SmallHeap>{2, 5}) == "take 5 from heap 3");
+  const Small heaps{1, 3, 5, 7};
+  CHECK(heap_list(std::span<const SmallHeap>(heaps)) == "1 3 5 7");
+  CHECK(heap_list(std::span<const SmallHeap>(heaps), std::optional(Move<SmallHeap>{3, 1})) ==
+        "1 3 5 6");
+}
+
+TEST_CASE("why a move cannot be played, heaps numbered from 1") {
+  const Small heaps{1, 0, 2};
+  const Rules<SmallHeap> normal, cap3{false, 3}, cap1{false, 1};
+  CHECK(reason(heaps, normal, 9, 1, Illegal::no_such_heap) ==
+        "there is no heap 9: the heaps are numbered 1 to 3");
+  CHECK(reason(heaps, normal, 0, 1, Illegal::no_such_heap) ==
+        "there is no heap 0: the heaps are numbered 1 to 3");
+  CHECK(reason({4}, normal, 2, 1, Illegal::no_such_heap) ==
+        "there is no heap 2: there is only heap 1");
+  CHECK(reason(heaps, normal, 1, 0, Illegal::takes_nothing) ==
+        "a move takes at least 1 object, not 0");
+  CHECK(reason(heaps, normal, 2, 1, Illegal::more_than_the_heap) == "heap 2 is empty");
+  CHECK(reason(heaps, normal, 3, 3, Illegal::more_than_the_heap) == "heap 3 has only 2 objects");
+  CHECK(reason(heaps, normal, 1, 2, Illegal::more_than_the_heap) == "heap 1 has only 1 object");
+  CHECK(reason({9}, cap3, 1, 4, Illegal::above_the_cap) == "a move takes at most 3 objects, not 4");
+  CHECK(reason({9}, cap1, 1, 2, Illegal::above_the_cap) == "a move takes at most 1 object, not 2");
+}
+
+TEST_CASE("an analysis in text: the board, the verdict and the move (issue 8's example)") {
+  CHECK(analysis_text({1, 3, 5, 7}) ==
+        "Nim:\n"
+        "1: X\n"
+        "2: X X X\n"
+        "3: X X X X X\n"
+        "4: X X X X X X X\n"
+        "Nim-sum 0: the player to move loses against perfect play.\n"
+        "Best try: take 1 from heap 4 (leaves 1 3 5 6).\n");
+  CHECK(analysis_text({2, 3}) ==
+        "Nim:\n1: X X\n2: X X X\n"
+        "Nim-sum 1: the player to move wins with perfect play.\n"
+        "Winning move: take 1 from heap 2 (leaves 2 2).\n");
+  CHECK(analysis_text({0, 0}) ==
+        "Nim:\n1:\n2:\n"
+        "The game is over: no objects are left, and the player to move has lost.\n");
+  CHECK(analysis_text({0, 0}, Rules<SmallHeap>{true, {}}) ==
+        "Misère Nim (whoever takes the last object loses):\n1:\n2:\n"
+        "The game is over: no objects are left, and the player to move has won.\n");
+  CHECK(analysis_text({4, 5}, Rules<SmallHeap>{false, 3}, RecordContext{7, 12}) ==
+        "Line 12:\n"
+        "Nim, at most 3 objects a move:\n1: X X X X\n2: X X X X X\n"
+        "Grundy sum 1: the player to move wins with perfect play.\n"
+        "Winning move: take 3 from heap 1 (leaves 1 5).\n"
+        "Seed: 7\n");
+}
+
+TEST_CASE("colours only when the style asks for them") {
+  const std::string plain = analysis_text({2, 3});
+  CHECK(plain.find('\x1b') == std::string::npos);
+  const std::string coloured = analysis_text({2, 3}, {}, {}, TextStyle{true});
+  CHECK(coloured.find("\x1b[1mNim-sum 1: the player to move wins with perfect play.\x1b[0m\n") !=
+        std::string::npos);
+  CHECK(coloured.find("\x1b[32mWinning move: \x1b[0mtake 1 from heap 2") != std::string::npos);
+}
+
+TEST_CASE("Bouton's table for 3 4 5 6: the rows, the parity under a rule, the marks, after") {
+  const Small position{3, 4, 5, 6};
+  const auto analysis = analyse(position, Rules<SmallHeap>{});
+  Buffer out;
+  write_explanation_text(out, analysis, explain(analysis), TextStyle{});
+  const std::string text = out.str();
+  const std::string table =
+      "Bouton's table:\n"
+      "heap  size  binary\n"
+      "   1     3  011\n"
+      "   2     4  100  <- take 4, leaving 0\n"
+      "   3     5  101\n"
+      "   4     6  110\n"
+      "            ---\n"
+      "parity      100  = nim-sum 4\n"
+      "            ^ column 2, the highest odd column\n"
+      "After the move, every column is even:\n"
+      "heap  size  binary\n"
+      "   1     3  011\n"
+      "   2     0  000\n"
+      "   3     5  101\n"
+      "   4     6  110\n"
+      "            ---\n"
+      "parity      000  = nim-sum 0\n"
+      "Why:\n"
+      "1. Write each heap's size in binary, one row per heap, with the columns numbered from 0 at "
+      "the right, and count the 1s in each column. The parity row, 100, has a 1 under each column "
+      "with an odd count: read as a binary number, it is the nim-sum, 4.\n"
+      "2. The nim-sum is not 0, so the player to move wins: one move makes every column even, and "
+      "from there every move makes some column odd again.\n"
+      "3. Column 2 is the highest odd column, and heap 2's row has a 1 there. Changing that row's "
+      "bit in every odd column turns 4 (100) into 0 (000): smaller, since column 2 goes from 1 to "
+      "0.\n"
+      "4. Take 4 from heap 2, leaving 0: every column is then even, the nim-sum is 0, and the "
+      "opponent faces a lost position.\n";
+  CHECK(text == table);
+}
+
+TEST_CASE("Bouton's table under a cap shows sizes and values; a lost position has no after") {
+  const Small capped{4, 5, 3};
+  const auto analysis = analyse(capped, Rules<SmallHeap>{false, 3});
+  Buffer out;
+  write_explanation_text(out, analysis, explain(analysis), TextStyle{});
+  CHECK(
+      out.str().starts_with("Bouton's table:\n"
+                            "heap  size  value  binary\n"
+                            "   1     4      0  00  <- take 2, leaving 2, worth 2\n"
+                            "   2     5      1  01\n"
+                            "   3     3      3  11\n"
+                            "                   --\n"
+                            "parity             10  = Grundy sum 2\n"
+                            "                   ^ column 1, the highest odd column\n"
+                            "After the move, every column is even:\n"));
+
+  const Small lost{5, 4, 1};
+  const auto lost_analysis = analyse(lost, Rules<SmallHeap>{});
+  Buffer lost_out;
+  write_explanation_text(lost_out, lost_analysis, explain(lost_analysis), TextStyle{});
+  CHECK(lost_out.str().find("parity      000  = nim-sum 0\nWhy:\n") != std::string::npos);
+  CHECK(lost_out.str().find("After the move") == std::string::npos);
+  CHECK(lost_out.str().find("^ column") == std::string::npos);
+}
+
+TEST_CASE("a playout in text: the board, then each move and the board after it, then the end") {
+  Buffer out;
+  SplitMix64 rng(0);
+  const Small start{1, 2};
+  play_out(start, Rules<SmallHeap>{}, Strategy{}, rng, no_ply_limit, WinningMoves::omit,
+           [&](const Ply<SmallHeap>& ply) { write_ply_text(out, ply, {}, TextStyle{}); });
+  CHECK(out.str() ==
+        "Nim:\n1: X\n2: X X\n"
+        "\nMove 1, first player, winning: take 1 from heap 2.\n1: X\n2: X\n"
+        "\nMove 2, second player, losing: take 1 from heap 1.\n1:\n2: X\n"
+        "\nMove 3, first player, winning: take 1 from heap 2.\n1:\n2:\n"
+        "The first player took the last object and wins.\n");
+
+  SUBCASE("misère, cut short, and a finished board") {
+    Buffer cut;
+    SplitMix64 again(0);
+    play_out(start, Rules<SmallHeap>{true, {}}, Strategy{}, again, 1, WinningMoves::omit,
+             [&](const Ply<SmallHeap>& ply) {
+               write_ply_text(cut, ply, {5, {}}, TextStyle{});
+             });
+    CHECK(cut.str() ==
+          "Misère Nim (whoever takes the last object loses):\n1: X\n2: X X\n"
+          "\nMove 1, first player, winning: take 2 from heap 2.\n1: X\n2:\n"
+          "The playout stops here, after 1 moves: the ply limit.\nSeed: 5\n");
+    Buffer over;
+    const Small empty{0};
+    play_out(empty, Rules<SmallHeap>{true, {}}, Strategy{}, again, 5, WinningMoves::omit,
+             [&](const Ply<SmallHeap>& ply) { write_ply_text(over, ply, {}, TextStyle{}); });
+    CHECK(over.str() ==
+          "Misère Nim (whoever takes the last object loses):\n1:\n"
+          "No objects are left: the first player, to move, has won.\n");
+  }
+}
+
+TEST_CASE("a bad batch line in text names the line, quotes it, and says why") {
+  Buffer out;
+  write_input_error_text(out, 5, "1 x\x1b", "heap size \"x\" is not a whole number", TextStyle{});
+  CHECK(out.str() ==
+        "Line 5: cannot read \"1 x\\u001b\": heap size \"x\" is not a whole number.\n");
+}
+
+}  // namespace
+}  // namespace nim

@@ -74,6 +74,20 @@ void write_heaps(JsonWriter& w, std::span<const Heap> heaps,
   w.end_array();
 }
 
+// {"misere": bool, "max_take": K or null}
+template <HeapInteger Heap>
+void write_rules(JsonWriter& w, const Rules<Heap>& rules) {
+  w.begin_object();
+  w.key("misere");
+  w.boolean(rules.misere);
+  w.key("max_take");
+  if (rules.max_take)
+    w.number(*rules.max_take);
+  else
+    w.null();
+  w.end_object();
+}
+
 // The keys that describe the position itself, which every full record carries after its move.
 template <HeapInteger Heap>
 void write_position_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
@@ -84,15 +98,7 @@ void write_position_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
   w.key("game_over");
   w.boolean(analysis.game_over);
   w.key("rules");
-  w.begin_object();
-  w.key("misere");
-  w.boolean(analysis.rules.misere);
-  w.key("max_take");
-  if (analysis.rules.max_take)
-    w.number(*analysis.rules.max_take);
-  else
-    w.null();
-  w.end_object();
+  write_rules(w, analysis.rules);
   if (analysis.rules.max_take) {
     w.key("grundy_sum");
     w.number(analysis.grundy_sum);

@@ -26,5 +26,6 @@ struct Command {
 std::span<const Command> commands();
 
 Command analyse_command();
+Command match_command();
 
 }  // namespace nim

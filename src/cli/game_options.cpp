@@ -20,8 +20,9 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
     {"random", WhenLosing::random},
 }};
 
-constexpr std::array<Named<Format>, 1> formats{{
+constexpr std::array<Named<Format>, 2> formats{{
     {"json", Format::json},
+    {"text", Format::text},
 }};
 
 BigHeap parse_cap(const std::string& text) {
@@ -70,7 +71,7 @@ OptionGroup output_options() {
           {
               {.name = "format",
                .value = "FORMAT",
-               .help = "json (default)",
+               .help = "json (default) or text",
                .choices = names_of<Format>(formats)},
               {.name = "pretty", .help = "indent the JSON records"},
           }};

@@ -11,7 +11,7 @@
 
 namespace nim {
 
-enum class Format { json };
+enum class Format { json, text };
 
 struct GameOptions {
   AnyRules rules;                     // --misere, --max-take

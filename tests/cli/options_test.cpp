@@ -174,7 +174,7 @@ TEST_CASE("read_game_options: rules, move choice, seed and output, each value ch
           "18446744073709551615");
     CHECK(game_option_error({"--seed", "seven"}) ==
           "--seed \"seven\" is not a whole number from 0 to 18446744073709551615");
-    CHECK(game_option_error({"--format", "xml"}) == "--format \"xml\" is not one of json");
+    CHECK(game_option_error({"--format", "xml"}) == "--format \"xml\" is not one of json, text");
     CHECK(game_option_error({"--choose", "a\tb"}) ==
           "--choose \"a\\u0009b\" is not one of first, largest, random");
   }

@@ -463,7 +463,8 @@ TEST_CASE("cli: bad heaps are usage errors that name the value") {
 TEST_CASE("cli: bad options are usage errors that name the value") {
   check_usage_error({"-H", "1", "--bogus"}, "unrecognized option '--bogus'");
   check_usage_error({"--frobnicate", "-H", "1"}, "unrecognized option '--frobnicate'");
-  check_usage_error({"frobnicate"}, "unknown command \"frobnicate\" (the commands are analyse)");
+  check_usage_error({"frobnicate"},
+                    "unknown command \"frobnicate\" (the commands are analyse, match)");
   check_usage_error({"-H", "1", "--playout", "--max-plies", "2.5"},
                     "--max-plies \"2.5\" is not a whole number from 0 to 18446744073709551615, "
                     "nor unlimited");

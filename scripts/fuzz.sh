@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
-# reader, the command-line parser) with libFuzzer under AddressSanitizer and
-# UndefinedBehaviorSanitizer, each for the given number of seconds (default 10). Needs clang and
-# libclang-rt-14-dev, which scripts/bootstrap.sh installs. Exits non-zero on any finding.
+# reader, the command-line parser, an agent's spec and reply) with libFuzzer under
+# AddressSanitizer and UndefinedBehaviorSanitizer, each for the given number of seconds (default
+# 10). Needs clang and libclang-rt-14-dev, which scripts/bootstrap.sh installs. Exits non-zero on
+# any finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
@@ -10,7 +11,8 @@ seconds=${1:-10}
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" \
   -DNIM_FUZZ=ON -DNIM_STATIC=OFF -DBUILD_TESTING=OFF >/dev/null
-cmake --build build-fuzz --target heap_text_fuzz json_reader_fuzz options_fuzz -j"$(nproc)" >/dev/null
+cmake --build build-fuzz --target heap_text_fuzz json_reader_fuzz options_fuzz agent_fuzz \
+  -j"$(nproc)" >/dev/null
 
 # seed HARNESS NAME: a starting input for the harness, from stdin.
 seed() { mkdir -p "build-fuzz/corpus/$1" && cat >"build-fuzz/corpus/$1/$2"; }
@@ -25,9 +27,13 @@ printf '[1%0400d]' 0 | seed json_reader huge
 printf '[1,2]' | seed json_reader short
 printf -- '-H\0001\0003\000--misere\000--max-take=2\000--choose\000random' | seed options analyse
 printf -- '--pretty=false\000--\000-H' | seed options flag-value
+printf '{"move":[3,1]}' | seed agent move
+printf '{"why":"nim-sum","move":[-1,1%0400d],"x":[{}]}' 0 | seed agent big
+printf 'I take 1 from heap 0' | seed agent prose
+printf 'difficulty:0.25' | seed agent spec
 
 log=build-fuzz/fuzz.log
-for harness in heap_text json_reader options; do
+for harness in heap_text json_reader options agent; do
   dict=()
   [ "$harness" = options ] || dict=(-dict=tests/fuzz/json.dict)
   if ! UBSAN_OPTIONS=halt_on_error=1 "build-fuzz/${harness}_fuzz" -max_total_time="$seconds" \

@@ -6,7 +6,9 @@
 #   2. a single query (nim-game -H 1 3 5 7): wall time, mean of 200 runs, beside the cost of
 #      starting /bin/true the same way;
 #   3. a playout of 1,000,000 plies (--trace moves) on 100,000 heaps and on 1,000 heaps (sizes
-#      below 2^20): wall time, best of 5, and their ratio.
+#      below 2^20): wall time, best of 5, and their ratio;
+#   4. a match (perfect against random) on one thread and on two, and moves through the agent
+#      protocol (see the block at the end).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -82,3 +84,25 @@ for heaps in 100000 1000; do
 done
 printf 'playout time ratio, 100,000 heaps / 1,000 heaps: %.2f\n' \
   "$(echo "$playout_100000 / $playout_1000" | bc -l)"
+
+# 4. nim-game match (issue 9): plies per second between built-in agents on one thread and on
+#    two (best of 3), and moves per second through the agent protocol with nim-game --batch as
+#    the external agent. The plies are the report's moves, counted by python3.
+moves_of() { python3 -c 'import json, sys; print(sum(a["moves"] for a in json.load(sys.stdin)["agents"]))'; }
+match_args=(match perfect random --games 100000 --heap-count 3..8 --max-size 100 --seed 1)
+plies=$($nim "${match_args[@]}" | moves_of)
+for jobs in 1 2; do
+  match_jobs() { $nim "${match_args[@]}" --jobs "$1" >/dev/null; }
+  seconds=$(best_of 3 match_jobs $jobs)
+  printf 'match perfect random, 100,000 games, %d plies, --jobs %d: %.3f s  %9.0f games/s  %9.0f plies/s\n' \
+    "$plies" $jobs "$seconds" "$(echo "100000 / $seconds" | bc -l)" "$(echo "$plies / $seconds" | bc -l)"
+  eval "match_jobs_$jobs=$seconds"
+done
+printf 'match --jobs 2 rate / --jobs 1 rate: %.2f\n' "$(echo "$match_jobs_1 / $match_jobs_2" | bc -l)"
+protocol_args=(match "cmd:$nim --batch" perfect --games 2000 --seed 1)
+report=$($nim "${protocol_args[@]}")
+agent_moves=$(echo "$report" | python3 -c 'import json, sys; print(json.load(sys.stdin)["agents"][0]["moves"])')
+through_protocol() { $nim "${protocol_args[@]}" >/dev/null; }
+seconds=$(best_of 3 through_protocol)
+printf 'match "cmd:%s --batch" perfect, 2,000 games, %d moves by the program: %.3f s  %7.0f moves/s\n' \
+  "$nim" "$agent_moves" "$seconds" "$(echo "$agent_moves / $seconds" | bc -l)"

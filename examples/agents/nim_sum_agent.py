@@ -14,7 +14,8 @@ import json
 import sys
 
 
-def move(heaps, misere, cap):
+def winning_move(heaps, misere, cap):
+    """[heap, count] that leaves the opponent lost, or None from a lost position."""
     values = [h % (cap + 1) if cap else h for h in heaps]
     total = 0
     for value in values:
@@ -32,12 +33,18 @@ def move(heaps, misere, cap):
             count = value - target if target < value else cap - target + 1 + value
         if 0 < count <= h:
             return [i, count]
+    return None
+
+
+def move(heaps, misere, cap):
+    """The winning move, else 1 object from the largest heap."""
     largest = max(range(len(heaps)), key=lambda i: heaps[i])
-    return [largest, 1]
+    return winning_move(heaps, misere, cap) or [largest, 1]
 
 
-for line in sys.stdin:
-    request = json.loads(line)
-    rules = request["rules"]
-    print(json.dumps({"move": move(request["heaps"], rules["misere"], rules["max_take"])}),
-          flush=True)
+if __name__ == "__main__":
+    for line in sys.stdin:
+        request = json.loads(line)
+        rules = request["rules"]
+        print(json.dumps({"move": move(request["heaps"], rules["misere"], rules["max_take"])}),
+              flush=True)

@@ -49,10 +49,6 @@ void close_fd(int& fd) {
 
 }  // namespace
 
-void ignore_broken_pipes() {
-  ::signal(SIGPIPE, SIG_IGN);
-}
-
 std::string seconds_text(double seconds) {
   char text[32];
   const auto end = std::to_chars(text, text + sizeof text, seconds).ptr;
@@ -60,6 +56,8 @@ std::string seconds_text(double seconds) {
 }
 
 AgentProcess::AgentProcess(const std::string& command) {
+  static const bool sigpipe_ignored = [] { return ::signal(SIGPIPE, SIG_IGN) != SIG_ERR; }();
+  (void)sigpipe_ignored;
   // Our ends are close-on-exec, so that the programs of other agents never hold them open.
   int input[2], output[2];
   if (::pipe2(input, O_CLOEXEC) != 0) fail("pipe2");

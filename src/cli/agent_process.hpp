@@ -17,16 +17,15 @@
 
 namespace nim {
 
-// The runner writes to programs that may have died: a closed pipe must be an error (EPIPE) to
-// handle, not a signal that ends nim-game. Call once before starting any.
-void ignore_broken_pipes();
-
 // A reply longer than this is a fault, so that a program cannot fill the memory.
 inline constexpr std::size_t longest_reply = 1 << 20;
 
 class AgentProcess {
  public:
   // Starts the program; throws std::system_error if it cannot (no /bin/sh, no process left).
+  // From then on nim-game ignores SIGPIPE: it writes to programs that may have died, and a
+  // closed pipe must be an error to handle (EPIPE), not a signal that ends it. (Standard output
+  // still ends quietly with status 141 on a closed pipe: see Output::flush.)
   explicit AgentProcess(const std::string& command);
   AgentProcess(const AgentProcess&) = delete;
   AgentProcess& operator=(const AgentProcess&) = delete;

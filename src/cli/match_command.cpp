@@ -102,11 +102,6 @@ struct MatchSettings {
   std::optional<std::string> games_out;
   double move_timeout = default_move_timeout;
   std::uint64_t max_plies = default_max_plies;
-
-  bool has_external_agents() const {
-    return std::any_of(agents.begin(), agents.end(),
-                       [](const AgentSpec& agent) { return agent.index() == 1; });
-  }
 };
 
 // The start positions of --positions FILE, in order. Every failure is a usage error that names
@@ -486,10 +481,7 @@ class MatchRunner {
 
 int run(const ParsedOptions& given, Output& out) {
   const MatchSettings settings = read_settings(given);
-  if (settings.has_external_agents()) {
-    ignore_broken_pipes();
-    check_external_agents(settings);
-  }
+  check_external_agents(settings);
   std::optional<Output> games_out;
   if (settings.games_out) {
     const int fd =

@@ -3,10 +3,11 @@
 whose number is 1 more than a multiple of 4 (1, 5, 9, ...), where it makes the fault named on
 its command line. It answers the runner's first request (game 0) properly, so that it starts.
 
-Faults: illegal ([9,1]), garbage (a line that is not JSON), shape ({"move":[1]}), silent (no
+Faults: none (it always plays legally), illegal ([9,1]), garbage (a line that is not JSON), shape ({"move":[1]}), silent (no
 reply), closed (closes its output and waits), exit (status 1), signal (SIGKILL to itself),
 reply-exit (replies, then exits 0), flood (2 MB without a newline), stderr (a line on stderr,
-then a legal move).
+then a legal move). With --announce as a second argument it writes "fault_agent: started" on
+stderr when it starts, so that a test can count its starts.
 """
 import json
 import os
@@ -15,6 +16,9 @@ import sys
 import time
 
 fault = sys.argv[1]
+if sys.argv[2:] == ["--announce"]:
+    sys.stderr.write("fault_agent: started\n")
+    sys.stderr.flush()
 
 
 def reply(text):
@@ -26,7 +30,7 @@ for line in sys.stdin:
     request = json.loads(line)
     heaps = request["heaps"]
     legal = json.dumps({"move": [next(i for i, h in enumerate(heaps) if h > 0), 1]})
-    if request["game"] % 4 != 1:
+    if request["game"] % 4 != 1 or fault == "none":
         reply(legal)
     elif fault == "illegal":
         reply('{"move":[9,1]}')

@@ -139,7 +139,9 @@ bool AgentProcess::read_available() {
     const ssize_t n = ::read(from_agent_, chunk, sizeof chunk);
     if (n > 0) {
       pending_.append(chunk, static_cast<std::size_t>(n));
-      if (pending_.size() > longest_reply) return true;
+      // A short read emptied the pipe: no second read just to hear EAGAIN.
+      if (static_cast<std::size_t>(n) < sizeof chunk || pending_.size() > longest_reply)
+        return true;
       continue;
     }
     if (n < 0 && errno == EINTR) continue;
@@ -148,12 +150,29 @@ bool AgentProcess::read_available() {
   }
 }
 
+void AgentProcess::read_without_sleeping(std::chrono::microseconds span) {
+  const auto end = std::chrono::steady_clock::now() + span;
+  while (from_agent_ >= 0 && pending_.find('\n') == std::string::npos &&
+         std::chrono::steady_clock::now() < end)
+    if (!read_available()) close_output();
+}
+
+void AgentProcess::write_some(std::string_view request, std::size_t& written) {
+  const ssize_t n = ::write(to_agent_, request.data() + written, request.size() - written);
+  if (n > 0) written += static_cast<std::size_t>(n);
+  // A program that no longer reads may still reply, or exit: wait for either.
+  if (n < 0 && errno != EAGAIN && errno != EINTR) close_input();
+}
+
 std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view request,
                                                              double timeout) {
   const auto deadline = std::chrono::steady_clock::now() +
                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                             std::chrono::duration<double>(timeout));
+  // Most requests fit in the pipe at once: write before the first poll, not after it.
   std::size_t written = 0;
+  if (to_agent_ >= 0) write_some(request, written);
+  if (written == request.size()) read_without_sleeping(quick_reply);
   for (;;) {
     if (const auto newline = pending_.find('\n'); newline != std::string::npos) {
       std::string line = pending_.substr(0, newline);
@@ -180,12 +199,7 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
       return AgentFault{Ending::timeout, "no reply within " + seconds_text(timeout) + " s"};
     }
 
-    if (writing && fds[count - 1].revents != 0) {
-      const ssize_t n = ::write(to_agent_, request.data() + written, request.size() - written);
-      if (n > 0) written += static_cast<std::size_t>(n);
-      // A program that no longer reads may still reply, or exit: wait for either.
-      if (n < 0 && errno != EAGAIN && errno != EINTR) close_input();
-    }
+    if (writing && fds[count - 1].revents != 0) write_some(request, written);
     if (from_agent_ >= 0 && fds[1].revents != 0 && !read_available()) close_output();
     if (fds[0].revents != 0) {
       // It has exited. A reply it wrote first still counts; the next exchange finds it gone.

@@ -213,18 +213,14 @@ TEST_CASE("match: the report's counts add up") {
     INFO("agent: " << agent["name"]);
     const auto games = agent["games"].get<std::uint64_t>();
     CHECK(games == 120);
-    CHECK(agent["as_first"]["games"].get<std::uint64_t>() +
-              agent["as_second"]["games"].get<std::uint64_t>() ==
-          games);
-    CHECK(agent["as_first"]["wins"].get<std::uint64_t>() +
-              agent["as_second"]["wins"].get<std::uint64_t>() ==
-          agent["wins"]);
-    CHECK(agent["from_won_starts"]["games"].get<std::uint64_t>() +
-              agent["from_lost_starts"]["games"].get<std::uint64_t>() ==
-          games);
-    CHECK(agent["from_won_starts"]["wins"].get<std::uint64_t>() +
-              agent["from_lost_starts"]["wins"].get<std::uint64_t>() ==
-          agent["wins"]);
+    // A count over two parts of the agent's games that split them.
+    const auto both = [&](const char* part, const char* other, const char* count) {
+      return agent[part][count].get<std::uint64_t>() + agent[other][count].get<std::uint64_t>();
+    };
+    CHECK(both("as_first", "as_second", "games") == games);
+    CHECK(both("as_first", "as_second", "wins") == agent["wins"]);
+    CHECK(both("from_won_starts", "from_lost_starts", "games") == games);
+    CHECK(both("from_won_starts", "from_lost_starts", "wins") == agent["wins"]);
     CHECK(agent["kept_win"].get<std::uint64_t>() + agent["blunders"].get<std::uint64_t>() ==
           agent["moves_from_won"]);
     std::uint64_t losses = 0;

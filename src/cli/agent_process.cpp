@@ -181,7 +181,7 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
     }
     if (pending_.size() > longest_reply) {
       stop();
-      return AgentFault{Ending::bad_reply,
+      return AgentFault{Termination::bad_reply,
                         "reply longer than " + std::to_string(longest_reply) + " bytes"};
     }
 
@@ -196,7 +196,7 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
     if (ready < 0) fail("poll");
     if (ready == 0) {
       stop();
-      return AgentFault{Ending::timeout, "no reply within " + seconds_text(timeout) + " s"};
+      return AgentFault{Termination::timeout, "no reply within " + seconds_text(timeout) + " s"};
     }
 
     if (writing && fds[count - 1].revents != 0) write_some(request, written);
@@ -205,7 +205,7 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
       // It has exited. A reply it wrote first still counts; the next exchange finds it gone.
       if (from_agent_ >= 0 && !read_available()) close_output();
       if (pending_.find('\n') != std::string::npos) continue;
-      return AgentFault{Ending::exited, how_it_ended(stop())};
+      return AgentFault{Termination::exited, how_it_ended(stop())};
     }
   }
 }

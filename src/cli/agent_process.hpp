@@ -13,7 +13,7 @@
 #include <string_view>
 #include <variant>
 
-#include "nim/game.hpp"
+#include "nim/match_game.hpp"
 
 namespace nim {
 

@@ -10,17 +10,20 @@ namespace nim {
 
 namespace {
 
+// Whether every character is a digit ("" is).
 bool all_digits(std::string_view text) {
-  return !text.empty() &&
-         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 }  // namespace
 
 std::optional<double> parse_decimal(std::string_view text) {
   const auto point = text.find('.');
-  if (!all_digits(text.substr(0, point))) return std::nullopt;
-  if (point != std::string_view::npos && !all_digits(text.substr(point + 1))) return std::nullopt;
+  const std::string_view whole = text.substr(0, point);
+  const std::string_view fraction =
+      point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
+  if (whole.size() + fraction.size() == 0 || !all_digits(whole) || !all_digits(fraction))
+    return std::nullopt;
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;

@@ -35,8 +35,8 @@
 #include "format/match_text.hpp"
 #include "nim/agent.hpp"
 #include "nim/any_position.hpp"
-#include "nim/game.hpp"
 #include "nim/match.hpp"
+#include "nim/match_game.hpp"
 #include "nim/match_statistics.hpp"
 
 namespace nim {
@@ -223,10 +223,10 @@ void check_external_agents(const MatchSettings& settings) {
     request += '\n';
     const auto reply = process->exchange(request.view(), settings.move_timeout);
     if (const auto* fault = std::get_if<AgentFault>(&reply)) {
-      if (fault->ending == Ending::timeout)
+      if (fault->termination == Termination::timeout)
         throw UsageError(named + "no reply to its first request within " +
                          seconds_text(settings.move_timeout) + " s");
-      if (fault->ending == Ending::exited)
+      if (fault->termination == Termination::exited)
         throw UsageError(named + "it " + fault->message + " before its first reply");
     }
     process->finish(finish_grace);
@@ -420,7 +420,7 @@ class MatchRunner {
           return built_in_move(*built_in, view, settings_.game.strategy, rng);
         return ask_program(worker, agent, view, scheduled.number, ply, mover);
       };
-      const Game<Heap> game = play_game(position, rules, settings_.max_plies, ask);
+      const MatchGame<Heap> game = play_game(position, rules, settings_.max_plies, ask);
       if (const auto faulty = game.faulty()) {
         // The program is started again for its next game.
         worker.processes[*faulty == Player::first ? scheduled.first : scheduled.second].reset();
@@ -445,7 +445,8 @@ class MatchRunner {
         process = std::make_unique<AgentProcess>(
             std::get<ExternalAgent>(settings_.agents[agent]).command);
       } catch (const std::system_error& e) {
-        return AgentFault{Ending::exited, std::string("could not be started again: ") + e.what()};
+        return AgentFault{Termination::exited,
+                          std::string("could not be started again: ") + e.what()};
       }
     }
     Buffer request;
@@ -456,7 +457,7 @@ class MatchRunner {
     if (auto* fault = std::get_if<AgentFault>(&reply)) return std::move(*fault);
     auto move = read_reply(std::get<std::string>(reply));
     if (auto* error = std::get_if<std::string>(&move))
-      return AgentFault{Ending::bad_reply, std::move(*error)};
+      return AgentFault{Termination::bad_reply, std::move(*error)};
     return std::get<ProposedMove>(std::move(move));
   }
 

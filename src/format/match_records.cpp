@@ -7,7 +7,7 @@ namespace nim {
 
 namespace {
 
-constexpr std::array<std::string_view, ending_count> ending_names{
+constexpr std::array<std::string_view, termination_count> termination_names{
     "normal", "illegal_move", "bad_reply", "timeout", "exited", "adjudicated"};
 
 // A fraction in the shortest form that reads back as the same double (1, 0.5, 0.9149...).
@@ -74,9 +74,9 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
   w.number(agent.blunders());
   w.key("losses_by_reason");
   w.begin_object();
-  for (std::size_t e = 0; e < ending_count; ++e) {
-    w.key(ending_names[e]);
-    w.number(agent.losses_by_ending[e]);
+  for (std::size_t e = 0; e < termination_count; ++e) {
+    w.key(termination_names[e]);
+    w.number(agent.losses_by_termination[e]);
   }
   w.end_object();
   w.end_object();
@@ -84,8 +84,8 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
 
 }  // namespace
 
-std::string_view ending_name(Ending ending) {
-  return ending_names[static_cast<std::size_t>(ending)];
+std::string_view termination_name(Termination termination) {
+  return termination_names[static_cast<std::size_t>(termination)];
 }
 
 void write_match_report(JsonWriter& w, const MatchReport& report,

@@ -11,8 +11,8 @@
 
 #include "format/json_records.hpp"
 #include "format/json_writer.hpp"
-#include "nim/game.hpp"
 #include "nim/match.hpp"
+#include "nim/match_game.hpp"
 #include "nim/match_statistics.hpp"
 #include "nim/rules.hpp"
 
@@ -28,27 +28,27 @@ struct MatchReport {
   std::string_view version{};
 };
 
-// The name of an ending in the report's losses_by_reason: normal, illegal_move, bad_reply,
+// The name of a termination in the report's losses_by_reason: normal, illegal_move, bad_reply,
 // timeout, exited, adjudicated.
-std::string_view ending_name(Ending ending);
+std::string_view termination_name(Termination termination);
 
 // A game's `reason`: "normal", the agent's fault in words (`no reply within 5 s`, `illegal move
 // [9,1]: there is no heap 9: ...`), or `adjudicated after N plies`.
 template <HeapInteger Heap>
-std::string ending_reason(const Game<Heap>& game, const Rules<Heap>& rules) {
-  switch (game.ending) {
-    case Ending::normal:
+std::string termination_reason(const MatchGame<Heap>& game, const Rules<Heap>& rules) {
+  switch (game.termination) {
+    case Termination::normal:
       return "normal";
-    case Ending::illegal_move: {
+    case Termination::illegal_move: {
       const Analysis<Heap> board{.position = game.end, .rules = rules};
       return "illegal move [" + game.illegal->heap.get_str() + "," + game.illegal->count.get_str() +
              "]: " + illegal_reason(board, *game.illegal, game.why);
     }
-    case Ending::adjudicated:
+    case Termination::adjudicated:
       return "adjudicated after " + std::to_string(game.moves.size()) + " plies";
-    case Ending::bad_reply:
-    case Ending::timeout:
-    case Ending::exited:
+    case Termination::bad_reply:
+    case Termination::timeout:
+    case Termination::exited:
       break;
   }
   return game.fault;
@@ -76,7 +76,7 @@ void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const Rules
 // One game, as --games-out writes it: enough to replay it (start, rules, moves) and to see how
 // each move was judged.
 template <HeapInteger Heap>
-void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Game<Heap>& game,
+void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const MatchGame<Heap>& game,
                        const Rules<Heap>& rules, std::span<const std::string> names) {
   w.begin_object();
   w.key("game");
@@ -102,7 +102,7 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Game
   w.key("winner");
   w.string(names[game.winner == Player::first ? scheduled.first : scheduled.second]);
   w.key("reason");
-  w.string(ending_reason(game, rules));
+  w.string(termination_reason(game, rules));
   w.end_object();
 }
 

@@ -129,9 +129,9 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
                      std::to_string(agent.kept_win), fixed(agent.accuracy()),
                      std::to_string(agent.blunders())});
     Row row{names[i]};
-    for (std::size_t e = 0; e < ending_count; ++e) {
-      row.push_back(std::to_string(agent.losses_by_ending[e]));
-      if (e != static_cast<std::size_t>(Ending::normal) && agent.losses_by_ending[e] > 0)
+    for (std::size_t e = 0; e < termination_count; ++e) {
+      row.push_back(std::to_string(agent.losses_by_termination[e]));
+      if (e != static_cast<std::size_t>(Termination::normal) && agent.losses_by_termination[e] > 0)
         faults = true;
     }
     losses.push_back(std::move(row));

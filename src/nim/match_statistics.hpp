@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "nim/game.hpp"
 #include "nim/match.hpp"
+#include "nim/match_game.hpp"
 
 namespace nim {
 
@@ -73,7 +73,7 @@ struct AgentStatistics {
   std::uint64_t moves = 0;
   std::uint64_t moves_from_won = 0;  // moves made from a position won for it
   std::uint64_t kept_win = 0;        // those that left the opponent a lost position
-  std::array<std::uint64_t, ending_count> losses_by_ending{};  // indexed by Ending
+  std::array<std::uint64_t, termination_count> losses_by_termination{};  // indexed by Termination
 
   // kept_win / moves_from_won; none when it never had a win to keep.
   std::optional<double> accuracy() const {
@@ -91,8 +91,8 @@ struct AgentStatistics {
     moves += other.moves;
     moves_from_won += other.moves_from_won;
     kept_win += other.kept_win;
-    for (std::size_t e = 0; e < ending_count; ++e)
-      losses_by_ending[e] += other.losses_by_ending[e];
+    for (std::size_t e = 0; e < termination_count; ++e)
+      losses_by_termination[e] += other.losses_by_termination[e];
     return *this;
   }
 };
@@ -152,7 +152,7 @@ class MatchStatistics {
   explicit MatchStatistics(std::size_t agents) : agents_(agents), head_to_head_(agents * agents) {}
 
   template <HeapInteger Heap>
-  void add(const ScheduledGame& scheduled, const Game<Heap>& game) {
+  void add(const ScheduledGame& scheduled, const MatchGame<Heap>& game) {
     ++games_;
     counted_ = false;
     const std::size_t seats[2] = {scheduled.first, scheduled.second};
@@ -165,7 +165,7 @@ class MatchStatistics {
       (seat == Player::first ? agent.as_first : agent.as_second).add(won);
       const bool start_won_for_me = game.start_won == (seat == Player::first);
       (start_won_for_me ? agent.from_won_starts : agent.from_lost_starts).add(won);
-      if (!won) ++agent.losses_by_ending[static_cast<std::size_t>(game.ending)];
+      if (!won) ++agent.losses_by_termination[static_cast<std::size_t>(game.termination)];
       head_to_head_[me * agents_.size() + opponent].add(won);
     }
     // A game is its start and its moves; the start's heap type is part of it.
@@ -176,7 +176,7 @@ class MatchStatistics {
       print.add(h);
     start_prints_.push_back(print.value());
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      const PlayedMove<Heap>& played = game.moves[ply];
+      const JudgedMove<Heap>& played = game.moves[ply];
       AgentStatistics& mover = agents_[seats[ply % 2]];
       ++mover.moves;
       if (played.from_won) {

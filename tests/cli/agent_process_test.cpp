@@ -18,17 +18,17 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// The reply, or "fault <ending>: <message>".
+// The reply, or "fault <termination>: <message>".
 std::string ask(AgentProcess& process, const std::string& request, double timeout = 10) {
   auto reply = process.exchange(request, timeout);
   if (const auto* line = std::get_if<std::string>(&reply)) return *line;
   const auto& fault = std::get<AgentFault>(reply);
-  return "fault " + std::to_string(static_cast<int>(fault.ending)) + ": " + fault.message;
+  return "fault " + std::to_string(static_cast<int>(fault.termination)) + ": " + fault.message;
 }
 
-const std::string exited = std::to_string(static_cast<int>(Ending::exited));
-const std::string timeout = std::to_string(static_cast<int>(Ending::timeout));
-const std::string bad_reply = std::to_string(static_cast<int>(Ending::bad_reply));
+const std::string exited = std::to_string(static_cast<int>(Termination::exited));
+const std::string timeout = std::to_string(static_cast<int>(Termination::timeout));
+const std::string bad_reply = std::to_string(static_cast<int>(Termination::bad_reply));
 
 TEST_CASE("a program that answers each line, kept running across exchanges") {
   AgentProcess echo("while read -r line; do echo \"got $line\"; done");

@@ -26,6 +26,8 @@ TEST_CASE("agent specs: the four forms") {
   CHECK(parse_agent_spec("difficulty:0.5") == AgentSpec(BuiltInAgent{Kind::difficulty, 0.5}));
   CHECK(parse_agent_spec("difficulty:0") == AgentSpec(BuiltInAgent{Kind::difficulty, 0}));
   CHECK(parse_agent_spec("difficulty:1.000") == AgentSpec(BuiltInAgent{Kind::difficulty, 1}));
+  CHECK(parse_agent_spec("difficulty:.25") == AgentSpec(BuiltInAgent{Kind::difficulty, 0.25}));
+  CHECK(parse_agent_spec("difficulty:1.") == AgentSpec(BuiltInAgent{Kind::difficulty, 1}));
   CHECK(parse_agent_spec("cmd:python3 agent.py --seed 3") ==
         AgentSpec(ExternalAgent{"python3 agent.py --seed 3"}));
   CHECK(parse_agent_spec("cmd:cmd:x") == AgentSpec(ExternalAgent{"cmd:x"}));
@@ -40,7 +42,7 @@ TEST_CASE("agent specs: a bad one is named, with what was expected") {
   CHECK(spec_error("difficulty:1.5") ==
         "agent \"difficulty:1.5\": \"1.5\" is not a number from 0 to 1 (the chance of the "
         "perfect move)");
-  for (const char* p : {"", "-0.5", ".5", "1e-1", "0,5", "nan", "inf", "0.5x", "1."})
+  for (const char* p : {"", ".", "-0.5", "1e-1", "0,5", "nan", "inf", "0.5x", "1.01"})
     CHECK(spec_error(std::string("difficulty:") + p) ==
           "agent \"difficulty:" + std::string(p) + "\": \"" + p +
               "\" is not a number from 0 to 1 (the chance of the perfect move)");
@@ -55,8 +57,10 @@ TEST_CASE("parse_decimal: plain decimals only") {
   CHECK(parse_decimal("0.5") == 0.5);
   CHECK(parse_decimal("2.25") == 2.25);
   CHECK(parse_decimal("007.50") == 7.5);
+  CHECK(parse_decimal(".5") == 0.5);
+  CHECK(parse_decimal("5.") == 5.0);
   for (const char* bad :
-       {"", ".", ".5", "5.", "-1", "+1", "1e3", "0x10", "inf", "nan", " 1", "1 ", "1.2.3"})
+       {"", ".", "-1", "+1", "1e3", "0x10", "inf", "nan", " 1", "1 ", "1.2.3", "1..", "..1"})
     CHECK_FALSE(parse_decimal(bad).has_value());
 }
 

@@ -37,44 +37,45 @@ TEST_CASE("the agent request is the protocol's line, byte for byte") {
               R"("max_take":18446744073709551616},"game":1,"ply":0,"player":"second"})");
 }
 
-Game<SmallHeap> two_moves(Ending ending = Ending::normal) {
-  Game<SmallHeap> game{.start = {1, 2},
-                       .moves = {{SmallMove{1, 1}, true, true}, {SmallMove{0, 1}, false, true}}};
+MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
+  MatchGame<SmallHeap> game{
+      .start = {1, 2}, .moves = {{SmallMove{1, 1}, true, true}, {SmallMove{0, 1}, false, true}}};
   game.start_won = true;
   game.winner = Player::second;
-  game.ending = ending;
+  game.termination = termination;
   game.end = {0, 1};
   return game;
 }
 
 const std::vector<std::string> names{"perfect", "cmd:python3 \"agent.py\""};
 
-std::string record_of(const Game<SmallHeap>& game, const Rules<SmallHeap>& rules = {}) {
+std::string record_of(const MatchGame<SmallHeap>& game, const Rules<SmallHeap>& rules = {}) {
   return write([&](JsonWriter& w) {
     write_game_record(w, ScheduledGame{7, 1, 0, 3}, game, rules, names);
   });
 }
 
 TEST_CASE("a game record: what replays it, and how each move was judged") {
-  CHECK(record_of(two_moves(Ending::adjudicated)) ==
+  CHECK(record_of(two_moves(Termination::adjudicated)) ==
         R"({"game":7,"start":[1,2],"rules":{"misere":false,"max_take":null},)"
         R"("first":"cmd:python3 \"agent.py\"","second":"perfect","moves":[[1,1],[0,1]],)"
         R"("optimal":[true,true],"winner":"perfect","reason":"adjudicated after 2 plies"})");
 }
 
-TEST_CASE("the reason of each ending, in the issue's words") {
-  CHECK(ending_reason(two_moves(), Rules<SmallHeap>{}) == "normal");
-  for (Ending ending : {Ending::bad_reply, Ending::timeout, Ending::exited}) {
-    auto game = two_moves(ending);
+TEST_CASE("the reason of each termination, in the issue's words") {
+  CHECK(termination_reason(two_moves(), Rules<SmallHeap>{}) == "normal");
+  for (Termination termination :
+       {Termination::bad_reply, Termination::timeout, Termination::exited}) {
+    auto game = two_moves(termination);
     game.fault = "no reply within 5 s";
-    CHECK(ending_reason(game, Rules<SmallHeap>{}) == "no reply within 5 s");
+    CHECK(termination_reason(game, Rules<SmallHeap>{}) == "no reply within 5 s");
   }
   const auto illegal = [](ProposedMove move, Illegal why, const Rules<SmallHeap>& rules = {}) {
-    auto game = two_moves(Ending::illegal_move);
+    auto game = two_moves(Termination::illegal_move);
     game.illegal = move;
     game.why = why;
     game.end = {0, 3, 5, 6};
-    return ending_reason(game, rules);
+    return termination_reason(game, rules);
   };
   CHECK(illegal({9, 1}, Illegal::no_such_heap) ==
         "illegal move [9,1]: there is no heap 9: the heaps are numbered 0 to 3");
@@ -90,12 +91,12 @@ TEST_CASE("the reason of each ending, in the issue's words") {
   CHECK(illegal({BigHeap(1), huge}, Illegal::more_than_the_heap) ==
         "illegal move [1," + huge.get_str() + "]: heap 1 has only 3 objects, fewer than " +
             huge.get_str());
-  CHECK(ending_name(Ending::normal) == "normal");
-  CHECK(ending_name(Ending::illegal_move) == "illegal_move");
-  CHECK(ending_name(Ending::bad_reply) == "bad_reply");
-  CHECK(ending_name(Ending::timeout) == "timeout");
-  CHECK(ending_name(Ending::exited) == "exited");
-  CHECK(ending_name(Ending::adjudicated) == "adjudicated");
+  CHECK(termination_name(Termination::normal) == "normal");
+  CHECK(termination_name(Termination::illegal_move) == "illegal_move");
+  CHECK(termination_name(Termination::bad_reply) == "bad_reply");
+  CHECK(termination_name(Termination::timeout) == "timeout");
+  CHECK(termination_name(Termination::exited) == "exited");
+  CHECK(termination_name(Termination::adjudicated) == "adjudicated");
 }
 
 MatchReport report_of(std::vector<std::string> specs) {
@@ -112,7 +113,7 @@ TEST_CASE("the report of two agents, every key in order") {
   // The same two moves twice, each agent first once: each makes one move from a won position,
   // and keeps the win. Agent 1 wins both, the second because agent 0 timed out.
   statistics.add(ScheduledGame{1, 0, 1, 0}, two_moves());
-  auto faulty = two_moves(Ending::timeout);
+  auto faulty = two_moves(Termination::timeout);
   faulty.winner = Player::first;
   statistics.add(ScheduledGame{2, 1, 0, 0}, faulty);
   const std::string expected =

@@ -12,14 +12,14 @@ using SmallMove = Move<SmallHeap>;
 
 // 1 2: the first mover takes 1 from heap 1 and keeps the win; the second takes heap 0; the
 // first takes the last object.
-Game<SmallHeap> won_by_first(Ending ending = Ending::normal) {
-  Game<SmallHeap> game{.start = {1, 2},
-                       .moves = {{SmallMove{1, 1}, true, true},
-                                 {SmallMove{0, 1}, false, true},
-                                 {SmallMove{1, 1}, true, true}}};
+MatchGame<SmallHeap> won_by_first(Termination termination = Termination::normal) {
+  MatchGame<SmallHeap> game{.start = {1, 2},
+                            .moves = {{SmallMove{1, 1}, true, true},
+                                      {SmallMove{0, 1}, false, true},
+                                      {SmallMove{1, 1}, true, true}}};
   game.start_won = true;
   game.winner = Player::first;
-  game.ending = ending;
+  game.termination = termination;
   return game;
 }
 
@@ -56,9 +56,9 @@ TEST_CASE("text report of two agents: settings, results, moves") {
 
 TEST_CASE("text report: losses by reason when some were not normal, the rules, the cross-table") {
   MatchStatistics statistics(3);
-  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first(Ending::timeout));
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first(Termination::timeout));
   statistics.add(ScheduledGame{2, 0, 2, 0}, won_by_first());
-  statistics.add(ScheduledGame{3, 1, 2, 0}, won_by_first(Ending::illegal_move));
+  statistics.add(ScheduledGame{3, 1, 2, 0}, won_by_first(Termination::illegal_move));
   MatchReport report = report_of({"perfect", "cmd:./a\x1b[31m", "perfect"}, 2);
   report.rules = Rules<BigHeap>{true, BigHeap(3)};
   CHECK(

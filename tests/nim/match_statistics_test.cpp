@@ -58,13 +58,13 @@ TEST_CASE("a record without games has no rate and no interval") {
   CHECK(*record.win_rate_ci95() == wilson_interval(2, 3));
 }
 
-// A game from `start` with these moves, each (from_won, optimal); winner and ending as given.
-Game<SmallHeap> game_of(Small start, bool start_won, std::vector<PlayedMove<SmallHeap>> moves,
-                        Player winner, Ending ending = Ending::normal) {
-  Game<SmallHeap> game{.start = std::move(start), .moves = std::move(moves)};
+// A game from `start` with these moves, each (from_won, optimal); winner and termination as given.
+MatchGame<SmallHeap> game_of(Small start, bool start_won, std::vector<JudgedMove<SmallHeap>> moves,
+                             Player winner, Termination termination = Termination::normal) {
+  MatchGame<SmallHeap> game{.start = std::move(start), .moves = std::move(moves)};
   game.start_won = start_won;
   game.winner = winner;
-  game.ending = ending;
+  game.termination = termination;
   return game;
 }
 
@@ -80,7 +80,7 @@ TEST_CASE("statistics of two games, counted by hand") {
   // Game 2: agent 1 first from the same start: it blunders [1,2] (leaving 1 0, won for agent
   // 0), then times out.
   statistics.add(ScheduledGame{2, 1, 0, 0}, game_of({1, 2}, true, {{SmallMove{1, 2}, true, false}},
-                                                    Player::second, Ending::timeout));
+                                                    Player::second, Termination::timeout));
   CHECK(statistics.games() == 2);
   CHECK(statistics.distinct_starts() == 1);
   CHECK(statistics.distinct_games() == 2);
@@ -101,7 +101,7 @@ TEST_CASE("statistics of two games, counted by hand") {
   CHECK(zero.kept_win == 2);
   CHECK(*zero.accuracy() == 1.0);
   CHECK(zero.blunders() == 0);
-  CHECK(zero.losses_by_ending == std::array<std::uint64_t, ending_count>{});
+  CHECK(zero.losses_by_termination == std::array<std::uint64_t, termination_count>{});
 
   const AgentStatistics& one = statistics.agent(1);
   CHECK(one.overall.games == 2);
@@ -113,7 +113,8 @@ TEST_CASE("statistics of two games, counted by hand") {
   CHECK(one.kept_win == 0);
   CHECK(*one.accuracy() == 0.0);
   CHECK(one.blunders() == 1);
-  CHECK(one.losses_by_ending == std::array<std::uint64_t, ending_count>{1, 0, 0, 1, 0, 0});
+  CHECK(one.losses_by_termination ==
+        std::array<std::uint64_t, termination_count>{1, 0, 0, 1, 0, 0});
 
   CHECK(statistics.against(0, 1).games == 2);
   CHECK(statistics.against(0, 1).wins == 2);
@@ -132,14 +133,14 @@ TEST_CASE("accuracy is none for an agent that never had a win to keep") {
 }
 
 // Games between built-in agents from random starts, as a match plays them.
-std::vector<std::pair<ScheduledGame, Game<SmallHeap>>> some_games(std::size_t agents,
-                                                                  std::uint64_t per_pair) {
+std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> some_games(std::size_t agents,
+                                                                       std::uint64_t per_pair) {
   const Schedule schedule(agents, per_pair);
   const MatchSeeds seeds(11);
   const BuiltInAgent kinds[] = {{BuiltInAgent::Kind::perfect, 1},
                                 {BuiltInAgent::Kind::random, 1},
                                 {BuiltInAgent::Kind::difficulty, 0.5}};
-  std::vector<std::pair<ScheduledGame, Game<SmallHeap>>> games;
+  std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> games;
   for (std::uint64_t i = 0; i < schedule.games(); ++i) {
     const ScheduledGame scheduled = schedule.game(i);
     SplitMix64 start_rng(seeds.start(scheduled.start)), rng(seeds.game(i));
@@ -178,14 +179,14 @@ TEST_CASE("counts add up, and merged parts equal the whole") {
     CHECK(merged.overall.wins == agent.overall.wins);
     CHECK(merged.moves == agent.moves);
     CHECK(merged.kept_win == agent.kept_win);
-    CHECK(merged.losses_by_ending == agent.losses_by_ending);
+    CHECK(merged.losses_by_termination == agent.losses_by_termination);
     CHECK(agent.overall.games == 400);
     CHECK(agent.as_first.games + agent.as_second.games == agent.overall.games);
     CHECK(agent.as_first.wins + agent.as_second.wins == agent.overall.wins);
     CHECK(agent.from_won_starts.games == agent.from_lost_starts.games);  // starts are paired
     CHECK(agent.from_won_starts.wins + agent.from_lost_starts.wins == agent.overall.wins);
     CHECK(agent.kept_win + agent.blunders() == agent.moves_from_won);
-    CHECK(agent.losses_by_ending[0] == agent.overall.games - agent.overall.wins);
+    CHECK(agent.losses_by_termination[0] == agent.overall.games - agent.overall.wins);
     wins += agent.overall.wins;
     for (std::size_t b = 0; b < 3; ++b)
       if (a != b) {
@@ -208,7 +209,7 @@ TEST_CASE("distinct games: a game is its start and its moves") {
   CHECK(statistics.distinct_games() == 2);  // the same moves from another start
   CHECK(statistics.distinct_starts() == 2);
   statistics.add(ScheduledGame{4, 1, 0, 1},
-                 game_of({1, 3}, true, {}, Player::second, Ending::bad_reply));
+                 game_of({1, 3}, true, {}, Player::second, Termination::bad_reply));
   CHECK(statistics.distinct_games() == 3);
   CHECK(statistics.distinct_starts() == 2);
 }

@@ -1,4 +1,4 @@
-#include "nim/game.hpp"
+#include "nim/match_game.hpp"
 
 #include <doctest/doctest.h>
 
@@ -16,9 +16,10 @@ using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
 // A game between two built-in agents.
-Game<SmallHeap> play(const Small& start, const Rules<SmallHeap>& rules, const BuiltInAgent& first,
-                     const BuiltInAgent& second, std::uint64_t seed = 1,
-                     std::uint64_t max_plies = 1000, const Strategy& strategy = {}) {
+MatchGame<SmallHeap> play(const Small& start, const Rules<SmallHeap>& rules,
+                          const BuiltInAgent& first, const BuiltInAgent& second,
+                          std::uint64_t seed = 1, std::uint64_t max_plies = 1000,
+                          const Strategy& strategy = {}) {
   SplitMix64 rng(seed);
   return play_game(start, rules, max_plies,
                    [&](Player mover, const ScannedPosition<SmallHeap>& view, std::uint64_t) {
@@ -39,10 +40,10 @@ bool empty(const Small& position) {
 // Replays the game with the oracle and checks every verdict the game gives: legal moves, from_won
 // and optimal as an exhaustive search sees them, a board emptied, the winner under the rules.
 void check_against_oracle(const Small& start, const Rules<SmallHeap>& rules,
-                          const Game<SmallHeap>& game, testing::Oracle& oracle) {
+                          const MatchGame<SmallHeap>& game, testing::Oracle& oracle) {
   CHECK(game.start == start);
   CHECK(game.start_won == oracle.winning(start));
-  CHECK(game.ending == Ending::normal);
+  CHECK(game.termination == Termination::normal);
   Small board = start;
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const auto& played = game.moves[ply];
@@ -112,9 +113,9 @@ TEST_CASE("proposed moves are judged: legal ones are played, an illegal one lose
                    ProposedMove{BigHeap(9), BigHeap(1)}}};
   const auto game = play_game(Small{1, 3, 5}, Rules<SmallHeap>{}, 1000, agents);
   REQUIRE(game.moves.size() == 2);
-  CHECK(game.moves[0] == PlayedMove<SmallHeap>{SmallMove{0, 1}, true, false});
-  CHECK(game.moves[1] == PlayedMove<SmallHeap>{SmallMove{2, 2}, true, true});
-  CHECK(game.ending == Ending::illegal_move);
+  CHECK(game.moves[0] == JudgedMove<SmallHeap>{SmallMove{0, 1}, true, false});
+  CHECK(game.moves[1] == JudgedMove<SmallHeap>{SmallMove{2, 2}, true, true});
+  CHECK(game.termination == Termination::illegal_move);
   REQUIRE(game.illegal.has_value());
   CHECK(game.illegal->heap == 9);
   CHECK(game.illegal->count == 1);
@@ -137,7 +138,7 @@ TEST_CASE("proposed moves are judged: legal ones are played, an illegal one lose
     for (const auto& [proposed, why] : cases) {
       Scripted one{{proposed}};
       const auto lost = play_game(Small{1, 3, 5}, Rules<SmallHeap>{false, 3}, 1000, one);
-      CHECK(lost.ending == Ending::illegal_move);
+      CHECK(lost.termination == Termination::illegal_move);
       CHECK(lost.why == why);
       CHECK(lost.moves.empty());
       CHECK(lost.winner == Player::second);
@@ -146,10 +147,11 @@ TEST_CASE("proposed moves are judged: legal ones are played, an illegal one lose
 }
 
 TEST_CASE("an agent's fault ends the game: it loses, and the game says why") {
-  for (Ending ending : {Ending::bad_reply, Ending::timeout, Ending::exited}) {
-    Scripted agents{{SmallMove{2, 5}, AgentFault{ending, "no reply within 5 s"}}};
+  for (Termination termination :
+       {Termination::bad_reply, Termination::timeout, Termination::exited}) {
+    Scripted agents{{SmallMove{2, 5}, AgentFault{termination, "no reply within 5 s"}}};
     const auto game = play_game(Small{1, 3, 5}, Rules<SmallHeap>{}, 1000, agents);
-    CHECK(game.ending == ending);
+    CHECK(game.termination == termination);
     CHECK(game.fault == "no reply within 5 s");
     CHECK(game.winner == Player::first);
     CHECK(game.faulty() == Player::second);
@@ -162,7 +164,7 @@ TEST_CASE("who wins when the board empties, in normal and misère play") {
   Scripted normal{{SmallMove{0, 2}}};
   const auto won = play_game(Small{2}, Rules<SmallHeap>{}, 1000, normal);
   CHECK(won.winner == Player::first);
-  CHECK(won.ending == Ending::normal);
+  CHECK(won.termination == Termination::normal);
   CHECK_FALSE(won.faulty().has_value());
   Scripted misere{{SmallMove{0, 2}}};
   CHECK(play_game(Small{2}, Rules<SmallHeap>{true, {}}, 1000, misere).winner == Player::second);
@@ -172,13 +174,14 @@ TEST_CASE("at the ply limit the game goes to the side that wins with perfect pla
   // 5 5: the first mover is lost; after one move the second is won, after two the first is lost.
   for (std::uint64_t limit : {1, 2, 3}) {
     const auto game = play(Small{5, 5}, {}, perfect, perfect, 1, limit);
-    CHECK(game.ending == Ending::adjudicated);
+    CHECK(game.termination == Termination::adjudicated);
     CHECK(game.moves.size() == limit);
     CHECK(game.winner == Player::second);
     CHECK_FALSE(game.faulty().has_value());
   }
   const auto whole = play(Small{5, 5}, {}, perfect, perfect, 1, 10);
-  CHECK(whole.ending == Ending::normal);  // 10 plies: 1 object a move from the lost side, no cut
+  CHECK(whole.termination ==
+        Termination::normal);  // 10 plies: 1 object a move from the lost side, no cut
   CHECK(whole.moves.size() == 10);
 }
 
@@ -198,7 +201,7 @@ TEST_CASE("games on GMP heaps are judged exactly") {
   CHECK(game.moves[0].move == Move<BigHeap>{1, BigHeap(1)});
   CHECK(game.moves[0].from_won);
   CHECK(game.moves[0].optimal);
-  CHECK(game.ending == Ending::illegal_move);
+  CHECK(game.termination == Termination::illegal_move);
   CHECK(game.why == Illegal::more_than_the_heap);
   CHECK(game.end == Position<BigHeap>{huge, huge});
 }

@@ -1,7 +1,7 @@
-// A game between two agents, as a value: every move with its verdict (was the mover winning, did
-// the move keep the win), who won, and why the game ended. The agents are asked for their moves
-// through a callable, so that the same game loop serves the built-in players and programs that
-// the command line runs.
+// A game of a match between two agents, as a value: every move with its verdict (was the mover
+// winning, did the move keep the win), who won, and why the game ended. The agents are asked for
+// their moves through a callable, so that the same game loop serves the built-in players and
+// programs that the command line runs.
 #pragma once
 
 #include <concepts>
@@ -21,8 +21,9 @@
 
 namespace nim {
 
-// Why a game ended: the board was emptied, an agent's fault (it loses), or the ply limit.
-enum class Ending {
+// Why a game ended (as PGN's Termination tag says it for chess): the board was emptied, an
+// agent's fault (it loses), or the ply limit.
+enum class Termination {
   normal,        // the last object was taken
   illegal_move,  // the mover proposed a move the rules do not allow
   bad_reply,     // the mover's reply was not a move
@@ -30,12 +31,12 @@ enum class Ending {
   exited,        // the mover's program ended (or could not be started again)
   adjudicated,   // the ply limit was reached: the side that wins with perfect play is the winner
 };
-inline constexpr std::size_t ending_count = 6;
+inline constexpr std::size_t termination_count = 6;
 
 // A fault of an agent that runs outside the library, described by whoever ran it.
 struct AgentFault {
-  Ending ending = Ending::bad_reply;  // bad_reply, timeout or exited
-  std::string message;                // e.g. "no reply within 5 s"
+  Termination termination = Termination::bad_reply;  // bad_reply, timeout or exited
+  std::string message;                               // e.g. "no reply within 5 s"
 };
 
 // What an agent answered: a move of its own choosing that is legal by construction (a built-in
@@ -44,21 +45,21 @@ template <HeapInteger Heap>
 using AgentAnswer = std::variant<Move<Heap>, ProposedMove, AgentFault>;
 
 template <HeapInteger Heap>
-struct PlayedMove {
+struct JudgedMove {
   Move<Heap> move{};
   bool from_won = false;  // the mover's position was won before the move
   bool optimal = false;   // it left the opponent lost, or the mover had no win to keep
 
-  friend bool operator==(const PlayedMove&, const PlayedMove&) = default;
+  friend bool operator==(const JudgedMove&, const JudgedMove&) = default;
 };
 
 template <HeapInteger Heap>
-struct Game {
+struct MatchGame {
   Position<Heap> start{};
-  std::vector<PlayedMove<Heap>> moves{};
+  std::vector<JudgedMove<Heap>> moves{};
   bool start_won = false;  // the start was won for the player who moved first
   Player winner = Player::first;
-  Ending ending = Ending::normal;
+  Termination termination = Termination::normal;
   std::string fault{};                    // bad_reply, timeout, exited: the agent's fault in words
   std::optional<ProposedMove> illegal{};  // illegal_move: the move proposed,
   Illegal why = Illegal::none;            // and why it is illegal
@@ -66,7 +67,8 @@ struct Game {
 
   // The player whose fault ended the game; none when it ended normally or by adjudication.
   std::optional<Player> faulty() const {
-    if (ending == Ending::normal || ending == Ending::adjudicated) return std::nullopt;
+    if (termination == Termination::normal || termination == Termination::adjudicated)
+      return std::nullopt;
     return other(winner);
   }
 };
@@ -76,9 +78,9 @@ struct Game {
 // after max_plies moves the game is adjudicated to the side the solver says wins.
 template <HeapInteger Heap, class Ask>
 requires std::invocable < Ask&, Player, const ScannedPosition<Heap>
-&, std::uint64_t > Game<Heap> play_game(const Position<Heap>& start, const Rules<Heap>& rules,
-                                        std::uint64_t max_plies, Ask&& ask) {
-  Game<Heap> game{.start = start};
+&, std::uint64_t > MatchGame<Heap> play_game(const Position<Heap>& start, const Rules<Heap>& rules,
+                                             std::uint64_t max_plies, Ask&& ask) {
+  MatchGame<Heap> game{.start = start};
   Position<Heap> board = start;
   for (std::uint64_t ply = 0;; ++ply) {
     const ScannedPosition view(board, rules);
@@ -90,19 +92,19 @@ requires std::invocable < Ask&, Player, const ScannedPosition<Heap>
       break;
     }
     if (ply == max_plies) {
-      game.ending = Ending::adjudicated;
+      game.termination = Termination::adjudicated;
       game.winner = won ? mover : other(mover);
       break;
     }
     AgentAnswer<Heap> answer = ask(mover, view, ply);
-    PlayedMove<Heap> played{.from_won = won};
+    JudgedMove<Heap> played{.from_won = won};
     if (const auto* move = std::get_if<Move<Heap>>(&answer)) {
       played.move = *move;
       played.optimal = !won || !leaves_winning(view, *move);
     } else if (const auto* proposed = std::get_if<ProposedMove>(&answer)) {
       const MoveVerdict<Heap> verdict = check_move(view, *proposed);
       if (verdict.illegal != Illegal::none) {
-        game.ending = Ending::illegal_move;
+        game.termination = Termination::illegal_move;
         game.illegal = *proposed;
         game.why = verdict.illegal;
         game.winner = other(mover);
@@ -112,7 +114,7 @@ requires std::invocable < Ask&, Player, const ScannedPosition<Heap>
       played.optimal = verdict.optimal;
     } else {
       AgentFault& fault = std::get<AgentFault>(answer);
-      game.ending = fault.ending;
+      game.termination = fault.termination;
       game.fault = std::move(fault.message);
       game.winner = other(mover);
       break;

@@ -10,8 +10,6 @@
 
 #include <cerrno>
 #include <charconv>
-#include <cmath>
-#include <cstring>
 #include <system_error>
 
 extern char** environ;
@@ -183,6 +181,12 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
       stop();
       return AgentFault{Termination::bad_reply,
                         "reply longer than " + std::to_string(longest_reply) + " bytes"};
+    }
+    // Checked here as well as by poll(2), which a program writing a little at a time would keep
+    // from ever timing out.
+    if (std::chrono::steady_clock::now() >= deadline) {
+      stop();
+      return AgentFault{Termination::timeout, "no reply within " + seconds_text(timeout) + " s"};
     }
 
     pollfd fds[3];

@@ -23,8 +23,8 @@ inline constexpr std::size_t longest_reply = 1 << 20;
 // How long an exchange looks for the reply before it sleeps in poll(2). A quick program (nim-game
 // --batch answers in a few microseconds) replies within it, and the runner is not woken from
 // another core, which on this project's 2-core virtual machine costs some 60 microseconds a
-// move: without it 15,000 moves a second go through the protocol, with it 45,000. A slow
-// program costs at most this much processor time a move.
+// move: without it some 15,000 moves a second go through the protocol, with it three to five
+// times as many. A slow program costs at most this much processor time a move.
 inline constexpr std::chrono::microseconds quick_reply{50};
 
 class AgentProcess {

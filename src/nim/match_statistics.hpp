@@ -16,6 +16,7 @@
 
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
+#include "nim/random.hpp"
 
 namespace nim {
 
@@ -106,7 +107,7 @@ class Fingerprint {
   void add(std::uint64_t word) {
     ++words_;
     high_ = murmur_mix(high_ ^ word);
-    low_ = splitmix_mix(low_ + word);
+    low_ = splitmix64_mix(low_ + word);
   }
   void add(const BigHeap& n) {
     const std::size_t limbs = mpz_size(n.get_mpz_t());
@@ -117,7 +118,7 @@ class Fingerprint {
 
   // The value, which also depends on how many words were added.
   std::pair<std::uint64_t, std::uint64_t> value() const {
-    return {murmur_mix(high_ ^ words_), splitmix_mix(low_ + words_)};
+    return {murmur_mix(high_ ^ words_), splitmix64_mix(low_ + words_)};
   }
 
  private:
@@ -125,11 +126,6 @@ class Fingerprint {
     z = (z ^ (z >> 33)) * 0xff51afd7ed558ccdULL;
     z = (z ^ (z >> 33)) * 0xc4ceb9fe1a85ec53ULL;
     return z ^ (z >> 33);
-  }
-  static std::uint64_t splitmix_mix(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
   }
 
   std::uint64_t high_ = 0x6a09e667f3bcc908ULL;
@@ -221,9 +217,6 @@ class MatchStatistics {
   }
 
  private:
-  std::vector<AgentStatistics> agents_;
-  std::vector<Record> head_to_head_;  // agents x agents, row = the agent, column = its opponent
-  std::uint64_t games_ = 0;
   using Prints = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
 
   void count() const {
@@ -235,6 +228,9 @@ class MatchStatistics {
     counted_ = true;
   }
 
+  std::vector<AgentStatistics> agents_;
+  std::vector<Record> head_to_head_;  // agents x agents, row = the agent, column = its opponent
+  std::uint64_t games_ = 0;
   // The fingerprints of the games and starts, sorted and made unique by count(), which the
   // const accessors call: a cache of what the games already determine.
   mutable Prints game_prints_;

@@ -10,18 +10,20 @@
 
 namespace nim {
 
+// SplitMix64's finalizer: a bijection of 64-bit words that mixes every bit into every other.
+inline std::uint64_t splitmix64_mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
 class SplitMix64 {
  public:
   static constexpr std::uint64_t increment = 0x9e3779b97f4a7c15ULL;  // added to the state per draw
 
   explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
 
-  std::uint64_t operator()() {
-    std::uint64_t z = (state_ += increment);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
+  std::uint64_t operator()() { return splitmix64_mix(state_ += increment); }
 
  private:
   std::uint64_t state_;

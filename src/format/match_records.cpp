@@ -75,7 +75,7 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
   w.key("losses_by_reason");
   w.begin_object();
   for (std::size_t e = 0; e < termination_count; ++e) {
-    w.key(termination_names[e]);
+    w.key(termination_name(static_cast<Termination>(e)));
     w.number(agent.losses_by_termination[e]);
   }
   w.end_object();

@@ -1,5 +1,6 @@
 # Installing and packaging. `cmake --install` and `cpack -G DEB` put the same files in place: the
-# binary, the man page, the bash and fish completions, the license and the changelog.
+# binary, the man page, the bash and fish completions, the license, the changelog and the agent
+# protocol of `nim-game match`.
 include(GNUInstallDirs)
 
 install(TARGETS nim-game RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -52,6 +53,7 @@ install(FILES ${NIM_MAN_PAGE}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${NIM_COMPLETIONS}/nim-game DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${NIM_COMPLETIONS}/nim-game.fish DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
 install(FILES ${CMAKE_BINARY_DIR}/doc/copyright ${CMAKE_BINARY_DIR}/doc/changelog.gz
+              docs/agent-protocol.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # cpack -G DEB (run in the build folder, or scripts/package.sh): nim-game_<version>_<arch>.deb.

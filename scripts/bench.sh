@@ -12,7 +12,9 @@
 #      random sample of 10,000,000 positions of 1-8 heaps of sizes 0-1000: positions per second;
 #   5. --batch --jobs on the input of 1: one thread, then one per core, to /dev/null and to a file,
 #      best of 5, and the ratio of the rates;
-#   6. the input of 1 with --explain, with --format text, and with both, to /dev/null.
+#   6. the input of 1 with --explain, with --format text, and with both, to /dev/null;
+#   7. a match (perfect against random) on one thread and on two, and moves through the agent
+#      protocol.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -138,3 +140,25 @@ done
 $nim --batch --explain <"$work/positions.txt" >"$work/explained.jsonl"
 echo "batch --explain output: $(wc -c <"$work/explained.jsonl") bytes"
 rm -f "$work/explained.jsonl"
+
+# 7. nim-game match (issue 9): plies per second between built-in agents on one thread and on
+#    two (best of 3), and moves per second through the agent protocol with nim-game --batch as
+#    the external agent. The plies are the report's moves, counted by python3.
+moves_of() { python3 -c 'import json, sys; print(sum(a["moves"] for a in json.load(sys.stdin)["agents"]))'; }
+match_args=(match perfect random --games 100000 --heap-count 3..8 --max-size 100 --seed 1)
+plies=$($nim "${match_args[@]}" | moves_of)
+for jobs in 1 2; do
+  match_jobs() { $nim "${match_args[@]}" --jobs "$1" >/dev/null; }
+  seconds=$(best_of 3 match_jobs $jobs)
+  printf 'match perfect random, 100,000 games, %d plies, --jobs %d: %.3f s  %9.0f games/s  %9.0f plies/s\n' \
+    "$plies" $jobs "$seconds" "$(echo "100000 / $seconds" | bc -l)" "$(echo "$plies / $seconds" | bc -l)"
+  eval "match_jobs_$jobs=$seconds"
+done
+printf 'match --jobs 2 rate / --jobs 1 rate: %.2f\n' "$(echo "$match_jobs_1 / $match_jobs_2" | bc -l)"
+protocol_args=(match "cmd:$nim --batch" perfect --games 2000 --seed 1)
+report=$($nim "${protocol_args[@]}")
+agent_moves=$(echo "$report" | python3 -c 'import json, sys; print(json.load(sys.stdin)["agents"][0]["moves"])')
+through_protocol() { $nim "${protocol_args[@]}" >/dev/null; }
+seconds=$(best_of 3 through_protocol)
+printf 'match "cmd:%s --batch" perfect, 2,000 games, %d moves by the program: %.3f s  %7.0f moves/s\n' \
+  "$nim" "$agent_moves" "$seconds" "$(echo "$agent_moves / $seconds" | bc -l)"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
-# reader, the command-line parser, the lines typed during play) with libFuzzer under
-# AddressSanitizer and UndefinedBehaviorSanitizer, each for the given number of seconds (default
-# 10). Needs clang and libclang-rt-14-dev, which scripts/bootstrap.sh installs. Exits non-zero on
+# reader, the command-line parser, the lines typed during play, an agent's spec and reply) with
+# libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the given number of
+# seconds (default 10). Needs clang and libclang-rt-14-dev, which scripts/bootstrap.sh installs. Exits non-zero on
 # any finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,8 @@ seconds=${1:-10}
 cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" \
   -DNIM_FUZZ=ON -DNIM_STATIC=OFF -DBUILD_TESTING=OFF >/dev/null
-cmake --build build-fuzz --target heap_text_fuzz json_reader_fuzz options_fuzz play_input_fuzz -j"$(nproc)" >/dev/null
+cmake --build build-fuzz --target heap_text_fuzz json_reader_fuzz options_fuzz play_input_fuzz \
+  agent_fuzz -j"$(nproc)" >/dev/null
 
 # seed HARNESS NAME: a starting input for the harness, from stdin.
 seed() { mkdir -p "build-fuzz/corpus/$1" && cat >"build-fuzz/corpus/$1/$2"; }
@@ -32,9 +33,13 @@ printf ' 4 , 1 \r' | seed play_input commas
 printf 'HINT' | seed play_input word
 printf '0.25' | seed play_input difficulty
 printf -- '-1 99999999999999999999999' | seed play_input big
+printf '{"move":[3,1]}' | seed agent move
+printf '{"why":"nim-sum","move":[-1,1%0400d],"x":[{}]}' 0 | seed agent big
+printf 'I take 1 from heap 0' | seed agent prose
+printf 'difficulty:0.25' | seed agent spec
 
 log=build-fuzz/fuzz.log
-for harness in heap_text json_reader options play_input; do
+for harness in heap_text json_reader options play_input agent; do
   dict=()
   [ "$harness" = options ] || [ "$harness" = play_input ] || dict=(-dict=tests/fuzz/json.dict)
   if ! UBSAN_OPTIONS=halt_on_error=1 "build-fuzz/${harness}_fuzz" -max_total_time="$seconds" \

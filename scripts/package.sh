@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Debian package (build-package/nim-game_<version>_<arch>.deb) and checks it:
 #   1. its name, and its contents (dpkg-deb --contents): the binary, the man page, the bash and
-#      fish completions, the copyright file and the changelog;
+#      fish completions, the copyright file, the changelog and the agent protocol;
 #   2. lintian finds no error and no warning;
 #   3. apt-get installs it (as root, or through sudo), `man nim-game` shows the page, bash loads
 #      the completion, and apt-get remove takes every one of its files away again.
@@ -30,7 +30,7 @@ files=$(dpkg-deb --contents "$deb" | awk '$1 !~ /^d/ { sub(/^\./, "", $6); print
 for file in /usr/bin/nim-game /usr/share/man/man1/nim-game.1.gz \
   /usr/share/bash-completion/completions/nim-game \
   /usr/share/fish/vendor_completions.d/nim-game.fish /usr/share/doc/nim-game/copyright \
-  /usr/share/doc/nim-game/changelog.gz; do
+  /usr/share/doc/nim-game/changelog.gz /usr/share/doc/nim-game/agent-protocol.md; do
   grep -qxF "$file" <<<"$files" || { echo "package: $file is missing from $deb"; exit 1; }
 done
 echo "package: contents: $(wc -l <<<"$files") files, each one expected"

@@ -41,8 +41,8 @@ export ASAN_OPTIONS=exitcode=99:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=exitcode=99:halt_on_error=1:print_stacktrace=1
 ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" | tee -a "$log"
 
-stage "fuzzing the input parsers (4 x 10 s)"
-scripts/fuzz.sh 10
+stage "fuzzing the input parsers (5 x 6 s)"
+scripts/fuzz.sh 6
 
 stage "Debian package: contents, lintian, install, remove"
 scripts/package.sh

@@ -109,7 +109,7 @@ std::string bash_script() {
   }
   script += R"(  esac
   # An agent spec such as cmd: or difficulty: goes on after its colon.
-  if ((${#COMPREPLY[@]} == 1)) && [[ ${COMPREPLY[0]} == *: ]]; then compopt -o nospace; fi
+  if ((${#COMPREPLY[@]} == 1)) && [[ ${COMPREPLY[0]} == *: ]]; then compopt -o nospace 2>/dev/null || true; fi
 }
 complete -F _nim_game nim-game
 )";

@@ -22,9 +22,9 @@ namespace nim {
 
 // What a record says about where it comes from, in its last keys.
 struct RecordContext {
-  std::optional<std::uint64_t> seed;   // the seed, when a random policy is in use
-  std::optional<std::uint64_t> line;   // the input line, in --batch mode
-  std::optional<std::string_view> id;  // the line's "id", any JSON value, written as it came
+  std::optional<std::uint64_t> seed{};   // the seed, when a random policy is in use
+  std::optional<std::uint64_t> line{};   // the input line, in --batch mode
+  std::optional<std::string_view> id{};  // the line's "id", any JSON value, written as it came
 };
 
 namespace record {

@@ -37,6 +37,17 @@ struct MoveVerdict {
                          // position every legal move counts)
 };
 
+// Whether the position after a legal move is won for the player to move next (the opponent),
+// from the totals alone: O(1) beyond the view's own.
+template <PositionView View>
+bool leaves_winning(const View& view, const Move<typename View::Heap>& move) {
+  using Heap = typename View::Heap;
+  Tally<Heap> next = view.tally();
+  next.remove(view.heap(move.heap), view.rules());
+  next.add(Heap(view.heap(move.heap) - move.count), view.rules());
+  return is_winning(next, view.rules());
+}
+
 template <PositionView View>
 MoveVerdict<typename View::Heap> check_move(const View& view, const ProposedMove& proposed) {
   using Heap = typename View::Heap;
@@ -56,10 +67,7 @@ MoveVerdict<typename View::Heap> check_move(const View& view, const ProposedMove
 
   const Move<Heap> move{to_small(proposed.heap), *count};
   verdict.move = move;
-  Tally<Heap> next = view.tally();
-  next.remove(view.heap(move.heap), view.rules());
-  next.add(Heap(view.heap(move.heap) - move.count), view.rules());
-  verdict.next_winning = is_winning(next, view.rules());
+  verdict.next_winning = leaves_winning(view, move);
   verdict.optimal = !verdict.next_winning || !is_winning(view);
   return verdict;
 }

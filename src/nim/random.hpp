@@ -10,20 +10,31 @@
 
 namespace nim {
 
+// SplitMix64's finalizer: a bijection of 64-bit words that mixes every bit into every other.
+inline std::uint64_t splitmix64_mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
 class SplitMix64 {
  public:
+  static constexpr std::uint64_t increment = 0x9e3779b97f4a7c15ULL;  // added to the state per draw
+
   explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
 
-  std::uint64_t operator()() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
+  std::uint64_t operator()() { return splitmix64_mix(state_ += increment); }
 
  private:
   std::uint64_t state_;
 };
+
+// The n-th draw (from 0) of SplitMix64(seed), without making the draws before it: a stream of
+// independent seeds that can be read in any order.
+inline std::uint64_t nth_draw(std::uint64_t seed, std::uint64_t n) {
+  SplitMix64 rng(seed + n * SplitMix64::increment);
+  return rng();
+}
 
 // A uniform integer in [0, bound), bound >= 1. Draws below 2^64 mod bound are rejected so that
 // every residue is equally likely.

@@ -465,7 +465,7 @@ TEST_CASE("cli: bad options are usage errors that name the value") {
   check_usage_error({"--frobnicate", "-H", "1"}, "unrecognized option '--frobnicate'");
   check_usage_error({"frobnicate"},
                     "unknown command \"frobnicate\" (the commands are analyse, play, "
-                    "positions, completion)");
+                    "match, positions, completion)");
   check_usage_error({"-H", "1", "--playout", "--max-plies", "2.5"},
                     "--max-plies \"2.5\" is not a whole number from 0 to 18446744073709551615, "
                     "nor unlimited");

@@ -38,13 +38,20 @@ TEST_CASE("bash completes commands, a command's options, and the values of fixed
   CHECK(bash_completions({"nim-game", "analyse", "--tr"}) == "--trace\n");
   CHECK(bash_completions({"nim-game", "-H", "1", "3", "--trace", ""}) == "full\nmoves\n");
   CHECK(bash_completions({"nim-game", "co"}) == "completion\n");
+  CHECK(bash_completions({"nim-game", "ma"}) == "match\n");
+  CHECK(bash_completions({"nim-game", "p"}) == "play\npositions\n");
+  CHECK(bash_completions({"nim-game", "match", "--g"}) == "--games\n--games-out\n");
+  CHECK(bash_completions({"nim-game", "match", "perfect", "d"}) == "difficulty:\n");
+  CHECK(bash_completions({"nim-game", "match", "--format", ""}) == "json\ntext\n");
+  CHECK(bash_completions({"nim-game", "play", "--players", "h"}) ==
+        "human,computer\nhuman,human\n");
   CHECK(bash_completions({"nim-game", "completion", ""}) == "bash\nfish\n");
   CHECK(bash_completions({"nim-game", "completion", "--"}) == "--help\n--version\n");
   CHECK(bash_completions({"nim-game", "--seed", ""}) == "");  // a number to type
 }
 
 TEST_CASE("bash completion offers every option of every command, from the option tables") {
-  for (const std::string command : {"analyse", "completion"}) {
+  for (const std::string command : {"analyse", "play", "match", "positions", "completion"}) {
     const auto help = testing::run_nim({command, "--help"});
     const std::string offered = bash_completions({"nim-game", command, "-"});
     for (const auto& line : testing::split_lines(help.out)) {
@@ -88,6 +95,8 @@ TEST_CASE("fish completes commands, options and values") {
   CHECK(complete("nim-game --ch") == "--choose\n");
   CHECK(complete("nim-game --choose ") == "first\nlargest\nrandom\n");
   CHECK(complete("nim-game co") == "completion\n");
+  CHECK(complete("nim-game match --games-") == "--games-out\n");
+  CHECK(complete("nim-game play --first ") == "computer\nhuman\n");
   CHECK(complete("nim-game completion ") == "bash\nfish\n");
 }
 

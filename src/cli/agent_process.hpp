@@ -1,0 +1,78 @@
+// The program of an external agent: `/bin/sh -c COMMAND` in a process group of its own, its
+// standard input and output on pipes to nim-game, its standard error nim-game's own. One exchange
+// at a time: a request line out, a reply line back, before a deadline. Every wait is a poll(2)
+// with that deadline, on the pipes and on the process itself (a pidfd), so a program that stays
+// silent, exits, or leaves a child holding its output is noticed in time; its whole process group
+// is then killed and reaped. Nothing here knows what the lines mean.
+#pragma once
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "nim/match_game.hpp"
+
+namespace nim {
+
+// A reply longer than this is a fault, so that a program cannot fill the memory.
+inline constexpr std::size_t longest_reply = 1 << 20;
+
+// How long an exchange looks for the reply before it sleeps in poll(2). A quick program (nim-game
+// --batch answers in a few microseconds) replies within it, and the runner is not woken from
+// another core, which on this project's 2-core virtual machine costs some 60 microseconds a
+// move: without it some 15,000 moves a second go through the protocol, with it three to five
+// times as many. A slow program costs at most this much processor time a move.
+inline constexpr std::chrono::microseconds quick_reply{50};
+
+class AgentProcess {
+ public:
+  // Starts the program; throws std::system_error if it cannot (no /bin/sh, no process left).
+  // From then on nim-game ignores SIGPIPE: it writes to programs that may have died, and a
+  // closed pipe must be an error to handle (EPIPE), not a signal that ends it. (Standard output
+  // still ends quietly with status 141 on a closed pipe: see Output::flush.)
+  explicit AgentProcess(const std::string& command);
+  AgentProcess(const AgentProcess&) = delete;
+  AgentProcess& operator=(const AgentProcess&) = delete;
+  ~AgentProcess() { stop(); }
+
+  // Writes `request` (a line, ending with '\n') and returns the next line the program writes,
+  // without its '\n', if it comes within `timeout` seconds. Otherwise a fault, and the program is
+  // stopped: `no reply within 5 s`, `exited with status 1`, `killed by signal 9 (SIGKILL)`,
+  // `reply longer than 1048576 bytes`.
+  std::variant<std::string, AgentFault> exchange(std::string_view request, double timeout);
+
+  // Whether the program is still ours to talk to (it has not been stopped).
+  bool running() const { return pid_ > 0; }
+
+  // Closes its input, which tells a well-behaved program to exit, waits up to `grace` for it to
+  // do so, then stops it.
+  void finish(std::chrono::milliseconds grace);
+
+  // Kills its process group and reaps it; returns its wait status (0 if it was not running).
+  int stop();
+
+ private:
+  // Reads what the program has written so far; false at the end of its output.
+  bool read_available();
+  // Reads what the program writes within `span`, or until a line is complete, without
+  // sleeping.
+  void read_without_sleeping(std::chrono::microseconds span);
+  // Writes as much of the request as the pipe takes now, from `written` on.
+  void write_some(std::string_view request, std::size_t& written);
+  void close_input();
+  void close_output();
+
+  pid_t pid_ = -1;
+  int pidfd_ = -1;       // readable once the program has exited
+  int to_agent_ = -1;    // its standard input
+  int from_agent_ = -1;  // its standard output
+  std::string pending_;  // what it has written beyond the replies returned
+};
+
+// "5", "0.5", "2.25": seconds as a message shows them.
+std::string seconds_text(double seconds);
+
+}  // namespace nim

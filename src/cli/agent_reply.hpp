@@ -1,0 +1,18 @@
+// Reading an agent's reply (agent protocol, docs/agent-protocol.md): one line holding a JSON
+// object with "move": [heap, count]. The numbers are kept exact, whatever their size or sign, so
+// that the judge, not the reader, says what is wrong with [9,1], [-1,1] or a 400-digit count.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "nim/move_check.hpp"
+
+namespace nim {
+
+// The move of a reply line, or why the line is not a reply, in words that quote it (the start
+// of it, when it is long).
+std::variant<ProposedMove, std::string> read_reply(std::string_view line);
+
+}  // namespace nim

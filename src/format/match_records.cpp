@@ -1,0 +1,144 @@
+#include "format/match_records.hpp"
+
+#include <array>
+#include <charconv>
+
+namespace nim {
+
+namespace {
+
+constexpr std::array<std::string_view, termination_count> termination_names{
+    "normal", "illegal_move", "bad_reply", "timeout", "exited", "adjudicated"};
+
+// A fraction in the shortest form that reads back as the same double (1, 0.5, 0.9149...).
+void write_fraction(JsonWriter& w, double value) {
+  Buffer& out = w.raw_value();
+  char* start = out.room(32);
+  out.commit(static_cast<std::size_t>(std::to_chars(start, start + 32, value).ptr - start));
+}
+
+void write_optional_fraction(JsonWriter& w, std::optional<double> value) {
+  if (value)
+    write_fraction(w, *value);
+  else
+    w.null();
+}
+
+// games, wins, win_rate and win_rate_ci95, as keys of the object being written.
+void write_record_keys(JsonWriter& w, const Record& record) {
+  w.key("games");
+  w.number(record.games);
+  w.key("wins");
+  w.number(record.wins);
+  w.key("win_rate");
+  write_optional_fraction(w, record.win_rate());
+  w.key("win_rate_ci95");
+  if (const auto interval = record.win_rate_ci95()) {
+    w.begin_array();
+    write_fraction(w, interval->low);
+    write_fraction(w, interval->high);
+    w.end_array();
+  } else {
+    w.null();
+  }
+}
+
+void write_record(JsonWriter& w, std::string_view key, const Record& record) {
+  w.key(key);
+  w.begin_object();
+  write_record_keys(w, record);
+  w.end_object();
+}
+
+void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
+                 const AgentStatistics& agent) {
+  w.begin_object();
+  w.key("name");
+  w.string(name);
+  w.key("spec");
+  w.string(spec);
+  write_record_keys(w, agent.overall);
+  write_record(w, "as_first", agent.as_first);
+  write_record(w, "as_second", agent.as_second);
+  write_record(w, "from_won_starts", agent.from_won_starts);
+  write_record(w, "from_lost_starts", agent.from_lost_starts);
+  w.key("moves");
+  w.number(agent.moves);
+  w.key("moves_from_won");
+  w.number(agent.moves_from_won);
+  w.key("kept_win");
+  w.number(agent.kept_win);
+  w.key("accuracy");
+  write_optional_fraction(w, agent.accuracy());
+  w.key("blunders");
+  w.number(agent.blunders());
+  w.key("losses_by_reason");
+  w.begin_object();
+  for (std::size_t e = 0; e < termination_count; ++e) {
+    w.key(termination_name(static_cast<Termination>(e)));
+    w.number(agent.losses_by_termination[e]);
+  }
+  w.end_object();
+  w.end_object();
+}
+
+}  // namespace
+
+std::string_view termination_name(Termination termination) {
+  return termination_names[static_cast<std::size_t>(termination)];
+}
+
+void write_match_report(JsonWriter& w, const MatchReport& report,
+                        const MatchStatistics& statistics) {
+  w.begin_object();
+  w.key("games");
+  w.number(statistics.games());
+  w.key("games_per_pair");
+  w.number(report.games_per_pair);
+  w.key("distinct_games");
+  w.number(statistics.distinct_games());
+  w.key("starts");
+  w.number(statistics.distinct_starts());
+  w.key("seed");
+  w.number(report.seed);
+  w.key("rules");
+  record::write_rules(w, report.rules);
+  w.key("specs");
+  w.begin_array();
+  for (const auto& spec : report.specs)
+    w.string(spec);
+  w.end_array();
+  w.key("version");
+  w.string(report.version);
+  w.key("agents");
+  w.begin_array();
+  for (std::size_t i = 0; i < report.names.size(); ++i)
+    write_agent(w, report.names[i], report.specs[i], statistics.agent(i));
+  w.end_array();
+  if (report.names.size() > 2) {
+    // A list of rows rather than an object keyed by name: a name is any text (cmd:...).
+    w.key("cross_table");
+    w.begin_array();
+    for (std::size_t i = 0; i < report.names.size(); ++i) {
+      w.begin_object();
+      w.key("name");
+      w.string(report.names[i]);
+      w.key("against");
+      w.begin_array();
+      for (std::size_t j = 0; j < report.names.size(); ++j) {
+        if (i == j) continue;
+        w.begin_object();
+        w.key("name");
+        w.string(report.names[j]);
+        write_record_keys(w, statistics.against(i, j));
+        w.end_object();
+      }
+      w.end_array();
+      w.end_object();
+    }
+    w.end_array();
+  }
+  w.end_object();
+}
+
+}  // namespace nim

@@ -1,0 +1,114 @@
+// The JSON of a match: the request an external agent receives, the record of each game
+// (--games-out), and the report. Like every formatter it reads the library's values: the games
+// and the statistics come from src/nim; nothing here plays or judges a move.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "format/json_records.hpp"
+#include "format/json_writer.hpp"
+#include "nim/match.hpp"
+#include "nim/match_game.hpp"
+#include "nim/match_statistics.hpp"
+#include "nim/rules.hpp"
+
+namespace nim {
+
+// Everything the report shows besides the statistics: what was played, and how to replay it.
+struct MatchReport {
+  std::vector<std::string> specs{};  // the agents as given
+  std::vector<std::string> names{};  // the specs, numbered where they repeat
+  std::uint64_t seed = 0;
+  Rules<BigHeap> rules{};
+  std::uint64_t games_per_pair = 0;
+  std::string_view version{};
+};
+
+// The name of a termination in the report's losses_by_reason: normal, illegal_move, bad_reply,
+// timeout, exited, adjudicated.
+std::string_view termination_name(Termination termination);
+
+// A game's `reason`: "normal", the agent's fault in words (`no reply within 5 s`, `illegal move
+// [9,1]: there is no heap 9: ...`), or `adjudicated after N plies`.
+template <HeapInteger Heap>
+std::string termination_reason(const MatchGame<Heap>& game, const Rules<Heap>& rules) {
+  switch (game.termination) {
+    case Termination::normal:
+      return "normal";
+    case Termination::illegal_move: {
+      const Analysis<Heap> board{.position = game.end, .rules = rules};
+      return "illegal move [" + game.illegal->heap.get_str() + "," + game.illegal->count.get_str() +
+             "]: " + illegal_reason(board, *game.illegal, game.why);
+    }
+    case Termination::adjudicated:
+      return "adjudicated after " + std::to_string(game.moves.size()) + " plies";
+    case Termination::bad_reply:
+    case Termination::timeout:
+    case Termination::exited:
+      break;
+  }
+  return game.fault;
+}
+
+// What an external agent is sent when it is to move (agent protocol, version 1):
+// {"heaps":[...],"rules":{...},"game":G,"ply":P,"player":"first" or "second"}.
+template <HeapInteger Heap>
+void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const Rules<Heap>& rules,
+                         std::uint64_t game, std::uint64_t ply, Player player) {
+  w.begin_object();
+  w.key("heaps");
+  record::write_heaps(w, heaps);
+  w.key("rules");
+  record::write_rules(w, rules);
+  w.key("game");
+  w.number(game);
+  w.key("ply");
+  w.number(ply);
+  w.key("player");
+  w.string(record::name_of(player));
+  w.end_object();
+}
+
+// One game, as --games-out writes it: enough to replay it (start, rules, moves) and to see how
+// each move was judged.
+template <HeapInteger Heap>
+void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const MatchGame<Heap>& game,
+                       const Rules<Heap>& rules, std::span<const std::string> names) {
+  w.begin_object();
+  w.key("game");
+  w.number(scheduled.number);
+  w.key("start");
+  record::write_heaps(w, std::span<const Heap>(game.start));
+  w.key("rules");
+  record::write_rules(w, rules);
+  w.key("first");
+  w.string(names[scheduled.first]);
+  w.key("second");
+  w.string(names[scheduled.second]);
+  w.key("moves");
+  w.begin_array();
+  for (const auto& played : game.moves)
+    record::write_move(w, std::optional(played.move));
+  w.end_array();
+  w.key("optimal");
+  w.begin_array();
+  for (const auto& played : game.moves)
+    w.boolean(played.optimal);
+  w.end_array();
+  w.key("winner");
+  w.string(names[game.winner == Player::first ? scheduled.first : scheduled.second]);
+  w.key("reason");
+  w.string(termination_reason(game, rules));
+  w.end_object();
+}
+
+// The report: the match's settings, then each agent's results, then (with more than two agents)
+// the cross-table of every pair.
+void write_match_report(JsonWriter& w, const MatchReport& report,
+                        const MatchStatistics& statistics);
+
+}  // namespace nim

@@ -1,0 +1,160 @@
+#include "format/match_text.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "format/json_writer.hpp"
+#include "format/utf8.hpp"
+
+namespace nim {
+
+namespace {
+
+using Row = std::vector<std::string>;
+
+// Characters as a terminal counts them: UTF-8 sequences count once.
+std::size_t width(std::string_view text) {
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < text.size(); ++count) {
+    const std::size_t length = utf8_sequence_length(text, i);
+    i += length == 0 ? 1 : length;
+  }
+  return count;
+}
+
+// The rows in columns two spaces apart: the first column (names) aligned left, numbers right.
+void write_table(Buffer& out, const std::vector<Row>& rows) {
+  std::vector<std::size_t> widths;
+  for (const Row& row : rows)
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      if (widths.size() <= c) widths.push_back(0);
+      widths[c] = std::max(widths[c], width(row[c]));
+    }
+  for (const Row& row : rows) {
+    std::string line;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      const std::string padding(widths[c] - width(row[c]), ' ');
+      if (c > 0) line += "  ";
+      line += c == 0 ? row[c] + padding : padding + row[c];
+    }
+    while (!line.empty() && line.back() == ' ')
+      line.pop_back();
+    out += line;
+    out += '\n';
+  }
+}
+
+// A name as the table shows it: as given, unless it holds control characters or invalid UTF-8,
+// which could drive the terminal; those are escaped as in JSON.
+std::string printable(const std::string& name) {
+  for (std::size_t i = 0; i < name.size();) {
+    const auto c = static_cast<unsigned char>(name[i]);
+    const std::size_t length = utf8_sequence_length(name, i);
+    if (length == 0 || c < 0x20 || c == 0x7f) {
+      Buffer escaped;
+      append_json_string(escaped, name);
+      return std::string(escaped.view().substr(1, escaped.size() - 2));
+    }
+    i += length;
+  }
+  return name;
+}
+
+std::string fixed(std::optional<double> value) {
+  if (!value) return "-";
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", *value);
+  return text;
+}
+
+std::string interval(const Record& record) {
+  const auto ci = record.win_rate_ci95();
+  return ci ? fixed(ci->low) + "-" + fixed(ci->high) : "-";
+}
+
+std::string wins_of(const Record& record) {
+  return std::to_string(record.wins) + "/" + std::to_string(record.games);
+}
+
+std::string rules_text(const Rules<BigHeap>& rules) {
+  std::string text = rules.misere ? "misère play" : "normal play";
+  if (rules.max_take) text += ", at most " + rules.max_take->get_str() + " objects a move";
+  return text;
+}
+
+// "1 start", "2 starts".
+std::string counted(std::uint64_t n, std::string_view noun) {
+  return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
+std::string joined(const std::vector<std::string>& names) {
+  std::string text;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) text += i + 1 == names.size() ? " and " : ", ";
+    text += names[i];
+  }
+  return text;
+}
+
+}  // namespace
+
+void write_match_text(Buffer& out, const MatchReport& report, const MatchStatistics& statistics) {
+  std::vector<std::string> names;
+  for (const std::string& name : report.names)
+    names.push_back(printable(name));
+  std::string heading = "match: " + joined(names) + "; " + counted(statistics.games(), "game");
+  if (names.size() > 2) heading += " (" + std::to_string(report.games_per_pair) + " a pair)";
+  heading += " from " + counted(statistics.distinct_starts(), "start") + ", " +
+             std::to_string(statistics.distinct_games()) + " of them different\n";
+  out += heading;
+  out += rules_text(report.rules) + ", seed " + std::to_string(report.seed) + ", nim-game " +
+         std::string(report.version) + "\n\n";
+
+  std::vector<Row> results{
+      {"agent", "games", "wins", "win rate", "95% interval", "as first", "as second"}};
+  std::vector<Row> moves{{"agent", "won starts", "lost starts", "moves", "from won", "kept win",
+                          "accuracy", "blunders"}};
+  std::vector<Row> losses{
+      {"losses", "normal", "illegal move", "bad reply", "timeout", "exited", "adjudicated"}};
+  bool faults = false;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const AgentStatistics& agent = statistics.agent(i);
+    results.push_back({names[i], std::to_string(agent.overall.games),
+                       std::to_string(agent.overall.wins), fixed(agent.overall.win_rate()),
+                       interval(agent.overall), wins_of(agent.as_first), wins_of(agent.as_second)});
+    moves.push_back({names[i], wins_of(agent.from_won_starts), wins_of(agent.from_lost_starts),
+                     std::to_string(agent.moves), std::to_string(agent.moves_from_won),
+                     std::to_string(agent.kept_win), fixed(agent.accuracy()),
+                     std::to_string(agent.blunders())});
+    Row row{names[i]};
+    for (std::size_t e = 0; e < termination_count; ++e) {
+      row.push_back(std::to_string(agent.losses_by_termination[e]));
+      if (e != static_cast<std::size_t>(Termination::normal) && agent.losses_by_termination[e] > 0)
+        faults = true;
+    }
+    losses.push_back(std::move(row));
+  }
+  write_table(out, results);
+  out += '\n';
+  write_table(out, moves);
+  if (faults) {
+    out += '\n';
+    write_table(out, losses);
+  }
+  if (names.size() > 2) {
+    std::vector<Row> cross{{"wins against"}};
+    cross.front().insert(cross.front().end(), names.begin(), names.end());
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      Row row{names[i]};
+      for (std::size_t j = 0; j < names.size(); ++j)
+        row.push_back(i == j ? "-" : wins_of(statistics.against(i, j)));
+      cross.push_back(std::move(row));
+    }
+    out += '\n';
+    write_table(out, cross);
+  }
+}
+
+}  // namespace nim

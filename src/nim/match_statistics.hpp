@@ -1,0 +1,243 @@
+// What a match measured, game by game: for each agent its wins overall, by seat and by whether
+// its start was won, every move judged against exact play, and why it lost; for each pair, the
+// head-to-head results; and how many different games and starts were played. Counts add up, so
+// statistics gathered in parallel merge into the same totals.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "nim/match.hpp"
+#include "nim/match_game.hpp"
+#include "nim/random.hpp"
+
+namespace nim {
+
+struct Interval {
+  double low = 0;
+  double high = 0;
+
+  friend bool operator==(const Interval&, const Interval&) = default;
+};
+
+// The Wilson score interval at 95% for `wins` successes in `games` >= 1 trials: unlike the
+// normal approximation p ± z·sqrt(p(1-p)/n) it stays inside [0, 1] and is not empty at 0 or n
+// wins. Exactly 0 below no wins and 1 above all wins.
+inline Interval wilson_interval(std::uint64_t wins, std::uint64_t games) {
+  constexpr double z = 1.959963984540054;  // the 97.5th percentile of the standard normal
+  const double n = static_cast<double>(games);
+  const double p = static_cast<double>(wins) / n;
+  const double shrink = 1 + z * z / n;
+  const double centre = (p + z * z / (2 * n)) / shrink;
+  const double half = z / shrink * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+  return {wins == 0 ? 0.0 : std::max(0.0, centre - half),
+          wins == games ? 1.0 : std::min(1.0, centre + half)};
+}
+
+// Games and wins of some kind, with the win rate and its interval (none without games).
+struct Record {
+  std::uint64_t games = 0;
+  std::uint64_t wins = 0;
+
+  void add(bool won) {
+    ++games;
+    wins += won ? 1 : 0;
+  }
+  Record& operator+=(const Record& other) {
+    games += other.games;
+    wins += other.wins;
+    return *this;
+  }
+  std::optional<double> win_rate() const {
+    if (games == 0) return std::nullopt;
+    return static_cast<double>(wins) / static_cast<double>(games);
+  }
+  std::optional<Interval> win_rate_ci95() const {
+    if (games == 0) return std::nullopt;
+    return wilson_interval(wins, games);
+  }
+};
+
+struct AgentStatistics {
+  Record overall;
+  Record as_first;          // games it moved first in
+  Record as_second;         // games its opponent moved first in
+  Record from_won_starts;   // games whose start was won for it (perfect play wins them)
+  Record from_lost_starts;  // games whose start was lost for it
+  std::uint64_t moves = 0;
+  std::uint64_t moves_from_won = 0;  // moves made from a position won for it
+  std::uint64_t kept_win = 0;        // those that left the opponent a lost position
+  std::array<std::uint64_t, termination_count> losses_by_termination{};  // indexed by Termination
+
+  // kept_win / moves_from_won; none when it never had a win to keep.
+  std::optional<double> accuracy() const {
+    if (moves_from_won == 0) return std::nullopt;
+    return static_cast<double>(kept_win) / static_cast<double>(moves_from_won);
+  }
+  std::uint64_t blunders() const { return moves_from_won - kept_win; }
+
+  AgentStatistics& operator+=(const AgentStatistics& other) {
+    overall += other.overall;
+    as_first += other.as_first;
+    as_second += other.as_second;
+    from_won_starts += other.from_won_starts;
+    from_lost_starts += other.from_lost_starts;
+    moves += other.moves;
+    moves_from_won += other.moves_from_won;
+    kept_win += other.kept_win;
+    for (std::size_t e = 0; e < termination_count; ++e)
+      losses_by_termination[e] += other.losses_by_termination[e];
+    return *this;
+  }
+};
+
+// A 128-bit fingerprint of a sequence of 64-bit words, for telling games apart without keeping
+// them: two lanes, each a chain of a different bijective mixer (MurmurHash3's and SplitMix64's
+// finalizers). Two different games share a fingerprint with a chance near 2^-128 each: among a
+// billion games, below 10^-20 that any two do.
+class Fingerprint {
+ public:
+  void add(std::uint64_t word) {
+    ++words_;
+    high_ = murmur_mix(high_ ^ word);
+    low_ = splitmix64_mix(low_ + word);
+  }
+  void add(const BigHeap& n) {
+    const std::size_t limbs = mpz_size(n.get_mpz_t());
+    add(std::uint64_t{limbs});
+    for (std::size_t i = 0; i < limbs; ++i)
+      add(std::uint64_t{mpz_getlimbn(n.get_mpz_t(), static_cast<mp_size_t>(i))});
+  }
+
+  // The value, which also depends on how many words were added.
+  std::pair<std::uint64_t, std::uint64_t> value() const {
+    return {murmur_mix(high_ ^ words_), splitmix64_mix(low_ + words_)};
+  }
+
+ private:
+  static std::uint64_t murmur_mix(std::uint64_t z) {
+    z = (z ^ (z >> 33)) * 0xff51afd7ed558ccdULL;
+    z = (z ^ (z >> 33)) * 0xc4ceb9fe1a85ec53ULL;
+    return z ^ (z >> 33);
+  }
+
+  std::uint64_t high_ = 0x6a09e667f3bcc908ULL;
+  std::uint64_t low_ = 0xbb67ae8584caa73bULL;
+  std::uint64_t words_ = 0;
+};
+
+namespace detail {
+
+// How many different values a list holds (it is sorted on the way).
+inline std::uint64_t count_distinct(std::vector<std::pair<std::uint64_t, std::uint64_t>>& values) {
+  std::sort(values.begin(), values.end());
+  return static_cast<std::uint64_t>(std::unique(values.begin(), values.end()) - values.begin());
+}
+
+}  // namespace detail
+
+class MatchStatistics {
+ public:
+  explicit MatchStatistics(std::size_t agents) : agents_(agents), head_to_head_(agents * agents) {}
+
+  template <HeapInteger Heap>
+  void add(const ScheduledGame& scheduled, const MatchGame<Heap>& game) {
+    ++games_;
+    counted_ = false;
+    const std::size_t seats[2] = {scheduled.first, scheduled.second};
+    for (Player seat : {Player::first, Player::second}) {
+      const std::size_t me = seats[seat == Player::first ? 0 : 1];
+      const std::size_t opponent = seats[seat == Player::first ? 1 : 0];
+      const bool won = game.winner == seat;
+      AgentStatistics& agent = agents_[me];
+      agent.overall.add(won);
+      (seat == Player::first ? agent.as_first : agent.as_second).add(won);
+      const bool start_won_for_me = game.start_won == (seat == Player::first);
+      (start_won_for_me ? agent.from_won_starts : agent.from_lost_starts).add(won);
+      if (!won) ++agent.losses_by_termination[static_cast<std::size_t>(game.termination)];
+      head_to_head_[me * agents_.size() + opponent].add(won);
+    }
+    // A game is its start and its moves; the start's heap type is part of it.
+    Fingerprint print;
+    print.add(std::uint64_t{std::is_same_v<Heap, SmallHeap> ? 0u : 1u});
+    print.add(std::uint64_t{game.start.size()});
+    for (const Heap& h : game.start)
+      print.add(h);
+    start_prints_.push_back(print.value());
+    for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
+      const JudgedMove<Heap>& played = game.moves[ply];
+      AgentStatistics& mover = agents_[seats[ply % 2]];
+      ++mover.moves;
+      if (played.from_won) {
+        ++mover.moves_from_won;
+        if (played.optimal) ++mover.kept_win;
+      }
+      print.add(std::uint64_t{played.move.heap});
+      print.add(played.move.count);
+    }
+    game_prints_.push_back(print.value());
+  }
+
+  // Adds another part of the same match (its games must be different ones).
+  void merge(MatchStatistics&& other) {
+    games_ += other.games_;
+    for (std::size_t i = 0; i < agents_.size(); ++i)
+      agents_[i] += other.agents_[i];
+    for (std::size_t i = 0; i < head_to_head_.size(); ++i)
+      head_to_head_[i] += other.head_to_head_[i];
+    game_prints_.insert(game_prints_.end(), other.game_prints_.begin(), other.game_prints_.end());
+    start_prints_.insert(start_prints_.end(), other.start_prints_.begin(),
+                         other.start_prints_.end());
+    counted_ = false;
+  }
+
+  std::size_t agent_count() const { return agents_.size(); }
+  const AgentStatistics& agent(std::size_t i) const { return agents_[i]; }
+  // Agent i's games against agent j, and its wins in them.
+  const Record& against(std::size_t i, std::size_t j) const {
+    return head_to_head_[i * agents_.size() + j];
+  }
+  std::uint64_t games() const { return games_; }
+  // Different games (a game is its start position and its moves), and different starts, told
+  // apart by their fingerprints. Counted once, on the first call after the last game.
+  std::uint64_t distinct_games() const {
+    count();
+    return distinct_games_;
+  }
+  std::uint64_t distinct_starts() const {
+    count();
+    return distinct_starts_;
+  }
+
+ private:
+  using Prints = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
+
+  void count() const {
+    if (counted_) return;
+    distinct_games_ = detail::count_distinct(game_prints_);
+    distinct_starts_ = detail::count_distinct(start_prints_);
+    game_prints_.resize(distinct_games_);
+    start_prints_.resize(distinct_starts_);
+    counted_ = true;
+  }
+
+  std::vector<AgentStatistics> agents_;
+  std::vector<Record> head_to_head_;  // agents x agents, row = the agent, column = its opponent
+  std::uint64_t games_ = 0;
+  // The fingerprints of the games and starts, sorted and made unique by count(), which the
+  // const accessors call: a cache of what the games already determine.
+  mutable Prints game_prints_;
+  mutable Prints start_prints_;
+  mutable std::uint64_t distinct_games_ = 0;
+  mutable std::uint64_t distinct_starts_ = 0;
+  mutable bool counted_ = true;
+};
+
+}  // namespace nim

@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""A test agent that plays legally (1 object from the first non-empty heap) except in the games
+whose number is 1 more than a multiple of 4 (1, 5, 9, ...), where it makes the fault named on
+its command line. It answers the runner's first request (game 0) properly, so that it starts.
+
+Faults: none (it always plays legally), illegal ([9,1]), garbage (a line that is not JSON), shape ({"move":[1]}), silent (no
+reply), closed (closes its output and waits), exit (status 1), signal (SIGKILL to itself),
+reply-exit (replies, then exits 0), flood (2 MB without a newline), stderr (a line on stderr,
+then a legal move). With --announce as a second argument it writes "fault_agent: started" on
+stderr when it starts, so that a test can count its starts.
+"""
+import json
+import os
+import signal
+import sys
+import time
+
+fault = sys.argv[1]
+if sys.argv[2:] == ["--announce"]:
+    sys.stderr.write("fault_agent: started\n")
+    sys.stderr.flush()
+
+
+def reply(text):
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+for line in sys.stdin:
+    request = json.loads(line)
+    heaps = request["heaps"]
+    legal = json.dumps({"move": [next(i for i, h in enumerate(heaps) if h > 0), 1]})
+    if request["game"] % 4 != 1 or fault == "none":
+        reply(legal)
+    elif fault == "illegal":
+        reply('{"move":[9,1]}')
+    elif fault == "garbage":
+        reply("I take 1 from heap 0")
+    elif fault == "shape":
+        reply('{"move":[1]}')
+    elif fault == "silent":
+        time.sleep(60)
+    elif fault == "closed":
+        sys.stdout.close()
+        os.close(1)
+        time.sleep(60)
+    elif fault == "exit":
+        sys.exit(1)
+    elif fault == "signal":
+        os.kill(os.getpid(), signal.SIGKILL)
+    elif fault == "reply-exit":
+        reply(legal)
+        sys.exit(0)
+    elif fault == "flood":
+        sys.stdout.write("x" * 2_000_000)
+        sys.stdout.flush()
+        time.sleep(60)
+    elif fault == "stderr":
+        sys.stderr.write(f"fault_agent: a note on stderr in game {request['game']}\n")
+        sys.stderr.flush()
+        reply(legal)

@@ -1,0 +1,772 @@
+// nim-game match (issue 9), run as a user runs it: the claims of the issue's section 3 checked on
+// the report and on every game record against the exhaustive search, byte-identical results
+// whatever --jobs is, each fault of an external agent made by a test agent
+// (tests/e2e/agents/fault_agent.py), the example agents, and the errors.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "support/binary_runner.hpp"
+#include "support/oracle.hpp"
+
+namespace nim {
+namespace {
+
+using testing::Json;
+using testing::parse_exact;
+using testing::run_nim;
+using testing::shell_quote;
+using testing::split_lines;
+using testing::TempFile;
+using Args = std::vector<std::string>;
+using Small = Position<SmallHeap>;
+
+const std::string fault_agent = NIM_SOURCE_DIR "/tests/e2e/agents/fault_agent.py";
+const std::string nim_sum_agent = NIM_SOURCE_DIR "/examples/agents/nim_sum_agent.py";
+const std::string random_agent = NIM_SOURCE_DIR "/examples/agents/random_agent.py";
+
+std::string python(const std::string& script, const std::string& arguments = "") {
+  return "cmd:python3 " + shell_quote(script) + (arguments.empty() ? "" : " " + arguments);
+}
+
+struct Match {
+  Json report;
+  std::vector<Json> games;  // the --games-out records
+  std::string games_text;   // the same, as written
+  std::string report_text;
+  std::string err;
+};
+
+// Runs `nim-game match ARGS --games-out FILE`, which must succeed; stderr is returned, for the
+// caller to check.
+Match match(Args args) {
+  const TempFile games;
+  args.insert(args.begin(), "match");
+  args.insert(args.end(), {"--games-out", games.path()});
+  const auto run = run_nim(args);
+  INFO("stderr: " << run.err);
+  REQUIRE(run.status == 0);
+  Match result;
+  result.report_text = run.out;
+  result.err = run.err;
+  REQUIRE(run.out.ends_with('\n'));
+  REQUIRE(split_lines(run.out).size() == 1);
+  result.report = parse_exact(run.out);
+  result.games_text = games.read();
+  for (const auto& line : split_lines(result.games_text))
+    result.games.push_back(parse_exact(line));
+  return result;
+}
+
+// A match that must say nothing on stderr.
+Match quiet_match(const Args& args) {
+  Match result = match(args);
+  CHECK(result.err == "");
+  return result;
+}
+
+const Json& agent_named(const Json& report, const std::string& name) {
+  for (const auto& agent : report["agents"])
+    if (agent["name"] == name) return agent;
+  FAIL("no agent " << name);
+  static const Json none;
+  return none;
+}
+
+Small position_of(const Json& heaps) {
+  Small position;
+  for (const auto& h : heaps)
+    position.push_back(h.get<SmallHeap>());
+  return position;
+}
+
+Rules<SmallHeap> rules_of(const Json& rules) {
+  Rules<SmallHeap> result;
+  result.misere = rules["misere"].get<bool>();
+  if (!rules["max_take"].is_null()) result.max_take = rules["max_take"].get<SmallHeap>();
+  return result;
+}
+
+// Replays a game record with the oracle: every move legal, every `optimal` flag the oracle's,
+// a normal ending on an empty board with the right winner. Returns the moves' movers' names.
+void check_record(const Json& game, testing::Oracle& oracle) {
+  INFO("game: " << game.dump());
+  Small board = position_of(game["start"]);
+  const auto& moves = game["moves"];
+  REQUIRE(moves.size() == game["optimal"].size());
+  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+    const Move<SmallHeap> move{moves[ply][0].get<std::size_t>(), moves[ply][1].get<SmallHeap>()};
+    const auto legal = oracle.legal_moves(board);
+    REQUIRE(std::find(legal.begin(), legal.end(), move) != legal.end());
+    const bool won = oracle.winning(board);
+    board = after(board, move);
+    CHECK(game["optimal"][ply] == (!won || !oracle.winning(board)));
+  }
+  if (game["reason"] != "normal") return;
+  CHECK(std::all_of(board.begin(), board.end(), [](SmallHeap h) { return h == 0; }));
+  const bool first_moved_last = moves.size() % 2 == 1;
+  const bool first_won = game["rules"]["misere"].get<bool>() ? !first_moved_last : first_moved_last;
+  CHECK(game["winner"] == (first_won ? game["first"] : game["second"]));
+}
+
+const std::vector<Args> rule_sets{
+    {}, {"--misere"}, {"--max-take", "3"}, {"--misere", "--max-take", "2"}};
+
+Args with(Args args, const Args& more) {
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+// ---- Section 3: the claims ----
+
+TEST_CASE(
+    "match: perfect against perfect wins exactly the games whose first mover's start is won") {
+  for (const Args& rules : rule_sets) {
+    INFO("rules: " << testing::Json(rules).dump());
+    const auto result = quiet_match(with({"perfect", "perfect", "--games", "200", "--seed", "3",
+                                          "--heap-count", "1..4", "--max-size", "7"},
+                                         rules));
+    REQUIRE(result.games.size() == 200);
+    testing::Oracle oracle(rules_of(result.games.front()["rules"]));
+    std::uint64_t first_wins = 0;
+    for (const auto& game : result.games) {
+      check_record(game, oracle);
+      const bool won = oracle.winning(position_of(game["start"]));
+      CHECK((game["winner"] == game["first"]) == won);
+      first_wins += game["winner"] == game["first"] ? 1 : 0;
+    }
+    CHECK(first_wins > 0);
+    CHECK(first_wins < 200);
+    const auto& one = agent_named(result.report, "perfect#1");
+    const auto& two = agent_named(result.report, "perfect#2");
+    CHECK(one["wins"].get<int>() + two["wins"].get<int>() == 200);
+    // Each start twice, colours swapped, the same play: one win each per start.
+    CHECK(one["wins"] == 100);
+    CHECK(result.report["distinct_games"] == result.report["starts"]);
+  }
+}
+
+TEST_CASE("match: perfect has accuracy 1 and no blunders in every match, by the oracle too") {
+  const std::vector<Args> opponents{{"random"},
+                                    {"difficulty:0.3"},
+                                    {"difficulty:0.9"},
+                                    {"perfect"},
+                                    {"random", "difficulty:0.5"}};
+  const std::vector<Args> strategies{{},
+                                     {"--choose", "random", "--when-losing", "random"},
+                                     {"--choose", "largest", "--when-losing", "first-one"}};
+  std::uint64_t seed = 0;
+  for (const Args& rules : rule_sets)
+    for (const Args& opponent : opponents)
+      for (const Args& strategy : strategies) {
+        Args args = with(with({"perfect"}, opponent), rules);
+        args = with(args, strategy);
+        args = with(args, {"--games", "40", "--seed", std::to_string(++seed), "--heap-count",
+                           "1..4", "--max-size", "6"});
+        INFO("args: " << testing::Json(args).dump());
+        const auto result = quiet_match(args);
+        for (const auto& agent : result.report["agents"]) {
+          if (!agent["spec"].get<std::string>().starts_with("perfect")) continue;
+          CHECK(agent["accuracy"] == 1);
+          CHECK(agent["blunders"] == 0);
+          CHECK(agent["kept_win"] == agent["moves_from_won"]);
+        }
+        testing::Oracle oracle(rules_of(result.games.front()["rules"]));
+        for (const auto& game : result.games)
+          check_record(game, oracle);
+      }
+}
+
+TEST_CASE("match: against random, perfect wins every game it starts from a won position") {
+  for (const Args& rules : rule_sets) {
+    const auto result = quiet_match(with(
+        {"random", "perfect", "--games", "300", "--seed", "5", "--heap-count", "1..5"}, rules));
+    testing::Oracle oracle(rules_of(result.games.front()["rules"]));
+    std::uint64_t won_starts = 0;
+    for (const auto& game : result.games) {
+      if (game["first"] != "perfect" || !oracle.winning(position_of(game["start"]))) continue;
+      ++won_starts;
+      CHECK(game["winner"] == "perfect");
+    }
+    CHECK(won_starts > 50);
+    // And from every start that is won for it, as first or as second.
+    const auto& perfect = agent_named(result.report, "perfect");
+    CHECK(perfect["from_won_starts"]["wins"] == perfect["from_won_starts"]["games"]);
+    CHECK(perfect["from_won_starts"]["games"] == 150);
+  }
+}
+
+TEST_CASE("match: the report's counts add up") {
+  const auto result = quiet_match({"perfect", "random", "difficulty:0.5", "--games", "60", "--seed",
+                                   "9", "--choose", "random"});
+  const Json& report = result.report;
+  CHECK(report["games"] == 180);
+  CHECK(report["games_per_pair"] == 60);
+  CHECK(result.games.size() == 180);
+  std::uint64_t wins = 0, moves = 0, plies = 0;
+  for (const auto& agent : report["agents"]) {
+    INFO("agent: " << agent["name"]);
+    const auto games = agent["games"].get<std::uint64_t>();
+    CHECK(games == 120);
+    // A count over two parts of the agent's games that split them.
+    const auto both = [&](const char* part, const char* other, const char* count) {
+      return agent[part][count].get<std::uint64_t>() + agent[other][count].get<std::uint64_t>();
+    };
+    CHECK(both("as_first", "as_second", "games") == games);
+    CHECK(both("as_first", "as_second", "wins") == agent["wins"]);
+    CHECK(both("from_won_starts", "from_lost_starts", "games") == games);
+    CHECK(both("from_won_starts", "from_lost_starts", "wins") == agent["wins"]);
+    CHECK(agent["kept_win"].get<std::uint64_t>() + agent["blunders"].get<std::uint64_t>() ==
+          agent["moves_from_won"]);
+    std::uint64_t losses = 0;
+    for (const auto& [reason, count] : agent["losses_by_reason"].items())
+      losses += count.get<std::uint64_t>();
+    CHECK(losses == games - agent["wins"].get<std::uint64_t>());
+    CHECK(agent["losses_by_reason"]["normal"] == losses);
+    wins += agent["wins"].get<std::uint64_t>();
+    moves += agent["moves"].get<std::uint64_t>();
+  }
+  CHECK(wins == 180);
+  for (const auto& game : result.games)
+    plies += game["moves"].size();
+  CHECK(moves == plies);
+  // The cross-table: each pair's wins add up to its games.
+  std::map<std::pair<std::string, std::string>, std::uint64_t> wins_against;
+  for (const auto& row : report["cross_table"])
+    for (const auto& cell : row["against"]) {
+      CHECK(cell["games"] == 60);
+      wins_against[{row["name"], cell["name"]}] = cell["wins"].get<std::uint64_t>();
+    }
+  CHECK(wins_against.size() == 6);
+  for (const auto& [pair, count] : wins_against)
+    CHECK(count + wins_against.at({pair.second, pair.first}) == 60);
+  // The game records agree with the report.
+  std::map<std::string, std::uint64_t> won;
+  for (const auto& game : result.games)
+    ++won[game["winner"].get<std::string>()];
+  for (const auto& agent : report["agents"])
+    CHECK(won[agent["name"].get<std::string>()] == agent["wins"]);
+  // starts and distinct_games count what the records show.
+  std::set<std::string> starts, games;
+  for (const auto& game : result.games) {
+    starts.insert(game["start"].dump());
+    games.insert(game["start"].dump() + game["moves"].dump());
+  }
+  CHECK(report["starts"] == starts.size());
+  CHECK(report["distinct_games"] == games.size());
+  CHECK(games.size() > starts.size());
+  // Game numbers run from 1 in order; each pair plays each start twice, colours swapped.
+  for (std::size_t i = 0; i < result.games.size(); ++i) {
+    CHECK(result.games[i]["game"] == i + 1);
+    if (i % 2 == 1) {
+      CHECK(result.games[i]["start"] == result.games[i - 1]["start"]);
+      CHECK(result.games[i]["first"] == result.games[i - 1]["second"]);
+    }
+  }
+}
+
+// The Wilson score interval at 95%, written out again here.
+std::pair<double, double> wilson(double wins, double games) {
+  const double z = 1.959963984540054, p = wins / games, shrink = 1 + z * z / games;
+  const double centre = (p + z * z / (2 * games)) / shrink;
+  const double half = z / shrink * std::sqrt(p * (1 - p) / games + z * z / (4 * games * games));
+  return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+TEST_CASE("match: win_rate_ci95 is the Wilson interval, checked on a hand-computed case") {
+  // From the start "1" the first mover takes the last object: each agent wins exactly the 5 of
+  // its 10 games it starts. By hand (z = 1.959964):
+  //   5 of 10: z^2/n = 0.384146, centre 0.5, half = z / 1.384146 * sqrt(0.025 + 0.009604)
+  //            = 0.263407 -> [0.236593, 0.763407];
+  //   5 of 5:  z^2/n = 0.768293, centre = (1 + 0.384146) / 1.768293 = 0.782759,
+  //            half = z / 1.768293 * sqrt(0 + z^2/100) = 0.217241 -> [0.565518, 1];
+  //   0 of 5:  centre 0.217241, the same half -> [0, 0.434482].
+  const TempFile start("1\n");
+  const auto result =
+      quiet_match({"perfect", "random", "--games", "10", "--positions", start.path()});
+  for (const auto& agent : result.report["agents"]) {
+    CHECK(agent["wins"] == 5);
+    CHECK(agent["win_rate"] == 0.5);
+    CHECK(agent["win_rate_ci95"][0].get<double>() == doctest::Approx(0.236593).epsilon(1e-6));
+    CHECK(agent["win_rate_ci95"][1].get<double>() == doctest::Approx(0.763407).epsilon(1e-6));
+    CHECK(agent["as_first"]["win_rate_ci95"][0].get<double>() ==
+          doctest::Approx(0.565518).epsilon(1e-6));
+    CHECK(agent["as_first"]["win_rate_ci95"][1] == 1);
+    CHECK(agent["as_second"]["win_rate_ci95"][0] == 0);
+    CHECK(agent["as_second"]["win_rate_ci95"][1].get<double>() ==
+          doctest::Approx(0.434482).epsilon(1e-6));
+  }
+  // And every interval of a larger report is the formula's.
+  const auto big =
+      quiet_match({"perfect", "random", "difficulty:0.4", "--games", "100", "--seed", "2"});
+  for (const auto& agent : big.report["agents"])
+    for (const char* part : {"as_first", "as_second", "from_won_starts", "from_lost_starts"}) {
+      const Json& record = agent[part];
+      const auto [low, high] = wilson(record["wins"].get<double>(), record["games"].get<double>());
+      CHECK(record["win_rate_ci95"][0].get<double>() == doctest::Approx(low).epsilon(1e-12));
+      CHECK(record["win_rate_ci95"][1].get<double>() == doctest::Approx(high).epsilon(1e-12));
+    }
+}
+
+TEST_CASE("match: --jobs 1 and --jobs 2 give byte-identical reports and game records") {
+  const Args built_in{"perfect", "random",       "difficulty:0.5", "--games",    "400",
+                      "--seed",  "17",           "--choose",       "random",     "--when-losing",
+                      "random",  "--heap-count", "2..6",           "--max-size", "30"};
+  const auto one = quiet_match(with(built_in, {"--jobs", "1"}));
+  for (const char* jobs : {"2", "3", "0"}) {
+    const auto many = quiet_match(with(built_in, {"--jobs", jobs}));
+    CHECK(many.report_text == one.report_text);
+    CHECK(many.games_text == one.games_text);
+  }
+  // External agents too, one program per job, when their choices are reproducible.
+  const Args external{python(random_agent, "--seed 4"),
+                      python(nim_sum_agent),
+                      "random",
+                      "--games",
+                      "24",
+                      "--seed",
+                      "8"};
+  const auto alone = quiet_match(with(external, {"--jobs", "1"}));
+  const auto shared = quiet_match(with(external, {"--jobs", "2"}));
+  CHECK(shared.report_text == alone.report_text);
+  CHECK(shared.games_text == alone.games_text);
+}
+
+TEST_CASE("match: the same seed replays the match; without one, a seed is drawn and reported") {
+  const auto drawn = quiet_match({"random", "difficulty:0.5"});
+  const auto seed = drawn.report["seed"].get<std::uint64_t>();
+  CHECK(seed < (std::uint64_t{1} << 53));
+  const auto replayed = quiet_match({"random", "difficulty:0.5", "--seed", std::to_string(seed)});
+  CHECK(replayed.report_text == drawn.report_text);
+  CHECK(replayed.games_text == drawn.games_text);
+  CHECK(drawn.report["games"] == 100);
+}
+
+// ---- Section 2: external agents and their faults ----
+
+TEST_CASE("match: cmd:nim-game --batch plays the games of perfect against perfect") {
+  for (const Args& rules : {Args{}, Args{"--misere", "--max-take", "4"}}) {
+    std::string command = "cmd:" + shell_quote(testing::nim_game_path()) + " --batch";
+    for (const auto& rule : rules)
+      command += " " + rule;
+    const Args common = with({"--games", "40", "--seed", "6", "--heap-count", "2..5"}, rules);
+    const auto batch = quiet_match(with({command, "perfect"}, common));
+    const auto solver = quiet_match(with({"perfect", "perfect"}, common));
+    REQUIRE(batch.games.size() == solver.games.size());
+    for (std::size_t i = 0; i < batch.games.size(); ++i) {
+      CHECK(batch.games[i]["start"] == solver.games[i]["start"]);
+      CHECK(batch.games[i]["moves"] == solver.games[i]["moves"]);
+      CHECK(batch.games[i]["reason"] == "normal");
+      CHECK((batch.games[i]["winner"] == batch.games[i]["first"]) ==
+            (solver.games[i]["winner"] == solver.games[i]["first"]));
+    }
+    CHECK(agent_named(batch.report, command)["accuracy"] == 1);
+  }
+}
+
+TEST_CASE("match: the example agents play whole matches") {
+  for (const Args& rules : rule_sets) {
+    INFO("rules: " << testing::Json(rules).dump());
+    const Args common = with({"--games", "60", "--seed", "12", "--heap-count", "1..5"}, rules);
+    const auto expert = quiet_match(with({python(nim_sum_agent), "perfect"}, common));
+    const auto& agent = agent_named(expert.report, python(nim_sum_agent));
+    CHECK(agent["accuracy"] == 1);
+    CHECK(agent["blunders"] == 0);
+    CHECK(agent["losses_by_reason"]["normal"] ==
+          agent["games"].get<int>() - agent["wins"].get<int>());
+    // The expert system plays the solver's own moves.
+    const auto solver = quiet_match(with({"perfect", "perfect"}, common));
+    for (std::size_t i = 0; i < expert.games.size(); ++i)
+      CHECK(expert.games[i]["moves"] == solver.games[i]["moves"]);
+
+    const auto random = quiet_match(with({python(random_agent), "perfect"}, common));
+    const auto& random_player = agent_named(random.report, python(random_agent));
+    CHECK(random_player["losses_by_reason"]["normal"] ==
+          random_player["games"].get<int>() - random_player["wins"].get<int>());
+    CHECK(agent_named(random.report, "perfect")["blunders"] == 0);
+    testing::Oracle oracle(rules_of(random.games.front()["rules"]));
+    for (const auto& game : random.games) {
+      CHECK(game["reason"] == "normal");
+      check_record(game, oracle);
+    }
+  }
+}
+
+struct FaultCase {
+  std::string fault;
+  std::string losses_key;
+  std::string reason;  // of the games the agent faults in; "" when it depends on the start
+};
+
+TEST_CASE("match: each fault of an agent is recorded, it loses that game, and the match goes on") {
+  const std::vector<FaultCase> cases{
+      {"illegal", "illegal_move", ""},
+      {"garbage", "bad_reply",
+       "not JSON: \"I take 1 from heap 0\" (unexpected character 'I' at byte 1)"},
+      {"shape", "bad_reply",
+       "\"move\" is not [heap, count], two whole numbers: \"{\\\"move\\\":[1]}\""},
+      {"silent", "timeout", "no reply within 1 s"},
+      {"closed", "timeout", "no reply within 1 s"},
+      {"exit", "exited", "exited with status 1"},
+      {"signal", "exited", "exited with status 137"},  // /bin/sh's status for a SIGKILL
+      {"flood", "bad_reply", "reply longer than 1048576 bytes"},
+  };
+  for (const FaultCase& fault : cases) {
+    INFO("fault: " << fault.fault);
+    const std::string agent = python(fault_agent, fault.fault);
+    // A second for a reply, time enough for python3 to start even on a busy machine (a program
+    // started again after a fault answers its first request within the same timeout).
+    const auto result =
+        match({agent, "perfect", "--games", "8", "--seed", "4", "--move-timeout", "1"});
+    // dash reports a child killed by a signal on its own stderr, which is the agent's.
+    CHECK(result.err == (fault.fault == "signal" ? "Killed\nKilled\n" : ""));
+    REQUIRE(result.games.size() == 8);
+    for (const auto& game : result.games) {
+      INFO("game: " << game.dump());
+      const bool faulted = game["game"].get<int>() % 4 == 1;  // the agent's own rule
+      if (!faulted) {
+        CHECK(game["reason"] == "normal");
+        continue;
+      }
+      CHECK(game["winner"] == "perfect");
+      if (!fault.reason.empty()) {
+        CHECK(game["reason"] == fault.reason);
+      } else {
+        CHECK(game["reason"] ==
+              "illegal move [9,1]: there is no heap 9: the heaps are numbered "
+              "0 to " +
+                  std::to_string(game["start"].size() - 1));
+      }
+    }
+    const auto& losses = agent_named(result.report, agent)["losses_by_reason"];
+    CHECK(losses[fault.losses_key] == 2);  // games 1 and 5
+    CHECK(losses["normal"].get<int>() + 2 ==
+          8 - agent_named(result.report, agent)["wins"].get<int>());
+    // After each fault the program was started again, and played the next games.
+    CHECK(result.games[1]["moves"].size() > 0);
+    CHECK(result.games[5]["moves"].size() > 0);
+  }
+}
+
+TEST_CASE("match: after a fault the program is started again, for its next game") {
+  // Started for the start-up check, for game 1, and again after its faults in games 1 and 5 (it
+  // would have played on after an illegal move or a bad reply, had it not been stopped).
+  for (const std::string fault : {"illegal", "garbage", "exit"}) {
+    INFO("fault: " << fault);
+    const auto result = match(
+        {python(fault_agent, fault + " --announce"), "perfect", "--games", "8", "--seed", "4"});
+    CHECK(result.err ==
+          "fault_agent: started\nfault_agent: started\nfault_agent: started\n"
+          "fault_agent: started\n");
+  }
+  // Without faults it is started twice: the check, then once for the whole match.
+  const auto quiet = match({python(fault_agent, "none --announce"), "perfect", "--games", "8"});
+  CHECK(quiet.err == "fault_agent: started\nfault_agent: started\n");
+}
+
+TEST_CASE("match: a program that exits after replying loses its next game, not the match") {
+  const std::string agent = python(fault_agent, "reply-exit");
+  const auto result = quiet_match({agent, "perfect", "--games", "8", "--seed", "4"});
+  std::uint64_t exits = 0;
+  for (const auto& game : result.games)
+    if (game["reason"] != "normal") {
+      CHECK(game["reason"] == "exited with status 0");
+      CHECK(game["winner"] == "perfect");
+      ++exits;
+    }
+  CHECK(exits >= 2);
+  CHECK(agent_named(result.report, agent)["losses_by_reason"]["exited"] == exits);
+}
+
+TEST_CASE("match: an agent's stderr passes through to nim-game's") {
+  const auto result =
+      match({python(fault_agent, "stderr"), "perfect", "--games", "4", "--seed", "4"});
+  CHECK_FALSE(result.err.empty());
+  for (const auto& line : split_lines(result.err))
+    CHECK(line == "fault_agent: a note on stderr in game 1");
+}
+
+TEST_CASE("match: a silent agent never hangs the runner") {
+  const auto start = std::chrono::steady_clock::now();
+  const auto result = quiet_match({python(fault_agent, "silent"), python(fault_agent, "closed"),
+                                   "--games", "8", "--seed", "4", "--move-timeout", "1"});
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  CHECK(seconds < 30);  // 4 faults of 1 s, and python's start-ups
+  CHECK(result.report["games"] == 8);
+}
+
+TEST_CASE("match: a command that cannot be started stops the match before the first game") {
+  const TempFile games;
+  const auto missing = run_nim(
+      {"match", "cmd:no-such-program-for-nim-game", "perfect", "--games-out", games.path()});
+  CHECK(missing.status == 2);
+  CHECK(missing.out == "");
+  CHECK(missing.err ==
+        "/bin/sh: 1: no-such-program-for-nim-game: not found\n"
+        "nim-game: agent \"cmd:no-such-program-for-nim-game\" cannot be started: it exited with "
+        "status 127 before its first reply\n");
+  CHECK(games.read() == "");  // not a game was played
+
+  const auto exits = run_nim({"match", "perfect", "cmd:exit 3"});
+  CHECK(exits.status == 2);
+  CHECK(exits.out == "");
+  CHECK(exits.err ==
+        "nim-game: agent \"cmd:exit 3\" cannot be started: it exited with status 3 before its "
+        "first reply\n");
+
+  const auto silent = run_nim({"match", "perfect", "cmd:sleep 30", "--move-timeout", "0.2"});
+  CHECK(silent.status == 2);
+  CHECK(silent.out == "");
+  CHECK(silent.err ==
+        "nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to its first request "
+        "within 0.2 s\n");
+  CHECK(silent.seconds < 10);
+}
+
+TEST_CASE("match: the report to a closed pipe ends nim-game quietly, external agents or not") {
+  const TempFile status, errors;
+  for (const std::string& agent : {std::string("random"), python(nim_sum_agent)}) {
+    const std::string run_it = shell_quote(testing::nim_game_path()) + " match perfect " +
+                               shell_quote(agent) + " --games 20 2> " + shell_quote(errors.path()) +
+                               "; echo $? > " + shell_quote(status.path());
+    const auto run = testing::run_shell("{ sleep 0.2; " + run_it + "; } | true");
+    CHECK(run.status == 0);
+    CHECK(errors.read() == "");
+    CHECK(status.read() == "141\n");
+  }
+}
+
+// ---- Start positions, records, and options ----
+
+TEST_CASE("match: --positions are used in order, cycling; comments and blank lines skipped") {
+  const TempFile starts("# three starts\n1 2\n\n[3,4,5]\n{\"heaps\":[6],\"note\":\"x\"}\n");
+  const auto result = quiet_match(
+      {"perfect", "random", "--games", "10", "--positions", starts.path(), "--seed", "1"});
+  std::vector<std::string> seen;
+  for (const auto& game : result.games)
+    seen.push_back(game["start"].dump());
+  CHECK(seen == std::vector<std::string>{"[1,2]", "[1,2]", "[3,4,5]", "[3,4,5]", "[6]", "[6]",
+                                         "[1,2]", "[1,2]", "[3,4,5]", "[3,4,5]"});
+  CHECK(result.report["starts"] == 3);
+}
+
+TEST_CASE("match: GMP heaps, from a file or drawn, are played and judged exactly") {
+  const std::string huge = "1" + std::string(300, '0');
+  const TempFile starts(huge + " " + huge + " 5\n");
+  const auto result = quiet_match({"perfect", "random", "--games", "4", "--positions",
+                                   starts.path(), "--seed", "1", "--max-plies", "2000"});
+  const auto& perfect = agent_named(result.report, "perfect");
+  CHECK(perfect["blunders"] == 0);
+  CHECK(perfect["from_won_starts"]["wins"] == perfect["from_won_starts"]["games"]);
+  CHECK(result.games[0]["start"] == parse_exact("[" + huge + "," + huge + ",5]"));
+  CHECK(result.games[0]["moves"][0] == parse_exact("[2,5]"));  // the winning move of the start
+
+  const auto drawn = quiet_match({"perfect", "perfect", "--games", "4", "--seed", "1", "--max-size",
+                                  "1" + std::string(30, '0'), "--max-plies", "6"});
+  for (const auto& game : drawn.games)
+    CHECK((game["reason"] == "normal" || game["reason"] == "adjudicated after 6 plies"));
+}
+
+TEST_CASE("match: at --max-plies a game goes to the side exact play says wins") {
+  const auto result = quiet_match({"perfect", "perfect", "--games", "20", "--seed", "2",
+                                   "--max-plies", "2", "--heap-count", "3..4", "--max-size", "7"});
+  testing::Oracle oracle(Rules<SmallHeap>{});
+  std::uint64_t adjudicated = 0;
+  for (const auto& game : result.games) {
+    const bool won = oracle.winning(position_of(game["start"]));
+    CHECK((game["winner"] == game["first"]) == won);
+    if (game["reason"] == "normal") continue;
+    CHECK(game["reason"] == "adjudicated after 2 plies");
+    CHECK(game["moves"].size() == 2);
+    ++adjudicated;
+  }
+  CHECK(adjudicated > 10);
+  std::uint64_t counted = 0;
+  for (const auto& agent : result.report["agents"])
+    counted += agent["losses_by_reason"]["adjudicated"].get<std::uint64_t>();
+  CHECK(counted == adjudicated);
+}
+
+TEST_CASE("match: --format text is the report as tables; --pretty the JSON indented") {
+  const auto text =
+      run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1", "--format", "text"});
+  CHECK(text.status == 0);
+  CHECK(text.err == "");
+  CHECK(text.out ==
+        "match: perfect and random; 4 games from 2 starts, 4 of them different\n"
+        "normal play, seed 1, nim-game " NIM_GAME_VERSION
+        "\n"
+        "\n"
+        "agent    games  wins  win rate  95% interval  as first  as second\n"
+        "perfect      4     4     1.000   0.510-1.000       2/2        2/2\n"
+        "random       4     0     0.000   0.000-0.490       0/2        0/2\n"
+        "\n"
+        "agent    won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
+        "perfect         2/2          2/2     17        17        17     1.000         0\n"
+        "random          0/2          0/2     15         2         0     0.000         2\n");
+  const auto compact = run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1"});
+  const auto pretty =
+      run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1", "--pretty"});
+  CHECK(pretty.out == parse_exact(compact.out).dump(2) + "\n");
+}
+
+TEST_CASE(
+    "match: a progress line on a terminal, rewritten in place and erased; nothing otherwise") {
+  // stderr on a pseudo-terminal, stdout on a pipe, as `nim-game match ... > report.json` at a
+  // terminal would have them.
+  const std::string script = R"(
+import os, pty, subprocess, sys
+leader, follower = pty.openpty()
+run = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=follower, timeout=120)
+os.close(follower)
+seen = b""
+while True:
+    try:
+        chunk = os.read(leader, 65536)
+    except OSError:
+        break
+    if not chunk:
+        break
+    seen += chunk
+sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stdout.decode())
+)";
+  // An agent that takes 20 ms a move (nim-game --batch behind a delay), in 6 games where it makes
+  // 8 moves each: the match lasts a second or more however fast the machine, time for a few
+  // rewrites of the line.
+  const std::string slow =
+      "cmd:while read -r line; do sleep 0.02; printf '%s\\n' \"$line\"; done | " +
+      shell_quote(testing::nim_game_path()) + " --batch";
+  const TempFile start("4 4 4 4\n");
+  testing::RunSpec spec;
+  spec.argv = {"/usr/bin/python3",
+               "-c",
+               script,
+               testing::nim_game_path(),
+               "match",
+               "perfect",
+               slow,
+               "--games",
+               "6",
+               "--positions",
+               start.path()};
+  const auto run = testing::run_process(spec);
+  INFO("stderr: " << run.err);
+  REQUIRE(run.status == 0);
+  const auto lines = split_lines(run.out);
+  REQUIRE(lines.size() == 3);
+  const std::string& terminal = lines[0];  // Python's repr of the bytes
+  INFO("terminal: " << terminal);
+  CHECK(terminal.starts_with("b'\\rnim-game match: 0 of 6 games\\x1b[K\\rnim-game match: "));
+  // Rewritten as the games go, with the rate and the time left.
+  CHECK(terminal.find(" games/s, ") != std::string::npos);
+  CHECK(terminal.find(" s left\\x1b[K\\rnim-game match: ") != std::string::npos);
+  CHECK(terminal.ends_with("\\r\\x1b[K'"));  // erased at the end
+  CHECK(lines[1] == "0");
+  CHECK(parse_exact(lines[2])["games"] == 6);
+}
+
+TEST_CASE("match: bad command lines are usage errors that name the value") {
+  const auto usage_error = [](Args args, const std::string& message) {
+    args.insert(args.begin(), "match");
+    const auto run = run_nim(args);
+    INFO("args: " << testing::Json(args).dump());
+    CHECK(run.status == 2);
+    CHECK(run.out == "");
+    CHECK(run.err == "nim-game: " + message + "\n");
+  };
+  usage_error({}, "a match needs at least two agents, as in: nim-game match perfect random");
+  usage_error({"perfect"},
+              "a match needs at least two agents, as in: nim-game match perfect random");
+  usage_error({"perfect", "perfekt"},
+              "agent \"perfekt\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
+  usage_error({"perfect", "difficulty:2"},
+              "agent \"difficulty:2\": \"2\" is not a number from 0 to 1 (the chance of the "
+              "perfect move)");
+  usage_error({"perfect", "cmd:"}, "agent \"cmd:\" has no command after cmd:");
+  usage_error({"cmd:a", "cmd:a", "cmd:a#1"},
+              "two agents are named \"cmd:a#1\": give them different specs");
+  usage_error({"perfect", "random", "--games", "7"},
+              "--games \"7\" is odd: each start is played twice, once with each agent first");
+  usage_error({"perfect", "random", "--games", "0"},
+              "--games \"0\" is not a whole number from 2 to 18446744073709551615");
+  usage_error({"perfect", "random", "random", "--games", "18446744073709551614"},
+              "--games \"18446744073709551614\" makes more than 2^64 games in all");
+  usage_error({"perfect", "random", "--heap-count", "0..3"},
+              "--heap-count \"0..3\" is not a range A..B of whole numbers from 1 to "
+              "18446744073709551615 with A <= B");
+  usage_error({"perfect", "random", "--heap-count", "2000000"},
+              "--heap-count \"2000000\" is more than 1000000 heaps");
+  usage_error({"perfect", "random", "--max-size", "0"},
+              "--max-size must be at least 1 (a start needs an object to take), not 0");
+  usage_error({"perfect", "random", "--max-size", "ten"},
+              "--max-size \"ten\" is not a whole number");
+  for (const char* timeout : {"0", "-1", "abc", "1e3", "2000000"})
+    usage_error({"perfect", "random", "--move-timeout", timeout},
+                "--move-timeout \"" + std::string(timeout) +
+                    "\" is not a number of seconds above 0 and at most 1000000");
+  usage_error({"perfect", "random", "--max-plies", "0"},
+              "--max-plies \"0\" is not a whole number from 1 to 18446744073709551615");
+  usage_error({"perfect", "random", "--format", "text", "--pretty"},
+              "--pretty indents JSON; it cannot be used with --format text");
+  usage_error({"perfect", "random", "--format", "xml"},
+              "--format \"xml\" is not one of json, text");
+  usage_error({"perfect", "random", "--jobs", "x"},
+              "--jobs \"x\" is not a whole number from 0 to 18446744073709551615");
+  usage_error({"perfect", "random", "-H", "1"}, "unrecognized option '-H'");
+  usage_error({"perfect", "random", "--batch"}, "unrecognized option '--batch'");
+
+  const TempFile starts("1 2\n");
+  usage_error({"perfect", "random", "--positions", starts.path(), "--max-size", "3"},
+              "--max-size shapes the starts drawn from the seed; --positions gives them instead");
+  usage_error({"perfect", "random", "--positions", "/no/such/file"},
+              "--positions \"/no/such/file\": No such file or directory");
+  const TempFile bad("1 2\n# fine\n1 x 3\n");
+  usage_error({"perfect", "random", "--positions", bad.path()},
+              "--positions \"" + bad.path() + "\" line 3: heap size \"x\" is not a whole number");
+  const TempFile over("1 2\n0 0\n");
+  usage_error({"perfect", "random", "--positions", over.path()},
+              "--positions \"" + over.path() +
+                  "\" line 2: every heap is empty: the game is over before it starts");
+  const TempFile empty("# nothing\n\n");
+  usage_error({"perfect", "random", "--positions", empty.path()},
+              "--positions \"" + empty.path() + "\" holds no position");
+}
+
+TEST_CASE("match: an output that cannot be written is an error naming it, exit 3") {
+  const auto missing = run_nim({"match", "perfect", "random", "--games-out", "/no/such/dir/g"});
+  CHECK(missing.status == 3);
+  CHECK(missing.out == "");
+  CHECK(missing.err ==
+        "nim-game: cannot write --games-out \"/no/such/dir/g\": No such file or directory\n");
+  const auto full = run_nim({"match", "perfect", "random", "--games-out", "/dev/full"});
+  CHECK(full.status == 3);
+  CHECK(full.out == "");
+  CHECK(full.err ==
+        "nim-game: --games-out \"/dev/full\": cannot write the output: No space left on device\n");
+}
+
+TEST_CASE("match: --help shows the agents, options and examples; nim-game --help lists match") {
+  const auto help = run_nim({"match", "--help"});
+  CHECK(help.status == 0);
+  CHECK(help.err == "");
+  for (const char* text :
+       {"match AGENT AGENT [AGENT...] [OPTION...]", "difficulty:P", "cmd:COMMAND", "--games",
+        "--positions", "--heap-count", "--max-size", "--jobs", "--games-out", "--move-timeout",
+        "--max-plies", "--misere", "--max-take", "--choose", "--when-losing", "--seed", "--format",
+        "--pretty", "docs/agent-protocol.md"}) {
+    INFO("text: " << text);
+    CHECK(help.out.find(text) != std::string::npos);
+  }
+  const auto list = run_nim({"--help"});
+  CHECK(list.out.find("  match       play agents against each other, every move judged against "
+                      "exact play\n") != std::string::npos);
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,0 +1,187 @@
+#include "format/match_records.hpp"
+
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace nim {
+namespace {
+
+using Small = Position<SmallHeap>;
+using SmallMove = Move<SmallHeap>;
+
+std::string write(const std::function<void(JsonWriter&)>& body, bool pretty = false) {
+  Buffer out;
+  JsonWriter w(out, pretty);
+  body(w);
+  return out.str();
+}
+
+TEST_CASE("the agent request is the protocol's line, byte for byte") {
+  const Small heaps{1, 3, 5, 7};
+  CHECK(write([&](JsonWriter& w) {
+          write_agent_request(w, std::span<const SmallHeap>(heaps), Rules<SmallHeap>{}, 12, 4,
+                              Player::first);
+        }) == R"({"heaps":[1,3,5,7],"rules":{"misere":false,"max_take":null},"game":12,)"
+              R"("ply":4,"player":"first"})");
+  const Position<BigHeap> big{BigHeap("100000000000000000000"), 0};
+  CHECK(write([&](JsonWriter& w) {
+          write_agent_request(w, std::span<const BigHeap>(big),
+                              Rules<BigHeap>{true, BigHeap("18446744073709551616")}, 1, 0,
+                              Player::second);
+        }) == R"({"heaps":[100000000000000000000,0],"rules":{"misere":true,)"
+              R"("max_take":18446744073709551616},"game":1,"ply":0,"player":"second"})");
+}
+
+MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
+  MatchGame<SmallHeap> game{
+      .start = {1, 2}, .moves = {{SmallMove{1, 1}, true, true}, {SmallMove{0, 1}, false, true}}};
+  game.start_won = true;
+  game.winner = Player::second;
+  game.termination = termination;
+  game.end = {0, 1};
+  return game;
+}
+
+const std::vector<std::string> names{"perfect", "cmd:python3 \"agent.py\""};
+
+std::string record_of(const MatchGame<SmallHeap>& game, const Rules<SmallHeap>& rules = {}) {
+  return write([&](JsonWriter& w) {
+    write_game_record(w, ScheduledGame{7, 1, 0, 3}, game, rules, names);
+  });
+}
+
+TEST_CASE("a game record: what replays it, and how each move was judged") {
+  CHECK(record_of(two_moves(Termination::adjudicated)) ==
+        R"({"game":7,"start":[1,2],"rules":{"misere":false,"max_take":null},)"
+        R"("first":"cmd:python3 \"agent.py\"","second":"perfect","moves":[[1,1],[0,1]],)"
+        R"("optimal":[true,true],"winner":"perfect","reason":"adjudicated after 2 plies"})");
+}
+
+TEST_CASE("the reason of each termination, in the issue's words") {
+  CHECK(termination_reason(two_moves(), Rules<SmallHeap>{}) == "normal");
+  for (Termination termination :
+       {Termination::bad_reply, Termination::timeout, Termination::exited}) {
+    auto game = two_moves(termination);
+    game.fault = "no reply within 5 s";
+    CHECK(termination_reason(game, Rules<SmallHeap>{}) == "no reply within 5 s");
+  }
+  const auto illegal = [](ProposedMove move, Illegal why, const Rules<SmallHeap>& rules = {}) {
+    auto game = two_moves(Termination::illegal_move);
+    game.illegal = move;
+    game.why = why;
+    game.end = {0, 3, 5, 6};
+    return termination_reason(game, rules);
+  };
+  CHECK(illegal({9, 1}, Illegal::no_such_heap) ==
+        "illegal move [9,1]: there is no heap 9: the heaps are numbered 0 to 3");
+  CHECK(illegal({-1, 1}, Illegal::no_such_heap) ==
+        "illegal move [-1,1]: there is no heap -1: the heaps are numbered 0 to 3");
+  CHECK(illegal({0, 1}, Illegal::more_than_the_heap) ==
+        "illegal move [0,1]: heap 0 has only 0 objects, fewer than 1");
+  CHECK(illegal({2, 0}, Illegal::takes_nothing) ==
+        "illegal move [2,0]: a move takes at least 1 object, not 0");
+  CHECK(illegal({3, 5}, Illegal::above_the_cap, {false, 4}) ==
+        "illegal move [3,5]: a move takes at most 4 objects, not 5");
+  const BigHeap huge("1" + std::string(400, '0'));
+  CHECK(illegal({BigHeap(1), huge}, Illegal::more_than_the_heap) ==
+        "illegal move [1," + huge.get_str() + "]: heap 1 has only 3 objects, fewer than " +
+            huge.get_str());
+  CHECK(termination_name(Termination::normal) == "normal");
+  CHECK(termination_name(Termination::illegal_move) == "illegal_move");
+  CHECK(termination_name(Termination::bad_reply) == "bad_reply");
+  CHECK(termination_name(Termination::timeout) == "timeout");
+  CHECK(termination_name(Termination::exited) == "exited");
+  CHECK(termination_name(Termination::adjudicated) == "adjudicated");
+}
+
+MatchReport report_of(std::vector<std::string> specs) {
+  MatchReport report{.specs = specs, .names = agent_names(specs)};
+  report.seed = 7;
+  report.rules = Rules<BigHeap>{false, BigHeap(3)};
+  report.games_per_pair = 2;
+  report.version = "9.9.9";
+  return report;
+}
+
+TEST_CASE("the report of two agents, every key in order") {
+  MatchStatistics statistics(2);
+  // The same two moves twice, each agent first once: each makes one move from a won position,
+  // and keeps the win. Agent 1 wins both, the second because agent 0 timed out.
+  statistics.add(ScheduledGame{1, 0, 1, 0}, two_moves());
+  auto faulty = two_moves(Termination::timeout);
+  faulty.winner = Player::first;
+  statistics.add(ScheduledGame{2, 1, 0, 0}, faulty);
+  const std::string expected =
+      R"({"games":2,"games_per_pair":2,"distinct_games":1,"starts":1,"seed":7,)"
+      R"("rules":{"misere":false,"max_take":3},"specs":["perfect","perfect"],"version":"9.9.9",)"
+      R"("agents":[{"name":"perfect#1","spec":"perfect","games":2,"wins":0,"win_rate":0,)"
+      R"("win_rate_ci95":[0,0.6576197724933469],)"
+      R"("as_first":{"games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]},)"
+      R"("as_second":{"games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]},)"
+      R"("from_won_starts":{"games":1,"wins":0,"win_rate":0,)"
+      R"("win_rate_ci95":[0,0.7934506856227626]},)"
+      R"("from_lost_starts":{"games":1,"wins":0,"win_rate":0,)"
+      R"("win_rate_ci95":[0,0.7934506856227626]},)"
+      R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
+      R"("losses_by_reason":{"normal":1,"illegal_move":0,"bad_reply":0,"timeout":1,"exited":0,)"
+      R"("adjudicated":0}},)"
+      R"({"name":"perfect#2","spec":"perfect","games":2,"wins":2,"win_rate":1,)"
+      R"("win_rate_ci95":[0.34238022750665303,1],)"
+      R"("as_first":{"games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
+      R"("as_second":{"games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
+      R"("from_won_starts":{"games":1,"wins":1,"win_rate":1,)"
+      R"("win_rate_ci95":[0.20654931437723745,1]},)"
+      R"("from_lost_starts":{"games":1,"wins":1,"win_rate":1,)"
+      R"("win_rate_ci95":[0.20654931437723745,1]},)"
+      R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
+      R"("losses_by_reason":{"normal":0,"illegal_move":0,"bad_reply":0,"timeout":0,"exited":0,)"
+      R"("adjudicated":0}}]})";
+  CHECK(write([&](JsonWriter& w) {
+          write_match_report(w, report_of({"perfect", "perfect"}), statistics);
+        }) == expected);
+  // --pretty is the same document, indented.
+  const std::string pretty = write(
+      [&](JsonWriter& w) {
+        write_match_report(w, report_of({"perfect", "perfect"}), statistics);
+      },
+      true);
+  CHECK(pretty == nlohmann::ordered_json::parse(expected).dump(2));
+}
+
+TEST_CASE("with three agents the report adds the cross-table") {
+  MatchStatistics statistics(3);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, two_moves());  // agent 1 beats agent 0
+  statistics.add(ScheduledGame{2, 0, 2, 0}, two_moves());  // agent 2 beats agent 0
+  statistics.add(ScheduledGame{3, 2, 1, 0}, two_moves());  // agent 1 beats agent 2
+  const auto report = nlohmann::ordered_json::parse(write([&](JsonWriter& w) {
+    write_match_report(w, report_of({"perfect", "random", "difficulty:0.5"}), statistics);
+  }));
+  CHECK(
+      report["cross_table"].dump() ==
+      R"([{"name":"perfect","against":[)"
+      R"({"name":"random","games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]},)"
+      R"({"name":"difficulty:0.5","games":1,"wins":0,"win_rate":0,)"
+      R"("win_rate_ci95":[0,0.7934506856227626]}]},)"
+      R"({"name":"random","against":[)"
+      R"({"name":"perfect","games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
+      R"({"name":"difficulty:0.5","games":1,"wins":1,"win_rate":1,)"
+      R"("win_rate_ci95":[0.20654931437723745,1]}]},)"
+      R"({"name":"difficulty:0.5","against":[)"
+      R"({"name":"perfect","games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
+      R"({"name":"random","games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]}]}])");
+  const auto two = nlohmann::ordered_json::parse(write([&](JsonWriter& w) {
+    MatchStatistics pair(2);
+    write_match_report(w, report_of({"perfect", "random"}), pair);
+  }));
+  CHECK_FALSE(two.contains("cross_table"));
+  CHECK(two["agents"][0]["win_rate"].is_null());  // no games: no rate, no interval
+  CHECK(two["agents"][0]["win_rate_ci95"].is_null());
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,0 +1,92 @@
+#include "format/match_text.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace nim {
+namespace {
+
+using SmallMove = Move<SmallHeap>;
+
+// 1 2: the first mover takes 1 from heap 1 and keeps the win; the second takes heap 0; the
+// first takes the last object.
+MatchGame<SmallHeap> won_by_first(Termination termination = Termination::normal) {
+  MatchGame<SmallHeap> game{.start = {1, 2},
+                            .moves = {{SmallMove{1, 1}, true, true},
+                                      {SmallMove{0, 1}, false, true},
+                                      {SmallMove{1, 1}, true, true}}};
+  game.start_won = true;
+  game.winner = Player::first;
+  game.termination = termination;
+  return game;
+}
+
+MatchReport report_of(std::vector<std::string> specs, std::uint64_t games_per_pair) {
+  MatchReport report{.specs = specs, .names = agent_names(specs)};
+  report.seed = 7;
+  report.games_per_pair = games_per_pair;
+  report.version = "9.9.9";
+  return report;
+}
+
+std::string text_of(const MatchReport& report, const MatchStatistics& statistics) {
+  Buffer out;
+  write_match_text(out, report, statistics);
+  return out.str();
+}
+
+TEST_CASE("text report of two agents: settings, results, moves") {
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first());
+  statistics.add(ScheduledGame{2, 1, 0, 0}, won_by_first());
+  CHECK(text_of(report_of({"perfect", "random"}, 2), statistics) ==
+        "match: perfect and random; 2 games from 1 start, 1 of them different\n"
+        "normal play, seed 7, nim-game 9.9.9\n"
+        "\n"
+        "agent    games  wins  win rate  95% interval  as first  as second\n"
+        "perfect      2     1     0.500   0.095-0.905       1/1        0/1\n"
+        "random       2     1     0.500   0.095-0.905       1/1        0/1\n"
+        "\n"
+        "agent    won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
+        "perfect         1/1          0/1      3         2         2     1.000         0\n"
+        "random          1/1          0/1      3         2         2     1.000         0\n");
+}
+
+TEST_CASE("text report: losses by reason when some were not normal, the rules, the cross-table") {
+  MatchStatistics statistics(3);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first(Termination::timeout));
+  statistics.add(ScheduledGame{2, 0, 2, 0}, won_by_first());
+  statistics.add(ScheduledGame{3, 1, 2, 0}, won_by_first(Termination::illegal_move));
+  MatchReport report = report_of({"perfect", "cmd:./a\x1b[31m", "perfect"}, 2);
+  report.rules = Rules<BigHeap>{true, BigHeap(3)};
+  CHECK(
+      text_of(report, statistics) ==
+      "match: perfect#1, cmd:./a\\u001b[31m and perfect#2; 3 games (2 a pair) from 1 start, "
+      "1 of them different\n"
+      "misère play, at most 3 objects a move, seed 7, nim-game 9.9.9\n"
+      "\n"
+      "agent              games  wins  win rate  95% interval  as first  as second\n"
+      "perfect#1              2     2     1.000   0.342-1.000       2/2        0/0\n"
+      "cmd:./a\\u001b[31m      2     1     0.500   0.095-0.905       1/1        0/1\n"
+      "perfect#2              2     0     0.000   0.000-0.658       0/0        0/2\n"
+      "\n"
+      "agent              won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
+      "perfect#1                 2/2          0/0      4         4         4     1.000         0\n"
+      "cmd:./a\\u001b[31m         1/1          0/1      3         2         2     1.000         0\n"
+      "perfect#2                 0/0          0/2      2         0         0         -         0\n"
+      "\n"
+      "losses             normal  illegal move  bad reply  timeout  exited  adjudicated\n"
+      "perfect#1               0             0          0        0       0            0\n"
+      "cmd:./a\\u001b[31m       0             0          0        1       0            0\n"
+      "perfect#2               1             1          0        0       0            0\n"
+      "\n"
+      "wins against       perfect#1  cmd:./a\\u001b[31m  perfect#2\n"
+      "perfect#1                  -                1/1        1/1\n"
+      "cmd:./a\\u001b[31m        0/1                  -        1/1\n"
+      "perfect#2                0/1                0/1          -\n");
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,0 +1,49 @@
+// libFuzzer harness for what comes from or names an agent (scripts/fuzz.sh builds and runs it).
+// As a reply, any bytes give a move or a one-line reason, never a crash, and a move comes only
+// from a line that nlohmann also reads as an object whose "move" holds two integers equal to
+// it. As a spec on the command line, they give an agent or one usage error of one line.
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "cli/agent_reply.hpp"
+#include "cli/agent_spec.hpp"
+#include "cli/options.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view line(reinterpret_cast<const char*>(data), size);
+  try {
+    (void)nim::parse_agent_spec(line);
+  } catch (const nim::UsageError& e) {
+    if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
+  }
+  const auto reply = nim::read_reply(line);
+  if (const auto* reason = std::get_if<std::string>(&reply)) {
+    if (reason->find('\n') != std::string::npos) std::abort();
+    return 0;
+  }
+  const auto& move = std::get<nim::ProposedMove>(reply);
+  if (line.find('\0') != std::string_view::npos || line.starts_with("\xEF\xBB\xBF")) return 0;
+  nlohmann::json json;
+  try {
+    json = nlohmann::json::parse(line);
+  } catch (const nlohmann::json::out_of_range&) {
+    return 0;  // a number beyond a double: nlohmann's limit, not JSON's
+  }
+  const auto& theirs = json.at("move");
+  if (!theirs.is_array() || theirs.size() != 2) std::abort();
+  for (int i = 0; i < 2; ++i) {
+    const nim::BigHeap& ours = i == 0 ? move.heap : move.count;
+    if (theirs[i].is_number_unsigned()) {
+      if (ours != nim::BigHeap(std::to_string(theirs[i].get<std::uint64_t>()))) std::abort();
+    } else if (theirs[i].is_number_integer()) {
+      if (ours != nim::BigHeap(std::to_string(theirs[i].get<std::int64_t>()))) std::abort();
+    } else if (!theirs[i].is_number_float()) {  // an integer beyond 64 bits reads as a double
+      std::abort();
+    }
+  }
+  return 0;
+}

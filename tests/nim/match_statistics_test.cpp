@@ -1,0 +1,265 @@
+#include "nim/match_statistics.hpp"
+
+#include <doctest/doctest.h>
+
+#include <set>
+#include <vector>
+
+#include "nim/agent.hpp"
+
+namespace nim {
+namespace {
+
+using Small = Position<SmallHeap>;
+using SmallMove = Move<SmallHeap>;
+
+TEST_CASE("Wilson interval of 7 wins in 10 games, by hand") {
+  // z = 1.95996 (97.5th percentile), n = 10, p = 0.7:
+  //   z^2 = 3.84146;  shrink = 1 + z^2/n = 1.384146
+  //   centre = (p + z^2/2n) / shrink = (0.7 + 0.192073) / 1.384146 = 0.644493
+  //   half = z/shrink * sqrt(p(1-p)/n + z^2/4n^2) = 1.416001 * sqrt(0.021 + 0.009604) = 0.247715
+  //   [0.644493 - 0.247715, 0.644493 + 0.247715] = [0.396778, 0.892209]
+  // (the textbook value for 7/10 is 0.3968 to 0.8922).
+  const Interval interval = wilson_interval(7, 10);
+  CHECK(interval.low == doctest::Approx(0.396778).epsilon(1e-6));
+  CHECK(interval.high == doctest::Approx(0.892209).epsilon(1e-6));
+}
+
+TEST_CASE("Wilson interval: exactly 0 and 1 at the ends, symmetric, narrowing with games") {
+  CHECK(wilson_interval(0, 10).low == 0.0);
+  CHECK(wilson_interval(0, 10).high == doctest::Approx(0.277533).epsilon(1e-6));
+  CHECK(wilson_interval(10, 10).high == 1.0);  // the formula gives 0.9999999999999999
+  CHECK(wilson_interval(10, 10).low == doctest::Approx(0.722467).epsilon(1e-6));
+  CHECK(wilson_interval(1, 2).low == doctest::Approx(1 - wilson_interval(1, 2).high));
+  const Interval hundred = wilson_interval(50, 100);
+  CHECK(hundred.low == doctest::Approx(0.403832).epsilon(1e-6));
+  CHECK(hundred.high == doctest::Approx(0.596168).epsilon(1e-6));
+  for (std::uint64_t n = 1; n <= 200; ++n)
+    for (std::uint64_t k = 0; k <= n; ++k) {
+      const Interval i = wilson_interval(k, n);
+      const double p = static_cast<double>(k) / static_cast<double>(n);
+      CHECK(0.0 <= i.low);
+      CHECK(i.low <= p);
+      CHECK(p <= i.high);
+      CHECK(i.high <= 1.0);
+    }
+}
+
+TEST_CASE("a record without games has no rate and no interval") {
+  Record record;
+  CHECK_FALSE(record.win_rate().has_value());
+  CHECK_FALSE(record.win_rate_ci95().has_value());
+  record.add(true);
+  record.add(false);
+  record.add(true);
+  CHECK(record.games == 3);
+  CHECK(record.wins == 2);
+  CHECK(*record.win_rate() == 2.0 / 3.0);
+  CHECK(*record.win_rate_ci95() == wilson_interval(2, 3));
+}
+
+// A game from `start` with these moves, each (from_won, optimal); winner and termination as given.
+MatchGame<SmallHeap> game_of(Small start, bool start_won, std::vector<JudgedMove<SmallHeap>> moves,
+                             Player winner, Termination termination = Termination::normal) {
+  MatchGame<SmallHeap> game{.start = std::move(start), .moves = std::move(moves)};
+  game.start_won = start_won;
+  game.winner = winner;
+  game.termination = termination;
+  return game;
+}
+
+TEST_CASE("statistics of two games, counted by hand") {
+  MatchStatistics statistics(2);
+  // Game 1: agent 0 first from a won start (1 2): it plays [1,1] (keeps the win), agent 1 takes
+  // [0,1] (from a lost position), agent 0 takes the last one [1,1].
+  statistics.add(ScheduledGame{1, 0, 1, 0}, game_of({1, 2}, true,
+                                                    {{SmallMove{1, 1}, true, true},
+                                                     {SmallMove{0, 1}, false, true},
+                                                     {SmallMove{1, 1}, true, true}},
+                                                    Player::first));
+  // Game 2: agent 1 first from the same start: it blunders [1,2] (leaving 1 0, won for agent
+  // 0), then times out.
+  statistics.add(ScheduledGame{2, 1, 0, 0}, game_of({1, 2}, true, {{SmallMove{1, 2}, true, false}},
+                                                    Player::second, Termination::timeout));
+  CHECK(statistics.games() == 2);
+  CHECK(statistics.distinct_starts() == 1);
+  CHECK(statistics.distinct_games() == 2);
+
+  const AgentStatistics& zero = statistics.agent(0);
+  CHECK(zero.overall.games == 2);
+  CHECK(zero.overall.wins == 2);
+  CHECK(zero.as_first.games == 1);
+  CHECK(zero.as_first.wins == 1);
+  CHECK(zero.as_second.games == 1);
+  CHECK(zero.as_second.wins == 1);
+  CHECK(zero.from_won_starts.games == 1);  // game 1, as first
+  CHECK(zero.from_won_starts.wins == 1);
+  CHECK(zero.from_lost_starts.games == 1);  // game 2, as second
+  CHECK(zero.from_lost_starts.wins == 1);
+  CHECK(zero.moves == 2);
+  CHECK(zero.moves_from_won == 2);
+  CHECK(zero.kept_win == 2);
+  CHECK(*zero.accuracy() == 1.0);
+  CHECK(zero.blunders() == 0);
+  CHECK(zero.losses_by_termination == std::array<std::uint64_t, termination_count>{});
+
+  const AgentStatistics& one = statistics.agent(1);
+  CHECK(one.overall.games == 2);
+  CHECK(one.overall.wins == 0);
+  CHECK(one.from_won_starts.games == 1);
+  CHECK(one.from_won_starts.wins == 0);
+  CHECK(one.moves == 2);
+  CHECK(one.moves_from_won == 1);
+  CHECK(one.kept_win == 0);
+  CHECK(*one.accuracy() == 0.0);
+  CHECK(one.blunders() == 1);
+  CHECK(one.losses_by_termination ==
+        std::array<std::uint64_t, termination_count>{1, 0, 0, 1, 0, 0});
+
+  CHECK(statistics.against(0, 1).games == 2);
+  CHECK(statistics.against(0, 1).wins == 2);
+  CHECK(statistics.against(1, 0).wins == 0);
+}
+
+TEST_CASE("accuracy is none for an agent that never had a win to keep") {
+  MatchStatistics statistics(2);
+  statistics.add(
+      ScheduledGame{1, 0, 1, 0},
+      game_of({2, 2}, false, {{SmallMove{0, 2}, false, true}, {SmallMove{1, 2}, true, true}},
+              Player::second));
+  CHECK_FALSE(statistics.agent(0).accuracy().has_value());
+  CHECK(statistics.agent(0).blunders() == 0);
+  CHECK(*statistics.agent(1).accuracy() == 1.0);
+}
+
+// Games between built-in agents from random starts, as a match plays them.
+std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> some_games(std::size_t agents,
+                                                                       std::uint64_t per_pair) {
+  const Schedule schedule(agents, per_pair);
+  const MatchSeeds seeds(11);
+  const BuiltInAgent kinds[] = {{BuiltInAgent::Kind::perfect, 1},
+                                {BuiltInAgent::Kind::random, 1},
+                                {BuiltInAgent::Kind::difficulty, 0.5}};
+  std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> games;
+  for (std::uint64_t i = 0; i < schedule.games(); ++i) {
+    const ScheduledGame scheduled = schedule.game(i);
+    SplitMix64 start_rng(seeds.start(scheduled.start)), rng(seeds.game(i));
+    const auto start = random_start<SmallHeap>(start_rng, {1, 3}, {0, 3});
+    games.emplace_back(
+        scheduled,
+        play_game(start, Rules<SmallHeap>{}, 100,
+                  [&](Player mover, const ScannedPosition<SmallHeap>& view, std::uint64_t) {
+                    const std::size_t agent =
+                        mover == Player::first ? scheduled.first : scheduled.second;
+                    return AgentAnswer<SmallHeap>(built_in_move(kinds[agent % 3], view, {}, rng));
+                  }));
+  }
+  return games;
+}
+
+TEST_CASE("counts add up, and merged parts equal the whole") {
+  const auto games = some_games(3, 200);
+  MatchStatistics whole(3), first_part(3), second_part(3);
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    whole.add(games[i].first, games[i].second);
+    (i % 3 == 0 ? first_part : second_part).add(games[i].first, games[i].second);
+  }
+  first_part.merge(std::move(second_part));
+  CHECK(whole.games() == 600);
+  CHECK(first_part.games() == whole.games());
+  CHECK(first_part.distinct_games() == whole.distinct_games());
+  CHECK(first_part.distinct_starts() == whole.distinct_starts());
+  CHECK(whole.distinct_starts() <= 100);
+  CHECK(whole.distinct_games() > whole.distinct_starts());
+
+  std::uint64_t wins = 0;
+  for (std::size_t a = 0; a < 3; ++a) {
+    const AgentStatistics& agent = whole.agent(a);
+    const AgentStatistics& merged = first_part.agent(a);
+    CHECK(merged.overall.wins == agent.overall.wins);
+    CHECK(merged.moves == agent.moves);
+    CHECK(merged.kept_win == agent.kept_win);
+    CHECK(merged.losses_by_termination == agent.losses_by_termination);
+    CHECK(agent.overall.games == 400);
+    CHECK(agent.as_first.games + agent.as_second.games == agent.overall.games);
+    CHECK(agent.as_first.wins + agent.as_second.wins == agent.overall.wins);
+    CHECK(agent.from_won_starts.games == agent.from_lost_starts.games);  // starts are paired
+    CHECK(agent.from_won_starts.wins + agent.from_lost_starts.wins == agent.overall.wins);
+    CHECK(agent.kept_win + agent.blunders() == agent.moves_from_won);
+    CHECK(agent.losses_by_termination[0] == agent.overall.games - agent.overall.wins);
+    wins += agent.overall.wins;
+    for (std::size_t b = 0; b < 3; ++b)
+      if (a != b) {
+        CHECK(whole.against(a, b).games == 200);
+        CHECK(whole.against(a, b).wins + whole.against(b, a).wins == 200);
+      }
+  }
+  CHECK(wins == whole.games());
+  CHECK(whole.agent(0).blunders() == 0);  // the perfect player
+}
+
+TEST_CASE("distinct games: a game is its start and its moves") {
+  const auto game = game_of({1, 2}, true, {{SmallMove{1, 1}, true, true}}, Player::first);
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, game);
+  statistics.add(ScheduledGame{2, 1, 0, 0}, game);  // the same game with the agents swapped
+  CHECK(statistics.distinct_games() == 1);
+  statistics.add(ScheduledGame{3, 0, 1, 1},
+                 game_of({1, 3}, true, {{SmallMove{1, 1}, true, true}}, Player::first));
+  CHECK(statistics.distinct_games() == 2);  // the same moves from another start
+  CHECK(statistics.distinct_starts() == 2);
+  statistics.add(ScheduledGame{4, 1, 0, 1},
+                 game_of({1, 3}, true, {}, Player::second, Termination::bad_reply));
+  CHECK(statistics.distinct_games() == 3);
+  CHECK(statistics.distinct_starts() == 2);
+}
+
+TEST_CASE("fingerprints tell apart every game of up to 4 moves on small boards") {
+  // Every sequence of up to four moves (heap 0-2, count 1-3) from every start of 1 to 3 heaps of
+  // size <= 3: 84 starts x (1 + 9 + 81 + 729 + 6561) sequences = 620,004 different games, no
+  // two with one fingerprint.
+  std::set<std::pair<std::uint64_t, std::uint64_t>> seen;
+  std::uint64_t games = 0;
+  for (std::size_t heaps = 1; heaps <= 3; ++heaps)
+    for (SmallHeap code = 0; code < (SmallHeap{1} << (2 * heaps)); ++code) {
+      const auto add_start = [&](Fingerprint& print) {
+        print.add(0u);
+        print.add(std::uint64_t{heaps});
+        for (std::size_t h = 0; h < heaps; ++h)
+          print.add((code >> (2 * h)) & 3u);
+      };
+      for (int length = 0; length <= 4; ++length)
+        for (int moves = 0; moves < (length == 0 ? 1 : 1 << (4 * length)); ++moves) {
+          Fingerprint print;
+          add_start(print);
+          bool valid = true;
+          for (int m = 0; m < length; ++m) {
+            const int heap = (moves >> (4 * m)) & 3, count = (moves >> (4 * m + 2)) & 3;
+            if (heap == 3 || count == 0) valid = false;
+            print.add(std::uint64_t(heap));
+            print.add(std::uint64_t(count));
+          }
+          if (!valid) continue;
+          ++games;
+          seen.insert(print.value());
+        }
+    }
+  CHECK(games == 620004);
+  CHECK(seen.size() == games);
+}
+
+TEST_CASE("fingerprints of GMP numbers differ from those of the words they are made of") {
+  Fingerprint small, big, equal;
+  small.add(5u);
+  big.add(BigHeap(5));
+  equal.add(BigHeap(5));
+  CHECK(small.value() != big.value());
+  CHECK(big.value() == equal.value());
+  Fingerprint two_limbs, limb;
+  two_limbs.add(BigHeap(1) << 64);
+  limb.add(BigHeap(1));
+  CHECK(two_limbs.value() != limb.value());
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,34 +1,9 @@
 #include "cli/agent_spec.hpp"
 
-#include <algorithm>
-#include <charconv>
-
 #include "cli/heap_text.hpp"
 #include "cli/options.hpp"
 
 namespace nim {
-
-namespace {
-
-// Whether every character is a digit ("" is).
-bool all_digits(std::string_view text) {
-  return std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-}  // namespace
-
-std::optional<double> parse_decimal(std::string_view text) {
-  const auto point = text.find('.');
-  const std::string_view whole = text.substr(0, point);
-  const std::string_view fraction =
-      point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
-  if (whole.size() + fraction.size() == 0 || !all_digits(whole) || !all_digits(fraction))
-    return std::nullopt;
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
-}
 
 AgentSpec parse_agent_spec(std::string_view text) {
   if (text == "perfect") return BuiltInAgent{.kind = BuiltInAgent::Kind::perfect};

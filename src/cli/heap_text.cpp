@@ -191,10 +191,4 @@ std::optional<BigHeap> parse_integer(std::string_view text) {
   return BigHeap(std::string(text), 10);
 }
 
-std::string quoted(std::string_view text) {
-  Buffer out;
-  append_json_string(out, text);
-  return out.str();
-}
-
 }  // namespace nim

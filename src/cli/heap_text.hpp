@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "format/json_writer.hpp"  // quoted(), which names values in messages
 #include "nim/any_position.hpp"
 #include "nim/heap.hpp"
 
@@ -32,8 +33,5 @@ std::optional<BigHeap> parse_integer(std::string_view text);
 
 // `text` without its leading and trailing blanks (spaces, tabs, and the \r of CRLF input).
 std::string_view trim_blanks(std::string_view text);
-
-// `text` wrapped in double quotes and JSON-escaped, to name a value in a message.
-std::string quoted(std::string_view text);
 
 }  // namespace nim

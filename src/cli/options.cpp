@@ -175,7 +175,7 @@ std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std
   return {to_small(*low), to_small(*high)};
 }
 
-double parse_probability(std::string_view option, std::string_view text) {
+std::optional<double> parse_decimal(std::string_view text) {
   const auto point = text.find('.');
   const std::string_view whole = text.substr(0, point);
   const std::string_view fraction =
@@ -183,12 +183,19 @@ double parse_probability(std::string_view option, std::string_view text) {
   const auto digits = [](std::string_view part) {
     return std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
   };
-  double p = -1;
-  if (digits(whole) && digits(fraction) && whole.size() + fraction.size() > 0)
-    std::from_chars(text.data(), text.data() + text.size(), p);
-  if (!(p >= 0 && p <= 1))
+  if (whole.size() + fraction.size() == 0 || !digits(whole) || !digits(fraction))
+    return std::nullopt;
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+double parse_probability(std::string_view option, std::string_view text) {
+  const auto p = parse_decimal(text);
+  if (!p || *p > 1)
     throw UsageError(std::string(option) + " " + quoted(text) + " is not a number from 0 to 1");
-  return p;
+  return *p;
 }
 
 OptionSpec jobs_option(std::string_view help) {

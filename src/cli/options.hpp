@@ -109,6 +109,10 @@ std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
 std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std::string_view text,
                                                     std::uint64_t least = 0);
 
+// A plain decimal number: digits with at most one point, and at least one digit (5, 0.5, .5, 5.);
+// nullopt for anything else (signs, exponents, "inf", "nan", a lone point).
+std::optional<double> parse_decimal(std::string_view text);
+
 // A probability: a decimal number from 0 to 1 (0, 0.25, .5, 1, 1.0), without sign or exponent.
 double parse_probability(std::string_view option, std::string_view text);
 

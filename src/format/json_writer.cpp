@@ -37,6 +37,12 @@ void append_json_string(Buffer& out, std::string_view text) {
   out += '"';
 }
 
+std::string quoted(std::string_view text) {
+  Buffer out;
+  append_json_string(out, text);
+  return out.str();
+}
+
 void append_number(Buffer& out, const BigHeap& n) {
   char* digits = out.room(mpz_sizeinbase(n.get_mpz_t(), 10) + 2);  // a sign and the NUL
   mpz_get_str(digits, 10, n.get_mpz_t());

@@ -39,14 +39,6 @@ std::string objects(const std::string& count, bool one) {
   return count + (one ? " object" : " objects");
 }
 
-// `text` in double quotes, escaped as a JSON string is, so that control characters never reach
-// the terminal.
-std::string quote(std::string_view text) {
-  Buffer quoted;
-  append_json_string(quoted, text);
-  return quoted.str();
-}
-
 template <HeapInteger Heap>
 std::uint64_t as_small(const Heap& h) {
   if constexpr (std::is_same_v<Heap, BigHeap>)
@@ -353,7 +345,7 @@ void write_ply_text(Buffer& out, const Ply<Heap>& ply, const RecordContext& cont
 void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view input,
                             std::string_view error, const TextStyle& style) {
   paint(out,
-        "Line " + std::to_string(line) + ": cannot read " + quote(input) + ": " +
+        "Line " + std::to_string(line) + ": cannot read " + quoted(input) + ": " +
             std::string(error) + ".",
         Paint::red, style);
   out += '\n';

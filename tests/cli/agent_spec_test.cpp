@@ -52,17 +52,5 @@ TEST_CASE("agent specs: a bad one is named, with what was expected") {
         "agent \"cmd\\u000a:x\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
 }
 
-TEST_CASE("parse_decimal: plain decimals only") {
-  CHECK(parse_decimal("5") == 5.0);
-  CHECK(parse_decimal("0.5") == 0.5);
-  CHECK(parse_decimal("2.25") == 2.25);
-  CHECK(parse_decimal("007.50") == 7.5);
-  CHECK(parse_decimal(".5") == 0.5);
-  CHECK(parse_decimal("5.") == 5.0);
-  for (const char* bad :
-       {"", ".", "-1", "+1", "1e3", "0x10", "inf", "nan", " 1", "1 ", "1.2.3", "1..", "..1"})
-    CHECK_FALSE(parse_decimal(bad).has_value());
-}
-
 }  // namespace
 }  // namespace nim

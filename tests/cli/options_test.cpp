@@ -230,5 +230,17 @@ TEST_CASE("parse_jobs: a number of threads, 0 for one per core") {
                        UsageError);
 }
 
+TEST_CASE("parse_decimal: plain decimals only") {
+  CHECK(parse_decimal("5") == 5.0);
+  CHECK(parse_decimal("0.5") == 0.5);
+  CHECK(parse_decimal("2.25") == 2.25);
+  CHECK(parse_decimal("007.50") == 7.5);
+  CHECK(parse_decimal(".5") == 0.5);
+  CHECK(parse_decimal("5.") == 5.0);
+  for (const char* bad :
+       {"", ".", "-1", "+1", "1e3", "0x10", "inf", "nan", " 1", "1 ", "1.2.3", "1..", "..1"})
+    CHECK_FALSE(parse_decimal(bad).has_value());
+}
+
 }  // namespace
 }  // namespace nim

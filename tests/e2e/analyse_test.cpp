@@ -17,6 +17,7 @@
 namespace nim {
 namespace {
 
+using testing::check_usage_error;
 using testing::Json;
 using testing::keys_of;
 using testing::parse_exact;
@@ -435,16 +436,6 @@ TEST_CASE("cli: --help lists every option with examples, --version prints the ve
 }
 
 // ---- Issues 2 and 3: usage errors ----
-
-// Exit 2, nothing on stdout, and exactly this line on stderr. (The parser's messages are checked
-// one by one in tests/cli/options_test.cpp; here, that they reach the user this way.)
-void check_usage_error(const Args& args, std::string_view message) {
-  const auto run = run_nim(args);
-  INFO(command_line(args));
-  CHECK(run.status == 2);
-  CHECK(run.out.empty());
-  CHECK(run.err == "nim-game: " + std::string(message) + "\n");
-}
 
 TEST_CASE("cli: bad heaps are usage errors that name the value") {
   check_usage_error({}, "no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");

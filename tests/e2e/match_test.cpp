@@ -674,11 +674,7 @@ sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stdout.dec
 TEST_CASE("match: bad command lines are usage errors that name the value") {
   const auto usage_error = [](Args args, const std::string& message) {
     args.insert(args.begin(), "match");
-    const auto run = run_nim(args);
-    INFO("args: " << testing::Json(args).dump());
-    CHECK(run.status == 2);
-    CHECK(run.out == "");
-    CHECK(run.err == "nim-game: " + message + "\n");
+    testing::check_usage_error(args, message);
   };
   usage_error({}, "a match needs at least two agents, as in: nim-game match perfect random");
   usage_error({"perfect"},

@@ -13,6 +13,7 @@
 namespace nim {
 namespace {
 
+using testing::check_usage_error;
 using testing::Json;
 using testing::keys_of;
 using testing::parse_exact;
@@ -34,13 +35,6 @@ Json record_of(const Args& args) {
   const std::string out = output_of(args);
   REQUIRE(split_lines(out).size() == 1);
   return parse_exact(out);
-}
-
-void check_usage_error(const Args& args, const std::string& message) {
-  const auto run = run_nim(args);
-  CHECK(run.status == 2);
-  CHECK(run.out.empty());
-  CHECK(run.err == "nim-game: " + message + "\n");
 }
 
 TEST_CASE("text: the issue's board, verdict and move for 1 3 5 7") {

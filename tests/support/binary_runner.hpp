@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -267,6 +268,19 @@ inline std::string shell_quote(std::string_view text) {
       quoted += c;
   }
   return quoted + "'";
+}
+
+// Checks that nim-game with `args` is a usage error: exit status 2, nothing on stdout, and exactly
+// `message` on stderr, after "nim-game: ", on one line.
+inline void check_usage_error(const std::vector<std::string>& args, std::string_view message) {
+  std::string command = "nim-game";
+  for (const auto& arg : args)
+    command += " " + shell_quote(arg);
+  const auto run = run_nim(args);
+  INFO(command);
+  CHECK(run.status == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err == "nim-game: " + std::string(message) + "\n");
 }
 
 // Whether an executable of this name is on PATH.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: formatting, the tests on the Release build, the same tests
-# built and run again under AddressSanitizer + UndefinedBehaviorSanitizer, a short fuzzing run of
-# every parser of outside input, and the Debian package built, checked, installed and removed. Exits non-zero on any failure or sanitizer report, and ends
-# with the time each stage took.
+# run again with nim-game and the unit tests built under AddressSanitizer +
+# UndefinedBehaviorSanitizer, a short fuzzing run of every parser of outside input, and the Debian
+# package built, checked, installed and removed. Exits non-zero on any failure or sanitizer report,
+# and ends with the time each stage took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,9 +30,11 @@ stage "tests: Release build"
 ctest --test-dir build --output-on-failure -j"$(nproc)" | tee -a "$log"
 
 stage "build: AddressSanitizer + UBSan"
-# -O1: the sanitizers still see everything, and the build takes two thirds of the time of -O2.
+# nim-game and the unit tests, at -O1: the sanitizers still see everything, and the build takes
+# two thirds of the time of -O2. The end-to-end tests are programs that run nim-game: the Release
+# build's run against this nim-game below, so they are not built again.
 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" \
-  -DNIM_SANITIZE=ON >/dev/null
+  -DNIM_SANITIZE=ON -DNIM_E2E_TESTS=OFF >/dev/null
 cmake --build build-sanitize -j"$(nproc)"
 
 stage "tests: AddressSanitizer + UBSan build"
@@ -40,6 +43,8 @@ stage "tests: AddressSanitizer + UBSan build"
 export ASAN_OPTIONS=exitcode=99:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=exitcode=99:halt_on_error=1:print_stacktrace=1
 ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" | tee -a "$log"
+NIM_GAME_UNDER_TEST=$PWD/build-sanitize/nim-game NIM_GAME_UNDER_SANITIZERS=1 \
+  ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e: ' | tee -a "$log"
 
 stage "fuzzing the input parsers (5 x 6 s)"
 scripts/fuzz.sh 6

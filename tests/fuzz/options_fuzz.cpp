@@ -1,13 +1,13 @@
 // libFuzzer harness for the command-line parser (scripts/fuzz.sh builds and runs it): the input,
-// split at NUL bytes into arguments, is parsed with the analyse command's options and read as its
-// game options. It must give options or one usage error of one line, never a crash.
+// split at NUL bytes into arguments, is parsed with a table of every kind of option (the shared
+// game options, a flag, a value, a list like -H) and read as game options. It must give options
+// or one usage error of one line, never a crash.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "cli/command.hpp"
 #include "cli/game_options.hpp"
 #include "cli/options.hpp"
 
@@ -21,7 +21,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::vector<const char*> args;
   for (const auto& word : words)
     args.push_back(word.c_str());
-  static const auto table = nim::commands().front().options();
+  static const std::vector<nim::OptionGroup> table{
+      {"",
+       {
+           {.name = "heaps", .letter = 'H', .value = "SIZE", .list = true},
+           {.name = "batch"},
+           {.name = "move", .value = "I,N"},
+       }},
+      nim::rule_options(),
+      nim::choice_options(),
+      nim::output_options(),
+  };
   try {
     const nim::ParsedOptions given = nim::parse_options(table, args);
     (void)nim::read_game_options(given);

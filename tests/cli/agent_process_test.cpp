@@ -44,7 +44,7 @@ TEST_CASE("a program that answers each line, kept running across exchanges") {
   CHECK_FALSE(echo.running());
 }
 
-TEST_CASE("a reply in pieces is one line; two lines at once are two replies") {
+TEST_CASE("a reply in pieces is one line, two lines at once are two replies") {
   AgentProcess pieces("read -r l; printf 'a'; sleep 0.1; printf 'b\\nc\\n'; read -r l; sleep 9");
   CHECK(ask(pieces, "go\n") == "ab");
   CHECK(ask(pieces, "again\n") == "c");
@@ -76,7 +76,7 @@ TEST_CASE("a program that exits while a child keeps its output open is noticed a
   CHECK(seconds_since(start) < 5);  // not the 10 s timeout, nor the child's 60 s
 }
 
-TEST_CASE("a reply written just before exiting counts; the next exchange finds it gone") {
+TEST_CASE("a reply written just before exiting counts, the next exchange finds it gone") {
   AgentProcess once("read -r l; echo '{\"move\":[0,1]}'");
   CHECK(ask(once, "x\n") == "{\"move\":[0,1]}");
   CHECK(ask(once, "y\n") == "fault " + exited + ": exited with status 0");

@@ -64,7 +64,7 @@ TEST_CASE("a line that is not a reply says why, quoting it") {
         R"(more than one "move" in the reply: "{\"move\":[1,1],\"move\":[2,2]}")");
 }
 
-TEST_CASE("a long reply is quoted by its first 100 bytes; control bytes are escaped") {
+TEST_CASE("a long reply is quoted by its first 100 bytes, control bytes are escaped") {
   const std::string long_line = std::string(150, 'x');
   CHECK(read(long_line) ==
         "not JSON: \"" + std::string(100, 'x') + "\"... (unexpected character 'x' at byte 1)");

@@ -88,7 +88,7 @@ TEST_CASE("parse_options: -H takes every argument up to the next option") {
   CHECK(usage_error({"-H", "--"}) == "option '-H' requires an argument");
 }
 
-TEST_CASE("parse_options: -- ends the options; what follows is an operand") {
+TEST_CASE("parse_options: -- ends the options, what follows is an operand") {
   const ParsedOptions given = parse({"-H", "1", "--", "3", "--pretty", "-H"});
   CHECK(strings(given.values("heaps")) == Strings{"1"});
   CHECK_FALSE(given.has("pretty"));

@@ -526,7 +526,7 @@ TEST_CASE("cli: a playout stops at 1,000,000 plies unless told otherwise (fault 
   }
 }
 
-TEST_CASE("cli: a drawn seed is below 2^53; a given one may be any 64-bit value (fault 5)") {
+TEST_CASE("cli: a drawn seed is below 2^53, a given one may be any 64-bit value (fault 5)") {
   for (std::size_t run = 0; run < testing::scaled(40, 8); ++run) {
     const Json record = record_of({"-H", "1", "3", "5", "7", "--when-losing", "random"});
     REQUIRE(record["seed"].is_number_unsigned());

@@ -337,7 +337,7 @@ TEST_CASE("match: --jobs 1 and --jobs 2 give byte-identical reports and game rec
   CHECK(shared.games_text == alone.games_text);
 }
 
-TEST_CASE("match: the same seed replays the match; without one, a seed is drawn and reported") {
+TEST_CASE("match: the same seed replays the match, without one, a seed is drawn and reported") {
   const auto drawn = quiet_match({"random", "difficulty:0.5"});
   const auto seed = drawn.report["seed"].get<std::uint64_t>();
   CHECK(seed < (std::uint64_t{1} << 53));
@@ -544,7 +544,7 @@ TEST_CASE("match: the report to a closed pipe ends nim-game quietly, external ag
 
 // ---- Start positions, records, and options ----
 
-TEST_CASE("match: --positions are used in order, cycling; comments and blank lines skipped") {
+TEST_CASE("match: --positions are used in order, cycling, comments and blank lines skipped") {
   const TempFile starts("# three starts\n1 2\n\n[3,4,5]\n{\"heaps\":[6],\"note\":\"x\"}\n");
   const auto result = quiet_match(
       {"perfect", "random", "--games", "10", "--positions", starts.path(), "--seed", "1"});
@@ -593,7 +593,7 @@ TEST_CASE("match: at --max-plies a game goes to the side exact play says wins") 
   CHECK(counted == adjudicated);
 }
 
-TEST_CASE("match: --format text is the report as tables; --pretty the JSON indented") {
+TEST_CASE("match: --format text is the report as tables, --pretty the JSON indented") {
   const auto text =
       run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1", "--format", "text"});
   CHECK(text.status == 0);
@@ -617,7 +617,7 @@ TEST_CASE("match: --format text is the report as tables; --pretty the JSON inden
 }
 
 TEST_CASE(
-    "match: a progress line on a terminal, rewritten in place and erased; nothing otherwise") {
+    "match: a progress line on a terminal, rewritten in place and erased, nothing otherwise") {
   // stderr on a pseudo-terminal, stdout on a pipe, as `nim-game match ... > report.json` at a
   // terminal would have them.
   const std::string script = R"(
@@ -747,7 +747,7 @@ TEST_CASE("match: an output that cannot be written is an error naming it, exit 3
         "nim-game: --games-out \"/dev/full\": cannot write the output: No space left on device\n");
 }
 
-TEST_CASE("match: --help shows the agents, options and examples; nim-game --help lists match") {
+TEST_CASE("match: --help shows the agents, options and examples, nim-game --help lists match") {
   const auto help = run_nim({"match", "--help"});
   CHECK(help.status == 0);
   CHECK(help.err == "");

@@ -94,7 +94,7 @@ TEST_CASE("play: the default board is 5 4 3 2 1, and the person moves first") {
                                  R"("mistakes":[],"seed":null})"));
 }
 
-TEST_CASE("play: every reason a move cannot be played; the same player moves again") {
+TEST_CASE("play: every reason a move cannot be played, the same player moves again") {
   const Args args{"-H", "3", "0", "2", "--max-take", "2"};
   const std::vector<std::pair<std::string, std::string>> refused{
       {"9 1", "there is no heap 9: the heaps are numbered 1 to 3"},
@@ -187,7 +187,7 @@ TEST_CASE("play: hint shows the best move with Bouton's explanation, and changes
   }
 }
 
-TEST_CASE("play: help lists the commands; the prompt comes back") {
+TEST_CASE("play: help lists the commands, the prompt comes back") {
   CHECK(
       text_of({}, "help\n")
           .find("Your move (heap count): help\n"
@@ -260,7 +260,7 @@ TEST_CASE("play: two people take turns, named Player 1 and Player 2") {
   CHECK(moves[1]["player"] == "player2");
 }
 
-TEST_CASE("play: two computers play to the end; a seed replays the game") {
+TEST_CASE("play: two computers play to the end, a seed replays the game") {
   const Args args{"--players", "computer,computer", "--difficulty", "0.5", "-H", "4", "3", "2"};
   Args seeded = args;
   seeded.insert(seeded.end(), {"--seed", "99"});
@@ -297,7 +297,7 @@ TEST_CASE("play: two computers play to the end; a seed replays the game") {
   }
 }
 
-TEST_CASE("play: the computer can move first; misère and cap rules decide the winner") {
+TEST_CASE("play: the computer can move first, misère and cap rules decide the winner") {
   const std::string first = text_of({"-H", "1", "2", "--first", "computer"}, "");
   CHECK(first.find("The computer moves first.\nType a move as heap and count (4 1 takes 1 object "
                    "from heap 4), or hint, help or quit.\n\n1: X\n2: X X\nComputer takes 1 from "

@@ -309,7 +309,7 @@ TEST_CASE("positions: bad command lines are usage errors that name the value") {
   check_usage_error(with({"--all", "7"}), "unexpected argument \"7\"");
 }
 
-TEST_CASE("positions: a closed pipe ends it at once and quietly; a full disk is an error") {
+TEST_CASE("positions: a closed pipe ends it at once and quietly, a full disk is an error") {
   // --all of up to 30 heaps would never end: only the closed pipe stops it.
   const std::string run_it = testing::shell_quote(testing::nim_game_path()) +
                              " positions --all --heap-count 1..30 --max-size 9";

@@ -190,7 +190,7 @@ TEST_CASE("explain: the issue's notebook positions, in the JSON record") {
   CHECK(lost["explanation"]["rows"] == Json::parse(R"(["101","100","001"])"));
 }
 
-TEST_CASE("explain: under a cap the rows are Grundy values; big heaps make long rows") {
+TEST_CASE("explain: under a cap the rows are Grundy values, big heaps make long rows") {
   const Json capped = record_of({"-H", "7", "2", "--max-take", "2", "--explain"});
   CHECK(capped["explanation"]["values"] == "grundy");
   CHECK(capped["explanation"]["rows"] == Json::parse(R"(["01","10"])"));  // 7 mod 3, 2 mod 3

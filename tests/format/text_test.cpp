@@ -31,7 +31,7 @@ std::string reason(const Small& heaps, const Rules<SmallHeap>& rules, long heap,
                              BigHeap(count), illegal);
 }
 
-TEST_CASE("the board: a row of X per heap, numbered from 1; big heaps as their size") {
+TEST_CASE("the board: a row of X per heap, numbered from 1, big heaps as their size") {
   CHECK(board({1, 3, 0}) == "1: X\n2: X X X\n3:\n");
   CHECK(board({40}) ==
         "1: X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X X "
@@ -160,7 +160,7 @@ TEST_CASE("Bouton's table for 3 4 5 6: the rows, the parity under a rule, the ma
   CHECK(text == table);
 }
 
-TEST_CASE("Bouton's table under a cap shows sizes and values; a lost position has no after") {
+TEST_CASE("Bouton's table under a cap shows sizes and values, a lost position has no after") {
   const Small capped{4, 5, 3};
   const auto analysis = analyse(capped, Rules<SmallHeap>{false, 3});
   Buffer out;

@@ -21,6 +21,7 @@ printf '1,3, 5 ,7' | seed heap_text commas
 printf '[1,3,5,7]' | seed heap_text array
 printf '{"heaps":[1,3,5,7],"id":[1,{"a":2}]}' | seed heap_text object
 printf '{"id":"r\\"1\\u00e9","heaps":[1,-2,[3]]}' | seed heap_text bad-heaps-with-id
+printf '{"id":6e+4073709551616744073709551616}' | seed heap_text id-beyond-a-double  # found by CI
 printf '18446744073709551616 0 007' | seed heap_text big
 printf '071844618446741707417049' | seed heap_text leading-zero-big  # once read as octal by GMP
 printf '{"a":[1,-2.5e3,"x\\u00e9\\ud83d\\ude00"],"b":{"c":null,"d":true}}' | seed json_reader object

@@ -7,11 +7,11 @@
 #include <string_view>
 #include <utility>
 #include <vector>
+#include "support/numbers.hpp"
 
 namespace nim {
 namespace {
 
-constexpr std::uint64_t max64 = 0xffffffffffffffffULL;
 const std::string two_to_64 = "18446744073709551616";  // 2^64, the first size that needs GMP
 
 struct Parsed {

@@ -19,14 +19,14 @@ std::vector<OptionGroup> analyse_table() {
   return commands().front().options();
 }
 
-ParsedOptions parse(const Args& args) {
+ParsedOptions parse_args(const Args& args) {
   return parse_options(analyse_table(), args);
 }
 
 // The message of the UsageError that parsing `args` throws ("" if it throws none).
 std::string usage_error(const Args& args) {
   try {
-    parse(args);
+    parse_args(args);
   } catch (const UsageError& e) {
     return e.what();
   }
@@ -41,7 +41,7 @@ using Strings = std::vector<std::string>;
 
 TEST_CASE("parse_options: flags, values, and both spellings of a value") {
   const ParsedOptions given =
-      parse({"--misere", "--max-take", "3", "--choose=largest", "--seed=", "-H", "1"});
+      parse_args({"--misere", "--max-take", "3", "--choose=largest", "--seed=", "-H", "1"});
   CHECK(given.has("misere"));
   CHECK_FALSE(given.has("pretty"));
   CHECK(*given.value("max-take") == "3");
@@ -51,14 +51,14 @@ TEST_CASE("parse_options: flags, values, and both spellings of a value") {
   CHECK(given.operands().empty());
 
   SUBCASE("the last occurrence of a value wins; each is kept in order") {
-    const ParsedOptions twice = parse({"--seed", "1", "--seed", "2"});
+    const ParsedOptions twice = parse_args({"--seed", "1", "--seed", "2"});
     CHECK(*twice.value("seed") == "2");
     CHECK(strings(twice.values("seed")) == Strings{"1", "2"});
   }
   SUBCASE("a value is the next argument, whatever it looks like, as getopt takes it") {
-    CHECK(*parse({"--max-take", "-3"}).value("max-take") == "-3");
-    CHECK(*parse({"--max-take", "--pretty"}).value("max-take") == "--pretty");
-    CHECK(*parse({"--move", "-1,2"}).value("move") == "-1,2");
+    CHECK(*parse_args({"--max-take", "-3"}).value("max-take") == "-3");
+    CHECK(*parse_args({"--max-take", "--pretty"}).value("max-take") == "--pretty");
+    CHECK(*parse_args({"--move", "-1,2"}).value("move") == "-1,2");
   }
 }
 
@@ -75,13 +75,13 @@ TEST_CASE("parse_options: a flag given a value is a usage error, never taken as 
 }
 
 TEST_CASE("parse_options: -H takes every argument up to the next option") {
-  CHECK(strings(parse({"-H", "1", "3", "5", "7", "--pretty"}).values("heaps")) ==
+  CHECK(strings(parse_args({"-H", "1", "3", "5", "7", "--pretty"}).values("heaps")) ==
         Strings{"1", "3", "5", "7"});
-  CHECK(strings(parse({"-H", "1", "-3", "5"}).values("heaps")) == Strings{"1", "-3", "5"});
-  CHECK(strings(parse({"-H1,3", "--heaps=5", "-H", "7"}).values("heaps")) ==
+  CHECK(strings(parse_args({"-H", "1", "-3", "5"}).values("heaps")) == Strings{"1", "-3", "5"});
+  CHECK(strings(parse_args({"-H1,3", "--heaps=5", "-H", "7"}).values("heaps")) ==
         Strings{"1,3", "5", "7"});
-  CHECK(strings(parse({"-H", "1 3 5 7"}).values("heaps")) == Strings{"1 3 5 7"});
-  CHECK(strings(parse({"-H", "-"}).values("heaps")) == Strings{"-"});
+  CHECK(strings(parse_args({"-H", "1 3 5 7"}).values("heaps")) == Strings{"1 3 5 7"});
+  CHECK(strings(parse_args({"-H", "-"}).values("heaps")) == Strings{"-"});
   CHECK(usage_error({"-H"}) == "option '-H' requires an argument");
   CHECK(usage_error({"--heaps"}) == "option '--heaps' requires an argument");
   CHECK(usage_error({"-H", "--pretty"}) == "option '-H' requires an argument");
@@ -89,11 +89,11 @@ TEST_CASE("parse_options: -H takes every argument up to the next option") {
 }
 
 TEST_CASE("parse_options: -- ends the options, what follows is an operand") {
-  const ParsedOptions given = parse({"-H", "1", "--", "3", "--pretty", "-H"});
+  const ParsedOptions given = parse_args({"-H", "1", "--", "3", "--pretty", "-H"});
   CHECK(strings(given.values("heaps")) == Strings{"1"});
   CHECK_FALSE(given.has("pretty"));
   CHECK(given.operands() == Strings{"3", "--pretty", "-H"});
-  CHECK(parse({"5", "-", "-7"}).operands() == Strings{"5", "-", "-7"});
+  CHECK(parse_args({"5", "-", "-7"}).operands() == Strings{"5", "-", "-7"});
 }
 
 TEST_CASE("parse_options: every usage error is one line naming the option, in our words") {
@@ -129,7 +129,7 @@ TEST_CASE("is_option: a leading dash makes an option, except for a number or a l
 // The message of the UsageError that reading the game options of `args` throws.
 std::string game_option_error(const Args& args) {
   try {
-    read_game_options(parse(args));
+    read_game_options(parse_args(args));
   } catch (const UsageError& e) {
     return e.what();
   }
@@ -137,7 +137,7 @@ std::string game_option_error(const Args& args) {
 }
 
 TEST_CASE("read_game_options: rules, move choice, seed and output, each value checked") {
-  const GameOptions options = read_game_options(parse(
+  const GameOptions options = read_game_options(parse_args(
       {"--misere", "--max-take", "18446744073709551616", "--choose", "random", "--when-losing",
        "first-one", "--seed", "18446744073709551615", "--format", "json", "--pretty"}));
   CHECK(options.rules.big().misere);
@@ -150,7 +150,7 @@ TEST_CASE("read_game_options: rules, move choice, seed and output, each value ch
   CHECK(options.pretty);
 
   SUBCASE("the defaults") {
-    const GameOptions defaults = read_game_options(parse({}));
+    const GameOptions defaults = read_game_options(parse_args({}));
     CHECK_FALSE(defaults.rules.big().misere);
     CHECK_FALSE(defaults.rules.big().max_take);
     CHECK(defaults.strategy.choice == Choice::first);

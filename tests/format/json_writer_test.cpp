@@ -11,11 +11,10 @@
 #include <vector>
 
 #include "nim/random.hpp"
+#include "support/numbers.hpp"
 
 namespace nim {
 namespace {
-
-constexpr std::uint64_t max64 = 0xffffffffffffffffULL;
 
 std::string write(bool pretty, const std::function<void(JsonWriter&)>& body) {
   Buffer out;

@@ -17,12 +17,11 @@
 #include "nim/position_view.hpp"
 #include "nim/solver.hpp"
 #include "nim/strategy.hpp"
+#include "support/numbers.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
 namespace {
-
-constexpr std::uint64_t max64 = 0xffffffffffffffffULL;
 
 // ---- An independent model: whole numbers as decimal text, worked on digit by digit ----------
 

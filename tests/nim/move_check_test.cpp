@@ -7,14 +7,13 @@
 #include <utility>
 #include <vector>
 
+#include "support/numbers.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
 namespace {
 
 using Small = Position<SmallHeap>;
-
-constexpr std::uint64_t max64 = 0xffffffffffffffffULL;
 
 const Rules<SmallHeap> normal{};
 

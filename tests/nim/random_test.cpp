@@ -4,11 +4,10 @@
 
 #include <cstdint>
 #include <vector>
+#include "support/numbers.hpp"
 
 namespace nim {
 namespace {
-
-constexpr std::uint64_t max64 = 0xffffffffffffffffULL;
 
 TEST_CASE("SplitMix64 produces the reference sequence") {
   SplitMix64 rng(0);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages nim-game needs to build and test (only the missing ones), then
-# configures a Release build in build/ and builds it.
+# configures a Release build in build/ and builds it: every target, or the targets named
+# (scripts/bootstrap.sh [TARGET...]).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,4 +26,6 @@ if ((${#missing[@]} > 0)); then
 fi
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build -j"$(nproc)"
+targets=()
+(($# == 0)) || targets=(--target "$@")
+cmake --build build -j"$(nproc)" "${targets[@]}"

@@ -2,8 +2,8 @@
 # Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
 # reader, the command-line parser, the lines typed during play, an agent's spec and reply) with
 # libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the given number of
-# seconds (default 10). Needs clang and libclang-rt-14-dev, which scripts/bootstrap.sh installs. Exits non-zero on
-# any finding.
+# seconds (default 10), one harness per core at a time. Needs clang and libclang-rt-14-dev, which
+# scripts/bootstrap.sh installs. Exits non-zero on any finding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
@@ -39,16 +39,29 @@ printf '{"why":"nim-sum","move":[-1,1%0400d],"x":[{}]}' 0 | seed agent big
 printf 'I take 1 from heap 0' | seed agent prose
 printf 'difficulty:0.25' | seed agent spec
 
-log=build-fuzz/fuzz.log
-for harness in heap_text json_reader options play_input agent; do
-  dict=()
-  [ "$harness" = options ] || [ "$harness" = play_input ] || dict=(-dict=tests/fuzz/json.dict)
-  if ! UBSAN_OPTIONS=halt_on_error=1 "build-fuzz/${harness}_fuzz" -max_total_time="$seconds" \
-    -max_len=512 -print_final_stats=1 "${dict[@]}" "build-fuzz/corpus/$harness" >"$log" 2>&1; then
+# fuzz HARNESS: runs one harness for the given time; on a fault, shows the end of its log.
+fuzz() {
+  local log=build-fuzz/$1.log dict=()
+  [ "$1" = options ] || [ "$1" = play_input ] || dict=(-dict=tests/fuzz/json.dict)
+  if ! UBSAN_OPTIONS=halt_on_error=1 "build-fuzz/$1_fuzz" -max_total_time="$seconds" \
+    -max_len=512 -print_final_stats=1 "${dict[@]}" "build-fuzz/corpus/$1" >"$log" 2>&1; then
     tail -n 30 "$log"
-    echo "fuzz: ${harness} found a fault (the input is in crash-*)"
-    exit 1
+    echo "fuzz: $1 found a fault (the input is in crash-*)"
+    return 1
   fi
-  echo "fuzz: ${harness}: $(grep -oE 'number_of_executed_units: [0-9]+' "$log" | cut -d' ' -f2) \
+  echo "fuzz: $1: $(grep -oE 'number_of_executed_units: [0-9]+' "$log" | cut -d' ' -f2) \
 inputs in ${seconds} s, no fault"
+}
+
+running=0
+status=0
+for harness in heap_text json_reader options play_input agent; do
+  if ((running == $(nproc))); then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
+  fuzz "$harness" &
+  running=$((running + 1))
 done
+for ((; running > 0; running--)); do wait -n || status=1; done
+exit "$status"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: formatting, the tests on the Release build, the same tests
-# run again with nim-game and the unit tests built under AddressSanitizer +
-# UndefinedBehaviorSanitizer, a short fuzzing run of every parser of outside input, and the Debian
-# package built, checked, installed and removed. Exits non-zero on any failure or sanitizer report,
+# The whole test suite, as CI runs it: formatting, the end-to-end tests on the Release build, the
+# unit tests and the end-to-end tests again with nim-game and the unit tests built under
+# AddressSanitizer + UndefinedBehaviorSanitizer, a short fuzzing run of every parser of outside
+# input, and the Debian package built, checked, installed and removed. Exits non-zero on any failure or sanitizer report,
 # and ends with the time each stage took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,24 +20,30 @@ stage() {
   return 0
 }
 
-stage "install what is missing, build (Release)"
-scripts/bootstrap.sh
+# count_check BUILD SUITE: ctest runs each doctest case by its name, and a name holding ';'
+# becomes two tests that match nothing and pass: every test case must be exactly one ctest test.
+count_check() {
+  local cases registered
+  cases=$("$1/tests/$2_tests" --count | grep -oE '[0-9]+$')
+  registered=$(ctest --test-dir "$1" -N -R "^$2:" | grep -c 'Test *#')
+  if [ "$cases" != "$registered" ]; then
+    echo "test.sh: $2_tests has $cases test cases but ctest runs $registered (a ';' in a name?)"
+    exit 1
+  fi
+}
+
+# The unit tests are built and run once, under the sanitizers, which see more than the Release
+# build; the end-to-end tests run twice, against the Release nim-game (the one that ships) and
+# against the sanitized one.
+stage "install what is missing, build nim-game (Release)"
+scripts/bootstrap.sh e2e_tests
 
 stage "formatting (clang-format, .clang-format)"
 git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror
 
-stage "tests: Release build"
-# ctest runs each doctest case by its name, and a name holding ';' becomes two tests that match
-# nothing and pass: every test case must be exactly one ctest test.
-for suite in unit e2e; do
-  cases=$(build/tests/${suite}_tests --count | grep -oE '[0-9]+$')
-  registered=$(ctest --test-dir build -N -R "^${suite}:" | grep -c 'Test *#')
-  if [ "$cases" != "$registered" ]; then
-    echo "test.sh: ${suite}_tests has $cases test cases but ctest runs $registered (a ';' in a name?)"
-    exit 1
-  fi
-done
-ctest --test-dir build --output-on-failure -j"$(nproc)" | tee -a "$log"
+stage "end-to-end tests: Release nim-game"
+count_check build e2e
+ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' | tee -a "$log"
 
 stage "build: AddressSanitizer + UBSan"
 # nim-game and the unit tests, at -O1: the sanitizers still see everything, and the build takes
@@ -47,11 +53,12 @@ cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS
   -DNIM_SANITIZE=ON -DNIM_E2E_TESTS=OFF >/dev/null
 cmake --build build-sanitize -j"$(nproc)"
 
-stage "tests: AddressSanitizer + UBSan build"
+stage "unit and end-to-end tests: AddressSanitizer + UBSan"
 # A report makes the process (the test binary, or the nim-game it runs) exit with status 99,
 # which fails the test that ran it.
 export ASAN_OPTIONS=exitcode=99:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=exitcode=99:halt_on_error=1:print_stacktrace=1
+count_check build-sanitize unit
 ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" | tee -a "$log"
 NIM_GAME_UNDER_TEST=$PWD/build-sanitize/nim-game NIM_GAME_UNDER_SANITIZERS=1 \
   ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' | tee -a "$log"
@@ -65,6 +72,6 @@ scripts/package.sh
 stage ""
 echo "== stage times"
 printf '%s\n' "${stages[@]}"
-# Reached only if every step passed (set -e, pipefail): the two ctest runs' totals.
+# Reached only if every step passed (set -e, pipefail): the three ctest runs' totals.
 passed=$(grep -oE 'tests failed out of [0-9]+' "$log" | awk '{ total += $5 } END { print total }')
 echo "test.sh: $passed passed, 0 failed, in $SECONDS s"

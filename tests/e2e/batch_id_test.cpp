@@ -75,6 +75,15 @@ TEST_CASE("batch id: numbers, strings with escapes, nested objects and big integ
         R"("game_over":false,"rules":{"misere":false,"max_take":null},"line":1,"id":7})");
 }
 
+TEST_CASE("batch id: a number beyond a double is JSON's, and comes back as written") {
+  // nlohmann::json (and so parse_exact) refuses these; the grammar does not.
+  const auto records = split_lines(
+      batch_output({}, "{\"heaps\":[1,2],\"id\":6e+400}\n{\"heaps\":[1,2],\"id\":-1E-99999}\n"));
+  REQUIRE(records.size() == 2);
+  CHECK(after_line(records[0]) == ",\"id\":6e+400}");
+  CHECK(after_line(records[1]) == ",\"id\":-1E-99999}");
+}
+
 TEST_CASE("batch id: in every kind of record, after line (and after seed)") {
   const std::string input = R"({"id":{"k":[1,2]},"heaps":[2,2]})"
                             "\n";

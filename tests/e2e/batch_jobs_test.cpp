@@ -124,8 +124,8 @@ TEST_CASE("batch --jobs: the output of one thread, byte for byte, whatever the o
 }
 
 TEST_CASE("batch --jobs: the note of a playout stopped at the default limit, after the records") {
-  const std::string huge = "1" + std::string(40, '0');
-  const std::string input = "1 2\n" + huge + " " + huge + "\n3 4\n";
+  // Two equal heaps of 10^9: the loser takes one, the winner mirrors it, for 2 * 10^9 plies.
+  const std::string input = "1 2\n1000000000 1000000000\n3 4\n";
   const auto one = check_same_as_one_thread({"--playout", "--trace", "moves"}, input);
   CHECK(one.status == 0);
   CHECK(one.err ==

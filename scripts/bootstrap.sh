@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages nim-game needs to build and test (only the missing ones), then
-# configures a Release build in build/ and builds it: every target, or the targets named
-# (scripts/bootstrap.sh [TARGET...]).
+# configures a Release build in build/ and builds it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +25,4 @@ if ((${#missing[@]} > 0)); then
 fi
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-targets=()
-(($# == 0)) || targets=(--target "$@")
-cmake --build build -j"$(nproc)" "${targets[@]}"
+cmake --build build -j"$(nproc)"

@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+package_log=$(mktemp)
+trap 'rm -f "$log" "$package_log"' EXIT
 stages=()
 stage_start=$SECONDS
 # stage NAME: ends the stage before (recording its time) and announces the next one.
@@ -62,11 +63,17 @@ ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" | tee -a "$log"
 NIM_GAME_UNDER_TEST=$PWD/build-sanitize/nim-game NIM_GAME_UNDER_SANITIZERS=1 \
   ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' | tee -a "$log"
 
-stage "fuzzing the input parsers (5 x 6 s)"
-scripts/fuzz.sh 6
-
-stage "Debian package: contents, lintian, install, remove"
-scripts/package.sh
+stage "fuzzing (5 x 6 s), and the Debian package beside it"
+# Side by side: a harness runs for its seconds whatever else runs, and the package's build,
+# lintian and apt-get need little of the machine.
+scripts/package.sh >"$package_log" 2>&1 &
+package=$!
+fuzzed=0
+scripts/fuzz.sh 6 || fuzzed=$?
+packaged=0
+wait "$package" || packaged=$?
+cat "$package_log"
+if [ "$fuzzed" != 0 ] || [ "$packaged" != 0 ]; then exit 1; fi
 
 stage ""
 echo "== stage times"

@@ -9,8 +9,9 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <charconv>
 #include <system_error>
+
+#include "format/json_writer.hpp"  // shortest_decimal
 
 extern char** environ;
 
@@ -46,12 +47,6 @@ void close_fd(int& fd) {
 }
 
 }  // namespace
-
-std::string seconds_text(double seconds) {
-  char text[32];
-  const auto end = std::to_chars(text, text + sizeof text, seconds).ptr;
-  return std::string(text, end);
-}
 
 AgentProcess::AgentProcess(const std::string& command) {
   static const bool sigpipe_ignored = [] { return ::signal(SIGPIPE, SIG_IGN) != SIG_ERR; }();
@@ -186,7 +181,8 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
     // from ever timing out.
     if (std::chrono::steady_clock::now() >= deadline) {
       stop();
-      return AgentFault{Termination::timeout, "no reply within " + seconds_text(timeout) + " s"};
+      return AgentFault{Termination::timeout,
+                        "no reply within " + shortest_decimal(timeout) + " s"};
     }
 
     pollfd fds[3];
@@ -198,10 +194,7 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
     const int ready = ::poll(fds, count, milliseconds_until(deadline));
     if (ready < 0 && errno == EINTR) continue;
     if (ready < 0) fail("poll");
-    if (ready == 0) {
-      stop();
-      return AgentFault{Termination::timeout, "no reply within " + seconds_text(timeout) + " s"};
-    }
+    if (ready == 0) continue;  // the deadline has come (poll rounds up): the check above says so
 
     if (writing && fds[count - 1].revents != 0) write_some(request, written);
     if (from_agent_ >= 0 && fds[1].revents != 0 && !read_available()) close_output();

@@ -72,7 +72,4 @@ class AgentProcess {
   std::string pending_;  // what it has written beyond the replies returned
 };
 
-// "5", "0.5", "2.25": seconds as a message shows them.
-std::string seconds_text(double seconds);
-
 }  // namespace nim

@@ -16,12 +16,6 @@
 
 namespace nim {
 
-// Whether a line gives no record: blank, or a comment (its first non-blank character is '#').
-inline bool is_comment_or_blank(std::string_view line) {
-  const auto first = line.find_first_not_of(" \t\r");
-  return first == std::string_view::npos || line[first] == '#';
-}
-
 // Where the position of a --batch line comes from: its number, from 1, and its "id" as written.
 struct BatchLine {
   std::uint64_t number = 0;
@@ -38,8 +32,9 @@ struct BatchTally {
 };
 
 // What --batch asks of the command that answers its lines: the records of a position, and the
-// record of a line that cannot be read (`input`, and why), each appended to `out`. With --jobs
-// several threads call it at once, each with its own `out`.
+// record of a line that cannot be read (`input`, and why), each appended to `out` and ended
+// there (Output::end_record). With --jobs several threads call it at once, each with its own
+// `out`.
 template <class Answer>
 concept LineAnswerer = requires(Answer& answer, Output& out, AnyPosition& heaps,
                                 const BatchLine& line, std::string_view text) {
@@ -59,7 +54,6 @@ void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps
   } else {
     tally.add_bad(number);
     answer.bad_line(out, BatchLine{number, id}, line, error);
-    out.end_record();
   }
 }
 

@@ -25,13 +25,6 @@ constexpr std::array<Named<Format>, 2> formats{{
     {"text", Format::text},
 }};
 
-BigHeap parse_cap(const std::string& text) {
-  const auto cap = parse_integer(text);
-  if (!cap) throw UsageError("--max-take " + quoted(text) + " is not a whole number");
-  if (*cap < 1) throw UsageError("--max-take must be at least 1, not " + text);
-  return *cap;
-}
-
 }  // namespace
 
 OptionGroup rule_options() {
@@ -84,7 +77,8 @@ GameOptions read_game_options(const ParsedOptions& given, Format default_format)
   options.format = default_format;
   Rules<BigHeap> rules;
   rules.misere = given.has("misere");
-  if (const auto* cap = given.value("max-take")) rules.max_take = parse_cap(*cap);
+  if (const auto* cap = given.value("max-take"))
+    rules.max_take = parse_positive_integer("--max-take", *cap);
   options.rules = AnyRules(std::move(rules));
   if (const auto* text = given.value("choose"))
     options.strategy.choice = parse_named<Choice>("--choose", *text, choices);

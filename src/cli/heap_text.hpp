@@ -13,6 +13,13 @@
 
 namespace nim {
 
+// Whether a line of positions holds none: blank, or a comment (its first non-blank character is
+// '#').
+inline bool is_comment_or_blank(std::string_view line) {
+  const auto first = line.find_first_not_of(" \t\r");
+  return first == std::string_view::npos || line[first] == '#';
+}
+
 // Reads the heaps of one --batch line into `position` (cleared first): JSON when the line starts
 // with `[` or `{`, else plain text, whose sizes are separated by commas (blanks around each
 // allowed) when the line has a comma, else by blanks. Returns an error message, or an empty string

@@ -25,12 +25,12 @@
 #include "cli/agent_process.hpp"
 #include "cli/agent_reply.hpp"
 #include "cli/agent_spec.hpp"
-#include "cli/batch.hpp"
 #include "cli/command.hpp"
 #include "cli/exit_status.hpp"
 #include "cli/game_options.hpp"
 #include "cli/heap_text.hpp"
 #include "cli/line_reader.hpp"
+#include "cli/terminal.hpp"
 #include "format/match_records.hpp"
 #include "format/match_text.hpp"
 #include "nim/agent.hpp"
@@ -121,13 +121,11 @@ std::vector<AnyPosition> read_positions(const std::string& path, const AnyRules&
       const std::string where = named + " line " + std::to_string(line_number) + ": ";
       if (std::string error = read_heaps(*line, position); !error.empty())
         throw UsageError(where + error);
-      const bool over = position.is_big()
-                            ? std::all_of(position.big().begin(), position.big().end(),
-                                          [](const BigHeap& h) { return is_zero(h); })
-                            : std::all_of(position.small().begin(), position.small().end(),
-                                          [](SmallHeap h) { return h == 0; });
+      // with_heaps moves the sizes to GMP if the cap needs it: once here, not in every game.
+      const bool over = with_heaps(position, rules, [](const auto& heaps, const auto&) {
+        return std::ranges::all_of(heaps, [](const auto& h) { return is_zero(h); });
+      });
       if (over) throw UsageError(where + "every heap is empty: the game is over before it starts");
-      if (!rules.cap_fits()) position.make_big();  // once here rather than in every game
       positions.push_back(position);
     }
   } catch (...) {
@@ -177,14 +175,9 @@ MatchSettings read_settings(const ParsedOptions& given) {
                        std::to_string(most_heaps) + " heaps");
     settings.heap_count = {least, most};
   }
-  if (const auto* text = given.value("max-size")) {
-    const auto size = parse_integer(*text);
-    if (!size) throw UsageError("--max-size " + quoted(*text) + " is not a whole number");
-    if (*size < 1)
-      throw UsageError("--max-size must be at least 1 (a start needs an object to take), not " +
-                       *text);
-    settings.max_size = *size;
-  }
+  if (const auto* text = given.value("max-size"))
+    settings.max_size =
+        parse_positive_integer("--max-size", *text, "a start needs an object to take");
   if (const auto* text = given.value("jobs")) settings.jobs = parse_jobs(*text);
   if (const auto* path = given.value("games-out")) settings.games_out = *path;
   if (const auto* text = given.value("move-timeout")) {
@@ -223,7 +216,7 @@ void check_external_agents(const MatchSettings& settings) {
     if (const auto* fault = std::get_if<AgentFault>(&reply)) {
       if (fault->termination == Termination::timeout)
         throw UsageError(named + "no reply to its first request within " +
-                         seconds_text(settings.move_timeout) + " s");
+                         shortest_decimal(settings.move_timeout) + " s");
       if (fault->termination == Termination::exited)
         throw UsageError(named + "it " + fault->message + " before its first reply");
     }
@@ -235,7 +228,7 @@ void check_external_agents(const MatchSettings& settings) {
 // second, time left. It is rewritten in place and erased at the end.
 class Progress {
  public:
-  explicit Progress(std::uint64_t total) : total_(total), shown_(::isatty(2) == 1) {}
+  explicit Progress(std::uint64_t total) : total_(total), shown_(is_terminal(2)) {}
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
   ~Progress() { erase(); }  // also when an error ends the match: its message starts a clean line

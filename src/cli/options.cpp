@@ -163,6 +163,17 @@ std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
   return to_small(*value);
 }
 
+BigHeap parse_positive_integer(std::string_view option, std::string_view text,
+                               std::string_view why) {
+  const auto value = parse_integer(text);
+  if (!value) throw UsageError(std::string(option) + " " + quoted(text) + " is not a whole number");
+  if (*value < 1)
+    throw UsageError(std::string(option) + " must be at least 1" +
+                     (why.empty() ? "" : " (" + std::string(why) + ")") + ", not " +
+                     std::string(text));
+  return *value;
+}
+
 std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std::string_view text,
                                                     std::uint64_t least) {
   const auto dots = text.find("..");

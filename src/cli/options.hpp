@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "nim/heap.hpp"
+
 namespace nim {
 
 // Bad usage: an unknown option, a missing or malformed value. main prints it and exits 2.
@@ -103,6 +105,11 @@ Enum parse_named(std::string_view option, std::string_view text,
 // A whole number from `least` to 2^64-1.
 std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
                                  std::uint64_t least = 0);
+
+// A whole number of any size, at least 1 (--max-take, match --max-size); `why`, if given, says
+// why in the message: "--max-size must be at least 1 (a start needs ...), not 0".
+BigHeap parse_positive_integer(std::string_view option, std::string_view text,
+                               std::string_view why = "");
 
 // A range of whole numbers written A..B (A <= B, both from `least` to 2^64-1), or a single N for
 // N..N: --heap-count 3..5.

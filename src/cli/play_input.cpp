@@ -1,7 +1,6 @@
 #include "cli/play_input.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cctype>
 
 #include "cli/heap_text.hpp"

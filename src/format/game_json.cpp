@@ -31,7 +31,7 @@ void write_start_event(JsonWriter& w, const Game<Heap>& game, std::optional<doub
   w.end_array();
   w.key("difficulty");
   if (difficulty)
-    w.raw_value() += probability_text(*difficulty);
+    w.raw_value() += shortest_decimal(*difficulty);
   else
     w.null();
   w.end_object();

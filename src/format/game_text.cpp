@@ -1,6 +1,5 @@
 #include "format/game_text.hpp"
 
-#include <charconv>
 #include <string>
 
 #include "format/sides.hpp"
@@ -12,7 +11,7 @@ namespace {
 std::string computer_play(double difficulty) {
   if (difficulty == 1) return "playing perfectly";
   if (difficulty == 0) return "playing at random";
-  return "playing the perfect move with probability " + probability_text(difficulty) +
+  return "playing the perfect move with probability " + shortest_decimal(difficulty) +
          ", a random move otherwise";
 }
 
@@ -49,12 +48,6 @@ void write_review(Buffer& out, const Game<Heap>& game) {
 }
 
 }  // namespace
-
-std::string probability_text(double p) {
-  char text[32];
-  const auto end = std::to_chars(text, text + sizeof text, p).ptr;
-  return std::string(text, end);
-}
 
 std::string_view play_help() {
   return "Type a move as heap and count: 4 1 (or 4,1 or 4, 1) takes 1 object from heap 4.\n"

@@ -53,8 +53,4 @@ void write_game_end_text(Buffer& out, const Game<Heap>& game, Ending ending,
 // The text of the help, one command a line, for the JSON help event too.
 std::string_view play_help();
 
-// A probability as written in the text and the JSON: the shortest decimal that reads back the
-// same ("0.5", "1").
-std::string probability_text(double p);
-
 }  // namespace nim

@@ -257,22 +257,22 @@ void write_ply_move(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& co
 
 // Why a proposed move is illegal, in words that name the numbers (0-based heaps, as in JSON).
 template <HeapInteger Heap>
-std::string illegal_reason(const Analysis<Heap>& analysis, const ProposedMove& proposed,
-                           Illegal illegal) {
+std::string illegal_reason(std::span<const Heap> heaps, const Rules<Heap>& rules,
+                           const ProposedMove& proposed, Illegal illegal) {
   const std::string n = proposed.count.get_str();
   switch (illegal) {
     case Illegal::none:
       break;
     case Illegal::no_such_heap:
       return "there is no heap " + proposed.heap.get_str() + ": the heaps are numbered 0 to " +
-             std::to_string(analysis.position.size() - 1);
+             std::to_string(heaps.size() - 1);
     case Illegal::takes_nothing:
       return "a move takes at least 1 object, not " + n;
     case Illegal::more_than_the_heap:
       return "heap " + proposed.heap.get_str() + " has only " +
-             to_decimal(analysis.position[to_small(proposed.heap)]) + " objects, fewer than " + n;
+             to_decimal(heaps[to_small(proposed.heap)]) + " objects, fewer than " + n;
     case Illegal::above_the_cap:
-      return "a move takes at most " + to_decimal(*analysis.rules.max_take) + " objects, not " + n;
+      return "a move takes at most " + to_decimal(*rules.max_take) + " objects, not " + n;
   }
   return {};
 }
@@ -284,7 +284,8 @@ void write_move_check(JsonWriter& w, const Analysis<Heap>& analysis, const Propo
                       const MoveVerdict<Heap>& verdict, const RecordContext& context,
                       const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
   const bool legal = verdict.illegal == Illegal::none;
-  const std::string reason = illegal_reason(analysis, proposed, verdict.illegal);
+  const std::string reason =
+      illegal_reason(analysis.position, analysis.rules, proposed, verdict.illegal);
   w.begin_object();
   w.key("winning");
   w.boolean(analysis.winning);

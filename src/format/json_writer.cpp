@@ -1,5 +1,6 @@
 #include "format/json_writer.hpp"
 
+#include <charconv>
 #include <cstring>
 
 #include "format/utf8.hpp"
@@ -41,6 +42,11 @@ std::string quoted(std::string_view text) {
   Buffer out;
   append_json_string(out, text);
   return out.str();
+}
+
+std::string shortest_decimal(double value) {
+  char text[32];
+  return std::string(text, std::to_chars(text, text + sizeof text, value).ptr);
 }
 
 void append_number(Buffer& out, const BigHeap& n) {

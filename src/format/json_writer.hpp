@@ -54,6 +54,10 @@ void append_number(Buffer& out, const BigHeap& n);
 // valid JSON whatever bytes the input held.
 void append_json_string(Buffer& out, std::string_view text);
 
+// The shortest decimal that reads back as the same double ("5", "0.5", "0.9149..."): a
+// probability, a fraction or a number of seconds, in JSON and in text alike.
+std::string shortest_decimal(double value);
+
 // `text` as a JSON string literal: in double quotes, escaped, so that a message can name what a
 // user typed without a control character reaching the terminal.
 std::string quoted(std::string_view text);

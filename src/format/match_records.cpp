@@ -1,7 +1,6 @@
 #include "format/match_records.hpp"
 
 #include <array>
-#include <charconv>
 
 namespace nim {
 
@@ -10,11 +9,8 @@ namespace {
 constexpr std::array<std::string_view, termination_count> termination_names{
     "normal", "illegal_move", "bad_reply", "timeout", "exited", "adjudicated"};
 
-// A fraction in the shortest form that reads back as the same double (1, 0.5, 0.9149...).
 void write_fraction(JsonWriter& w, double value) {
-  Buffer& out = w.raw_value();
-  char* start = out.room(32);
-  out.commit(static_cast<std::size_t>(std::to_chars(start, start + 32, value).ptr - start));
+  w.raw_value() += shortest_decimal(value);
 }
 
 void write_optional_fraction(JsonWriter& w, std::optional<double> value) {

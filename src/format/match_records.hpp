@@ -39,11 +39,10 @@ std::string termination_reason(const MatchGame<Heap>& game, const Rules<Heap>& r
   switch (game.termination) {
     case Termination::normal:
       return "normal";
-    case Termination::illegal_move: {
-      const Analysis<Heap> board{.position = game.end, .rules = rules};
+    case Termination::illegal_move:
       return "illegal move [" + game.illegal->heap.get_str() + "," + game.illegal->count.get_str() +
-             "]: " + illegal_reason(board, *game.illegal, game.why);
-    }
+             "]: " +
+             illegal_reason(std::span<const Heap>(game.end), rules, *game.illegal, game.why);
     case Termination::adjudicated:
       return "adjudicated after " + std::to_string(game.moves.size()) + " plies";
     case Termination::bad_reply:

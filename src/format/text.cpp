@@ -48,11 +48,6 @@ std::uint64_t as_small(const Heap& h) {
 }
 
 template <HeapInteger Heap>
-Heap size_after(std::span<const Heap> heaps, const std::optional<Move<Heap>>& move, std::size_t i) {
-  return move && move->heap == i ? Heap(heaps[i] - move->count) : heaps[i];
-}
-
-template <HeapInteger Heap>
 void write_sum_line(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style) {
   if (analysis.game_over) {
     paint(out,
@@ -186,7 +181,7 @@ std::string game_title(const Rules<Heap>& rules) {
 template <HeapInteger Heap>
 void write_board(Buffer& out, std::span<const Heap> heaps, const std::optional<Move<Heap>>& move) {
   for (std::size_t i = 0; i < heaps.size(); ++i) {
-    const Heap h = size_after(heaps, move, i);
+    const Heap h = heap_after(heaps, move, i);
     out += number_of(i);
     out += ':';
     if (h <= Heap(most_drawn_objects)) {
@@ -210,7 +205,7 @@ std::string heap_list(std::span<const Heap> heaps, const std::optional<Move<Heap
   std::string list;
   for (std::size_t i = 0; i < heaps.size(); ++i) {
     if (i > 0) list += ' ';
-    list += to_decimal(size_after(heaps, move, i));
+    list += to_decimal(heap_after(heaps, move, i));
   }
   return list;
 }
@@ -314,7 +309,7 @@ void write_ply_text(Buffer& out, const Ply<Heap>& ply, const RecordContext& cont
   const Analysis<Heap>& analysis = ply.analysis;
   if (ply.number == 0) write_context_head(out, analysis, context);
   const Player mover = ply.number % 2 == 0 ? Player::first : Player::second;
-  const std::string mover_name = mover == Player::first ? "first" : "second";
+  const std::string mover_name(record::name_of(mover));
   if (analysis.move) {
     out += "\nMove " + std::to_string(ply.number + 1) + ", " + mover_name + " player, " +
            (analysis.winning ? "winning" : "losing") + ": " + move_words(*analysis.move) + ".\n";
@@ -323,7 +318,7 @@ void write_ply_text(Buffer& out, const Ply<Heap>& ply, const RecordContext& cont
     write_board(out, analysis.position, analysis.move);
   }
   if (ply.done) {
-    const std::string winner = *ply.winner == Player::first ? "first" : "second";
+    const std::string winner(record::name_of(*ply.winner));
     std::string end;
     if (!analysis.move)
       end = "No objects are left: the " + mover_name + " player, to move, has " +

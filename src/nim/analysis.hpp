@@ -30,9 +30,7 @@ struct Analysis {
   std::optional<std::vector<Move<Heap>>> winning_moves{};  // with WinningMoves::list, in heap order
 
   // Heap i of the position after `move`: the next position, one heap at a time, without a copy.
-  Heap heap_after(std::size_t i) const {
-    return move && move->heap == i ? Heap(position[i] - move->count) : position[i];
-  }
+  Heap heap_after(std::size_t i) const { return nim::heap_after(position, move, i); }
 };
 
 // Analyses a view of the position (a ScannedPosition, or the IndexedPosition of a playout).

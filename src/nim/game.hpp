@@ -59,12 +59,10 @@ class Game {
 
   const Position<Heap>& position() const { return position_; }
   const Rules<Heap>& rules() const { return rules_; }
-  const Strategy& strategy() const { return strategy_; }
   Controller controller(Player player) const {
     return controllers_[player == Player::first ? 0 : 1];
   }
   Player to_move() const { return moves_.size() % 2 == 0 ? Player::first : Player::second; }
-  std::uint64_t move_count() const { return moves_.size(); }
 
   // The board, viewed for the solver. It refers to the game: valid until the next move.
   ScannedPosition<Heap> view() const { return ScannedPosition<Heap>(position_, rules_); }
@@ -85,12 +83,13 @@ class Game {
 
   // Judges the move of the player to move, and plays it if it is legal.
   MoveVerdict<Heap> play(const ProposedMove& proposed_move) {
-    const auto verdict = check_move(view(), proposed_move);
+    const auto board = view();
+    const auto verdict = check_move(board, proposed_move);
     if (!verdict.move) return verdict;
     PlayedMove<Heap> played{.number = moves_.size(),
                             .player = to_move(),
                             .move = *verdict.move,
-                            .from_won = is_winning(view()),
+                            .from_won = is_winning(board),
                             .optimal = verdict.optimal};
     if (!played.optimal) played.keeping = advice().move;
     position_[verdict.move->heap] -= verdict.move->count;

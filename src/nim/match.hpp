@@ -40,7 +40,6 @@ class Schedule {
   }
 
   std::uint64_t games() const { return pairs_.size() * games_per_pair_; }
-  std::uint64_t games_per_pair() const { return games_per_pair_; }
   std::uint64_t starts() const { return games_per_pair_ / 2; }  // start positions per pair
 
   // The game of 0-based index `index` < games().

@@ -198,7 +198,6 @@ class MatchStatistics {
     counted_ = false;
   }
 
-  std::size_t agent_count() const { return agents_.size(); }
   const AgentStatistics& agent(std::size_t i) const { return agents_[i]; }
   // Agent i's games against agent j, and its wins in them.
   const Record& against(std::size_t i, std::size_t j) const {

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "nim/heap.hpp"
@@ -26,6 +28,14 @@ Heap nim_sum(const Position<Heap>& position) {
   for (const Heap& h : position)
     sum ^= h;
   return sum;
+}
+
+// Heap i of the position after a move (none: of the position itself): the next position one heap
+// at a time, without a copy.
+template <HeapInteger Heap>
+Heap heap_after(std::span<const Heap> position, const std::optional<Move<Heap>>& move,
+                std::size_t i) {
+  return move && move->heap == i ? Heap(position[i] - move->count) : position[i];
 }
 
 // The position after a legal move.

@@ -11,6 +11,7 @@
 
 #include "nim/heap.hpp"
 #include "nim/position.hpp"
+#include "nim/position_view.hpp"
 #include "nim/random.hpp"
 #include "nim/rules.hpp"
 #include "nim/sampling.hpp"
@@ -24,10 +25,7 @@ enum class Outcome { lost, won };
 
 template <HeapInteger Heap>
 Outcome outcome_of(const Position<Heap>& position, const Rules<Heap>& rules) {
-  Tally<Heap> tally;
-  for (const Heap& h : position)
-    tally.add(h, rules);
-  return is_winning(tally, rules) ? Outcome::won : Outcome::lost;
+  return is_winning(ScannedPosition<Heap>(position, rules)) ? Outcome::won : Outcome::lost;
 }
 
 // Every position of `heap_count` heaps of sizes in `size`, in order: fewer heaps first, then the
@@ -132,10 +130,8 @@ class OutcomeSampler {
       rest.add(last, rules_);
       return is_winning(rest, rules_);
     }
-    // The last heap's Grundy value that loses: the one that makes G = 0, except in misère play
-    // with every other value 0 or 1, where the position is lost when G = 1 and every value <= 1.
-    const Heap target =
-        rules_.misere && rest.big_count == 0 ? Heap(rest.grundy_sum ^ Heap(1)) : rest.grundy_sum;
+    // The last heap's Grundy value that loses.
+    const Heap target = losing_value(rest.grundy_sum, rest.big_count > 0, rules_);
     if (is_zero(period_)) {  // every size is its own Grundy value
       if (target < size_.least || size_.most < target) return false;
       last = target;

@@ -35,6 +35,14 @@ bool is_winning(const View& view) {
   return is_winning(view.tally(), view.rules());
 }
 
+// The Grundy value one heap must have for the position to be lost for the player to move, given
+// the Grundy sum of the other heaps and whether one of them is worth 2 or more: G == 0, except in
+// misère play with every value 0 or 1, where G == 1 loses.
+template <HeapInteger Heap>
+Heap losing_value(const Heap& others_sum, bool big_elsewhere, const Rules<Heap>& rules) {
+  return rules.misere && !big_elsewhere ? Heap(others_sum ^ Heap(1)) : others_sum;
+}
+
 namespace detail {
 
 // The move that turns heap h (Grundy value g) into a heap of Grundy value target, if one exists.
@@ -63,11 +71,8 @@ std::optional<Move<typename View::Heap>> winning_move_in_heap(const View& view, 
   const Heap& h = view.heap(i);
   if (is_zero(h)) return std::nullopt;
   const Heap g = grundy(h, rules);
-  const Heap rest = view.tally().grundy_sum ^ g;
   const bool big_elsewhere = view.tally().big_count > (g >= Heap(2) ? 1u : 0u);
-  // Lost for the opponent: G == 0 while a heap has g >= 2; in misère play with every g <= 1, G
-  // == 1.
-  const Heap target = rules.misere && !big_elsewhere ? Heap(rest ^ Heap(1)) : rest;
+  const Heap target = losing_value(Heap(view.tally().grundy_sum ^ g), big_elsewhere, rules);
   if (auto count = detail::count_to_reach(h, g, target, rules)) return Move<Heap>{i, *count};
   return std::nullopt;
 }

@@ -103,12 +103,5 @@ TEST_CASE("finish: a program that ignores the end of its input is killed after t
   CHECK_FALSE(stubborn.running());
 }
 
-TEST_CASE("seconds as messages show them") {
-  CHECK(seconds_text(5) == "5");
-  CHECK(seconds_text(0.5) == "0.5");
-  CHECK(seconds_text(2.25) == "2.25");
-  CHECK(seconds_text(0.1) == "0.1");
-}
-
 }  // namespace
 }  // namespace nim

@@ -214,17 +214,12 @@ TEST_CASE("batch --jobs: a write failure is reported, once") {
 }
 
 TEST_CASE("batch --jobs: bad values and combinations are usage errors") {
-  const auto check_error = [](const Args& args, const std::string& message) {
-    const auto run = run_nim(args);
-    CHECK(run.status == 2);
-    CHECK(run.out.empty());
-    CHECK(run.err == "nim-game: " + message + "\n");
-  };
-  check_error({"-H", "1", "2", "--jobs", "2"}, "--jobs needs --batch");
-  check_error({"--batch", "--jobs", "x"},
-              "--jobs \"x\" is not a whole number from 0 to 18446744073709551615");
-  check_error({"--batch", "--jobs", "2000"}, "--jobs \"2000\" is more than 1024 threads");
-  check_error({"--batch", "--jobs"}, "option '--jobs' requires an argument");
+  testing::check_usage_error({"-H", "1", "2", "--jobs", "2"}, "--jobs needs --batch");
+  testing::check_usage_error({"--batch", "--jobs", "x"},
+                             "--jobs \"x\" is not a whole number from 0 to 18446744073709551615");
+  testing::check_usage_error({"--batch", "--jobs", "2000"},
+                             "--jobs \"2000\" is more than 1024 threads");
+  testing::check_usage_error({"--batch", "--jobs"}, "option '--jobs' requires an argument");
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 namespace nim {
 namespace {
 
+using testing::check_usage_error;
 using testing::Json;
 using testing::parse_exact;
 using testing::run_nim;
@@ -93,7 +94,7 @@ Rules<SmallHeap> rules_of(const Json& rules) {
 }
 
 // Replays a game record with the oracle: every move legal, every `optimal` flag the oracle's,
-// a normal ending on an empty board with the right winner. Returns the moves' movers' names.
+// a normal ending on an empty board with the right winner.
 void check_record(const Json& game, testing::Oracle& oracle) {
   INFO("game: " << game.dump());
   Small board = position_of(game["start"]);
@@ -108,7 +109,7 @@ void check_record(const Json& game, testing::Oracle& oracle) {
     CHECK(game["optimal"][ply] == (!won || !oracle.winning(board)));
   }
   if (game["reason"] != "normal") return;
-  CHECK(std::all_of(board.begin(), board.end(), [](SmallHeap h) { return h == 0; }));
+  CHECK(testing::is_empty(board));
   const bool first_moved_last = moves.size() % 2 == 1;
   const bool first_won = game["rules"]["misere"].get<bool>() ? !first_moved_last : first_moved_last;
   CHECK(game["winner"] == (first_won ? game["first"] : game["second"]));
@@ -672,66 +673,65 @@ sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stdout.dec
 }
 
 TEST_CASE("match: bad command lines are usage errors that name the value") {
-  const auto usage_error = [](Args args, const std::string& message) {
-    args.insert(args.begin(), "match");
-    testing::check_usage_error(args, message);
-  };
-  usage_error({}, "a match needs at least two agents, as in: nim-game match perfect random");
-  usage_error({"perfect"},
-              "a match needs at least two agents, as in: nim-game match perfect random");
-  usage_error({"perfect", "perfekt"},
-              "agent \"perfekt\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
-  usage_error({"perfect", "difficulty:2"},
-              "agent \"difficulty:2\": \"2\" is not a number from 0 to 1 (the chance of the "
-              "perfect move)");
-  usage_error({"perfect", "cmd:"}, "agent \"cmd:\" has no command after cmd:");
-  usage_error({"cmd:a", "cmd:a", "cmd:a#1"},
-              "two agents are named \"cmd:a#1\": give them different specs");
-  usage_error({"perfect", "random", "--games", "7"},
-              "--games \"7\" is odd: each start is played twice, once with each agent first");
-  usage_error({"perfect", "random", "--games", "0"},
-              "--games \"0\" is not a whole number from 2 to 18446744073709551615");
-  usage_error({"perfect", "random", "random", "--games", "18446744073709551614"},
-              "--games \"18446744073709551614\" makes more than 2^64 games in all");
-  usage_error({"perfect", "random", "--heap-count", "0..3"},
-              "--heap-count \"0..3\" is not a range A..B of whole numbers from 1 to "
-              "18446744073709551615 with A <= B");
-  usage_error({"perfect", "random", "--heap-count", "2000000"},
-              "--heap-count \"2000000\" is more than 1000000 heaps");
-  usage_error({"perfect", "random", "--max-size", "0"},
-              "--max-size must be at least 1 (a start needs an object to take), not 0");
-  usage_error({"perfect", "random", "--max-size", "ten"},
-              "--max-size \"ten\" is not a whole number");
+  check_usage_error("match", {},
+                    "a match needs at least two agents, as in: nim-game match perfect random");
+  check_usage_error("match", {"perfect"},
+                    "a match needs at least two agents, as in: nim-game match perfect random");
+  check_usage_error("match", {"perfect", "perfekt"},
+                    "agent \"perfekt\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
+  check_usage_error("match", {"perfect", "difficulty:2"},
+                    "agent \"difficulty:2\": \"2\" is not a number from 0 to 1 (the chance of the "
+                    "perfect move)");
+  check_usage_error("match", {"perfect", "cmd:"}, "agent \"cmd:\" has no command after cmd:");
+  check_usage_error("match", {"cmd:a", "cmd:a", "cmd:a#1"},
+                    "two agents are named \"cmd:a#1\": give them different specs");
+  check_usage_error("match", {"perfect", "random", "--games", "7"},
+                    "--games \"7\" is odd: each start is played twice, once with each agent first");
+  check_usage_error("match", {"perfect", "random", "--games", "0"},
+                    "--games \"0\" is not a whole number from 2 to 18446744073709551615");
+  check_usage_error("match", {"perfect", "random", "random", "--games", "18446744073709551614"},
+                    "--games \"18446744073709551614\" makes more than 2^64 games in all");
+  check_usage_error("match", {"perfect", "random", "--heap-count", "0..3"},
+                    "--heap-count \"0..3\" is not a range A..B of whole numbers from 1 to "
+                    "18446744073709551615 with A <= B");
+  check_usage_error("match", {"perfect", "random", "--heap-count", "2000000"},
+                    "--heap-count \"2000000\" is more than 1000000 heaps");
+  check_usage_error("match", {"perfect", "random", "--max-size", "0"},
+                    "--max-size must be at least 1 (a start needs an object to take), not 0");
+  check_usage_error("match", {"perfect", "random", "--max-size", "ten"},
+                    "--max-size \"ten\" is not a whole number");
   for (const char* timeout : {"0", "-1", "abc", "1e3", "2000000"})
-    usage_error({"perfect", "random", "--move-timeout", timeout},
-                "--move-timeout \"" + std::string(timeout) +
-                    "\" is not a number of seconds above 0 and at most 1000000");
-  usage_error({"perfect", "random", "--max-plies", "0"},
-              "--max-plies \"0\" is not a whole number from 1 to 18446744073709551615");
-  usage_error({"perfect", "random", "--format", "text", "--pretty"},
-              "--pretty indents JSON; it cannot be used with --format text");
-  usage_error({"perfect", "random", "--format", "xml"},
-              "--format \"xml\" is not one of json, text");
-  usage_error({"perfect", "random", "--jobs", "x"},
-              "--jobs \"x\" is not a whole number from 0 to 18446744073709551615");
-  usage_error({"perfect", "random", "-H", "1"}, "unrecognized option '-H'");
-  usage_error({"perfect", "random", "--batch"}, "unrecognized option '--batch'");
+    check_usage_error("match", {"perfect", "random", "--move-timeout", timeout},
+                      "--move-timeout \"" + std::string(timeout) +
+                          "\" is not a number of seconds above 0 and at most 1000000");
+  check_usage_error("match", {"perfect", "random", "--max-plies", "0"},
+                    "--max-plies \"0\" is not a whole number from 1 to 18446744073709551615");
+  check_usage_error("match", {"perfect", "random", "--format", "text", "--pretty"},
+                    "--pretty indents JSON; it cannot be used with --format text");
+  check_usage_error("match", {"perfect", "random", "--format", "xml"},
+                    "--format \"xml\" is not one of json, text");
+  check_usage_error("match", {"perfect", "random", "--jobs", "x"},
+                    "--jobs \"x\" is not a whole number from 0 to 18446744073709551615");
+  check_usage_error("match", {"perfect", "random", "-H", "1"}, "unrecognized option '-H'");
+  check_usage_error("match", {"perfect", "random", "--batch"}, "unrecognized option '--batch'");
 
   const TempFile starts("1 2\n");
-  usage_error({"perfect", "random", "--positions", starts.path(), "--max-size", "3"},
-              "--max-size shapes the starts drawn from the seed; --positions gives them instead");
-  usage_error({"perfect", "random", "--positions", "/no/such/file"},
-              "--positions \"/no/such/file\": No such file or directory");
+  check_usage_error(
+      "match", {"perfect", "random", "--positions", starts.path(), "--max-size", "3"},
+      "--max-size shapes the starts drawn from the seed; --positions gives them instead");
+  check_usage_error("match", {"perfect", "random", "--positions", "/no/such/file"},
+                    "--positions \"/no/such/file\": No such file or directory");
   const TempFile bad("1 2\n# fine\n1 x 3\n");
-  usage_error({"perfect", "random", "--positions", bad.path()},
-              "--positions \"" + bad.path() + "\" line 3: heap size \"x\" is not a whole number");
+  check_usage_error(
+      "match", {"perfect", "random", "--positions", bad.path()},
+      "--positions \"" + bad.path() + "\" line 3: heap size \"x\" is not a whole number");
   const TempFile over("1 2\n0 0\n");
-  usage_error({"perfect", "random", "--positions", over.path()},
-              "--positions \"" + over.path() +
-                  "\" line 2: every heap is empty: the game is over before it starts");
+  check_usage_error("match", {"perfect", "random", "--positions", over.path()},
+                    "--positions \"" + over.path() +
+                        "\" line 2: every heap is empty: the game is over before it starts");
   const TempFile empty("# nothing\n\n");
-  usage_error({"perfect", "random", "--positions", empty.path()},
-              "--positions \"" + empty.path() + "\" holds no position");
+  check_usage_error("match", {"perfect", "random", "--positions", empty.path()},
+                    "--positions \"" + empty.path() + "\" holds no position");
 }
 
 TEST_CASE("match: an output that cannot be written is an error naming it, exit 3") {

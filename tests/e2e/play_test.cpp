@@ -21,6 +21,7 @@
 namespace nim {
 namespace {
 
+using testing::check_usage_error;
 using testing::Json;
 using testing::parse_exact;
 using testing::run_nim;
@@ -61,12 +62,6 @@ std::vector<Json> events_named(const std::vector<Json>& events, const std::strin
   for (const auto& event : events)
     if (event["event"] == name) found.push_back(event);
   return found;
-}
-
-// A usage error of `nim-game play` with these arguments.
-void check_play_usage_error(Args args, const std::string& message) {
-  args.insert(args.begin(), "play");
-  testing::check_usage_error(args, message);
 }
 
 const std::string board_54321 = "1: X X X X X\n2: X X X X\n3: X X X\n4: X X\n5: X\n";
@@ -330,25 +325,26 @@ TEST_CASE("play: heaps of any size, on the board and in moves") {
 }
 
 TEST_CASE("play: bad command lines are usage errors") {
-  check_play_usage_error({"--players", "robot,human"},
-                         "--players \"robot,human\" is not one of human,computer, human,human, "
-                         "computer,computer");
-  check_play_usage_error({"--first", "nobody"}, "--first \"nobody\" is not one of human, computer");
-  check_play_usage_error({"--players", "human,human", "--first", "computer"},
-                         "--first chooses who moves first against the computer; it needs --players "
-                         "human,computer");
-  check_play_usage_error({"--players", "human,human", "--difficulty", "0.5"},
-                         "--difficulty sets how the computer plays; a game of two people has none");
-  check_play_usage_error({"--difficulty", "1.5"},
-                         "--difficulty \"1.5\" is not a number from 0 to 1");
-  check_play_usage_error({"--seed", "4"},
-                         "--seed needs something random: a computer of --difficulty below 1, or a "
-                         "random policy (--choose random or --when-losing random)");
-  check_play_usage_error({"--pretty"},
-                         "--pretty indents JSON; it cannot be used with --format text");
-  check_play_usage_error({"-H", "1", "-2"}, "heap size -2 is negative");
-  check_play_usage_error({"5"}, "unexpected argument \"5\" (heap sizes follow -H)");
-  check_play_usage_error({"--batch"}, "unrecognized option '--batch'");
+  check_usage_error("play", {"--players", "robot,human"},
+                    "--players \"robot,human\" is not one of human,computer, human,human, "
+                    "computer,computer");
+  check_usage_error("play", {"--first", "nobody"},
+                    "--first \"nobody\" is not one of human, computer");
+  check_usage_error("play", {"--players", "human,human", "--first", "computer"},
+                    "--first chooses who moves first against the computer; it needs --players "
+                    "human,computer");
+  check_usage_error("play", {"--players", "human,human", "--difficulty", "0.5"},
+                    "--difficulty sets how the computer plays; a game of two people has none");
+  check_usage_error("play", {"--difficulty", "1.5"},
+                    "--difficulty \"1.5\" is not a number from 0 to 1");
+  check_usage_error("play", {"--seed", "4"},
+                    "--seed needs something random: a computer of --difficulty below 1, or a "
+                    "random policy (--choose random or --when-losing random)");
+  check_usage_error("play", {"--pretty"},
+                    "--pretty indents JSON; it cannot be used with --format text");
+  check_usage_error("play", {"-H", "1", "-2"}, "heap size -2 is negative");
+  check_usage_error("play", {"5"}, "unexpected argument \"5\" (heap sizes follow -H)");
+  check_usage_error("play", {"--batch"}, "unrecognized option '--batch'");
   // A seed is fine when something is random.
   CHECK(play({"--seed", "4", "--difficulty", "0.9"}, "").status == 0);
   CHECK(play({"--seed", "4", "--players", "human,human", "--choose", "random"}, "").status == 0);

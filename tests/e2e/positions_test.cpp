@@ -15,6 +15,7 @@
 namespace nim {
 namespace {
 
+using testing::check_usage_error;
 using testing::Json;
 using testing::parse_exact;
 using testing::run_nim;
@@ -52,12 +53,6 @@ std::vector<Big> sizes_of(const std::string& line) {
     start = end + 1;
   }
   return sizes;
-}
-
-// A usage error of `nim-game positions` with these arguments.
-void check_positions_usage_error(Args args, const std::string& message) {
-  args.insert(args.begin(), "positions");
-  testing::check_usage_error(args, message);
 }
 
 // The `winning` of each record that --batch (with these rule options) writes for these lines.
@@ -203,25 +198,24 @@ TEST_CASE("positions --balanced: when no such positions exist, a usage error say
     more.insert(more.begin(), base.begin(), base.end());
     return more;
   };
-  check_positions_usage_error(
-      with({"--heap-count", "1", "--max-size", "0"}),
-      "--balanced: no position of 1 heap of size 0 under normal play is won for the "
-      "player to move");
-  check_positions_usage_error(
-      with({"--heap-count", "1", "--max-size", "0", "--misere"}),
-      "--balanced: no position of 1 heap of size 0 under misère play is lost for "
-      "the player to move");
-  check_positions_usage_error(
-      with({"--heap-count", "2", "--min-size", "5", "--max-size", "5"}),
-      "--balanced: no position of 2 heaps of size 5 under normal play is won for "
-      "the player to move");
+  check_usage_error("positions", with({"--heap-count", "1", "--max-size", "0"}),
+                    "--balanced: no position of 1 heap of size 0 under normal play is won for the "
+                    "player to move");
+  check_usage_error("positions", with({"--heap-count", "1", "--max-size", "0", "--misere"}),
+                    "--balanced: no position of 1 heap of size 0 under misère play is lost for "
+                    "the player to move");
+  check_usage_error("positions", with({"--heap-count", "2", "--min-size", "5", "--max-size", "5"}),
+                    "--balanced: no position of 2 heaps of size 5 under normal play is won for "
+                    "the player to move");
   // Three heaps that share their high bits never XOR to 0 (a cap above every size changes nothing).
-  check_positions_usage_error(
+  check_usage_error(
+      "positions",
       with({"--heap-count", "3", "--min-size", "1000", "--max-size", "1023", "--max-take", "5000"}),
       "--balanced: no position of 3 heaps of sizes 1000 to 1023 under normal "
       "play, taking at most 5000 a move is lost for the player to move");
   // The same with too many positions to go through.
-  check_positions_usage_error(
+  check_usage_error(
+      "positions",
       with({"--heap-count", "3", "--min-size", "1099511627776", "--max-size", "2199023255551"}),
       "--balanced: no position of 3 heaps of sizes 1099511627776 to 2199023255551 "
       "under normal play that is lost for the player to move turned up in many "
@@ -276,45 +270,41 @@ TEST_CASE("positions: bad command lines are usage errors that name the value") {
     more.insert(more.end(), space.begin(), space.end());
     return more;
   };
-  check_positions_usage_error(space,
-                              "no positions asked for: give --count N (a random sample) or --all");
-  check_positions_usage_error(with({"--count", "3", "--all"}),
-                              "--count and --all cannot be used together");
-  check_positions_usage_error({"--count", "3", "--max-size", "5"},
-                              "positions needs --heap-count A..B (how many heaps)");
-  check_positions_usage_error({"--count", "3", "--heap-count", "2"},
-                              "positions needs --max-size M (the largest heap size)");
-  check_positions_usage_error(
-      {"--count", "3", "--heap-count", "0..2", "--max-size", "5"},
-      "--heap-count \"0..2\" is not a range A..B of whole numbers from 1 to "
-      "18446744073709551615 with A <= B");
-  check_positions_usage_error(
-      {"--count", "3", "--heap-count", "3..2", "--max-size", "5"},
-      "--heap-count \"3..2\" is not a range A..B of whole numbers from 1 to "
-      "18446744073709551615 with A <= B");
-  check_positions_usage_error({"--count", "3", "--heap-count", "2", "--max-size", "-1"},
-                              "--max-size \"-1\" is not a whole number (0 or more, of any size)");
-  check_positions_usage_error(
-      with({"--count", "3", "--min-size", "x\ty"}),
-      "--min-size \"x\\u0009y\" is not a whole number (0 or more, of any size)");
-  check_positions_usage_error(with({"--count", "3", "--min-size", "6"}),
-                              "--min-size 6 is more than --max-size 5");
-  check_positions_usage_error(
-      with({"--count", "-3"}),
-      "--count \"-3\" is not a whole number from 0 to 18446744073709551615");
-  check_positions_usage_error(with({"--count", "3", "--balanced"}),
-                              "--balanced needs an even --count (half won, half lost), not 3");
-  check_positions_usage_error(with({"--all", "--balanced"}), "--balanced needs --count");
-  check_positions_usage_error(with({"--count", "4", "--sorted"}), "--sorted needs --all");
-  check_positions_usage_error(with({"--count", "4", "--misere"}),
-                              "--misere needs --balanced (the rules decide who wins)");
-  check_positions_usage_error(with({"--count", "4", "--max-take", "2"}),
-                              "--max-take needs --balanced (the rules decide who wins)");
-  check_positions_usage_error(with({"--all", "--seed", "3"}), "--seed needs --count");
-  check_positions_usage_error(with({"--all", "--format", "xml"}),
-                              "--format \"xml\" is not one of json, text");
-  check_positions_usage_error(with({"--all", "--pretty"}), "unrecognized option '--pretty'");
-  check_positions_usage_error(with({"--all", "7"}), "unexpected argument \"7\"");
+  check_usage_error("positions", space,
+                    "no positions asked for: give --count N (a random sample) or --all");
+  check_usage_error("positions", with({"--count", "3", "--all"}),
+                    "--count and --all cannot be used together");
+  check_usage_error("positions", {"--count", "3", "--max-size", "5"},
+                    "positions needs --heap-count A..B (how many heaps)");
+  check_usage_error("positions", {"--count", "3", "--heap-count", "2"},
+                    "positions needs --max-size M (the largest heap size)");
+  check_usage_error("positions", {"--count", "3", "--heap-count", "0..2", "--max-size", "5"},
+                    "--heap-count \"0..2\" is not a range A..B of whole numbers from 1 to "
+                    "18446744073709551615 with A <= B");
+  check_usage_error("positions", {"--count", "3", "--heap-count", "3..2", "--max-size", "5"},
+                    "--heap-count \"3..2\" is not a range A..B of whole numbers from 1 to "
+                    "18446744073709551615 with A <= B");
+  check_usage_error("positions", {"--count", "3", "--heap-count", "2", "--max-size", "-1"},
+                    "--max-size \"-1\" is not a whole number (0 or more, of any size)");
+  check_usage_error("positions", with({"--count", "3", "--min-size", "x\ty"}),
+                    "--min-size \"x\\u0009y\" is not a whole number (0 or more, of any size)");
+  check_usage_error("positions", with({"--count", "3", "--min-size", "6"}),
+                    "--min-size 6 is more than --max-size 5");
+  check_usage_error("positions", with({"--count", "-3"}),
+                    "--count \"-3\" is not a whole number from 0 to 18446744073709551615");
+  check_usage_error("positions", with({"--count", "3", "--balanced"}),
+                    "--balanced needs an even --count (half won, half lost), not 3");
+  check_usage_error("positions", with({"--all", "--balanced"}), "--balanced needs --count");
+  check_usage_error("positions", with({"--count", "4", "--sorted"}), "--sorted needs --all");
+  check_usage_error("positions", with({"--count", "4", "--misere"}),
+                    "--misere needs --balanced (the rules decide who wins)");
+  check_usage_error("positions", with({"--count", "4", "--max-take", "2"}),
+                    "--max-take needs --balanced (the rules decide who wins)");
+  check_usage_error("positions", with({"--all", "--seed", "3"}), "--seed needs --count");
+  check_usage_error("positions", with({"--all", "--format", "xml"}),
+                    "--format \"xml\" is not one of json, text");
+  check_usage_error("positions", with({"--all", "--pretty"}), "unrecognized option '--pretty'");
+  check_usage_error("positions", with({"--all", "7"}), "unexpected argument \"7\"");
 }
 
 TEST_CASE("positions: a closed pipe ends it at once and quietly, a full disk is an error") {

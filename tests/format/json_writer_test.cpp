@@ -322,6 +322,13 @@ TEST_CASE("append_json_string turns each byte of invalid UTF-8 into \\ufffd") {
   }
 }
 
+TEST_CASE("shortest_decimal: seconds and probabilities as messages show them") {
+  CHECK(shortest_decimal(5) == "5");
+  CHECK(shortest_decimal(0.5) == "0.5");
+  CHECK(shortest_decimal(2.25) == "2.25");
+  CHECK(shortest_decimal(0.1) == "0.1");
+}
+
 TEST_CASE("numbers are written exactly, however large") {
   const auto number = [](const auto& n) {
     Buffer out;

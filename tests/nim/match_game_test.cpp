@@ -31,12 +31,6 @@ MatchGame<SmallHeap> play(const Small& start, const Rules<SmallHeap>& rules,
 const BuiltInAgent perfect{.kind = BuiltInAgent::Kind::perfect};
 const BuiltInAgent random_agent{.kind = BuiltInAgent::Kind::random};
 
-bool empty(const Small& position) {
-  for (SmallHeap h : position)
-    if (h != 0) return false;
-  return true;
-}
-
 // Replays the game with the oracle and checks every verdict the game gives: legal moves, from_won
 // and optimal as an exhaustive search sees them, a board emptied, the winner under the rules.
 void check_against_oracle(const Small& start, const Rules<SmallHeap>& rules,
@@ -54,7 +48,7 @@ void check_against_oracle(const Small& start, const Rules<SmallHeap>& rules,
     CHECK(played.from_won == won);
     CHECK(played.optimal == (!won || !oracle.winning(board)));
   }
-  CHECK(empty(board));
+  CHECK(testing::is_empty(board));
   CHECK(game.end == board);
   // The last mover took the last object: the winner in normal play, the loser in misère play.
   const Player last = game.moves.size() % 2 == 1 ? Player::first : Player::second;
@@ -65,7 +59,7 @@ TEST_CASE("perfect against perfect: the first mover wins exactly the starts the 
   for (const auto& rules : testing::all_tested_rules()) {
     testing::Oracle oracle(rules);
     testing::for_each_position(3, 6, [&](const Small& start) {
-      if (empty(start)) return;
+      if (testing::is_empty(start)) return;
       INFO("misere ", rules.misere, " cap ", rules.max_take.value_or(0), " start ", start.size());
       const auto game = play(start, rules, perfect, perfect);
       check_against_oracle(start, rules, game, oracle);
@@ -83,7 +77,7 @@ TEST_CASE("random and difficulty agents: every move's verdict is the oracle's") 
   for (const auto& rules : testing::all_tested_rules()) {
     testing::Oracle oracle(rules);
     testing::for_each_position(3, 5, [&](const Small& start) {
-      if (empty(start)) return;
+      if (testing::is_empty(start)) return;
       for (const auto& [first, second] :
            {std::pair{random_agent, perfect}, std::pair{half, random_agent}}) {
         const auto game = play(start, rules, first, second, ++seed);

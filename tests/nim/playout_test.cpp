@@ -36,17 +36,6 @@ Trace<Heap> play(const Position<Heap>& start, const Rules<Heap>& rules = {},
   return trace;
 }
 
-bool is_legal(const Small& position, const Rules<SmallHeap>& rules, const SmallMove& move) {
-  return move.heap < position.size() && move.count >= 1 && move.count <= position[move.heap] &&
-         (!rules.max_take || move.count <= *rules.max_take);
-}
-
-bool is_empty(const Small& position) {
-  for (SmallHeap h : position)
-    if (h != 0) return false;
-  return true;
-}
-
 // Checks what every complete playout must satisfy, whatever the rules and strategy.
 void check_complete_playout(const Small& start, const Rules<SmallHeap>& rules,
                             const Trace<SmallHeap>& trace) {
@@ -65,14 +54,14 @@ void check_complete_playout(const Small& start, const Rules<SmallHeap>& rules,
     if (k > 0) CHECK(ply.analysis.winning != trace.plies[k - 1].analysis.winning);
     if (!ply.analysis.move) {
       CHECK(last);
-      CHECK(is_empty(board));
+      CHECK(testing::is_empty(board));
       break;
     }
-    REQUIRE(is_legal(board, rules, *ply.analysis.move));
+    REQUIRE(testing::is_legal(board, rules, *ply.analysis.move));
     board = after(board, *ply.analysis.move);
-    CHECK(is_empty(board) == last);
+    CHECK(testing::is_empty(board) == last);
   }
-  CHECK(is_empty(board));
+  CHECK(testing::is_empty(board));
 }
 
 TEST_CASE("the playout of 1 3 5 7 follows the 14 plies of the specification") {

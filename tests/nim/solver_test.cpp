@@ -16,11 +16,6 @@ namespace {
 using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
-bool is_legal(const Small& position, const Rules<SmallHeap>& rules, const SmallMove& move) {
-  return move.heap < position.size() && move.count >= 1 && move.count <= position[move.heap] &&
-         (!rules.max_take || move.count <= *rules.max_take);
-}
-
 bool wins(const Small& position, const Rules<SmallHeap>& rules = {}) {
   return is_winning(ScannedPosition(position, rules));
 }
@@ -161,7 +156,7 @@ TEST_CASE("the solver agrees with an exhaustive game-tree search") {
         CHECK(move == promised_move(oracle, position, rules, strategy, seed));
         REQUIRE(move.has_value() == !is_over(view));
         if (!move) continue;
-        REQUIRE(is_legal(position, rules, *move));
+        REQUIRE(testing::is_legal(position, rules, *move));
         if (won) CHECK_FALSE(oracle.winning(after(position, *move)));
       }
     });

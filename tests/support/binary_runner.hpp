@@ -280,6 +280,13 @@ inline void check_usage_error(const std::vector<std::string>& args, std::string_
   CHECK(run.err == "nim-game: " + std::string(message) + "\n");
 }
 
+// The same for `nim-game COMMAND args...`.
+inline void check_usage_error(const std::string& command, std::vector<std::string> args,
+                              std::string_view message) {
+  args.insert(args.begin(), command);
+  check_usage_error(args, message);
+}
+
 // Whether an executable of this name is on PATH.
 inline bool have_program(const std::string& name) {
   return run_shell("command -v " + shell_quote(name) + " >/dev/null 2>&1").status == 0;

@@ -61,6 +61,18 @@ class Oracle {
   std::map<Position<SmallHeap>, bool> memo_;
 };
 
+// Whether `move` can be played on `position` under `rules`: one of Oracle::legal_moves.
+inline bool is_legal(const Position<SmallHeap>& position, const Rules<SmallHeap>& rules,
+                     const Move<SmallHeap>& move) {
+  return move.heap < position.size() && move.count >= 1 && move.count <= position[move.heap] &&
+         (!rules.max_take || move.count <= *rules.max_take);
+}
+
+// Whether every heap is empty: the game is over.
+inline bool is_empty(const Position<SmallHeap>& position) {
+  return std::ranges::all_of(position, [](SmallHeap h) { return h == 0; });
+}
+
 // Calls visit(position) for every position of 1..max_heaps heaps, each of size 0..max_size.
 template <class Visit>
 void for_each_position(std::size_t max_heaps, SmallHeap max_size, Visit visit) {

@@ -31,7 +31,9 @@ std::string output_of(const Args& args, const std::string& input = {}) {
   return run.out;
 }
 
-Json record_of(const Args& args) {
+// The one JSON record of a run that must succeed quietly (output_of). Named apart from
+// analyse_test's record_of, which a unity batch could put beside it.
+Json quiet_record_of(const Args& args) {
   const std::string out = output_of(args);
   REQUIRE(split_lines(out).size() == 1);
   return parse_exact(out);
@@ -165,7 +167,7 @@ TEST_CASE("text: --batch writes a block per line, each ended by a blank line, ba
 }
 
 TEST_CASE("explain: the issue's notebook positions, in the JSON record") {
-  const Json won = record_of({"-H", "3", "4", "5", "6", "--explain"});
+  const Json won = quiet_record_of({"-H", "3", "4", "5", "6", "--explain"});
   CHECK(won["winning"] == true);
   CHECK(won["next_position"] == Json::parse("[3,0,5,6]"));
   const Json& e = won["explanation"];
@@ -180,10 +182,10 @@ TEST_CASE("explain: the issue's notebook positions, in the JSON record") {
   // The record is the one without --explain, plus the explanation at its end.
   Json without = won;
   without.erase("explanation");
-  CHECK(without == record_of({"-H", "3", "4", "5", "6"}));
+  CHECK(without == quiet_record_of({"-H", "3", "4", "5", "6"}));
   CHECK(keys_of(won).back() == "explanation");
 
-  const Json lost = record_of({"-H", "5", "4", "1", "--explain"});
+  const Json lost = quiet_record_of({"-H", "5", "4", "1", "--explain"});
   CHECK(lost["winning"] == false);
   CHECK(lost["explanation"]["parity"] == "000");
   CHECK(lost["explanation"]["column"].is_null());
@@ -191,14 +193,14 @@ TEST_CASE("explain: the issue's notebook positions, in the JSON record") {
 }
 
 TEST_CASE("explain: under a cap the rows are Grundy values, big heaps make long rows") {
-  const Json capped = record_of({"-H", "7", "2", "--max-take", "2", "--explain"});
+  const Json capped = quiet_record_of({"-H", "7", "2", "--max-take", "2", "--explain"});
   CHECK(capped["explanation"]["values"] == "grundy");
   CHECK(capped["explanation"]["rows"] == Json::parse(R"(["01","10"])"));  // 7 mod 3, 2 mod 3
   CHECK(capped["explanation"]["parity"] == "11");
   CHECK(capped["explanation"]["column"] == 1);
 
   const mpz_class big = mpz_class("7" + std::string(299, '3'));
-  const Json huge = record_of({"-H", big.get_str(), "5", "--explain"});
+  const Json huge = quiet_record_of({"-H", big.get_str(), "5", "--explain"});
   const std::string bits = huge["explanation"]["rows"][0];
   CHECK(bits == big.get_str(2));
   CHECK(huge["explanation"]["rows"][1] == std::string(bits.size() - 3, '0') + "101");
@@ -207,7 +209,7 @@ TEST_CASE("explain: under a cap the rows are Grundy values, big heaps make long 
 }
 
 TEST_CASE("explain: with --move, --playout, --batch and a seed, before the context keys") {
-  const Json judged = record_of({"-H", "1", "3", "5", "6", "--move", "1,1", "--explain"});
+  const Json judged = quiet_record_of({"-H", "1", "3", "5", "6", "--move", "1,1", "--explain"});
   const auto keys = keys_of(judged);
   REQUIRE(keys.size() >= 2);
   CHECK(keys[keys.size() - 2] == "best_move");
@@ -215,7 +217,7 @@ TEST_CASE("explain: with --move, --playout, --batch and a seed, before the conte
   CHECK(judged["explanation"]["heap"] == 0);  // the solver's own move, best_move
 
   const Json seeded =
-      record_of({"-H", "1", "3", "5", "6", "--choose", "random", "--seed", "3", "--explain"});
+      quiet_record_of({"-H", "1", "3", "5", "6", "--choose", "random", "--seed", "3", "--explain"});
   CHECK(keys_of(seeded).back() == "seed");
   CHECK(seeded["explanation"]["heap"] == seeded["move"][0]);
 
@@ -227,7 +229,7 @@ TEST_CASE("explain: with --move, --playout, --batch and a seed, before the conte
   }
   const std::string batch = output_of({"--batch", "--explain"}, "3 4 5 6\n");
   CHECK(parse_exact(batch)["explanation"] ==
-        record_of({"-H", "3", "4", "5", "6", "--explain"})["explanation"]);
+        quiet_record_of({"-H", "3", "4", "5", "6", "--explain"})["explanation"]);
   CHECK(keys_of(parse_exact(batch)).back() == "line");
 }
 

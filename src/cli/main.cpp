@@ -4,12 +4,12 @@
 #include <span>
 #include <string>
 
-#include "cli/command.hpp"
-#include "cli/exit_status.hpp"
-#include "cli/heap_text.hpp"
-#include "cli/line_reader.hpp"
-#include "cli/options.hpp"
-#include "cli/output.hpp"
+#include "cli/commands/command.hpp"
+#include "cli/input/heap_text.hpp"
+#include "cli/input/options.hpp"
+#include "cli/system/exit_status.hpp"
+#include "cli/system/line_reader.hpp"
+#include "cli/system/output.hpp"
 
 namespace nim {
 namespace {

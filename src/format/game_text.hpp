@@ -7,11 +7,11 @@
 #include <optional>
 #include <string_view>
 
-#include "format/buffer.hpp"
 #include "format/text.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/game.hpp"
+#include "text/buffer.hpp"
 
 namespace nim {
 

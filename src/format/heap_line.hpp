@@ -5,9 +5,9 @@
 #include <span>
 #include <type_traits>
 
-#include "format/buffer.hpp"
 #include "format/json_writer.hpp"
 #include "nim/heap.hpp"
+#include "text/buffer.hpp"
 
 namespace nim {
 

@@ -10,8 +10,10 @@
 #include <string>
 #include <string_view>
 
-#include "format/buffer.hpp"
 #include "nim/heap.hpp"
+#include "text/buffer.hpp"
+#include "text/decimal.hpp"
+#include "text/escape.hpp"
 
 namespace nim {
 
@@ -49,18 +51,6 @@ namespace nim {
   out.commit(static_cast<std::size_t>(write_decimal(p, n) - p));
 }
 void append_number(Buffer& out, const BigHeap& n);
-
-// Appends `text` as a JSON string literal. Invalid UTF-8 becomes U+FFFD, so the output is always
-// valid JSON whatever bytes the input held.
-void append_json_string(Buffer& out, std::string_view text);
-
-// The shortest decimal that reads back as the same double ("5", "0.5", "0.9149..."): a
-// probability, a fraction or a number of seconds, in JSON and in text alike.
-std::string shortest_decimal(double value);
-
-// `text` as a JSON string literal: in double quotes, escaped, so that a message can name what a
-// user typed without a control character reaching the terminal.
-std::string quoted(std::string_view text);
 
 // The small methods are forced inline: with the key's length known at the call site, writing a
 // key is a few stores. Without it, --batch runs 28% more instructions (callgrind, 100,000

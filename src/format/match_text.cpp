@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "format/json_writer.hpp"
-#include "format/utf8.hpp"
+#include "text/utf8.hpp"
 
 namespace nim {
 

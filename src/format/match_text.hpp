@@ -3,9 +3,9 @@
 // than two agents the cross-table. The JSON report holds the same values.
 #pragma once
 
-#include "format/buffer.hpp"
 #include "format/match_records.hpp"
 #include "nim/match_statistics.hpp"
+#include "text/buffer.hpp"
 
 namespace nim {
 

@@ -9,13 +9,13 @@
 #include <string>
 #include <string_view>
 
-#include "format/buffer.hpp"
 #include "format/json_records.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
 #include "nim/rules.hpp"
+#include "text/buffer.hpp"
 
 namespace nim {
 

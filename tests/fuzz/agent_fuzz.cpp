@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "cli/agent_reply.hpp"
-#include "cli/agent_spec.hpp"
-#include "cli/options.hpp"
+#include "cli/input/agent_reply.hpp"
+#include "cli/input/agent_spec.hpp"
+#include "cli/input/options.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view line(reinterpret_cast<const char*>(data), size);

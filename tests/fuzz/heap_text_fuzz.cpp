@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/heap_text.hpp"
+#include "cli/input/heap_text.hpp"
 #include "json_oracle.hpp"
 
 namespace {

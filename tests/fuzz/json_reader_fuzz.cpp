@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/json_reader.hpp"
+#include "cli/input/json_reader.hpp"
 #include "json_oracle.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

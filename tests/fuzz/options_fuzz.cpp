@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "cli/game_options.hpp"
-#include "cli/options.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/options.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);

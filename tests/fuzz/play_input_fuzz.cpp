@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "cli/options.hpp"
-#include "cli/play_input.hpp"
+#include "cli/input/options.hpp"
+#include "cli/input/play_input.hpp"
 #include "format/text.hpp"
 #include "nim/game.hpp"
 

@@ -1,0 +1,310 @@
+// nim-game analyse (the default command): one position from -H, or every line of standard input
+// (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout, as
+// JSON or as text, with Bouton's explanation if asked (--explain).
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands/batch.hpp"
+#include "cli/commands/command.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/heap_text.hpp"
+#include "cli/system/exit_status.hpp"
+#include "cli/system/terminal.hpp"
+#include "format/json_records.hpp"
+#include "format/text.hpp"
+#include "nim/analysis.hpp"
+#include "nim/explanation.hpp"
+#include "nim/move_check.hpp"
+#include "nim/playout.hpp"
+
+namespace nim {
+
+namespace {
+
+enum class Trace { full, moves };
+
+constexpr std::array<Named<Trace>, 2> traces{{{"full", Trace::full}, {"moves", Trace::moves}}};
+
+// Without --max-plies, a playout stops here: a game of huge heaps would otherwise write for ever.
+constexpr std::uint64_t default_max_plies = 1'000'000;
+
+std::vector<OptionGroup> analyse_options() {
+  return {
+      {"",
+       {
+           {.name = "heaps",
+            .letter = 'H',
+            .value = "SIZE",
+            .help = "heap sizes of the position, separated by spaces or commas",
+            .list = true},
+           {.name = "batch",
+            .help = "read positions from stdin, one per line, and write a record for each"},
+           jobs_option("with --batch: answer on N threads, 0 for one per core (default 1)"),
+           {.name = "all-moves", .help = "add winning_moves, every winning move"},
+           {.name = "explain",
+            .help = "add Bouton's reasoning: the heaps in binary, column by column, and why"},
+           {.name = "move",
+            .value = "I,N",
+            .help = "judge the move that takes N objects from heap I (0-based)"},
+       }},
+      rule_options(),
+      choice_options(),
+      {"Playout",
+       {
+           {.name = "playout", .help = "play the game out, one record per ply (JSON Lines)"},
+           {.name = "max-plies",
+            .value = "N",
+            .help = "stop the playout after N plies, or never: unlimited (default 1000000)"},
+           {.name = "trace",
+            .value = "FORM",
+            .help = "playout records: full, or moves (ply, move, winning, done only)",
+            .choices = names_of<Trace>(traces)},
+       }},
+      output_options(),
+  };
+}
+
+// What the command line asks of the analyse command, checked.
+struct Request {
+  GameOptions game;
+  std::optional<std::uint64_t> seed;  // the seed in use: set when a random policy is in use
+  AnyPosition heaps;                  // from -H; empty with --batch
+  bool batch = false;
+  unsigned jobs = 1;  // threads answering --batch
+  bool all_moves = false;
+  bool explain = false;
+  std::optional<ProposedMove> move;
+  bool playout = false;
+  std::uint64_t max_plies = default_max_plies;
+  bool default_limit = true;  // max_plies was not given
+  Trace trace = Trace::full;
+  TextStyle style;  // for --format text
+};
+
+ProposedMove parse_move(const std::string& text) {
+  const auto comma = text.find(',');
+  std::optional<BigHeap> heap, count;
+  if (comma != std::string::npos) {
+    heap = parse_integer(std::string_view(text).substr(0, comma));
+    count = parse_integer(std::string_view(text).substr(comma + 1));
+  }
+  if (!heap || !count)
+    throw UsageError("--move " + quoted(text) + " is not of the form I,N (heap index, count)");
+  return {*heap, *count};
+}
+
+Request read_request(const ParsedOptions& given) {
+  Request request;
+  request.game = read_game_options(given);
+  request.batch = given.has("batch");
+  request.all_moves = given.has("all-moves");
+  request.explain = given.has("explain");
+  request.playout = given.has("playout");
+  if (const auto* text = given.value("move")) request.move = parse_move(*text);
+  if (const auto* text = given.value("jobs")) request.jobs = parse_jobs(*text);
+  if (const auto* text = given.value("max-plies")) {
+    request.default_limit = false;
+    if (*text == "unlimited")
+      request.max_plies = no_ply_limit;
+    else if (const auto plies = parse_integer(*text); plies && *plies >= 0 && fits_small(*plies))
+      request.max_plies = to_small(*plies);
+    else
+      throw UsageError("--max-plies " + quoted(*text) +
+                       " is not a whole number from 0 to 18446744073709551615, nor unlimited");
+  }
+  if (const auto* text = given.value("trace"))
+    request.trace = parse_named<Trace>("--trace", *text, traces);
+
+  if (!given.operands().empty())
+    throw UsageError("unexpected argument " + quoted(given.operands().front()) +
+                     " (heap sizes follow -H)");
+  const bool heaps_given = given.has("heaps");
+  if (request.batch && heaps_given) throw UsageError("-H and --batch cannot be used together");
+  if (!request.batch && !heaps_given)
+    throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
+  if (given.has("jobs") && !request.batch) throw UsageError("--jobs needs --batch");
+  if (request.move && request.playout)
+    throw UsageError("--move judges one move; it cannot be used with --playout");
+  for (const char* needs_playout : {"max-plies", "trace"})
+    if (given.has(needs_playout) && !request.playout)
+      throw UsageError(std::string("--") + needs_playout + " needs --playout");
+  if (request.all_moves && request.playout && request.trace == Trace::moves)
+    throw UsageError("--all-moves adds to the full record; --trace moves leaves it out");
+  if (request.explain && request.playout && request.trace == Trace::moves)
+    throw UsageError("--explain adds to the full record; --trace moves leaves it out");
+  const bool text = request.game.format == Format::text;
+  if (text && given.has("trace"))
+    throw UsageError(
+        "--trace chooses the JSON records of a playout; it cannot be used with "
+        "--format text");
+  request.style.colour = text && colour_wanted(1);
+  const bool random = request.game.strategy.uses_randomness();
+  if (request.game.seed && !random)
+    throw UsageError("--seed needs a random policy (--choose random or --when-losing random)");
+  if (random) request.seed = request.game.seed ? *request.game.seed : draw_seed();
+
+  for (const std::string& argument : given.values("heaps"))
+    if (std::string error = append_heaps(argument, request.heaps); !error.empty())
+      throw UsageError(error);
+  return request;
+}
+
+// Writes the records of positions, one position at a time; with --jobs, on several threads at
+// once, each with its own output.
+class Answerer {
+ public:
+  explicit Answerer(const Request& request) : request_(request) {}
+
+  // The records of one position: its analysis, the verdict on --move, or its playout. The random
+  // generator restarts from the seed for every position, so a --batch record equals the single
+  // query with the same seed.
+  void operator()(Output& out, AnyPosition& position, const BatchLine& line) {
+    answer(out, position, {request_.seed, line.number, line.id});
+  }
+  void operator()(Output& out, AnyPosition& position) {
+    answer(out, position, {request_.seed, std::nullopt, std::nullopt});
+  }
+
+  // The record of a --batch line that cannot be read, in its place.
+  void bad_line(Output& out, const BatchLine& line, std::string_view input,
+                std::string_view error) const {
+    if (text()) {
+      write_input_error_text(out.buffer(), line.number, input, error, request_.style);
+    } else {
+      JsonWriter w(out.buffer(), request_.game.pretty);
+      write_input_error(w, line.number, line.id, input, error);
+    }
+    end_record(out, true);
+  }
+
+  // Whether a playout stopped at the default ply limit, which the user should hear of.
+  bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
+
+ private:
+  bool text() const { return request_.game.format == Format::text; }
+
+  template <HeapInteger Heap>
+  std::optional<Explanation<Heap>> explanation_of(const Analysis<Heap>& analysis) const {
+    if (!request_.explain) return std::nullopt;
+    return explain(analysis);
+  }
+
+  void answer(Output& out, AnyPosition& position, const RecordContext& context) {
+    with_heaps(position, request_.game.rules,
+               [&](const auto& heaps, const auto& rules) { answer(out, heaps, rules, context); });
+  }
+
+  template <HeapInteger Heap>
+  void answer(Output& out, const Position<Heap>& position, const Rules<Heap>& rules,
+              const RecordContext& context) {
+    SplitMix64 rng(request_.seed.value_or(0));
+    const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
+    // A text record of --batch ends with a blank line that sets it apart from the next one; the
+    // plies of a playout are one record.
+    const bool batch = context.line.has_value();
+    if (request_.playout) {
+      play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
+               [&](const Ply<Heap>& ply) {
+                 const auto explanation = explanation_of(ply.analysis);
+                 if (text()) {
+                   write_ply_text(out.buffer(), ply, context, request_.style, explanation);
+                 } else {
+                   JsonWriter w(out.buffer(), request_.game.pretty);
+                   if (request_.trace == Trace::moves)
+                     write_ply_move(w, ply, context);
+                   else
+                     write_ply(w, ply, context, explanation);
+                 }
+                 end_record(out, batch && (ply.done || ply.truncated));
+                 if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
+               });
+      return;
+    }
+    const ScannedPosition view(position, rules);
+    const auto analysis = analyse(view, request_.game.strategy, rng, winning);
+    const auto explanation = explanation_of(analysis);
+    if (text()) {
+      if (request_.move)
+        write_move_check_text(out.buffer(), analysis, *request_.move,
+                              check_move(view, *request_.move), context, request_.style,
+                              explanation);
+      else
+        write_analysis_text(out.buffer(), analysis, context, request_.style, explanation);
+    } else {
+      JsonWriter w(out.buffer(), request_.game.pretty);
+      if (request_.move)
+        write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context,
+                         explanation);
+      else
+        write_analysis(w, analysis, context, explanation);
+    }
+    end_record(out, batch);
+  }
+
+  // JSON records are one a line; text records of --batch end with a blank line (`last_of_batch`).
+  void end_record(Output& out, bool last_of_batch) const {
+    if (!text() || last_of_batch) out.buffer() += '\n';
+    out.end_record();
+  }
+
+  const Request& request_;
+  std::atomic<bool> stopped_at_default_limit_ = false;  // set by any thread of --jobs
+};
+
+int run(const ParsedOptions& given, Output& out) {
+  Request request = read_request(given);
+  Answerer answer(request);
+  int status = exit_ok;
+  if (request.batch)
+    status = run_batch(0, out, request.jobs, answer);
+  else
+    answer(out, request.heaps);
+  if (answer.stopped_at_default_limit()) {
+    out.flush();
+    std::fprintf(stderr,
+                 "nim-game: a playout stopped at the default limit of %llu plies; "
+                 "--max-plies N or --max-plies unlimited plays on\n",
+                 static_cast<unsigned long long>(default_max_plies));
+  }
+  return status;
+}
+
+constexpr const char* epilogue = R"(Examples:
+  nim-game -H 1 3 5 7                     analyse a position (also -H 1,3,5,7)
+  nim-game -H 1 3 5 7 --pretty            the same record, indented
+  nim-game -H 1 3 5 7 --playout           the whole game, one JSON record per ply
+  nim-game -H 9 12 --playout --max-plies 3 --trace moves
+  nim-game -H 3 1 1 --misere              whoever takes the last object loses
+  nim-game -H 4 5 --max-take 3            a move takes 1 to 3 objects
+  nim-game -H 1 3 5 6 --choose largest    play in the largest heap that has a winning move
+  nim-game -H 1 3 5 6 --choose random --seed 7
+  nim-game -H 1 3 5 7 --when-losing random --seed 7
+  nim-game -H 1 3 5 6 --all-moves         list every winning move
+  nim-game -H 1 3 5 7 --move 3,1          judge a move: heap 3, take 1
+  nim-game -H 1 3 5 7 --format text       the board, the verdict and the move, as text
+  nim-game -H 3 4 5 6 --explain --format text
+                                          why the move wins: Bouton's table, column by column
+  printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
+  nim-game --batch --jobs 0 < in.txt      answer on every core
+
+Exit status: 0 success; 1 some --batch lines could not be read (each has an error record);
+2 bad command line or heap size; 3 input or output failed, or memory ran out.
+)";
+
+}  // namespace
+
+Command analyse_command() {
+  return {"analyse",
+          "analyse positions: a JSON record or text for each (the default command)",
+          "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]",
+          analyse_options,
+          run,
+          epilogue};
+}
+
+}  // namespace nim

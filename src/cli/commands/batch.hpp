@@ -1,0 +1,100 @@
+// The --batch loop: every line of the input read as a position and answered in input order, on one
+// thread or on several (--jobs). A line that cannot be read gets an error record in its place, and
+// a summary on stderr at the end.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "cli/input/heap_text.hpp"
+#include "cli/system/line_reader.hpp"
+#include "cli/system/output.hpp"
+#include "nim/any_position.hpp"
+
+namespace nim {
+
+// Where the position of a --batch line comes from: its number, from 1, and its "id" as written.
+struct BatchLine {
+  std::uint64_t number = 0;
+  std::optional<std::string_view> id;
+};
+
+// How many lines were read, and which could not be.
+struct BatchTally {
+  std::uint64_t lines = 0, bad_lines = 0, first_bad = 0;
+
+  void add_bad(std::uint64_t line) {
+    if (bad_lines++ == 0) first_bad = line;
+  }
+};
+
+// What --batch asks of the command that answers its lines: the records of a position, and the
+// record of a line that cannot be read (`input`, and why), each appended to `out` and ended
+// there (Output::end_record). With --jobs several threads call it at once, each with its own
+// `out`.
+template <class Answer>
+concept LineAnswerer = requires(Answer& answer, Output& out, AnyPosition& heaps,
+                                const BatchLine& line, std::string_view text) {
+  answer(out, heaps, line);
+  answer.bad_line(out, line, text, text);
+};
+
+// Answers one line into `out`: nothing for a blank or comment line, else the records of its
+// position, or an error record.
+template <LineAnswerer Answer>
+void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps, Output& out,
+                 BatchTally& tally, Answer& answer) {
+  if (is_comment_or_blank(line)) return;
+  std::optional<std::string_view> id;
+  if (const std::string error = read_heaps(line, heaps, id); error.empty()) {
+    answer(out, heaps, BatchLine{number, id});
+  } else {
+    tally.add_bad(number);
+    answer.bad_line(out, BatchLine{number, id}, line, error);
+  }
+}
+
+// What the threads of --jobs do with a block of lines (each ending in '\n', the first numbered
+// `first_line`): answer them into `out`, counting the bad ones in `tally`.
+using BlockWork = std::function<void(std::string_view lines, std::uint64_t first_line, Output& out,
+                                     BatchTally& tally)>;
+
+// Reads `input_fd` in blocks of lines that `jobs` threads answer at once with `work`, and writes
+// their records to `out` in input order, exactly as one thread would. A few blocks per thread are
+// in flight at any time, so memory stays small whatever the input. Returns the tally of every
+// line; rethrows what went wrong on a thread.
+BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const BlockWork& work);
+
+// The summary on stderr when some lines could not be read; the exit status.
+int report(const BatchTally& tally, Output& out);
+
+// Reads lines from `input_fd` and has `answer` write the records of each line to `out`, on `jobs`
+// threads. Returns exit_ok, or exit_bad_lines if some lines could not be read.
+template <LineAnswerer Answer>
+int run_batch(int input_fd, Output& out, unsigned jobs, Answer& answer) {
+  BatchTally tally;
+  if (jobs <= 1) {
+    LineReader reader(input_fd);
+    AnyPosition heaps;
+    while (auto line = reader.next([&] { out.flush(); }))
+      answer_line(*line, ++tally.lines, heaps, out, tally, answer);
+  } else {
+    tally = answer_in_blocks(input_fd, out, jobs,
+                             [&](std::string_view lines, std::uint64_t number, Output& block_out,
+                                 BatchTally& block_tally) {
+                               AnyPosition heaps;
+                               for (std::size_t start = 0; start < lines.size(); ++number) {
+                                 const std::size_t end = lines.find('\n', start);
+                                 answer_line(lines.substr(start, end - start), number, heaps,
+                                             block_out, block_tally, answer);
+                                 start = end + 1;
+                               }
+                             });
+  }
+  return report(tally, out);
+}
+
+}  // namespace nim

@@ -1,0 +1,346 @@
+// nim-game play: a game at the terminal, person against computer, two people, or two computers.
+// Lines are read from standard input, at a terminal or through a pipe alike; the output is text
+// for people, or one JSON event a line for programs (--format json).
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/commands/command.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/heap_text.hpp"
+#include "cli/input/play_input.hpp"
+#include "cli/system/exit_status.hpp"
+#include "cli/system/line_reader.hpp"
+#include "cli/system/terminal.hpp"
+#include "format/game_json.hpp"
+#include "format/game_text.hpp"
+#include "format/text.hpp"
+#include "nim/explanation.hpp"
+#include "nim/game.hpp"
+#include "nim/random.hpp"
+#include "nim/strategy.hpp"
+#include "text/utf8.hpp"
+
+namespace nim {
+
+namespace {
+
+enum class Players { human_computer, human_human, computer_computer };
+
+constexpr std::array<Named<Players>, 3> player_sets{{
+    {"human,computer", Players::human_computer},
+    {"human,human", Players::human_human},
+    {"computer,computer", Players::computer_computer},
+}};
+
+constexpr std::array<Named<Controller>, 2> first_players{{
+    {"human", Controller::human},
+    {"computer", Controller::computer},
+}};
+
+constexpr const char* default_board = "5 4 3 2 1";
+
+// Whether a line can be echoed as it is: valid UTF-8 without control characters (a tab aside), so
+// that nothing it holds can drive the terminal.
+bool is_plain_text(std::string_view line) {
+  for (std::size_t i = 0; i < line.size();) {
+    const auto c = static_cast<unsigned char>(line[i]);
+    if ((c < 0x20 && c != '\t') || c == 0x7f) return false;
+    const std::size_t length = utf8_sequence_length(line, i);
+    // U+0080 to U+009F, the C1 controls, are C2 80 to C2 9F in UTF-8.
+    if (length == 0 || (c == 0xC2 && static_cast<unsigned char>(line[i + 1]) < 0xA0)) return false;
+    i += length;
+  }
+  return true;
+}
+
+std::vector<OptionGroup> play_options() {
+  return {
+      {"",
+       {
+           {.name = "heaps",
+            .letter = 'H',
+            .value = "SIZE",
+            .help = "the starting board (default 5 4 3 2 1)",
+            .list = true},
+           {.name = "players",
+            .value = "WHO",
+            .help = "human,computer (default), human,human or computer,computer",
+            .choices = names_of<Players>(player_sets)},
+           {.name = "first",
+            .value = "WHO",
+            .help = "who moves first against the computer: human (default) or computer",
+            .choices = names_of<Controller>(first_players)},
+           {.name = "difficulty",
+            .value = "P",
+            .help = "the computer plays the perfect move with probability P, 0 to 1 (default 1), "
+                    "a random move otherwise"},
+       }},
+      rule_options(),
+      choice_options(),
+      output_options(Format::text),
+  };
+}
+
+struct PlayRequest {
+  GameOptions game;
+  AnyPosition start;
+  std::array<Controller, 2> controllers{Controller::human, Controller::computer};
+  std::optional<double> difficulty;  // when a computer plays
+  std::uint64_t seed = 0;            // of every random choice
+  bool seed_in_use = false;          // something is random: the seed is reported at the end
+  TextStyle style;
+  bool echo = false;  // write each line read after its prompt: the input is not a terminal
+};
+
+PlayRequest read_request(const ParsedOptions& given) {
+  PlayRequest request;
+  request.game = read_game_options(given, Format::text);
+  if (!given.operands().empty())
+    throw UsageError("unexpected argument " + quoted(given.operands().front()) +
+                     " (heap sizes follow -H)");
+  const Players players =
+      given.value("players")
+          ? parse_named<Players>("--players", *given.value("players"), player_sets)
+          : Players::human_computer;
+  if (given.has("first") && players != Players::human_computer)
+    throw UsageError(
+        "--first chooses who moves first against the computer; it needs --players "
+        "human,computer");
+  if (given.has("difficulty") && players == Players::human_human)
+    throw UsageError("--difficulty sets how the computer plays; a game of two people has none");
+  switch (players) {
+    case Players::human_computer:
+      if (const auto* first = given.value("first");
+          first &&
+          parse_named<Controller>("--first", *first, first_players) == Controller::computer)
+        request.controllers = {Controller::computer, Controller::human};
+      break;
+    case Players::human_human:
+      request.controllers = {Controller::human, Controller::human};
+      break;
+    case Players::computer_computer:
+      request.controllers = {Controller::computer, Controller::computer};
+      break;
+  }
+  if (players != Players::human_human) {
+    const auto* text = given.value("difficulty");
+    request.difficulty = text ? parse_probability("--difficulty", *text) : 1.0;
+  }
+
+  request.seed_in_use =
+      request.game.strategy.uses_randomness() || (request.difficulty && *request.difficulty < 1);
+  if (request.game.seed && !request.seed_in_use)
+    throw UsageError(
+        "--seed needs something random: a computer of --difficulty below 1, or a "
+        "random policy (--choose random or --when-losing random)");
+  if (request.seed_in_use) request.seed = request.game.seed ? *request.game.seed : draw_seed();
+
+  const auto board = given.values("heaps");
+  const std::vector<std::string> heaps = board.empty()
+                                             ? std::vector<std::string>{default_board}
+                                             : std::vector<std::string>(board.begin(), board.end());
+  for (const std::string& argument : heaps)
+    if (std::string error = append_heaps(argument, request.start); !error.empty())
+      throw UsageError(error);
+
+  const bool text = request.game.format == Format::text;
+  request.style.colour = text && colour_wanted(1);
+  request.echo = text && !is_terminal(0);
+  return request;
+}
+
+// One game, from the first turn to the end.
+template <HeapInteger Heap>
+class Session {
+ public:
+  Session(const PlayRequest& request, const Position<Heap>& start, const Rules<Heap>& rules,
+          Output& out)
+      : request_(request),
+        game_(start, rules, request.controllers, request.game.strategy, request.seed),
+        rng_(request.seed),
+        out_(out),
+        input_(0) {}
+
+  int run() {
+    if (text()) {
+      write_game_start_text(out_.buffer(), game_, request_.difficulty, request_.style);
+    } else {
+      event([&](JsonWriter& w) { write_start_event(w, game_, request_.difficulty); });
+    }
+    for (;;) {
+      if (game_.over()) return end(Ending::over);
+      if (game_.controller(game_.to_move()) == Controller::computer) {
+        computer_moves();
+        continue;
+      }
+      if (const auto ending = person_moves()) return end(*ending);
+    }
+  }
+
+ private:
+  bool text() const { return request_.game.format == Format::text; }
+
+  // Writes one JSON event, write(writer), on its own line.
+  template <class Write>
+  void event(Write&& write) {
+    JsonWriter w(out_.buffer(), request_.game.pretty);
+    write(w);
+    out_.buffer() += '\n';
+    out_.end_record();
+  }
+
+  void computer_moves() {
+    if (text()) write_turn_text(out_.buffer(), game_, request_.style);
+    const auto move =
+        choose_move_at_difficulty(game_.view(), request_.game.strategy, *request_.difficulty, rng_);
+    game_.play(proposed(*move));
+    if (text()) {
+      write_computer_move_text(out_.buffer(), game_, request_.style);
+      out_.end_record();
+    } else {
+      event([&](JsonWriter& w) { write_move_event(w, game_); });
+    }
+  }
+
+  // Reads lines until the person to move plays a legal move (nullopt), quits, or the input ends.
+  std::optional<Ending> person_moves() {
+    if (text()) write_turn_text(out_.buffer(), game_, request_.style);
+    for (;;) {
+      const auto line = input_.next([&] { out_.flush(); });
+      if (!line) return Ending::end_of_input;
+      if (request_.echo) echo(*line);
+      const PlayInput input = read_play_input(*line);
+      switch (input.kind) {
+        case PlayInput::Kind::move:
+          if (play(*line, input)) return std::nullopt;
+          break;
+        case PlayInput::Kind::hint:
+          hint();
+          break;
+        case PlayInput::Kind::help:
+          if (text()) {
+            write_play_help_text(out_.buffer());
+            write_prompt_text(out_.buffer(), game_, request_.style);
+          } else {
+            event([&](JsonWriter& w) { write_help_event(w); });
+          }
+          break;
+        case PlayInput::Kind::quit:
+          return Ending::quit;
+        case PlayInput::Kind::blank:
+          if (text()) write_prompt_text(out_.buffer(), game_, request_.style);
+          break;
+        case PlayInput::Kind::unreadable:
+          refuse(*line, input.error);
+          break;
+      }
+    }
+  }
+
+  // Writes a line read from a pipe or a file after its prompt, as a terminal would show it; a line
+  // with control characters or invalid UTF-8 is shown quoted and escaped instead.
+  void echo(std::string_view line) {
+    if (line.ends_with('\r')) line.remove_suffix(1);  // CRLF input
+    out_.buffer() += is_plain_text(line) ? std::string(line) : quoted(line);
+    out_.buffer() += '\n';
+  }
+
+  // Plays the person's move if it is legal (true), else says why.
+  bool play(std::string_view line, const PlayInput& input) {
+    const ProposedMove move{BigHeap(input.heap - 1), input.count};
+    const auto verdict = game_.play(move);
+    if (verdict.move) {
+      if (!text()) {
+        event([&](JsonWriter& w) { write_move_event(w, game_); });
+      }
+      return true;
+    }
+    refuse(line, illegal_reason_text(std::span<const Heap>(game_.position()), game_.rules(),
+                                     input.heap, input.count, verdict.illegal));
+    return false;
+  }
+
+  // One line saying why, the board again, and the same player to move.
+  void refuse(std::string_view line, std::string_view reason) {
+    if (text()) {
+      write_invalid_text(out_.buffer(), reason, request_.style);
+      write_turn_text(out_.buffer(), game_, request_.style);
+    } else {
+      event([&](JsonWriter& w) { write_invalid_event(w, line, reason); });
+    }
+  }
+
+  void hint() {
+    const Analysis<Heap> advice = game_.advice();
+    const Explanation<Heap> explanation = explain(advice);
+    if (text()) {
+      write_hint_text(out_.buffer(), advice, explanation, request_.style);
+      write_prompt_text(out_.buffer(), game_, request_.style);
+    } else {
+      event([&](JsonWriter& w) { write_hint_event(w, advice, explanation); });
+    }
+  }
+
+  int end(Ending ending) {
+    if (text()) {
+      const bool drawn = request_.seed_in_use && !request_.game.seed;
+      write_game_end_text(out_.buffer(), game_, ending,
+                          drawn ? std::optional(request_.seed) : std::nullopt, request_.style);
+    } else {
+      event([&](JsonWriter& w) {
+        write_end_event(w, game_, ending,
+                        request_.seed_in_use ? std::optional(request_.seed) : std::nullopt);
+      });
+    }
+    return exit_ok;
+  }
+
+  const PlayRequest& request_;
+  Game<Heap> game_;
+  SplitMix64 rng_;  // the computer's random choices, one sequence for the whole game
+  Output& out_;
+  LineReader input_;
+};
+
+int run(const ParsedOptions& given, Output& out) {
+  PlayRequest request = read_request(given);
+  return with_heaps(request.start, request.game.rules,
+                    [&](const auto& position, const auto& rules) {
+                      using Heap = typename std::decay_t<decltype(position)>::value_type;
+                      return Session<Heap>(request, position, rules, out).run();
+                    });
+}
+
+constexpr const char* epilogue =
+    R"(At each turn, type a move as heap and count: 4 1 (or 4,1) takes 1 object from
+heap 4, heaps numbered from 1 as on the board. hint shows the best move with Bouton's
+explanation, help lists the commands, quit or the end of input (Ctrl-D) ends the game.
+
+Examples:
+  nim-game play                           you against the perfect computer, on 5 4 3 2 1
+  nim-game play --difficulty 0.5          a computer that errs half the time
+  nim-game play -H 3 4 5 --first computer --misere
+  nim-game play --players human,human     two people at one keyboard
+  nim-game play --players computer,computer --difficulty 0.7 --seed 3
+  printf '4 1\nhint\nquit\n' | nim-game play --format json
+
+Exit status: 0 when the game ends, is quit, or the input ends; 2 bad command line; 3 input or
+output failed.
+)";
+
+}  // namespace
+
+Command play_command() {
+  return {"play",
+          "play a game at the terminal: against the computer, two people, or two computers",
+          "play [-H SIZE...] [OPTION...]",
+          play_options,
+          run,
+          epilogue};
+}
+
+}  // namespace nim

@@ -1,0 +1,224 @@
+// nim-game positions: position sets for data sets. A random sample (--count), balanced between
+// won and lost positions if asked (--balanced), or every position of a space in order (--all),
+// one a line in the plain form --batch reads, or as {"heaps":[...]} objects.
+#include <cstdint>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "cli/commands/command.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/heap_text.hpp"
+#include "cli/system/exit_status.hpp"
+#include "format/heap_line.hpp"
+#include "format/json_records.hpp"
+#include "nim/any_position.hpp"
+#include "nim/position_sets.hpp"
+#include "nim/random.hpp"
+#include "nim/sampling.hpp"
+
+namespace nim {
+
+namespace {
+
+std::vector<OptionGroup> positions_options() {
+  return {
+      {"",
+       {
+           {.name = "count", .value = "N", .help = "a random sample of N positions"},
+           {.name = "all", .help = "every position, in order"},
+           {.name = "heap-count",
+            .value = "A..B",
+            .help = "how many heaps a position has: A to B (or just N), at least 1"},
+           {.name = "max-size", .value = "M", .help = "the largest heap size (any size)"},
+           {.name = "min-size", .value = "m", .help = "the smallest heap size (default 0)"},
+           {.name = "balanced",
+            .help = "with --count: half the positions won for the player to move, half lost"},
+           {.name = "sorted", .help = "with --all: only sizes in non-decreasing order"},
+           seed_option(),
+       }},
+      {"Rules (for --balanced)", rule_options().options},
+      {"Output",
+       {format_option("text (default: `1 3 5 7`, as --batch reads it) or json "
+                      "({\"heaps\":[1,3,5,7]})")}},
+  };
+}
+
+// A heap size given as an option: a whole number of any size.
+BigHeap parse_size(std::string_view option, const std::string& text) {
+  const auto size = parse_integer(text);
+  if (!size || *size < 0)
+    throw UsageError(std::string(option) + " " + quoted(text) +
+                     " is not a whole number (0 or more, of any size)");
+  return *size;
+}
+
+// What the command line asks of the positions command, checked.
+struct Request {
+  GameOptions game;
+  std::optional<std::uint64_t> count;  // --count; none with --all
+  bool balanced = false;
+  bool sorted = false;
+  Range<std::size_t> heap_count{1, 1};
+  BigHeap least_size = 0, most_size = 0;
+  std::uint64_t seed = 0;   // the seed in use, with --count
+  bool seed_drawn = false;  // not given: say it on stderr, so that the run can be repeated
+};
+
+Request read_request(const ParsedOptions& given) {
+  Request request;
+  request.game = read_game_options(given, Format::text);
+  request.balanced = given.has("balanced");
+  request.sorted = given.has("sorted");
+  const bool all = given.has("all");
+  if (!given.operands().empty())
+    throw UsageError("unexpected argument " + quoted(given.operands().front()));
+  if (const auto* text = given.value("count")) request.count = parse_whole_number("--count", *text);
+  if (all && request.count) throw UsageError("--count and --all cannot be used together");
+  if (!all && !request.count)
+    throw UsageError("no positions asked for: give --count N (a random sample) or --all");
+  const auto* heap_count = given.value("heap-count");
+  if (!heap_count) throw UsageError("positions needs --heap-count A..B (how many heaps)");
+  const auto [least, most] = parse_range("--heap-count", *heap_count, 1);
+  request.heap_count = {least, most};
+  const auto* max_size = given.value("max-size");
+  if (!max_size) throw UsageError("positions needs --max-size M (the largest heap size)");
+  request.most_size = parse_size("--max-size", *max_size);
+  if (const auto* min_size = given.value("min-size"))
+    request.least_size = parse_size("--min-size", *min_size);
+  if (request.most_size < request.least_size)
+    throw UsageError("--min-size " + request.least_size.get_str() + " is more than --max-size " +
+                     request.most_size.get_str());
+
+  if (request.sorted && !all) throw UsageError("--sorted needs --all");
+  if (request.balanced && !request.count) throw UsageError("--balanced needs --count");
+  if (request.balanced && *request.count % 2 != 0)
+    throw UsageError("--balanced needs an even --count (half won, half lost), not " +
+                     std::to_string(*request.count));
+  for (const char* rule : {"misere", "max-take"})
+    if (given.has(rule) && !request.balanced)
+      throw UsageError(std::string("--") + rule + " needs --balanced (the rules decide who wins)");
+  if (request.game.seed && !request.count) throw UsageError("--seed needs --count");
+  request.seed_drawn = request.count && !request.game.seed;
+  request.seed = request.game.seed ? *request.game.seed : request.seed_drawn ? draw_seed() : 0;
+  return request;
+}
+
+// The space in words, for a message: "1 to 3 heaps of sizes 0 to 5 under normal play".
+template <HeapInteger Heap>
+std::string describe(const Range<std::size_t>& heap_count, const Range<Heap>& size,
+                     const Rules<Heap>& rules) {
+  std::string text = std::to_string(heap_count.least);
+  if (heap_count.most != heap_count.least) text += " to " + std::to_string(heap_count.most);
+  text += heap_count.most == 1 ? " heap" : " heaps";
+  text += size.least == size.most
+              ? " of size " + to_decimal(size.least)
+              : " of sizes " + to_decimal(size.least) + " to " + to_decimal(size.most);
+  text += rules.misere ? " under misère play" : " under normal play";
+  if (rules.max_take) text += ", taking at most " + to_decimal(*rules.max_take) + " a move";
+  return text;
+}
+
+// Writes positions, one a line, in the format asked for.
+class PositionWriter {
+ public:
+  PositionWriter(Format format, Output& out) : format_(format), out_(out) {}
+
+  template <HeapInteger Heap>
+  void operator()(const Position<Heap>& position) {
+    if (format_ == Format::json) {
+      JsonWriter w(out_.buffer(), false);
+      write_position(w, std::span<const Heap>(position));
+    } else {
+      write_heap_line(out_.buffer(), std::span<const Heap>(position));
+    }
+    out_.buffer() += '\n';
+    out_.end_record();
+  }
+
+ private:
+  Format format_;
+  Output& out_;
+};
+
+// Once the request is known to be good (stderr then holds only this line).
+void say_seed(const Request& request) {
+  if (request.seed_drawn)
+    std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
+                 static_cast<unsigned long long>(request.seed));
+}
+
+template <HeapInteger Heap>
+void write_positions(const Request& request, const Range<Heap>& size, const Rules<Heap>& rules,
+                     Output& out) {
+  PositionWriter write(request.game.format, out);
+  if (!request.count) {
+    AllPositions<Heap> all(request.heap_count, size, request.sorted);
+    while (all.next())
+      write(all.position());
+    return;
+  }
+  SplitMix64 rng(request.seed);
+  if (request.balanced) {
+    const OutcomeSampler<Heap> sampler(request.heap_count, size, rules);
+    if (const auto missing = find_missing_outcome(sampler, rng)) {
+      const std::string outcome = missing->outcome == Outcome::won ? "won" : "lost";
+      const std::string space = describe(request.heap_count, size, rules);
+      if (missing->certain)
+        throw UsageError("--balanced: no position of " + space + " is " + outcome +
+                         " for the player to move");
+      throw UsageError("--balanced: no position of " + space + " that is " + outcome +
+                       " for the player to move turned up in many tries: such positions are too "
+                       "rare to draw, or there are none");
+    }
+    say_seed(request);
+    draw_balanced(rng, *request.count, sampler, write);
+    return;
+  }
+  say_seed(request);
+  const PositionSampler<Heap> sampler(request.heap_count, size);
+  Position<Heap> position;
+  for (std::uint64_t k = 0; k < *request.count; ++k) {
+    sampler.draw(rng, position);
+    write(position);
+  }
+}
+
+int run(const ParsedOptions& given, Output& out) {
+  const Request request = read_request(given);
+  // The smallest and largest sizes, as a position, so that with_heaps chooses 64-bit or GMP.
+  AnyPosition bounds;
+  bounds.push_back(request.least_size);
+  bounds.push_back(request.most_size);
+  with_heaps(bounds, request.game.rules, [&](const auto& sizes, const auto& rules) {
+    using Heap = std::decay_t<decltype(sizes[0])>;
+    write_positions(request, Range<Heap>{sizes[0], sizes[1]}, rules, out);
+  });
+  return exit_ok;
+}
+
+constexpr const char* epilogue = R"(Examples:
+  nim-game positions --count 5 --heap-count 1..4 --max-size 10 --seed 1
+  nim-game positions --count 1000 --heap-count 3..5 --max-size 100 --balanced --misere
+  nim-game positions --all --heap-count 1..3 --max-size 7 --sorted
+  nim-game positions --all --heap-count 2 --max-size 3 | nim-game --batch
+
+Exit status: 0 success; 2 bad command line, or --balanced asks for positions that cannot be
+found; 3 output failed, or memory ran out.
+)";
+
+}  // namespace
+
+Command positions_command() {
+  return {"positions",
+          "write position sets: random samples, balanced won/lost, or every position",
+          "positions --count N --heap-count A..B --max-size M [OPTION...]\n"
+          "  nim-game positions --all --heap-count A..B --max-size M [--sorted] [OPTION...]",
+          positions_options,
+          run,
+          epilogue};
+}
+
+}  // namespace nim

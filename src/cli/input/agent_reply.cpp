@@ -1,0 +1,65 @@
+#include "cli/input/agent_reply.hpp"
+
+#include <optional>
+
+#include "cli/input/heap_text.hpp"
+#include "cli/input/json_reader.hpp"
+
+namespace nim {
+
+namespace {
+
+// A reply shown in a message: quoted, and cut after 100 bytes.
+std::string shown(std::string_view line) {
+  constexpr std::size_t most = 100;
+  if (line.size() <= most) return quoted(line);
+  return quoted(line.substr(0, most)) + "...";
+}
+
+// [heap, count], the reader standing at the value of "move".
+std::optional<ProposedMove> read_move(JsonReader& json) {
+  if (json.peek() != JsonReader::Kind::array) return std::nullopt;
+  json.begin_array();
+  std::optional<BigHeap> numbers[2];
+  for (auto& number : numbers) {
+    if (!json.next_item() || json.peek() != JsonReader::Kind::number) return std::nullopt;
+    number = parse_integer(json.number());  // none for a fraction or an exponent
+    if (!number) return std::nullopt;
+  }
+  if (json.next_item()) return std::nullopt;
+  return ProposedMove{std::move(*numbers[0]), std::move(*numbers[1])};
+}
+
+}  // namespace
+
+std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
+  try {
+    JsonReader json(line);
+    if (json.peek() != JsonReader::Kind::object) {
+      json.skip();
+      json.end();
+      return "not a JSON object: " + shown(line);
+    }
+    json.begin_object();
+    std::optional<ProposedMove> move;
+    bool found = false;
+    std::string key;
+    while (json.next_key(key)) {
+      if (key != "move") {
+        json.skip();
+        continue;
+      }
+      if (found) return "more than one \"move\" in the reply: " + shown(line);
+      found = true;
+      move = read_move(json);
+      if (!move) return "\"move\" is not [heap, count], two whole numbers: " + shown(line);
+    }
+    json.end();
+    if (!found) return "no \"move\" in the reply: " + shown(line);
+    return std::move(*move);
+  } catch (const JsonError& e) {
+    return "not JSON: " + shown(line) + " (" + e.what() + ")";
+  }
+}
+
+}  // namespace nim

@@ -1,0 +1,29 @@
+#include "cli/input/agent_spec.hpp"
+
+#include "cli/input/heap_text.hpp"
+#include "cli/input/options.hpp"
+
+namespace nim {
+
+AgentSpec parse_agent_spec(std::string_view text) {
+  if (text == "perfect") return BuiltInAgent{.kind = BuiltInAgent::Kind::perfect};
+  if (text == "random") return BuiltInAgent{.kind = BuiltInAgent::Kind::random};
+  if (text.starts_with("difficulty:")) {
+    const std::string_view p = text.substr(text.find(':') + 1);
+    const auto perfect = parse_decimal(p);
+    if (!perfect || *perfect > 1)
+      throw UsageError("agent " + quoted(text) + ": " + quoted(p) +
+                       " is not a number from 0 to 1 (the chance of the perfect move)");
+    return BuiltInAgent{.kind = BuiltInAgent::Kind::difficulty, .perfect = *perfect};
+  }
+  if (text.starts_with("cmd:")) {
+    const std::string_view command = text.substr(4);
+    if (command.find_first_not_of(" \t") == std::string_view::npos)
+      throw UsageError("agent " + quoted(text) + " has no command after cmd:");
+    return ExternalAgent{std::string(command)};
+  }
+  throw UsageError("agent " + quoted(text) +
+                   " is not one of perfect, random, difficulty:P, cmd:COMMAND");
+}
+
+}  // namespace nim

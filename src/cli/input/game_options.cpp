@@ -1,0 +1,97 @@
+#include "cli/input/game_options.hpp"
+
+#include <array>
+
+#include "cli/input/heap_text.hpp"
+
+namespace nim {
+
+namespace {
+
+constexpr std::array<Named<Choice>, 3> choices{{
+    {"first", Choice::first},
+    {"largest", Choice::largest},
+    {"random", Choice::random},
+}};
+
+constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
+    {"largest-one", WhenLosing::largest_one},
+    {"first-one", WhenLosing::first_one},
+    {"random", WhenLosing::random},
+}};
+
+constexpr std::array<Named<Format>, 2> formats{{
+    {"json", Format::json},
+    {"text", Format::text},
+}};
+
+}  // namespace
+
+OptionGroup rule_options() {
+  return {"Rules",
+          {
+              {.name = "misere", .help = "whoever takes the last object loses"},
+              {.name = "max-take",
+               .value = "K",
+               .help = "a move takes at most K objects (K >= 1, any size)"},
+          }};
+}
+
+OptionSpec seed_option() {
+  return {.name = "seed",
+          .value = "S",
+          .help = "seed of every random choice, 0 to 2^64-1 (default: drawn and reported)"};
+}
+
+OptionGroup choice_options() {
+  return {"Move choice",
+          {
+              {.name = "choose",
+               .value = "POLICY",
+               .help = "winning move to play: first, largest or random (default first)",
+               .choices = names_of<Choice>(choices)},
+              {.name = "when-losing",
+               .value = "POLICY",
+               .help = "move from a lost position: largest-one, first-one or random "
+                       "(default largest-one)",
+               .choices = names_of<WhenLosing>(when_losing_moves)},
+              seed_option(),
+          }};
+}
+
+OptionSpec format_option(std::string_view help) {
+  return {.name = "format", .value = "FORMAT", .help = help, .choices = names_of<Format>(formats)};
+}
+
+OptionGroup output_options(Format default_format) {
+  return {"Output",
+          {
+              format_option(default_format == Format::json ? "json (default) or text"
+                                                           : "text (default) or json"),
+              {.name = "pretty", .help = "indent the JSON records"},
+          }};
+}
+
+GameOptions read_game_options(const ParsedOptions& given, Format default_format) {
+  GameOptions options;
+  options.format = default_format;
+  Rules<BigHeap> rules;
+  rules.misere = given.has("misere");
+  if (const auto* cap = given.value("max-take"))
+    rules.max_take = parse_positive_integer("--max-take", *cap);
+  options.rules = AnyRules(std::move(rules));
+  if (const auto* text = given.value("choose"))
+    options.strategy.choice = parse_named<Choice>("--choose", *text, choices);
+  if (const auto* text = given.value("when-losing"))
+    options.strategy.when_losing =
+        parse_named<WhenLosing>("--when-losing", *text, when_losing_moves);
+  if (const auto* text = given.value("seed")) options.seed = parse_whole_number("--seed", *text);
+  if (const auto* text = given.value("format"))
+    options.format = parse_named<Format>("--format", *text, formats);
+  options.pretty = given.has("pretty");
+  if (options.pretty && options.format == Format::text)
+    throw UsageError("--pretty indents JSON; it cannot be used with --format text");
+  return options;
+}
+
+}  // namespace nim

@@ -1,0 +1,223 @@
+#include "cli/input/options.hpp"
+
+#include <cxxopts.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <thread>
+
+#include "cli/input/heap_text.hpp"
+
+namespace nim {
+
+namespace {
+
+const OptionSpec* find_long(std::span<const OptionGroup> groups, std::string_view name) {
+  for (const auto& group : groups)
+    for (const auto& option : group.options)
+      if (option.name == name) return &option;
+  return nullptr;
+}
+
+const OptionSpec* find_short(std::span<const OptionGroup> groups, char letter) {
+  for (const auto& group : groups)
+    for (const auto& option : group.options)
+      if (option.letter != 0 && option.letter == letter) return &option;
+  return nullptr;
+}
+
+[[noreturn]] void unrecognized(std::string_view arg) {
+  throw UsageError("unrecognized option " + single_quoted(arg));
+}
+
+}  // namespace
+
+const std::string* ParsedOptions::value(std::string_view name) const {
+  const auto found = given_.find(name);
+  return found == given_.end() || found->second.empty() ? nullptr : &found->second.back();
+}
+
+std::span<const std::string> ParsedOptions::values(std::string_view name) const {
+  const auto found = given_.find(name);
+  if (found == given_.end()) return {};
+  return found->second;
+}
+
+bool is_option(std::string_view arg) {
+  return arg.size() >= 2 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9');
+}
+
+ParsedOptions parse_options(std::span<const OptionGroup> groups,
+                            std::span<const char* const> args) {
+  ParsedOptions parsed;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (arg == "--") {
+      parsed.operands_.insert(parsed.operands_.end(), args.begin() + i + 1, args.end());
+      break;
+    }
+    if (!is_option(arg)) {
+      parsed.operands_.emplace_back(arg);
+      continue;
+    }
+    // The option, and its value when it is attached (--name=value, -Hvalue).
+    const OptionSpec* option;
+    std::optional<std::string_view> attached;
+    std::string shown;  // the option as the messages name it
+    if (arg.starts_with("--")) {
+      const std::string_view body = arg.substr(2);
+      const auto equals = body.find('=');
+      option = find_long(groups, body.substr(0, equals));
+      if (!option) unrecognized(arg);
+      if (equals != std::string_view::npos) attached = body.substr(equals + 1);
+      shown = "--" + std::string(option->name);
+    } else {
+      option = find_short(groups, arg[1]);
+      if (!option || (!option->takes_value() && arg.size() > 2)) unrecognized(arg);
+      if (arg.size() > 2) attached = arg.substr(2);
+      shown = std::string("-") + option->letter;
+    }
+
+    auto& values = parsed.given_[std::string(option->name)];
+    if (!option->takes_value()) {
+      if (attached) throw UsageError("option '" + shown + "' doesn't allow an argument");
+      values.emplace_back();
+    } else if (attached) {
+      values.emplace_back(*attached);
+    } else if (option->list) {
+      // Every argument up to the next option; at least one.
+      const std::size_t before = values.size();
+      while (i + 1 < args.size() && !is_option(args[i + 1]) &&
+             std::string_view(args[i + 1]) != "--")
+        values.emplace_back(args[++i]);
+      if (values.size() == before) throw UsageError("option '" + shown + "' requires an argument");
+    } else {
+      if (i + 1 == args.size()) throw UsageError("option '" + shown + "' requires an argument");
+      values.emplace_back(args[++i]);
+    }
+  }
+  return parsed;
+}
+
+std::string options_help(std::string_view program, std::string_view summary, std::string_view usage,
+                         std::span<const OptionGroup> groups) {
+  cxxopts::Options layout{std::string(program), std::string(summary)};
+  layout.custom_help(std::string(usage));
+  layout.set_width(100);
+  std::vector<std::string> titles;
+  for (const auto& group : groups) {
+    titles.emplace_back(group.title);
+    auto add = layout.add_options(titles.back());
+    for (const auto& option : group.options) {
+      std::string names(option.name);
+      if (option.letter) names = std::string(1, option.letter) + "," + names;
+      if (option.takes_value())
+        add(names, std::string(option.help), cxxopts::value<std::string>(),
+            std::string(option.value) + (option.list ? "..." : ""));
+      else
+        add(names, std::string(option.help));
+    }
+  }
+  // cxxopts leaves blanks at the ends of some lines.
+  std::string text = layout.help(titles), tidy;
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string_view line(text.data() + start, end - start);
+    while (!line.empty() && line.back() == ' ')
+      line.remove_suffix(1);
+    tidy.append(line);
+    tidy += '\n';
+    start = end + 1;
+  }
+  return tidy;
+}
+
+std::string single_quoted(std::string_view text) {
+  std::string inner = quoted(text);  // JSON-escaped, in double quotes
+  inner = inner.substr(1, inner.size() - 2);
+  std::string out = "'";
+  for (char c : inner) {
+    if (c == '\'') out += '\\';
+    out += c;
+  }
+  return out + "'";
+}
+
+void not_one_of(std::string_view option, std::string_view text,
+                std::span<const std::string_view> choices) {
+  std::string known;
+  for (std::size_t k = 0; k < choices.size(); ++k) {
+    if (k > 0) known += ", ";
+    known += choices[k];
+  }
+  throw UsageError(std::string(option) + " " + quoted(text) + " is not one of " + known);
+}
+
+std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
+                                 std::uint64_t least) {
+  const auto value = parse_integer(text);
+  if (!value || *value < least || !fits_small(*value))
+    throw UsageError(std::string(option) + " " + quoted(text) + " is not a whole number from " +
+                     std::to_string(least) + " to 18446744073709551615");
+  return to_small(*value);
+}
+
+BigHeap parse_positive_integer(std::string_view option, std::string_view text,
+                               std::string_view why) {
+  const auto value = parse_integer(text);
+  if (!value) throw UsageError(std::string(option) + " " + quoted(text) + " is not a whole number");
+  if (*value < 1)
+    throw UsageError(std::string(option) + " must be at least 1" +
+                     (why.empty() ? "" : " (" + std::string(why) + ")") + ", not " +
+                     std::string(text));
+  return *value;
+}
+
+std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std::string_view text,
+                                                    std::uint64_t least) {
+  const auto dots = text.find("..");
+  const auto low = parse_integer(text.substr(0, dots));
+  const auto high = dots == std::string_view::npos ? low : parse_integer(text.substr(dots + 2));
+  if (!low || !high || *low < least || *high < *low || !fits_small(*high))
+    throw UsageError(std::string(option) + " " + quoted(text) + " is not a range A..B of whole " +
+                     "numbers from " + std::to_string(least) + " to 18446744073709551615 with " +
+                     "A <= B");
+  return {to_small(*low), to_small(*high)};
+}
+
+std::optional<double> parse_decimal(std::string_view text) {
+  const auto point = text.find('.');
+  const std::string_view whole = text.substr(0, point);
+  const std::string_view fraction =
+      point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
+  const auto digits = [](std::string_view part) {
+    return std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  if (whole.size() + fraction.size() == 0 || !digits(whole) || !digits(fraction))
+    return std::nullopt;
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+double parse_probability(std::string_view option, std::string_view text) {
+  const auto p = parse_decimal(text);
+  if (!p || *p > 1)
+    throw UsageError(std::string(option) + " " + quoted(text) + " is not a number from 0 to 1");
+  return *p;
+}
+
+OptionSpec jobs_option(std::string_view help) {
+  return {.name = "jobs", .value = "N", .help = help};
+}
+
+unsigned parse_jobs(std::string_view text) {
+  const std::uint64_t jobs = parse_whole_number("--jobs", text);
+  if (jobs > 1024) throw UsageError("--jobs " + quoted(text) + " is more than 1024 threads");
+  if (jobs > 0) return static_cast<unsigned>(jobs);
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+}  // namespace nim

@@ -1,0 +1,49 @@
+// Standard output, buffered by whole records: a record is flushed only once it is complete, so a
+// failure can never leave half a JSON line behind it.
+#pragma once
+
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "text/buffer.hpp"
+
+namespace nim {
+
+// A write to standard output failed for a reason other than a closed pipe.
+struct WriteError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Output {
+ public:
+  explicit Output(int fd = 1) : fd_(fd) {}
+  // An output whose flushes hand the buffer to `drain` instead of writing it: a --jobs worker's
+  // records wait there for their turn.
+  explicit Output(std::function<void(std::string_view records)> drain)
+      : fd_(-1), drain_(std::move(drain)) {}
+
+  Buffer& buffer() { return buffer_; }
+
+  // Call after each complete record: writes out the buffer once it holds enough to be worth it.
+  void end_record() {
+    if (buffer_.size() >= flush_size) flush();
+  }
+
+  // Writes everything buffered. A closed pipe ends the process quietly with status 141, as
+  // SIGPIPE would; any other failure throws WriteError.
+  void flush();
+
+  // Writes what is buffered, then `text`, without copying it.
+  void write(std::string_view text);
+
+ private:
+  static constexpr std::size_t flush_size = 1 << 20;
+  int fd_;
+  std::function<void(std::string_view)> drain_;
+  Buffer buffer_;
+};
+
+}  // namespace nim

@@ -1,0 +1,75 @@
+#include "cli/input/agent_reply.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+namespace nim {
+namespace {
+
+// The move of a reply, as "[heap,count]", or the error.
+std::string read(const std::string& line) {
+  const auto reply = read_reply(line);
+  if (const auto* move = std::get_if<ProposedMove>(&reply)) {
+    // Appended piece by piece: GCC 12 warns (wrongly) about "[" + a string from GMP.
+    std::string text = "[";
+    text += move->heap.get_str();
+    text += ",";
+    text += move->count.get_str();
+    return text + "]";
+  }
+  return std::get<std::string>(reply);
+}
+
+TEST_CASE("a reply: the move, whatever else the object holds") {
+  CHECK(read(R"({"move":[3,1]})") == "[3,1]");
+  CHECK(read(R"( {"why":"nim-sum","move" : [ 0 , 2 ] ,"x":{"move":[9]}} )") == "[0,2]");
+  CHECK(read(R"({"move":[3,1]})"
+             "\r") == "[3,1]");  // a CRLF agent
+  // nim-game --batch's own record is a reply.
+  CHECK(read(R"({"winning":false,"description":"From heap 3 take this number of beans : 1",)"
+             R"("move":[3,1],"next_position":[1,3,5,6],"line":1})") == "[3,1]");
+}
+
+TEST_CASE("a reply's numbers are kept exact, for the judge to rule on") {
+  CHECK(read(R"({"move":[9,1]})") == "[9,1]");
+  CHECK(read(R"({"move":[-1,1]})") == "[-1,1]");
+  CHECK(read(R"({"move":[0,0]})") == "[0,0]");
+  CHECK(read(R"({"move":[-0,-7]})") == "[0,-7]");
+  const std::string huge = "1" + std::string(400, '0');
+  CHECK(read(R"({"move":[0,)" + huge + "]}") == "[0," + huge + "]");
+  CHECK(read(R"({"move":[)" + huge + ",1]}") == "[" + huge + ",1]");
+}
+
+TEST_CASE("a line that is not a reply says why, quoting it") {
+  CHECK(read("hello") == "not JSON: \"hello\" (unexpected character 'h' at byte 1)");
+  CHECK(read("") == "not JSON: \"\" (unexpected end of the text)");
+  CHECK(read(R"({"move":[1,2]} x)") ==
+        R"(not JSON: "{\"move\":[1,2]} x" (unexpected character 'x' at byte 16))");
+  CHECK(read(R"({"move":[1,2])") == R"(not JSON: "{\"move\":[1,2]" (unexpected end of the text))");
+  CHECK(read("[3,1]") == R"(not a JSON object: "[3,1]")");
+  CHECK(read("3") == R"(not a JSON object: "3")");
+  CHECK(read(R"({"mov":[3,1]})") == R"(no "move" in the reply: "{\"mov\":[3,1]}")");
+  CHECK(read("{}") == R"(no "move" in the reply: "{}")");
+  for (const std::string bad :
+       {R"({"move":[3]})", R"({"move":[3,1,2]})", R"({"move":[]})", R"({"move":"3,1"})",
+        R"({"move":[3,1.0]})", R"({"move":[3,1e0]})", R"({"move":["3",1]})", R"({"move":null})",
+        R"({"move":{"heap":3,"count":1}})"}) {
+    std::string shown;
+    for (char c : bad)
+      shown += c == '"' ? std::string("\\\"") : std::string(1, c);
+    CHECK(read(bad) == "\"move\" is not [heap, count], two whole numbers: \"" + shown + "\"");
+  }
+  CHECK(read(R"({"move":[1,1],"move":[2,2]})") ==
+        R"(more than one "move" in the reply: "{\"move\":[1,1],\"move\":[2,2]}")");
+}
+
+TEST_CASE("a long reply is quoted by its first 100 bytes, control bytes are escaped") {
+  const std::string long_line = std::string(150, 'x');
+  CHECK(read(long_line) ==
+        "not JSON: \"" + std::string(100, 'x') + "\"... (unexpected character 'x' at byte 1)");
+  CHECK(read("\x1b[31m") == "not JSON: \"\\u001b[31m\" (unexpected byte 0x1b at byte 1)");
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,0 +1,56 @@
+#include "cli/input/agent_spec.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "cli/input/options.hpp"
+
+namespace nim {
+namespace {
+
+// The message of the UsageError that reading `text` throws ("" if it throws none).
+std::string spec_error(const std::string& text) {
+  try {
+    parse_agent_spec(text);
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST_CASE("agent specs: the four forms") {
+  using Kind = BuiltInAgent::Kind;
+  CHECK(parse_agent_spec("perfect") == AgentSpec(BuiltInAgent{Kind::perfect, 1}));
+  CHECK(parse_agent_spec("random") == AgentSpec(BuiltInAgent{Kind::random, 1}));
+  CHECK(parse_agent_spec("difficulty:0.5") == AgentSpec(BuiltInAgent{Kind::difficulty, 0.5}));
+  CHECK(parse_agent_spec("difficulty:0") == AgentSpec(BuiltInAgent{Kind::difficulty, 0}));
+  CHECK(parse_agent_spec("difficulty:1.000") == AgentSpec(BuiltInAgent{Kind::difficulty, 1}));
+  CHECK(parse_agent_spec("difficulty:.25") == AgentSpec(BuiltInAgent{Kind::difficulty, 0.25}));
+  CHECK(parse_agent_spec("difficulty:1.") == AgentSpec(BuiltInAgent{Kind::difficulty, 1}));
+  CHECK(parse_agent_spec("cmd:python3 agent.py --seed 3") ==
+        AgentSpec(ExternalAgent{"python3 agent.py --seed 3"}));
+  CHECK(parse_agent_spec("cmd:cmd:x") == AgentSpec(ExternalAgent{"cmd:x"}));
+}
+
+TEST_CASE("agent specs: a bad one is named, with what was expected") {
+  CHECK(spec_error("perfekt") ==
+        "agent \"perfekt\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
+  CHECK(spec_error("") == "agent \"\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
+  CHECK(spec_error("Perfect") ==
+        "agent \"Perfect\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
+  CHECK(spec_error("difficulty:1.5") ==
+        "agent \"difficulty:1.5\": \"1.5\" is not a number from 0 to 1 (the chance of the "
+        "perfect move)");
+  for (const char* p : {"", ".", "-0.5", "1e-1", "0,5", "nan", "inf", "0.5x", "1.01"})
+    CHECK(spec_error(std::string("difficulty:") + p) ==
+          "agent \"difficulty:" + std::string(p) + "\": \"" + p +
+              "\" is not a number from 0 to 1 (the chance of the perfect move)");
+  CHECK(spec_error("cmd:") == "agent \"cmd:\" has no command after cmd:");
+  CHECK(spec_error("cmd:  ") == "agent \"cmd:  \" has no command after cmd:");
+  CHECK(spec_error("cmd\n:x") ==
+        "agent \"cmd\\u000a:x\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
+}
+
+}  // namespace
+}  // namespace nim

@@ -4,15 +4,16 @@
 #include <cstdio>
 
 #include "nim/analysis.hpp"
+#include "nim/games/nim.hpp"
 
 int main() {
   const nim::Position<nim::SmallHeap> position{1, 3, 5, 6};
-  const auto analysis = nim::analyse(position, nim::Rules<nim::SmallHeap>{});
+  const auto analysis = nim::analyse(position, nim::NimRules<nim::SmallHeap>{});
   std::printf("1 3 5 6: %s, take %llu from heap %zu\n", analysis.winning ? "winning" : "losing",
               static_cast<unsigned long long>(analysis.move->count), analysis.move->heap);
 
   const nim::Position<nim::BigHeap> big{nim::BigHeap("100000000000000000000"), 3};
-  const auto big_analysis = nim::analyse(big, nim::Rules<nim::BigHeap>{});
+  const auto big_analysis = nim::analyse(big, nim::NimRules<nim::BigHeap>{});
   std::printf("100000000000000000000 3: take %s from heap %zu\n",
               big_analysis.move->count.get_str().c_str(), big_analysis.move->heap);
   return 0;

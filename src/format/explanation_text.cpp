@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "nim/games/table.hpp"
+
 namespace nim {
 
 namespace {
@@ -22,10 +24,12 @@ struct Words {
   }
 };
 
-template <HeapInteger Heap>
+template <HeapSumRuleset Rules>
 class Steps {
  public:
-  Steps(const Analysis<Heap>& analysis, const Explanation<Heap>& e)
+  using Heap = typename Rules::Heap;
+
+  Steps(const Analysis<Rules>& analysis, const Explanation<Heap>& e)
       : analysis_(analysis), e_(e), words_{e.values == ExplainedValues::sizes} {}
 
   std::vector<std::string> operator()() {
@@ -171,7 +175,7 @@ class Steps {
         ", an odd number, and the opponent faces a lost position.");
   }
 
-  const Analysis<Heap>& analysis_;
+  const Analysis<Rules>& analysis_;
   const Explanation<Heap>& e_;
   Words words_;
   std::vector<std::string> steps_;
@@ -188,17 +192,18 @@ std::string binary(const Heap& value, unsigned width) {
   return text;
 }
 
-template <HeapInteger Heap>
-std::vector<std::string> explanation_steps(const Analysis<Heap>& analysis,
+template <HeapSumRuleset Rules, class Heap>
+std::vector<std::string> explanation_steps(const Analysis<Rules>& analysis,
                                            const Explanation<Heap>& explanation) {
-  return Steps<Heap>(analysis, explanation)();
+  return Steps<Rules>(analysis, explanation)();
 }
 
 template std::string binary(const SmallHeap&, unsigned);
 template std::string binary(const BigHeap&, unsigned);
-template std::vector<std::string> explanation_steps(const Analysis<SmallHeap>&,
-                                                    const Explanation<SmallHeap>&);
-template std::vector<std::string> explanation_steps(const Analysis<BigHeap>&,
-                                                    const Explanation<BigHeap>&);
+#define NIM_EXPLANATION_TEXT_INSTANTIATE(Rules)                               \
+  template std::vector<std::string> explanation_steps(const Analysis<Rules>&, \
+                                                      const Explanation<Rules::Heap>&);
+NIM_FOR_EACH_RULESET(NIM_EXPLANATION_TEXT_INSTANTIATE)
+#undef NIM_EXPLANATION_TEXT_INSTANTIATE
 
 }  // namespace nim

@@ -22,8 +22,8 @@ std::string parity(const Explanation<Heap>& explanation) {
 }
 
 // The steps of the reasoning, in order.
-template <HeapInteger Heap>
-std::vector<std::string> explanation_steps(const Analysis<Heap>& analysis,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+std::vector<std::string> explanation_steps(const Analysis<Rules>& analysis,
                                            const Explanation<Heap>& explanation);
 
 // "nim-sum", or under a cap "Grundy sum".

@@ -8,22 +8,22 @@ namespace nim {
 
 namespace {
 
-template <HeapInteger Heap>
-void write_player(JsonWriter& w, const Game<Heap>& game, Player player) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_player(JsonWriter& w, const Game<Rules>& game, Player player) {
   w.string(side_name(game, player).key);
 }
 
 }  // namespace
 
-template <HeapInteger Heap>
-void write_start_event(JsonWriter& w, const Game<Heap>& game, std::optional<double> difficulty) {
+template <HeapSumRuleset Rules, class Heap>
+void write_start_event(JsonWriter& w, const Game<Rules>& game, std::optional<double> difficulty) {
   w.begin_object();
   w.key("event");
   w.string("start");
   w.key("position");
   record::write_heaps(w, std::span<const Heap>(game.position()));
   w.key("rules");
-  record::write_rules(w, game.rules());
+  write_rules(w, game.rules());
   w.key("players");
   w.begin_array();
   write_player(w, game, Player::first);
@@ -37,8 +37,8 @@ void write_start_event(JsonWriter& w, const Game<Heap>& game, std::optional<doub
   w.end_object();
 }
 
-template <HeapInteger Heap>
-void write_move_event(JsonWriter& w, const Game<Heap>& game) {
+template <HeapSumRuleset Rules, class Heap>
+void write_move_event(JsonWriter& w, const Game<Rules>& game) {
   const PlayedMove<Heap>& played = game.moves().back();
   w.begin_object();
   w.key("event");
@@ -65,8 +65,8 @@ void write_invalid_event(JsonWriter& w, std::string_view input, std::string_view
   w.end_object();
 }
 
-template <HeapInteger Heap>
-void write_hint_event(JsonWriter& w, const Analysis<Heap>& advice,
+template <HeapSumRuleset Rules, class Heap>
+void write_hint_event(JsonWriter& w, const Analysis<Rules>& advice,
                       const Explanation<Heap>& explanation) {
   w.begin_object();
   w.key("event");
@@ -88,8 +88,8 @@ void write_help_event(JsonWriter& w) {
   w.end_object();
 }
 
-template <HeapInteger Heap>
-void write_end_event(JsonWriter& w, const Game<Heap>& game, Ending ending,
+template <HeapSumRuleset Rules, class Heap>
+void write_end_event(JsonWriter& w, const Game<Rules>& game, Ending ending,
                      std::optional<std::uint64_t> seed) {
   w.begin_object();
   w.key("event");
@@ -124,15 +124,15 @@ void write_end_event(JsonWriter& w, const Game<Heap>& game, Ending ending,
   w.end_object();
 }
 
-#define NIM_GAME_JSON_INSTANTIATE(Heap)                                                         \
-  template void write_start_event(JsonWriter&, const Game<Heap>&, std::optional<double>);       \
-  template void write_move_event(JsonWriter&, const Game<Heap>&);                               \
-  template void write_hint_event(JsonWriter&, const Analysis<Heap>&, const Explanation<Heap>&); \
-  template void write_end_event(JsonWriter&, const Game<Heap>&, Ending,                         \
+#define NIM_GAME_JSON_INSTANTIATE(Rules)                                                   \
+  template void write_start_event(JsonWriter&, const Game<Rules>&, std::optional<double>); \
+  template void write_move_event(JsonWriter&, const Game<Rules>&);                         \
+  template void write_hint_event(JsonWriter&, const Analysis<Rules>&,                      \
+                                 const Explanation<Rules::Heap>&);                         \
+  template void write_end_event(JsonWriter&, const Game<Rules>&, Ending,                   \
                                 std::optional<std::uint64_t>);
 
-NIM_GAME_JSON_INSTANTIATE(SmallHeap)
-NIM_GAME_JSON_INSTANTIATE(BigHeap)
+NIM_FOR_EACH_RULESET(NIM_GAME_JSON_INSTANTIATE)
 
 #undef NIM_GAME_JSON_INSTANTIATE
 

@@ -16,20 +16,20 @@ namespace nim {
 
 // {"event":"start","position":[...],"rules":{...},"players":["human","computer"],
 //  "difficulty":P or null}
-template <HeapInteger Heap>
-void write_start_event(JsonWriter& w, const Game<Heap>& game, std::optional<double> difficulty);
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_start_event(JsonWriter& w, const Game<Rules>& game, std::optional<double> difficulty);
 
 // {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}, for the last
 // move of the game.
-template <HeapInteger Heap>
-void write_move_event(JsonWriter& w, const Game<Heap>& game);
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_move_event(JsonWriter& w, const Game<Rules>& game);
 
 // {"event":"invalid","input":"...","reason":"..."}
 void write_invalid_event(JsonWriter& w, std::string_view input, std::string_view reason);
 
 // {"event":"hint","winning":bool,"move":[i,n] or null,"explanation":{...}}
-template <HeapInteger Heap>
-void write_hint_event(JsonWriter& w, const Analysis<Heap>& advice,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_hint_event(JsonWriter& w, const Analysis<Rules>& advice,
                       const Explanation<Heap>& explanation);
 
 // {"event":"help","text":"..."}
@@ -37,8 +37,8 @@ void write_help_event(JsonWriter& w);
 
 // {"event":"end","winner":... or null,"ending":"over", "quit" or "end_of_input",
 //  "mistakes":[{"ply":k,"player":...,"move":[i,n],"keeping":[i,n]}],"seed":S or null}
-template <HeapInteger Heap>
-void write_end_event(JsonWriter& w, const Game<Heap>& game, Ending ending,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_end_event(JsonWriter& w, const Game<Rules>& game, Ending ending,
                      std::optional<std::uint64_t> seed);
 
 }  // namespace nim

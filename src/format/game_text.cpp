@@ -15,8 +15,8 @@ std::string computer_play(double difficulty) {
          ", a random move otherwise";
 }
 
-template <HeapInteger Heap>
-std::string winner_line(const Game<Heap>& game) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+std::string winner_line(const Game<Rules>& game) {
   const SideName winner = side_name(game, *game.winner());
   std::string line = winner.subject + (winner.you ? " win" : " wins");
   if (game.moves().empty()) return line + ": the board was empty from the start.";
@@ -24,8 +24,8 @@ std::string winner_line(const Game<Heap>& game) {
   return line + ": " + last.object + " took the last object.";
 }
 
-template <HeapInteger Heap>
-void write_review(Buffer& out, const Game<Heap>& game) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_review(Buffer& out, const Game<Rules>& game) {
   const bool two_people = game.controller(Player::first) == Controller::human &&
                           game.controller(Player::second) == Controller::human;
   const auto mistakes = game.review();
@@ -56,8 +56,8 @@ std::string_view play_help() {
          "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n";
 }
 
-template <HeapInteger Heap>
-void write_game_start_text(Buffer& out, const Game<Heap>& game, std::optional<double> difficulty,
+template <HeapSumRuleset Rules, class Heap>
+void write_game_start_text(Buffer& out, const Game<Rules>& game, std::optional<double> difficulty,
                            const TextStyle& style) {
   const Controller first = game.controller(Player::first);
   const Controller second = game.controller(Player::second);
@@ -79,22 +79,22 @@ void write_game_start_text(Buffer& out, const Game<Heap>& game, std::optional<do
         "quit.\n";
 }
 
-template <HeapInteger Heap>
-void write_prompt_text(Buffer& out, const Game<Heap>& game, const TextStyle& style) {
+template <HeapSumRuleset Rules, class Heap>
+void write_prompt_text(Buffer& out, const Game<Rules>& game, const TextStyle& style) {
   const SideName side = side_name(game, game.to_move());
   paint(out, side.you ? "Your move (heap count): " : side.name + ", your move (heap count): ",
         Paint::bold, style);
 }
 
-template <HeapInteger Heap>
-void write_turn_text(Buffer& out, const Game<Heap>& game, const TextStyle& style) {
+template <HeapSumRuleset Rules, class Heap>
+void write_turn_text(Buffer& out, const Game<Rules>& game, const TextStyle& style) {
   out += '\n';
   write_board(out, std::span<const Heap>(game.position()));
   if (game.controller(game.to_move()) == Controller::human) write_prompt_text(out, game, style);
 }
 
-template <HeapInteger Heap>
-void write_computer_move_text(Buffer& out, const Game<Heap>& game, const TextStyle& style) {
+template <HeapSumRuleset Rules, class Heap>
+void write_computer_move_text(Buffer& out, const Game<Rules>& game, const TextStyle& style) {
   const PlayedMove<Heap>& played = game.moves().back();
   const Move<Heap>& move = played.move;
   paint(out,
@@ -111,8 +111,8 @@ void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& s
   out += '\n';
 }
 
-template <HeapInteger Heap>
-void write_hint_text(Buffer& out, const Analysis<Heap>& advice,
+template <HeapSumRuleset Rules, class Heap>
+void write_hint_text(Buffer& out, const Analysis<Rules>& advice,
                      const Explanation<Heap>& explanation, const TextStyle& style) {
   out += "Hint:\n";
   write_verdict(out, advice, style);
@@ -123,8 +123,8 @@ void write_play_help_text(Buffer& out) {
   out += play_help();
 }
 
-template <HeapInteger Heap>
-void write_game_end_text(Buffer& out, const Game<Heap>& game, Ending ending,
+template <HeapSumRuleset Rules, class Heap>
+void write_game_end_text(Buffer& out, const Game<Rules>& game, Ending ending,
                          std::optional<std::uint64_t> drawn_seed, const TextStyle& style) {
   switch (ending) {
     case Ending::over: {
@@ -150,19 +150,18 @@ void write_game_end_text(Buffer& out, const Game<Heap>& game, Ending ending,
            " makes the same random choices again).\n";
 }
 
-#define NIM_GAME_TEXT_INSTANTIATE(Heap)                                                   \
-  template void write_game_start_text(Buffer&, const Game<Heap>&, std::optional<double>,  \
-                                      const TextStyle&);                                  \
-  template void write_turn_text(Buffer&, const Game<Heap>&, const TextStyle&);            \
-  template void write_prompt_text(Buffer&, const Game<Heap>&, const TextStyle&);          \
-  template void write_computer_move_text(Buffer&, const Game<Heap>&, const TextStyle&);   \
-  template void write_hint_text(Buffer&, const Analysis<Heap>&, const Explanation<Heap>&, \
-                                const TextStyle&);                                        \
-  template void write_game_end_text(Buffer&, const Game<Heap>&, Ending,                   \
+#define NIM_GAME_TEXT_INSTANTIATE(Rules)                                                          \
+  template void write_game_start_text(Buffer&, const Game<Rules>&, std::optional<double>,         \
+                                      const TextStyle&);                                          \
+  template void write_turn_text(Buffer&, const Game<Rules>&, const TextStyle&);                   \
+  template void write_prompt_text(Buffer&, const Game<Rules>&, const TextStyle&);                 \
+  template void write_computer_move_text(Buffer&, const Game<Rules>&, const TextStyle&);          \
+  template void write_hint_text(Buffer&, const Analysis<Rules>&, const Explanation<Rules::Heap>&, \
+                                const TextStyle&);                                                \
+  template void write_game_end_text(Buffer&, const Game<Rules>&, Ending,                          \
                                     std::optional<std::uint64_t>, const TextStyle&);
 
-NIM_GAME_TEXT_INSTANTIATE(SmallHeap)
-NIM_GAME_TEXT_INSTANTIATE(BigHeap)
+NIM_FOR_EACH_RULESET(NIM_GAME_TEXT_INSTANTIATE)
 
 #undef NIM_GAME_TEXT_INSTANTIATE
 

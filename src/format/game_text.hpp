@@ -17,28 +17,28 @@ namespace nim {
 
 // The first lines: the rules, who plays whom (`difficulty`: how often a computer plays the
 // perfect move, when one plays), who moves first, and how to type a move.
-template <HeapInteger Heap>
-void write_game_start_text(Buffer& out, const Game<Heap>& game, std::optional<double> difficulty,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_game_start_text(Buffer& out, const Game<Rules>& game, std::optional<double> difficulty,
                            const TextStyle& style);
 
 // A turn: a blank line, the board, and for a person the prompt ("Your move (heap count): ").
-template <HeapInteger Heap>
-void write_turn_text(Buffer& out, const Game<Heap>& game, const TextStyle& style);
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_turn_text(Buffer& out, const Game<Rules>& game, const TextStyle& style);
 
 // The prompt alone, for the same player again.
-template <HeapInteger Heap>
-void write_prompt_text(Buffer& out, const Game<Heap>& game, const TextStyle& style);
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_prompt_text(Buffer& out, const Game<Rules>& game, const TextStyle& style);
 
 // The move just made by a computer: "Computer takes 2 from heap 3."
-template <HeapInteger Heap>
-void write_computer_move_text(Buffer& out, const Game<Heap>& game, const TextStyle& style);
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_computer_move_text(Buffer& out, const Game<Rules>& game, const TextStyle& style);
 
 // Why a line cannot be played, as one line: the reason with a capital and a full stop.
 void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& style);
 
 // A hint: the verdict and the best move of the advice, and Bouton's explanation of it.
-template <HeapInteger Heap>
-void write_hint_text(Buffer& out, const Analysis<Heap>& advice,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_hint_text(Buffer& out, const Analysis<Rules>& advice,
                      const Explanation<Heap>& explanation, const TextStyle& style);
 
 // The commands a person can type.
@@ -46,8 +46,8 @@ void write_play_help_text(Buffer& out);
 
 // The end: how the game ended and who won, the review of the people's moves, and the seed when
 // it was drawn (so that the game can be replayed).
-template <HeapInteger Heap>
-void write_game_end_text(Buffer& out, const Game<Heap>& game, Ending ending,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_game_end_text(Buffer& out, const Game<Rules>& game, Ending ending,
                          std::optional<std::uint64_t> drawn_seed, const TextStyle& style);
 
 // The text of the help, one command a line, for the JSON help event too.

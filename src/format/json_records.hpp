@@ -12,6 +12,7 @@
 
 #include "format/explanation_text.hpp"
 #include "format/json_writer.hpp"
+#include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
@@ -77,23 +78,9 @@ void write_heaps(JsonWriter& w, std::span<const Heap> heaps,
   w.end_array();
 }
 
-// {"misere": bool, "max_take": K or null}
-template <HeapInteger Heap>
-void write_rules(JsonWriter& w, const Rules<Heap>& rules) {
-  w.begin_object();
-  w.key("misere");
-  w.boolean(rules.misere);
-  w.key("max_take");
-  if (rules.max_take)
-    w.number(*rules.max_take);
-  else
-    w.null();
-  w.end_object();
-}
-
 // The keys that describe the position itself, which every full record carries after its move.
-template <HeapInteger Heap>
-void write_position_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_position_keys(JsonWriter& w, const Analysis<Rules>& analysis) {
   w.key("position_before_move");
   write_heaps(w, analysis.position);
   w.key("nim_sum");
@@ -120,8 +107,8 @@ inline std::string_view name_of(Player player) {
 }
 
 // done, then whether the ply limit cut the game short, or how it ended.
-template <HeapInteger Heap>
-void write_ply_keys(JsonWriter& w, const Ply<Heap>& ply) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_ply_keys(JsonWriter& w, const Ply<Rules>& ply) {
   w.key("done");
   w.boolean(ply.done);
   if (ply.truncated) {
@@ -157,8 +144,8 @@ inline void write_context(JsonWriter& w, const RecordContext& context) {
 }
 
 // "explanation": Bouton's reasoning, the rows in binary and the steps in words.
-template <HeapInteger Heap>
-void write_explanation(JsonWriter& w, const Analysis<Heap>& analysis,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_explanation(JsonWriter& w, const Analysis<Rules>& analysis,
                        const std::optional<Explanation<Heap>>& explanation) {
   if (!explanation) return;
   const Explanation<Heap>& e = *explanation;
@@ -191,8 +178,8 @@ void write_explanation(JsonWriter& w, const Analysis<Heap>& analysis,
   w.end_object();
 }
 
-template <HeapInteger Heap>
-void write_analysis_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_analysis_keys(JsonWriter& w, const Analysis<Rules>& analysis) {
   w.key("winning");
   w.boolean(analysis.winning);
   w.key("description");
@@ -216,8 +203,8 @@ void write_analysis_keys(JsonWriter& w, const Analysis<Heap>& analysis) {
 
 // The analysis of a position: whether the mover wins, and the move to play (none when the game
 // is over); with an explanation, Bouton's reasoning.
-template <HeapInteger Heap>
-void write_analysis(JsonWriter& w, const Analysis<Heap>& analysis, const RecordContext& context,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_analysis(JsonWriter& w, const Analysis<Rules>& analysis, const RecordContext& context,
                     const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
   w.begin_object();
   record::write_analysis_keys(w, analysis);
@@ -227,8 +214,8 @@ void write_analysis(JsonWriter& w, const Analysis<Heap>& analysis, const RecordC
 }
 
 // A ply of a playout: the analysis of the board before it, then the ply's own keys.
-template <HeapInteger Heap>
-void write_ply(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& context,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_ply(JsonWriter& w, const Ply<Rules>& ply, const RecordContext& context,
                const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
   w.begin_object();
   record::write_analysis_keys(w, ply.analysis);
@@ -241,8 +228,8 @@ void write_ply(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& context
 }
 
 // A ply of `--trace moves`: the move without the positions.
-template <HeapInteger Heap>
-void write_ply_move(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& context) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_ply_move(JsonWriter& w, const Ply<Rules>& ply, const RecordContext& context) {
   w.begin_object();
   w.key("ply");
   w.number(ply.number);
@@ -256,8 +243,8 @@ void write_ply_move(JsonWriter& w, const Ply<Heap>& ply, const RecordContext& co
 }
 
 // Why a proposed move is illegal, in words that name the numbers (0-based heaps, as in JSON).
-template <HeapInteger Heap>
-std::string illegal_reason(std::span<const Heap> heaps, const Rules<Heap>& rules,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+std::string illegal_reason(std::span<const Heap> heaps, const Rules& rules,
                            const ProposedMove& proposed, Illegal illegal) {
   const std::string n = proposed.count.get_str();
   switch (illegal) {
@@ -279,8 +266,8 @@ std::string illegal_reason(std::span<const Heap> heaps, const Rules<Heap>& rules
 
 // The verdict on a proposed move (--move I,N, as typed), beside the solver's own choice, which is
 // the analysis's move.
-template <HeapInteger Heap>
-void write_move_check(JsonWriter& w, const Analysis<Heap>& analysis, const ProposedMove& proposed,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_move_check(JsonWriter& w, const Analysis<Rules>& analysis, const ProposedMove& proposed,
                       const MoveVerdict<Heap>& verdict, const RecordContext& context,
                       const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
   const bool legal = verdict.illegal == Illegal::none;

@@ -98,7 +98,7 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
   w.key("seed");
   w.number(report.seed);
   w.key("rules");
-  record::write_rules(w, report.rules);
+  write_rules(w, report.rules);
   w.key("specs");
   w.begin_array();
   for (const auto& spec : report.specs)

@@ -11,10 +11,11 @@
 
 #include "format/json_records.hpp"
 #include "format/json_writer.hpp"
+#include "format/rules_words.hpp"
+#include "nim/games/table.hpp"
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
 #include "nim/match_statistics.hpp"
-#include "nim/rules.hpp"
 
 namespace nim {
 
@@ -23,7 +24,7 @@ struct MatchReport {
   std::vector<std::string> specs{};  // the agents as given
   std::vector<std::string> names{};  // the specs, numbered where they repeat
   std::uint64_t seed = 0;
-  Rules<BigHeap> rules{};
+  AnyGame<BigHeap> rules{};
   std::uint64_t games_per_pair = 0;
   std::string_view version{};
 };
@@ -34,8 +35,8 @@ std::string_view termination_name(Termination termination);
 
 // A game's `reason`: "normal", the agent's fault in words (`no reply within 5 s`, `illegal move
 // [9,1]: there is no heap 9: ...`), or `adjudicated after N plies`.
-template <HeapInteger Heap>
-std::string termination_reason(const MatchGame<Heap>& game, const Rules<Heap>& rules) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+std::string termination_reason(const MatchGame<Heap>& game, const Rules& rules) {
   switch (game.termination) {
     case Termination::normal:
       return "normal";
@@ -55,14 +56,14 @@ std::string termination_reason(const MatchGame<Heap>& game, const Rules<Heap>& r
 
 // What an external agent is sent when it is to move (agent protocol, version 1):
 // {"heaps":[...],"rules":{...},"game":G,"ply":P,"player":"first" or "second"}.
-template <HeapInteger Heap>
-void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const Rules<Heap>& rules,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const Rules& rules,
                          std::uint64_t game, std::uint64_t ply, Player player) {
   w.begin_object();
   w.key("heaps");
   record::write_heaps(w, heaps);
   w.key("rules");
-  record::write_rules(w, rules);
+  write_rules(w, rules);
   w.key("game");
   w.number(game);
   w.key("ply");
@@ -74,16 +75,16 @@ void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const Rules
 
 // One game, as --games-out writes it: enough to replay it (start, rules, moves) and to see how
 // each move was judged.
-template <HeapInteger Heap>
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const MatchGame<Heap>& game,
-                       const Rules<Heap>& rules, std::span<const std::string> names) {
+                       const Rules& rules, std::span<const std::string> names) {
   w.begin_object();
   w.key("game");
   w.number(scheduled.number);
   w.key("start");
   record::write_heaps(w, std::span<const Heap>(game.start));
   w.key("rules");
-  record::write_rules(w, rules);
+  write_rules(w, rules);
   w.key("first");
   w.string(names[scheduled.first]);
   w.key("second");

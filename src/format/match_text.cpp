@@ -78,12 +78,6 @@ std::string wins_of(const Record& record) {
   return std::to_string(record.wins) + "/" + std::to_string(record.games);
 }
 
-std::string rules_text(const Rules<BigHeap>& rules) {
-  std::string text = rules.misere ? "misère play" : "normal play";
-  if (rules.max_take) text += ", at most " + rules.max_take->get_str() + " objects a move";
-  return text;
-}
-
 // "1 start", "2 starts".
 std::string counted(std::uint64_t n, std::string_view noun) {
   return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
@@ -109,7 +103,7 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
   heading += " from " + counted(statistics.distinct_starts(), "start") + ", " +
              std::to_string(statistics.distinct_games()) + " of them different\n";
   out += heading;
-  out += rules_text(report.rules) + ", seed " + std::to_string(report.seed) + ", nim-game " +
+  out += play_words(report.rules) + ", seed " + std::to_string(report.seed) + ", nim-game " +
          std::string(report.version) + "\n\n";
 
   std::vector<Row> results{

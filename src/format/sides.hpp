@@ -32,8 +32,8 @@ inline SideName side_name(const std::array<Controller, 2>& controllers, Player p
           false};
 }
 
-template <HeapInteger Heap>
-SideName side_name(const Game<Heap>& game, Player player) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+SideName side_name(const Game<Rules>& game, Player player) {
   return side_name({game.controller(Player::first), game.controller(Player::second)}, player);
 }
 

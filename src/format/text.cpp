@@ -35,10 +35,6 @@ void pad_left(Buffer& out, std::string_view text, std::size_t width) {
   out += text;
 }
 
-std::string objects(const std::string& count, bool one) {
-  return count + (one ? " object" : " objects");
-}
-
 template <HeapInteger Heap>
 std::uint64_t as_small(const Heap& h) {
   if constexpr (std::is_same_v<Heap, BigHeap>)
@@ -47,8 +43,8 @@ std::uint64_t as_small(const Heap& h) {
     return h;
 }
 
-template <HeapInteger Heap>
-void write_sum_line(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_sum_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   if (analysis.game_over) {
     paint(out,
           analysis.rules.misere
@@ -67,8 +63,8 @@ void write_sum_line(Buffer& out, const Analysis<Heap>& analysis, const TextStyle
   out += '\n';
 }
 
-template <HeapInteger Heap>
-void write_move_line(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_move_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   if (!analysis.move) return;
   paint(out, analysis.winning ? "Winning move: " : "Best try: ",
         analysis.winning ? Paint::green : Paint::yellow, style);
@@ -76,15 +72,16 @@ void write_move_line(Buffer& out, const Analysis<Heap>& analysis, const TextStyl
          ").\n";
 }
 
-template <HeapInteger Heap>
-void write_context_head(Buffer& out, const Analysis<Heap>& analysis, const RecordContext& context) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_context_head(Buffer& out, const Analysis<Rules>& analysis,
+                        const RecordContext& context) {
   if (context.line) out += "Line " + std::to_string(*context.line) + ":\n";
   out += game_title(analysis.rules) + ":\n";
   write_board(out, analysis.position);
 }
 
-template <HeapInteger Heap>
-void write_winning_moves(Buffer& out, const Analysis<Heap>& analysis) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_winning_moves(Buffer& out, const Analysis<Rules>& analysis) {
   if (!analysis.winning_moves) return;
   std::string list;
   for (const auto& move : *analysis.winning_moves)
@@ -98,8 +95,8 @@ void write_seed(Buffer& out, const RecordContext& context) {
 
 // One table of Bouton's method: before the move (with the column and the chosen heap marked), or
 // after it.
-template <HeapInteger Heap>
-void write_table(Buffer& out, const Analysis<Heap>& analysis, const Explanation<Heap>& e,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_table(Buffer& out, const Analysis<Rules>& analysis, const Explanation<Heap>& e,
                  bool after, const TextStyle& style) {
   const bool values = e.values == ExplainedValues::grundy;
   const std::size_t n = analysis.position.size();
@@ -159,6 +156,10 @@ void write_table(Buffer& out, const Analysis<Heap>& analysis, const Explanation<
 
 }  // namespace
 
+std::string objects(const std::string& count, bool one) {
+  return count + (one ? " object" : " objects");
+}
+
 void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& style) {
   if (!style.colour) {
     out += text;
@@ -167,15 +168,6 @@ void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& sty
   out += code_of(paint);
   out += text;
   out += std::string_view("\x1b[0m");
-}
-
-template <HeapInteger Heap>
-std::string game_title(const Rules<Heap>& rules) {
-  std::string title = rules.misere ? "Misère Nim (whoever takes the last object loses)" : "Nim";
-  if (rules.max_take)
-    title +=
-        ", at most " + objects(to_decimal(*rules.max_take), *rules.max_take == Heap(1)) + " a move";
-  return title;
 }
 
 template <HeapInteger Heap>
@@ -210,8 +202,8 @@ std::string heap_list(std::span<const Heap> heaps, const std::optional<Move<Heap
   return list;
 }
 
-template <HeapInteger Heap>
-std::string illegal_reason_text(std::span<const Heap> heaps, const Rules<Heap>& rules,
+template <HeapSumRuleset Rules, class Heap>
+std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
                                 const BigHeap& heap, const BigHeap& count, Illegal illegal) {
   switch (illegal) {
     case Illegal::none:
@@ -235,14 +227,14 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules<Heap>& 
   return {};
 }
 
-template <HeapInteger Heap>
-void write_verdict(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style) {
+template <HeapSumRuleset Rules, class Heap>
+void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   write_sum_line(out, analysis, style);
   write_move_line(out, analysis, style);
 }
 
-template <HeapInteger Heap>
-void write_explanation_text(Buffer& out, const Analysis<Heap>& analysis,
+template <HeapSumRuleset Rules, class Heap>
+void write_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
                             const Explanation<Heap>& explanation, const TextStyle& style) {
   if (explanation.reasoning != Reasoning::game_over) {
     out += "Bouton's table:\n";
@@ -259,8 +251,8 @@ void write_explanation_text(Buffer& out, const Analysis<Heap>& analysis,
     out += std::to_string(k + 1) + ". " + steps[k] + "\n";
 }
 
-template <HeapInteger Heap>
-void write_analysis_text(Buffer& out, const Analysis<Heap>& analysis, const RecordContext& context,
+template <HeapSumRuleset Rules, class Heap>
+void write_analysis_text(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
                          const TextStyle& style,
                          const std::optional<Explanation<Heap>>& explanation) {
   write_context_head(out, analysis, context);
@@ -270,8 +262,8 @@ void write_analysis_text(Buffer& out, const Analysis<Heap>& analysis, const Reco
   write_seed(out, context);
 }
 
-template <HeapInteger Heap>
-void write_move_check_text(Buffer& out, const Analysis<Heap>& analysis,
+template <HeapSumRuleset Rules, class Heap>
+void write_move_check_text(Buffer& out, const Analysis<Rules>& analysis,
                            const ProposedMove& proposed, const MoveVerdict<Heap>& verdict,
                            const RecordContext& context, const TextStyle& style,
                            const std::optional<Explanation<Heap>>& explanation) {
@@ -303,10 +295,10 @@ void write_move_check_text(Buffer& out, const Analysis<Heap>& analysis,
   write_seed(out, context);
 }
 
-template <HeapInteger Heap>
-void write_ply_text(Buffer& out, const Ply<Heap>& ply, const RecordContext& context,
+template <HeapSumRuleset Rules, class Heap>
+void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& context,
                     const TextStyle& style, const std::optional<Explanation<Heap>>& explanation) {
-  const Analysis<Heap>& analysis = ply.analysis;
+  const auto& analysis = ply.analysis;
   if (ply.number == 0) write_context_head(out, analysis, context);
   const Player mover = ply.number % 2 == 0 ? Player::first : Player::second;
   const std::string mover_name(record::name_of(mover));
@@ -346,27 +338,32 @@ void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view in
   out += '\n';
 }
 
-#define NIM_TEXT_INSTANTIATE(Heap)                                                                \
-  template std::string game_title(const Rules<Heap>&);                                            \
-  template void write_board(Buffer&, std::span<const Heap>, const std::optional<Move<Heap>>&);    \
-  template std::string move_words(const Move<Heap>&);                                             \
-  template std::string heap_list(std::span<const Heap>, const std::optional<Move<Heap>>&);        \
-  template std::string illegal_reason_text(std::span<const Heap>, const Rules<Heap>&,             \
-                                           const BigHeap&, const BigHeap&, Illegal);              \
-  template void write_verdict(Buffer&, const Analysis<Heap>&, const TextStyle&);                  \
-  template void write_explanation_text(Buffer&, const Analysis<Heap>&, const Explanation<Heap>&,  \
-                                       const TextStyle&);                                         \
-  template void write_analysis_text(Buffer&, const Analysis<Heap>&, const RecordContext&,         \
-                                    const TextStyle&, const std::optional<Explanation<Heap>>&);   \
-  template void write_move_check_text(Buffer&, const Analysis<Heap>&, const ProposedMove&,        \
-                                      const MoveVerdict<Heap>&, const RecordContext&,             \
-                                      const TextStyle&, const std::optional<Explanation<Heap>>&); \
-  template void write_ply_text(Buffer&, const Ply<Heap>&, const RecordContext&, const TextStyle&, \
-                               const std::optional<Explanation<Heap>>&);
+#define NIM_TEXT_INSTANTIATE_HEAP(Heap)                                                        \
+  template void write_board(Buffer&, std::span<const Heap>, const std::optional<Move<Heap>>&); \
+  template std::string move_words(const Move<Heap>&);                                          \
+  template std::string heap_list(std::span<const Heap>, const std::optional<Move<Heap>>&);
 
-NIM_TEXT_INSTANTIATE(SmallHeap)
-NIM_TEXT_INSTANTIATE(BigHeap)
+NIM_TEXT_INSTANTIATE_HEAP(SmallHeap)
+NIM_TEXT_INSTANTIATE_HEAP(BigHeap)
 
+#define NIM_TEXT_INSTANTIATE(Rules)                                                                \
+  template std::string illegal_reason_text(std::span<const Rules::Heap>, const Rules&,             \
+                                           const BigHeap&, const BigHeap&, Illegal);               \
+  template void write_verdict(Buffer&, const Analysis<Rules>&, const TextStyle&);                  \
+  template void write_explanation_text(Buffer&, const Analysis<Rules>&,                            \
+                                       const Explanation<Rules::Heap>&, const TextStyle&);         \
+  template void write_analysis_text(Buffer&, const Analysis<Rules>&, const RecordContext&,         \
+                                    const TextStyle&,                                              \
+                                    const std::optional<Explanation<Rules::Heap>>&);               \
+  template void write_move_check_text(                                                             \
+      Buffer&, const Analysis<Rules>&, const ProposedMove&, const MoveVerdict<Rules::Heap>&,       \
+      const RecordContext&, const TextStyle&, const std::optional<Explanation<Rules::Heap>>&);     \
+  template void write_ply_text(Buffer&, const Ply<Rules>&, const RecordContext&, const TextStyle&, \
+                               const std::optional<Explanation<Rules::Heap>>&);
+
+NIM_FOR_EACH_RULESET(NIM_TEXT_INSTANTIATE)
+
+#undef NIM_TEXT_INSTANTIATE_HEAP
 #undef NIM_TEXT_INSTANTIATE
 
 }  // namespace nim

@@ -10,11 +10,12 @@
 #include <string_view>
 
 #include "format/json_records.hpp"
+#include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {
@@ -32,10 +33,8 @@ void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& sty
 // A heap of more objects than this is written as its size, not as a row of X.
 inline constexpr unsigned most_drawn_objects = 40;
 
-// "Nim", or with the rules when they are not the default: "Misère Nim (whoever takes the last
-// object loses), at most 3 objects a move".
-template <HeapInteger Heap>
-std::string game_title(const Rules<Heap>& rules);
+// "3 objects", or "1 object" when `one`.
+std::string objects(const std::string& count, bool one);
 
 // One line per heap: its number from 1, a colon, then " X" per object (`3: X X`, `4:` when empty,
 // `5: 1000000 objects` beyond most_drawn_objects). With a move, the board after it.
@@ -56,41 +55,41 @@ std::string heap_list(std::span<const Heap> heaps,
 // used, `count` the count ("there is no heap 9: the heaps are numbered 1 to 5", "heap 2 is
 // empty", "heap 3 has only 2 objects", "a move takes at least 1 object, not 0", "a move takes at
 // most 3 objects, not 4").
-template <HeapInteger Heap>
-std::string illegal_reason_text(std::span<const Heap> heaps, const Rules<Heap>& rules,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
                                 const BigHeap& heap, const BigHeap& count, Illegal illegal);
 
 // The verdict and the move: "Nim-sum 0: the player to move loses against perfect play." then
 // "Best try: take 1 from heap 4 (leaves 1 3 5 6)."; for a finished game, who won.
-template <HeapInteger Heap>
-void write_verdict(Buffer& out, const Analysis<Heap>& analysis, const TextStyle& style);
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style);
 
 // Bouton's table (the rows in binary, the parity row, the deciding column and the chosen heap
 // marked, and the table after a winning move), then the steps, numbered.
-template <HeapInteger Heap>
-void write_explanation_text(Buffer& out, const Analysis<Heap>& analysis,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
                             const Explanation<Heap>& explanation, const TextStyle& style);
 
 // The text record of an analysis: the title, the board, the verdict and the move, every winning
 // move if listed, the explanation if given; "Line N:" before it and the seed after it when the
 // context has them.
-template <HeapInteger Heap>
-void write_analysis_text(Buffer& out, const Analysis<Heap>& analysis, const RecordContext& context,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_analysis_text(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
                          const TextStyle& style,
                          const std::optional<Explanation<Heap>>& explanation = std::nullopt);
 
 // The same, with the verdict on a proposed move (--move I,N, I 0-based as typed) before the
 // solver's own move.
-template <HeapInteger Heap>
-void write_move_check_text(Buffer& out, const Analysis<Heap>& analysis,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_move_check_text(Buffer& out, const Analysis<Rules>& analysis,
                            const ProposedMove& proposed, const MoveVerdict<Heap>& verdict,
                            const RecordContext& context, const TextStyle& style,
                            const std::optional<Explanation<Heap>>& explanation = std::nullopt);
 
 // A ply of a playout: before the first, the title and the board; then who moves, the move, the
 // explanation if given, and the board after it; after the last, how the game ended.
-template <HeapInteger Heap>
-void write_ply_text(Buffer& out, const Ply<Heap>& ply, const RecordContext& context,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& context,
                     const TextStyle& style,
                     const std::optional<Explanation<Heap>>& explanation = std::nullopt);
 

@@ -10,7 +10,7 @@
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
 #include "nim/random.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 #include "nim/solver.hpp"
 #include "nim/strategy.hpp"
 
@@ -18,10 +18,13 @@ namespace nim {
 
 enum class WinningMoves { omit, list };
 
-template <HeapInteger Heap>
+template <HeapSumRuleset RulesT>
 struct Analysis {
+  using Rules = RulesT;
+  using Heap = typename Rules::Heap;
+
   std::span<const Heap> position;  // the position analysed: the caller's, not a copy
-  Rules<Heap> rules;
+  Rules rules;
   Heap nim_sum{};                    // XOR of the heap sizes
   Heap grundy_sum{};                 // XOR of the Grundy values (the nim-sum without a cap)
   bool winning = false;              // the player to move wins with perfect play
@@ -36,9 +39,9 @@ struct Analysis {
 // Analyses a view of the position (a ScannedPosition, or the IndexedPosition of a playout).
 // `rng` is drawn from only by random policies.
 template <PositionView View>
-Analysis<typename View::Heap> analyse(const View& view, const Strategy& strategy, SplitMix64& rng,
-                                      WinningMoves winning = WinningMoves::omit) {
-  Analysis<typename View::Heap> analysis{.position = view.heaps(), .rules = view.rules()};
+Analysis<typename View::Rules> analyse(const View& view, const Strategy& strategy, SplitMix64& rng,
+                                       WinningMoves winning = WinningMoves::omit) {
+  Analysis<typename View::Rules> analysis{.position = view.heaps(), .rules = view.rules()};
   analysis.nim_sum = view.tally().nim_sum;
   analysis.grundy_sum = view.tally().grundy_sum;
   analysis.winning = is_winning(view);
@@ -50,16 +53,16 @@ Analysis<typename View::Heap> analyse(const View& view, const Strategy& strategy
 
 // Analyses a position; a random policy draws from a generator started at `seed`, so the same
 // seed gives the same analysis.
-template <HeapInteger Heap>
-Analysis<Heap> analyse(const Position<Heap>& position, const Rules<Heap>& rules,
-                       const Strategy& strategy = {}, std::uint64_t seed = 0,
-                       WinningMoves winning = WinningMoves::omit) {
+template <HeapSumRuleset Rules>
+Analysis<Rules> analyse(const Position<typename Rules::Heap>& position, const Rules& rules,
+                        const Strategy& strategy = {}, std::uint64_t seed = 0,
+                        WinningMoves winning = WinningMoves::omit) {
   SplitMix64 rng(seed);
   return analyse(ScannedPosition(position, rules), strategy, rng, winning);
 }
 // An analysis refers to its position: a temporary would dangle.
-template <HeapInteger Heap>
-Analysis<Heap> analyse(Position<Heap>&&, const Rules<Heap>&, const Strategy& = {},
-                       std::uint64_t = 0, WinningMoves = WinningMoves::omit) = delete;
+template <HeapSumRuleset Rules>
+Analysis<Rules> analyse(Position<typename Rules::Heap>&&, const Rules&, const Strategy& = {},
+                        std::uint64_t = 0, WinningMoves = WinningMoves::omit) = delete;
 
 }  // namespace nim

@@ -1,18 +1,19 @@
 // The one place that decides whether a position runs on machine words or on GMP integers.
 //
 // AnyPosition holds heap sizes as they are read: 64-bit while every size fits, GMP integers from
-// the first one that does not. AnyRules holds rules whose cap may be of any size. with_heaps()
-// hands both to a generic function on the 64-bit path when every number fits, on GMP otherwise,
-// so callers write their code once, for a HeapInteger.
+// the first one that does not. AnyRules holds the rules of any game, with parameters of any size.
+// with_heaps() hands both to a generic function on the 64-bit path when every number fits, on GMP
+// otherwise, so callers write their code once, for a HeapInteger.
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <utility>
+#include <variant>
 
+#include "nim/games/table.hpp"
 #include "nim/heap.hpp"
 #include "nim/position.hpp"
-#include "nim/rules.hpp"
 
 namespace nim {
 
@@ -65,35 +66,43 @@ class AnyPosition {
   bool is_big_ = false;
 };
 
+// The rules of any game of the table (nim/games/table.hpp) whose parameters may be of any size, and
+// the same rules on machine words when every parameter fits them.
 class AnyRules {
  public:
-  AnyRules() = default;
-  explicit AnyRules(Rules<BigHeap> rules) : big_(std::move(rules)) {
-    small_.misere = big_.misere;
-    if (big_.max_take) {
-      small_.max_take = narrow<SmallHeap>(*big_.max_take);
-      cap_fits_ = small_.max_take.has_value();
-    }
+  AnyRules() : AnyRules(NimRules<BigHeap>{}) {}
+  template <Ruleset Rules>
+  explicit AnyRules(Rules rules) : big_(std::move(rules)) {
+    std::visit(
+        [&](const auto& big) {
+          if (auto small = big.template with_heap<SmallHeap>()) small_ = std::move(*small);
+        },
+        big_);
   }
 
-  const Rules<BigHeap>& big() const { return big_; }
-  const Rules<SmallHeap>& small() const { return small_; }  // valid when cap_fits()
-  bool cap_fits() const { return cap_fits_; }
+  const AnyGame<BigHeap>& big() const { return big_; }
+  // The same rules on machine words; none when a parameter does not fit them.
+  const std::optional<AnyGame<SmallHeap>>& small() const { return small_; }
 
  private:
-  Rules<BigHeap> big_;
-  Rules<SmallHeap> small_;
-  bool cap_fits_ = true;
+  AnyGame<BigHeap> big_;
+  std::optional<AnyGame<SmallHeap>> small_;
 };
 
-// Calls f(position, rules) with Position<SmallHeap> and Rules<SmallHeap> when every heap and the
-// cap fit in 64 bits, with Position<BigHeap> and Rules<BigHeap> otherwise (moving the position's
-// sizes to GMP integers first, which is why it is not const).
+// Calls f(position, rules) with a Position<SmallHeap> and the rules on SmallHeap when every heap
+// and every parameter of the rules fit in 64 bits, with Position<BigHeap> and the rules on BigHeap
+// otherwise (moving the position's sizes to GMP integers first, which is why it is not const).
+// The rules are the game's own ruleset type, so f is written once, generic over both.
 template <class F>
 decltype(auto) with_heaps(AnyPosition& position, const AnyRules& rules, F&& f) {
-  if (!rules.cap_fits()) position.make_big();
-  if (position.is_big()) return std::forward<F>(f)(position.big(), rules.big());
-  return std::forward<F>(f)(position.small(), rules.small());
+  if (!rules.small()) position.make_big();
+  return std::visit(
+      [&](const auto& big) -> decltype(auto) {
+        using Small = typename decltype(big.template with_heap<SmallHeap>())::value_type;
+        if (position.is_big()) return f(position.big(), big);
+        return f(position.small(), std::get<Small>(*rules.small()));
+      },
+      rules.big());
 }
 
 }  // namespace nim

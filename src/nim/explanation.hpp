@@ -11,7 +11,6 @@
 
 #include "nim/analysis.hpp"
 #include "nim/position.hpp"
-#include "nim/rules.hpp"
 
 namespace nim {
 
@@ -56,16 +55,16 @@ struct Explanation {
   Heap row_after(std::size_t i) const { return move && move->heap == i ? value_after : rows[i]; }
 };
 
-template <HeapInteger Heap>
-Explanation<Heap> explain(const Analysis<Heap>& analysis) {
-  const Rules<Heap>& rules = analysis.rules;
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+Explanation<Heap> explain(const Analysis<Rules>& analysis) {
+  const Rules& rules = analysis.rules;
   Explanation<Heap> e;
-  e.values = rules.max_take ? ExplainedValues::grundy : ExplainedValues::sizes;
+  e.values = rules.values_are_sizes() ? ExplainedValues::sizes : ExplainedValues::grundy;
   e.winning = analysis.winning;
   e.rows.reserve(analysis.position.size());
   std::size_t worth_two_or_more = 0;  // misère play turns on this count
   for (const Heap& h : analysis.position) {
-    Heap value = grundy(h, rules);
+    Heap value = rules.grundy(h);
     e.sum ^= value;
     e.width = std::max(e.width, bit_length(value));
     if (value == Heap(1)) ++e.ones;
@@ -79,7 +78,7 @@ Explanation<Heap> explain(const Analysis<Heap>& analysis) {
   if (e.move) {
     const Heap& size = analysis.position[e.move->heap];
     e.value_before = e.rows[e.move->heap];
-    e.value_after = grundy(Heap(size - e.move->count), rules);
+    e.value_after = rules.grundy(Heap(size - e.move->count));
     e.sum_after = Heap(e.sum ^ e.value_before) ^ e.value_after;
     e.ones_after =
         e.ones - (e.value_before == Heap(1) ? 1 : 0) + (e.value_after == Heap(1) ? 1 : 0);

@@ -14,7 +14,7 @@
 #include "nim/playout.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 #include "nim/strategy.hpp"
 
 namespace nim {
@@ -44,12 +44,15 @@ inline ProposedMove proposed(const Move<BigHeap>& move) {
   return {to_big(SmallHeap{move.heap}), move.count};
 }
 
-template <HeapInteger Heap>
+template <HeapSumRuleset RulesT>
 class Game {
  public:
+  using Rules = RulesT;
+  using Heap = typename Rules::Heap;
+
   // `strategy` and `seed` give the advice: the perfect move the game suggests and the review
   // names.
-  Game(Position<Heap> start, Rules<Heap> rules, std::array<Controller, 2> controllers,
+  Game(Position<Heap> start, Rules rules, std::array<Controller, 2> controllers,
        Strategy strategy = {}, std::uint64_t seed = 0)
       : position_(std::move(start)),
         rules_(std::move(rules)),
@@ -58,14 +61,14 @@ class Game {
         seed_(seed) {}
 
   const Position<Heap>& position() const { return position_; }
-  const Rules<Heap>& rules() const { return rules_; }
+  const Rules& rules() const { return rules_; }
   Controller controller(Player player) const {
     return controllers_[player == Player::first ? 0 : 1];
   }
   Player to_move() const { return moves_.size() % 2 == 0 ? Player::first : Player::second; }
 
   // The board, viewed for the solver. It refers to the game: valid until the next move.
-  ScannedPosition<Heap> view() const { return ScannedPosition<Heap>(position_, rules_); }
+  ScannedPosition<Rules> view() const { return ScannedPosition<Rules>(position_, rules_); }
 
   bool over() const { return is_over(view()); }
 
@@ -79,7 +82,7 @@ class Game {
   // The analysis of the board with the strategy's move. Random choices restart from the seed,
   // so the same board always gets the same advice, and asking for it changes nothing else. It
   // refers to the game: valid until the next move.
-  Analysis<Heap> advice() const { return analyse(position_, rules_, strategy_, seed_); }
+  Analysis<Rules> advice() const { return analyse(position_, rules_, strategy_, seed_); }
 
   // Judges the move of the player to move, and plays it if it is legal.
   MoveVerdict<Heap> play(const ProposedMove& proposed_move) {
@@ -110,7 +113,7 @@ class Game {
 
  private:
   Position<Heap> position_;
-  Rules<Heap> rules_;
+  Rules rules_;
   std::array<Controller, 2> controllers_;
   Strategy strategy_;
   std::uint64_t seed_;

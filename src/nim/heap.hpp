@@ -51,6 +51,10 @@ inline BigHeap to_big(SmallHeap h) {
   return BigHeap(static_cast<unsigned long>(h));
 }
 
+inline const BigHeap& to_big(const BigHeap& h) {
+  return h;
+}
+
 inline bool fits_small(const BigHeap& h) {
   return sgn(h) >= 0 && mpz_sizeinbase(h.get_mpz_t(), 2) <= 64;
 }

@@ -13,17 +13,17 @@
 
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
-#include "nim/rules.hpp"
 #include "nim/tally.hpp"
 
 namespace nim {
 
-template <HeapInteger HeapT>
+template <HeapSumRuleset RulesT>
 class IndexedPosition {
  public:
-  using Heap = HeapT;
+  using Rules = RulesT;
+  using Heap = typename Rules::Heap;
 
-  IndexedPosition(const Position<Heap>& position, const Rules<Heap>& rules)
+  IndexedPosition(const Position<Heap>& position, const Rules& rules)
       : heaps_(position),
         rules_(rules),
         leaves_(std::bit_ceil(std::max<std::size_t>(position.size(), 1))),
@@ -39,7 +39,7 @@ class IndexedPosition {
   std::size_t size() const { return heaps_.size(); }
   const Heap& heap(std::size_t i) const { return heaps_[i]; }
   std::span<const Heap> heaps() const { return heaps_; }
-  const Rules<Heap>& rules() const { return rules_; }
+  const Rules& rules() const { return rules_; }
   const Tally<Heap>& tally() const { return tally_; }
 
   std::size_t first_with_bit(unsigned bit) const {
@@ -113,12 +113,13 @@ class IndexedPosition {
   }
 
   Position<Heap> heaps_;
-  Rules<Heap> rules_;
+  Rules rules_;
   Tally<Heap> tally_;
   std::size_t leaves_;
   std::vector<Node> nodes_;  // nodes_[1] is the root; leaves from nodes_[leaves_]
 };
 
-static_assert(PositionView<IndexedPosition<SmallHeap>> && PositionView<IndexedPosition<BigHeap>>);
+static_assert(PositionView<IndexedPosition<NimRules<SmallHeap>>> &&
+              PositionView<IndexedPosition<NimRules<BigHeap>>>);
 
 }  // namespace nim

@@ -16,7 +16,7 @@
 #include "nim/playout.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 #include "nim/solver.hpp"
 
 namespace nim {
@@ -76,9 +76,9 @@ struct MatchGame {
 // Plays a game from `start` (not over) under `rules`: ask(mover, view, ply) gives the mover's
 // AgentAnswer for the board in `view`. A fault or an illegal move loses the game for its author;
 // after max_plies moves the game is adjudicated to the side the solver says wins.
-template <HeapInteger Heap, class Ask>
-requires std::invocable < Ask&, Player, const ScannedPosition<Heap>
-&, std::uint64_t > MatchGame<Heap> play_game(const Position<Heap>& start, const Rules<Heap>& rules,
+template <HeapSumRuleset Rules, class Ask, class Heap = typename Rules::Heap>
+requires std::invocable < Ask&, Player, const ScannedPosition<Rules>
+&, std::uint64_t > MatchGame<Heap> play_game(const Position<Heap>& start, const Rules& rules,
                                              std::uint64_t max_plies, Ask&& ask) {
   MatchGame<Heap> game{.start = start};
   Position<Heap> board = start;

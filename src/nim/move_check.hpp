@@ -7,7 +7,6 @@
 #include "nim/heap.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
-#include "nim/rules.hpp"
 #include "nim/solver.hpp"
 #include "nim/tally.hpp"
 
@@ -25,7 +24,7 @@ enum class Illegal {
   no_such_heap,        // the heap index is out of range
   takes_nothing,       // the count is below 1
   more_than_the_heap,  // the count is larger than the heap
-  above_the_cap,       // the count is above the rules' max_take
+  above_the_cap,       // the rules do not allow that count (Nim: above max_take)
 };
 
 template <HeapInteger Heap>
@@ -60,7 +59,7 @@ MoveVerdict<typename View::Heap> check_move(const View& view, const ProposedMove
     verdict.illegal = Illegal::takes_nothing;
   } else if (!count || view.heap(to_small(proposed.heap)) < *count) {
     verdict.illegal = Illegal::more_than_the_heap;
-  } else if (view.rules().max_take && *view.rules().max_take < *count) {
+  } else if (!view.rules().allows(view.heap(to_small(proposed.heap)), *count)) {
     verdict.illegal = Illegal::above_the_cap;
   }
   if (verdict.illegal != Illegal::none) return verdict;

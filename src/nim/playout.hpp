@@ -12,7 +12,7 @@
 #include "nim/analysis.hpp"
 #include "nim/indexed_position.hpp"
 #include "nim/position.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 #include "nim/strategy.hpp"
 
 namespace nim {
@@ -24,12 +24,12 @@ inline Player other(Player player) {
   return player == Player::first ? Player::second : Player::first;
 }
 
-template <HeapInteger Heap>
+template <HeapSumRuleset Rules>
 struct Ply {
   std::uint64_t number = 0;  // 0-based
   // The board before the ply's move, and the move played (analysis.move; none when the game was
   // already over). Its position is the playout's own board: valid during the callback only.
-  Analysis<Heap> analysis;
+  Analysis<Rules> analysis;
   bool done = false;       // the game is over after this ply
   bool truncated = false;  // the ply limit stopped the game here
   // On the last ply: who made the last move (none when no move was made, because the game was
@@ -47,13 +47,14 @@ inline Player winner_on_empty_board(Player to_move, bool misere) {
 }
 
 // Calls on_ply(ply) for every ply, at most max_plies of them.
-template <HeapInteger Heap, class OnPly>
-requires std::invocable < OnPly&, const Ply<Heap>
-& > void play_out(const Position<Heap>& start, const Rules<Heap>& rules, const Strategy& strategy,
-                  SplitMix64& rng, std::uint64_t max_plies, WinningMoves winning, OnPly&& on_ply) {
-  IndexedPosition<Heap> board(start, rules);
+template <HeapSumRuleset Rules, class OnPly>
+requires std::invocable < OnPly&, const Ply<Rules>
+& > void play_out(const Position<typename Rules::Heap>& start, const Rules& rules,
+                  const Strategy& strategy, SplitMix64& rng, std::uint64_t max_plies,
+                  WinningMoves winning, OnPly&& on_ply) {
+  IndexedPosition board(start, rules);
   for (std::uint64_t number = 0; number < max_plies; ++number) {
-    Ply<Heap> ply{.number = number, .analysis = analyse(board, strategy, rng, winning)};
+    Ply<Rules> ply{.number = number, .analysis = analyse(board, strategy, rng, winning)};
     const auto& move = ply.analysis.move;
     ply.done =
         !move || (board.tally().nonempty_count == 1 && move->count == board.heap(move->heap));

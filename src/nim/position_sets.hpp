@@ -13,7 +13,7 @@
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
 #include "nim/random.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 #include "nim/sampling.hpp"
 #include "nim/solver.hpp"
 #include "nim/tally.hpp"
@@ -23,9 +23,9 @@ namespace nim {
 // Who wins a position with perfect play, from the point of view of the player to move.
 enum class Outcome { lost, won };
 
-template <HeapInteger Heap>
-Outcome outcome_of(const Position<Heap>& position, const Rules<Heap>& rules) {
-  return is_winning(ScannedPosition<Heap>(position, rules)) ? Outcome::won : Outcome::lost;
+template <HeapSumRuleset Rules>
+Outcome outcome_of(const Position<typename Rules::Heap>& position, const Rules& rules) {
+  return is_winning(ScannedPosition(position, rules)) ? Outcome::won : Outcome::lost;
 }
 
 // Every position of `heap_count` heaps of sizes in `size`, in order: fewer heaps first, then the
@@ -97,23 +97,24 @@ inline BigHeap count_all_positions(const Range<std::size_t>& heap_count, const B
 // drawing alone (under normal play with sizes up to M, about one in M), so the last heap is drawn
 // among the sizes that make the position lost, and the try kept with a probability proportional
 // to how many sizes do, which leaves the distribution exactly that of drawing and rejecting.
-template <HeapInteger Heap>
+template <HeapSumRuleset RulesT>
 class OutcomeSampler {
  public:
+  using Rules = RulesT;
+  using Heap = typename Rules::Heap;
+
   // heap_count.least >= 1.
-  OutcomeSampler(const Range<std::size_t>& heap_count, const Range<Heap>& size,
-                 const Rules<Heap>& rules)
+  OutcomeSampler(const Range<std::size_t>& heap_count, const Range<Heap>& size, const Rules& rules)
       : heap_count_(heap_count), size_(size), rules_(rules), sampler_(heap_count, size) {
-    // A cap of M or more changes no Grundy value of a size up to M.
-    if (rules.max_take && *rules.max_take < size.most) {
-      period_ = Heap(*rules.max_take + Heap(1));
+    if (const auto period = rules.period_up_to(size.most)) {
+      period_ = *period;
       most_per_value_ = Heap(Heap(Heap(size.most - size.least) / period_) + Heap(1));
     }
   }
 
   const Range<std::size_t>& heap_count() const { return heap_count_; }
   const Range<Heap>& size() const { return size_; }
-  const Rules<Heap>& rules() const { return rules_; }
+  const Rules& rules() const { return rules_; }
 
   // One try: whether `position` now holds a position of the outcome wanted.
   bool try_draw(SplitMix64& rng, Outcome wanted, Position<Heap>& position) const {
@@ -154,18 +155,19 @@ class OutcomeSampler {
  private:
   Range<std::size_t> heap_count_;
   Range<Heap> size_;
-  Rules<Heap> rules_;
+  Rules rules_;
   PositionSampler<Heap> sampler_;
-  Heap period_{};          // K + 1 for a cap K below the largest size; 0 otherwise
+  Heap period_{};          // the period of the Grundy values up to the largest size; 0: none
   Heap most_per_value_{};  // the most sizes that one Grundy value has, with a period
 };
 
 // `count` positions (an even number), half won and half lost, in random order: the outcome of each
 // is drawn among the outcomes still owed, so that every arrangement is equally likely. Calls
 // on_position(position) for each.
-template <HeapInteger Heap, class OnPosition>
-void draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Heap>& sampler,
+template <HeapSumRuleset Rules, class OnPosition>
+void draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Rules>& sampler,
                    OnPosition&& on_position) {
+  using Heap = typename Rules::Heap;
   std::uint64_t won = count / 2, lost = count / 2;
   Position<Heap> position;
   while (won + lost > 0) {
@@ -188,9 +190,10 @@ struct MissingOutcome {
 // spaces are gone through (their sorted positions, since heap order does not change who wins);
 // large ones are tried up to about 2^24 drawn heaps for each outcome, with a copy of the caller's
 // generator so that what it draws next does not change.
-template <HeapInteger Heap>
-std::optional<MissingOutcome> find_missing_outcome(const OutcomeSampler<Heap>& sampler,
+template <HeapSumRuleset Rules>
+std::optional<MissingOutcome> find_missing_outcome(const OutcomeSampler<Rules>& sampler,
                                                    SplitMix64 rng) {
+  using Heap = typename Rules::Heap;
   constexpr std::uint64_t work = std::uint64_t{1} << 24;  // heaps looked at, for each outcome
   const auto& heap_count = sampler.heap_count();
   const BigHeap sizes = BigHeap(sampler.size().most) - BigHeap(sampler.size().least) + 1;

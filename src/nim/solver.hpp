@@ -1,6 +1,7 @@
-// Who wins, and which moves win, under normal or misère play with an optional cap K on a move.
+// Who wins, and which moves win, in a game that is a sum of heaps (a HeapSumRuleset), in normal
+// play or, where the ruleset's misère theory is tame, in misère play.
 //
-// Every heap is worth its Grundy value g (h mod (K+1), or h without a cap); G is their XOR.
+// Every heap is worth its Grundy value g (for Nim h, or h mod (K+1) under a cap K); G is their XOR.
 // Normal play: the mover wins iff G != 0. Misère play: the same while some heap has g >= 2; once
 // every heap has g <= 1 the mover wins iff G == 0. tests/solver_test.cpp checks all of this
 // against an exhaustive game-tree search.
@@ -14,7 +15,7 @@
 
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 
 namespace nim {
 
@@ -24,8 +25,8 @@ bool is_over(const View& view) {
 }
 
 // Whether the player to move wins, from the totals alone.
-template <HeapInteger Heap>
-bool is_winning(const Tally<Heap>& tally, const Rules<Heap>& rules) {
+template <HeapSumRuleset Rules>
+bool is_winning(const Tally<typename Rules::Heap>& tally, const Rules& rules) {
   if (rules.misere && tally.big_count == 0) return is_zero(tally.grundy_sum);
   return !is_zero(tally.grundy_sum);
 }
@@ -38,28 +39,10 @@ bool is_winning(const View& view) {
 // The Grundy value one heap must have for the position to be lost for the player to move, given
 // the Grundy sum of the other heaps and whether one of them is worth 2 or more: G == 0, except in
 // misère play with every value 0 or 1, where G == 1 loses.
-template <HeapInteger Heap>
-Heap losing_value(const Heap& others_sum, bool big_elsewhere, const Rules<Heap>& rules) {
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+Heap losing_value(const Heap& others_sum, bool big_elsewhere, const Rules& rules) {
   return rules.misere && !big_elsewhere ? Heap(others_sum ^ Heap(1)) : others_sum;
 }
-
-namespace detail {
-
-// The move that turns heap h (Grundy value g) into a heap of Grundy value target, if one exists.
-// Without a cap that is h -> target. With a cap K the heap can reach the K sizes just below it,
-// whose Grundy values are every value in 0..K except g itself (fewer when h < K).
-template <HeapInteger Heap>
-std::optional<Heap> count_to_reach(const Heap& h, const Heap& g, const Heap& target,
-                                   const Rules<Heap>& rules) {
-  if (!rules.max_take) return target < h ? std::optional<Heap>(h - target) : std::nullopt;
-  const Heap& cap = *rules.max_take;
-  if (target == g || cap < target) return std::nullopt;
-  if (target < g) return Heap(g - target);
-  Heap count = Heap(cap - target) + Heap(1) + g;  // wrap round to the size just below h - g
-  return count <= h ? std::optional<Heap>(count) : std::nullopt;
-}
-
-}  // namespace detail
 
 // The winning move in heap i, if that heap has one. A heap never holds more than one: the opponent
 // must be left a lost position, which fixes the Grundy value heap i must reach, and each Grundy
@@ -67,13 +50,13 @@ std::optional<Heap> count_to_reach(const Heap& h, const Heap& g, const Heap& tar
 template <PositionView View>
 std::optional<Move<typename View::Heap>> winning_move_in_heap(const View& view, std::size_t i) {
   using Heap = typename View::Heap;
-  const Rules<Heap>& rules = view.rules();
+  const auto& rules = view.rules();
   const Heap& h = view.heap(i);
   if (is_zero(h)) return std::nullopt;
-  const Heap g = grundy(h, rules);
+  const Heap g = rules.grundy(h);
   const bool big_elsewhere = view.tally().big_count > (g >= Heap(2) ? 1u : 0u);
   const Heap target = losing_value(Heap(view.tally().grundy_sum ^ g), big_elsewhere, rules);
-  if (auto count = detail::count_to_reach(h, g, target, rules)) return Move<Heap>{i, *count};
+  if (auto count = rules.take_to_reach(h, g, target)) return Move<Heap>{i, *count};
   return std::nullopt;
 }
 
@@ -87,7 +70,8 @@ std::vector<Move<typename View::Heap>> winning_moves(const View& view) {
   return moves;
 }
 
-// The winning move in the lowest-indexed heap that has one. Without a cap the heap is found by the
+// The winning move in the lowest-indexed heap that has one. When every heap is worth its own size
+// (Nim without a cap) the heap is found by the
 // view's queries (O(log n) on an IndexedPosition): normal play, or misère with two or more heaps of
 // size >= 2, reduces the first heap holding the nim-sum's highest bit; misère with one such heap
 // reduces it to 0 or 1 so as to leave an odd number of 1s; with none, it takes a lone 1.
@@ -95,7 +79,7 @@ template <PositionView View>
 std::optional<Move<typename View::Heap>> first_winning_move(const View& view) {
   using Heap = typename View::Heap;
   if (is_over(view) || !is_winning(view)) return std::nullopt;
-  if (view.rules().max_take) {
+  if (!view.rules().values_are_sizes()) {
     for (std::size_t i = 0; i < view.size(); ++i)
       if (auto move = winning_move_in_heap(view, i)) return move;
     return std::nullopt;  // unreachable: a won position has a winning move

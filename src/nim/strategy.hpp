@@ -8,7 +8,6 @@
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
 #include "nim/random.hpp"
-#include "nim/rules.hpp"
 #include "nim/solver.hpp"
 
 namespace nim {
@@ -43,7 +42,7 @@ std::optional<Move<typename View::Heap>> random_move(const View& view, SplitMix6
   using Heap = typename View::Heap;
   if (is_over(view)) return std::nullopt;
   const std::size_t i = view.nth_nonempty(uniform_below(rng, view.tally().nonempty_count));
-  const Heap most = max_removable(view.heap(i), view.rules());
+  const Heap most = view.rules().most_taken(view.heap(i));
   return Move<Heap>{i, Heap(uniform_below(rng, most) + Heap(1))};
 }
 

@@ -5,7 +5,8 @@
 
 #include <cstddef>
 
-#include "nim/rules.hpp"
+#include "nim/heap.hpp"
+#include "nim/ruleset.hpp"
 
 namespace nim {
 
@@ -16,13 +17,18 @@ struct Tally {
   std::size_t big_count = 0;       // heaps whose Grundy value is >= 2
   std::size_t nonempty_count = 0;  // heaps with at least one object
 
-  void add(const Heap& h, const Rules<Heap>& rules) { change(h, rules, +1); }
-  void remove(const Heap& h, const Rules<Heap>& rules) { change(h, rules, -1); }
+  template <HeapSumRuleset Rules>
+  void add(const Heap& h, const Rules& rules) {
+    change(h, rules.grundy(h), +1);
+  }
+  template <HeapSumRuleset Rules>
+  void remove(const Heap& h, const Rules& rules) {
+    change(h, rules.grundy(h), -1);
+  }
 
  private:
-  void change(const Heap& h, const Rules<Heap>& rules, int sign) {
+  void change(const Heap& h, const Heap& g, int sign) {
     nim_sum ^= h;
-    const Heap g = grundy(h, rules);
     grundy_sum ^= g;
     if (g >= Heap(2)) big_count += sign;
     if (!is_zero(h)) nonempty_count += sign;

@@ -86,8 +86,8 @@ Small position_of(const Json& heaps) {
   return position;
 }
 
-Rules<SmallHeap> rules_of(const Json& rules) {
-  Rules<SmallHeap> result;
+NimRules<SmallHeap> rules_of(const Json& rules) {
+  NimRules<SmallHeap> result;
   result.misere = rules["misere"].get<bool>();
   if (!rules["max_take"].is_null()) result.max_take = rules["max_take"].get<SmallHeap>();
   return result;
@@ -95,7 +95,7 @@ Rules<SmallHeap> rules_of(const Json& rules) {
 
 // Replays a game record with the oracle: every move legal, every `optimal` flag the oracle's,
 // a normal ending on an empty board with the right winner.
-void check_record(const Json& game, testing::Oracle& oracle) {
+void check_record(const Json& game, testing::Oracle<NimRules<SmallHeap>>& oracle) {
   INFO("game: " << game.dump());
   Small board = position_of(game["start"]);
   const auto& moves = game["moves"];
@@ -577,7 +577,7 @@ TEST_CASE("match: GMP heaps, from a file or drawn, are played and judged exactly
 TEST_CASE("match: at --max-plies a game goes to the side exact play says wins") {
   const auto result = quiet_match({"perfect", "perfect", "--games", "20", "--seed", "2",
                                    "--max-plies", "2", "--heap-count", "3..4", "--max-size", "7"});
-  testing::Oracle oracle(Rules<SmallHeap>{});
+  testing::Oracle oracle(NimRules<SmallHeap>{});
   std::uint64_t adjudicated = 0;
   for (const auto& game : result.games) {
     const bool won = oracle.winning(position_of(game["start"]));

@@ -384,7 +384,7 @@ TEST_CASE("play: difficulty 1 wins every game it can win, from many seeded start
   for (std::size_t game = 0; game < games; ++game) {
     // A start of 2 to 4 heaps of up to 7, under a rule set from the oracle's list.
     const auto all_rules = testing::all_tested_rules();
-    const Rules<SmallHeap> rules = all_rules[random() % all_rules.size()];
+    const NimRules<SmallHeap> rules = all_rules[random() % all_rules.size()];
     Position<SmallHeap> start(2 + random() % 3);
     for (auto& h : start)
       h = random() % 8;

@@ -16,12 +16,12 @@ using Small = Position<SmallHeap>;
 using Steps = std::vector<std::string>;
 using Json = nlohmann::ordered_json;
 
-Steps steps_of(const Small& position, const Rules<SmallHeap>& rules = {}) {
+Steps steps_of(const Small& position, const NimRules<SmallHeap>& rules = {}) {
   const auto analysis = analyse(position, rules);
   return explanation_steps(analysis, explain(analysis));
 }
 
-std::string record_of(const Small& position, const Rules<SmallHeap>& rules = {}) {
+std::string record_of(const Small& position, const NimRules<SmallHeap>& rules = {}) {
   const auto analysis = analyse(position, rules);
   Buffer out;
   JsonWriter w(out, false);
@@ -83,7 +83,7 @@ TEST_CASE("the steps when the sum decides, and when the position is lost") {
 }
 
 TEST_CASE("the steps of misère play: the switch, and an odd number of heaps of one") {
-  const Rules<SmallHeap> misere{true, {}};
+  const NimRules<SmallHeap> misere{true, {}};
   const Steps switching = steps_of({3, 1, 1}, misere);
   REQUIRE(switching.size() == 4);
   CHECK(switching[1] ==

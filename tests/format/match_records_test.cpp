@@ -24,14 +24,14 @@ std::string write(const std::function<void(JsonWriter&)>& body, bool pretty = fa
 TEST_CASE("the agent request is the protocol's line, byte for byte") {
   const Small heaps{1, 3, 5, 7};
   CHECK(write([&](JsonWriter& w) {
-          write_agent_request(w, std::span<const SmallHeap>(heaps), Rules<SmallHeap>{}, 12, 4,
+          write_agent_request(w, std::span<const SmallHeap>(heaps), NimRules<SmallHeap>{}, 12, 4,
                               Player::first);
         }) == R"({"heaps":[1,3,5,7],"rules":{"misere":false,"max_take":null},"game":12,)"
               R"("ply":4,"player":"first"})");
   const Position<BigHeap> big{BigHeap("100000000000000000000"), 0};
   CHECK(write([&](JsonWriter& w) {
           write_agent_request(w, std::span<const BigHeap>(big),
-                              Rules<BigHeap>{true, BigHeap("18446744073709551616")}, 1, 0,
+                              NimRules<BigHeap>{true, BigHeap("18446744073709551616")}, 1, 0,
                               Player::second);
         }) == R"({"heaps":[100000000000000000000,0],"rules":{"misere":true,)"
               R"("max_take":18446744073709551616},"game":1,"ply":0,"player":"second"})");
@@ -49,7 +49,7 @@ MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
 
 const std::vector<std::string> names{"perfect", "cmd:python3 \"agent.py\""};
 
-std::string record_of(const MatchGame<SmallHeap>& game, const Rules<SmallHeap>& rules = {}) {
+std::string record_of(const MatchGame<SmallHeap>& game, const NimRules<SmallHeap>& rules = {}) {
   return write([&](JsonWriter& w) {
     write_game_record(w, ScheduledGame{7, 1, 0, 3}, game, rules, names);
   });
@@ -63,14 +63,14 @@ TEST_CASE("a game record: what replays it, and how each move was judged") {
 }
 
 TEST_CASE("the reason of each termination, in the issue's words") {
-  CHECK(termination_reason(two_moves(), Rules<SmallHeap>{}) == "normal");
+  CHECK(termination_reason(two_moves(), NimRules<SmallHeap>{}) == "normal");
   for (Termination termination :
        {Termination::bad_reply, Termination::timeout, Termination::exited}) {
     auto game = two_moves(termination);
     game.fault = "no reply within 5 s";
-    CHECK(termination_reason(game, Rules<SmallHeap>{}) == "no reply within 5 s");
+    CHECK(termination_reason(game, NimRules<SmallHeap>{}) == "no reply within 5 s");
   }
-  const auto illegal = [](ProposedMove move, Illegal why, const Rules<SmallHeap>& rules = {}) {
+  const auto illegal = [](ProposedMove move, Illegal why, const NimRules<SmallHeap>& rules = {}) {
     auto game = two_moves(Termination::illegal_move);
     game.illegal = move;
     game.why = why;
@@ -102,7 +102,7 @@ TEST_CASE("the reason of each termination, in the issue's words") {
 MatchReport report_of(std::vector<std::string> specs) {
   MatchReport report{.specs = specs, .names = agent_names(specs)};
   report.seed = 7;
-  report.rules = Rules<BigHeap>{false, BigHeap(3)};
+  report.rules = NimRules<BigHeap>{false, BigHeap(3)};
   report.games_per_pair = 2;
   report.version = "9.9.9";
   return report;

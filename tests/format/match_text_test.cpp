@@ -60,7 +60,7 @@ TEST_CASE("text report: losses by reason when some were not normal, the rules, t
   statistics.add(ScheduledGame{2, 0, 2, 0}, won_by_first());
   statistics.add(ScheduledGame{3, 1, 2, 0}, won_by_first(Termination::illegal_move));
   MatchReport report = report_of({"perfect", "cmd:./a\x1b[31m", "perfect"}, 2);
-  report.rules = Rules<BigHeap>{true, BigHeap(3)};
+  report.rules = NimRules<BigHeap>{true, BigHeap(3)};
   CHECK(
       text_of(report, statistics) ==
       "match: perfect#1, cmd:./a\\u001b[31m and perfect#2; 3 games (2 a pair) from 1 start, "

@@ -18,14 +18,14 @@ std::string board(const Small& heaps) {
   return out.str();
 }
 
-std::string analysis_text(const Small& position, const Rules<SmallHeap>& rules = {},
+std::string analysis_text(const Small& position, const NimRules<SmallHeap>& rules = {},
                           const RecordContext& context = {}, const TextStyle& style = {}) {
   Buffer out;
   write_analysis_text(out, analyse(position, rules), context, style);
   return out.str();
 }
 
-std::string reason(const Small& heaps, const Rules<SmallHeap>& rules, long heap, long count,
+std::string reason(const Small& heaps, const NimRules<SmallHeap>& rules, long heap, long count,
                    Illegal illegal) {
   return illegal_reason_text(std::span<const SmallHeap>(heaps), rules, BigHeap(heap),
                              BigHeap(count), illegal);
@@ -50,12 +50,12 @@ TEST_CASE("the board: a row of X per heap, numbered from 1, big heaps as their s
 }
 
 TEST_CASE("the title names the rules that are not the default") {
-  CHECK(game_title(Rules<SmallHeap>{}) == "Nim");
-  CHECK(game_title(Rules<SmallHeap>{true, {}}) ==
+  CHECK(game_title(NimRules<SmallHeap>{}) == "Nim");
+  CHECK(game_title(NimRules<SmallHeap>{true, {}}) ==
         "Misère Nim (whoever takes the last object loses)");
-  CHECK(game_title(Rules<SmallHeap>{false, 3}) == "Nim, at most 3 objects a move");
-  CHECK(game_title(Rules<SmallHeap>{false, 1}) == "Nim, at most 1 object a move");
-  CHECK(game_title(Rules<BigHeap>{true, BigHeap("100000000000000000000")}) ==
+  CHECK(game_title(NimRules<SmallHeap>{false, 3}) == "Nim, at most 3 objects a move");
+  CHECK(game_title(NimRules<SmallHeap>{false, 1}) == "Nim, at most 1 object a move");
+  CHECK(game_title(NimRules<BigHeap>{true, BigHeap("100000000000000000000")}) ==
         "Misère Nim (whoever takes the last object loses), at most 100000000000000000000 objects "
         "a move");
 }
@@ -70,7 +70,7 @@ TEST_CASE("moves and positions in words, heaps from 1") {
 
 TEST_CASE("why a move cannot be played, heaps numbered from 1") {
   const Small heaps{1, 0, 2};
-  const Rules<SmallHeap> normal, cap3{false, 3}, cap1{false, 1};
+  const NimRules<SmallHeap> normal, cap3{false, 3}, cap1{false, 1};
   CHECK(reason(heaps, normal, 9, 1, Illegal::no_such_heap) ==
         "there is no heap 9: the heaps are numbered 1 to 3");
   CHECK(reason(heaps, normal, 0, 1, Illegal::no_such_heap) ==
@@ -102,10 +102,10 @@ TEST_CASE("an analysis in text: the board, the verdict and the move (issue 8's e
   CHECK(analysis_text({0, 0}) ==
         "Nim:\n1:\n2:\n"
         "The game is over: no objects are left, and the player to move has lost.\n");
-  CHECK(analysis_text({0, 0}, Rules<SmallHeap>{true, {}}) ==
+  CHECK(analysis_text({0, 0}, NimRules<SmallHeap>{true, {}}) ==
         "Misère Nim (whoever takes the last object loses):\n1:\n2:\n"
         "The game is over: no objects are left, and the player to move has won.\n");
-  CHECK(analysis_text({4, 5}, Rules<SmallHeap>{false, 3}, RecordContext{7, 12}) ==
+  CHECK(analysis_text({4, 5}, NimRules<SmallHeap>{false, 3}, RecordContext{7, 12}) ==
         "Line 12:\n"
         "Nim, at most 3 objects a move:\n1: X X X X\n2: X X X X X\n"
         "Grundy sum 1: the player to move wins with perfect play.\n"
@@ -124,7 +124,7 @@ TEST_CASE("colours only when the style asks for them") {
 
 TEST_CASE("Bouton's table for 3 4 5 6: the rows, the parity under a rule, the marks, after") {
   const Small position{3, 4, 5, 6};
-  const auto analysis = analyse(position, Rules<SmallHeap>{});
+  const auto analysis = analyse(position, NimRules<SmallHeap>{});
   Buffer out;
   write_explanation_text(out, analysis, explain(analysis), TextStyle{});
   const std::string text = out.str();
@@ -162,7 +162,7 @@ TEST_CASE("Bouton's table for 3 4 5 6: the rows, the parity under a rule, the ma
 
 TEST_CASE("Bouton's table under a cap shows sizes and values, a lost position has no after") {
   const Small capped{4, 5, 3};
-  const auto analysis = analyse(capped, Rules<SmallHeap>{false, 3});
+  const auto analysis = analyse(capped, NimRules<SmallHeap>{false, 3});
   Buffer out;
   write_explanation_text(out, analysis, explain(analysis), TextStyle{});
   CHECK(
@@ -177,7 +177,7 @@ TEST_CASE("Bouton's table under a cap shows sizes and values, a lost position ha
                             "After the move, every column is even:\n"));
 
   const Small lost{5, 4, 1};
-  const auto lost_analysis = analyse(lost, Rules<SmallHeap>{});
+  const auto lost_analysis = analyse(lost, NimRules<SmallHeap>{});
   Buffer lost_out;
   write_explanation_text(lost_out, lost_analysis, explain(lost_analysis), TextStyle{});
   CHECK(lost_out.str().find("parity      000  = nim-sum 0\nWhy:\n") != std::string::npos);
@@ -189,8 +189,8 @@ TEST_CASE("a playout in text: the board, then each move and the board after it, 
   Buffer out;
   SplitMix64 rng(0);
   const Small start{1, 2};
-  play_out(start, Rules<SmallHeap>{}, Strategy{}, rng, no_ply_limit, WinningMoves::omit,
-           [&](const Ply<SmallHeap>& ply) { write_ply_text(out, ply, {}, TextStyle{}); });
+  play_out(start, NimRules<SmallHeap>{}, Strategy{}, rng, no_ply_limit, WinningMoves::omit,
+           [&](const Ply<NimRules<SmallHeap>>& ply) { write_ply_text(out, ply, {}, TextStyle{}); });
   CHECK(out.str() ==
         "Nim:\n1: X\n2: X X\n"
         "\nMove 1, first player, winning: take 1 from heap 2.\n1: X\n2: X\n"
@@ -201,8 +201,8 @@ TEST_CASE("a playout in text: the board, then each move and the board after it, 
   SUBCASE("misère, cut short, and a finished board") {
     Buffer cut;
     SplitMix64 again(0);
-    play_out(start, Rules<SmallHeap>{true, {}}, Strategy{}, again, 1, WinningMoves::omit,
-             [&](const Ply<SmallHeap>& ply) {
+    play_out(start, NimRules<SmallHeap>{true, {}}, Strategy{}, again, 1, WinningMoves::omit,
+             [&](const Ply<NimRules<SmallHeap>>& ply) {
                write_ply_text(cut, ply, {5, {}}, TextStyle{});
              });
     CHECK(cut.str() ==
@@ -211,8 +211,9 @@ TEST_CASE("a playout in text: the board, then each move and the board after it, 
           "The playout stops here, after 1 moves: the ply limit.\nSeed: 5\n");
     Buffer over;
     const Small empty{0};
-    play_out(empty, Rules<SmallHeap>{true, {}}, Strategy{}, again, 5, WinningMoves::omit,
-             [&](const Ply<SmallHeap>& ply) { write_ply_text(over, ply, {}, TextStyle{}); });
+    play_out(
+        empty, NimRules<SmallHeap>{true, {}}, Strategy{}, again, 5, WinningMoves::omit,
+        [&](const Ply<NimRules<SmallHeap>>& ply) { write_ply_text(over, ply, {}, TextStyle{}); });
     CHECK(over.str() ==
           "Misère Nim (whoever takes the last object loses):\n1:\n"
           "No objects are left: the first player, to move, has won.\n");

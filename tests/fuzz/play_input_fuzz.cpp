@@ -26,8 +26,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const PlayInput input = read_play_input(line);
   if (input.kind == PlayInput::Kind::unreadable) one_line(input.error);
   if (input.kind == PlayInput::Kind::move) {
-    Game<SmallHeap> game({5, 0, 3}, Rules<SmallHeap>{false, 2},
-                         {Controller::human, Controller::computer});
+    Game<NimRules<SmallHeap>> game({5, 0, 3}, NimRules<SmallHeap>{false, 2},
+                                   {Controller::human, Controller::computer});
     const auto verdict = game.play({BigHeap(input.heap - 1), input.count});
     if (verdict.move) {
       if (game.moves().size() != 1) std::abort();

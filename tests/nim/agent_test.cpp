@@ -25,7 +25,7 @@ void for_each_game_position(Check check) {
 TEST_CASE("agent perfect plays choose_move with the match's strategy, drawing the same numbers") {
   for (const Strategy& strategy : testing::all_strategies()) {
     std::uint64_t seed = 0;
-    for_each_game_position([&](const ScannedPosition<SmallHeap>& view) {
+    for_each_game_position([&](const ScannedPosition<NimRules<SmallHeap>>& view) {
       SplitMix64 ours(++seed), theirs(seed);
       CHECK(built_in_move(BuiltInAgent{.kind = BuiltInAgent::Kind::perfect}, view, strategy,
                           ours) == *choose_move(view, strategy, theirs));
@@ -36,7 +36,7 @@ TEST_CASE("agent perfect plays choose_move with the match's strategy, drawing th
 
 TEST_CASE("agent random plays random_move, whatever the strategy") {
   std::uint64_t seed = 0;
-  for_each_game_position([&](const ScannedPosition<SmallHeap>& view) {
+  for_each_game_position([&](const ScannedPosition<NimRules<SmallHeap>>& view) {
     SplitMix64 ours(++seed), theirs(seed);
     CHECK(built_in_move(BuiltInAgent{.kind = BuiltInAgent::Kind::random}, view,
                         Strategy{Choice::largest, WhenLosing::first_one},
@@ -48,7 +48,7 @@ TEST_CASE("agent random plays random_move, whatever the strategy") {
 TEST_CASE("agent difficulty:P plays choose_move_at_difficulty with P") {
   const Strategy strategy{Choice::random, WhenLosing::random};
   std::uint64_t seed = 0;
-  for_each_game_position([&](const ScannedPosition<SmallHeap>& view) {
+  for_each_game_position([&](const ScannedPosition<NimRules<SmallHeap>>& view) {
     for (double p : {0.0, 0.25, 0.5, 1.0}) {
       SplitMix64 ours(++seed), theirs(seed);
       const BuiltInAgent agent{.kind = BuiltInAgent::Kind::difficulty, .perfect = p};

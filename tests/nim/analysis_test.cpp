@@ -15,7 +15,7 @@ using SmallMove = Move<SmallHeap>;
 
 TEST_CASE("analyse gives everything a record shows") {
   const Small position{1, 3, 5, 6};
-  const auto analysis = analyse(position, Rules<SmallHeap>{});
+  const auto analysis = analyse(position, NimRules<SmallHeap>{});
   CHECK(analysis.position.data() == position.data());  // the caller's heaps, not a copy
   CHECK(analysis.winning);
   CHECK_FALSE(analysis.game_over);
@@ -27,19 +27,19 @@ TEST_CASE("analyse gives everything a record shows") {
   CHECK(analysis.heap_after(3) == 6);
 
   SUBCASE("every winning move when asked") {
-    const auto listed = analyse(position, Rules<SmallHeap>{}, {}, 0, WinningMoves::list);
+    const auto listed = analyse(position, NimRules<SmallHeap>{}, {}, 0, WinningMoves::list);
     CHECK(listed.winning_moves == std::vector<SmallMove>{{0, 1}, {1, 1}, {2, 1}});
   }
   SUBCASE("a finished game has no move") {
     const Small empty{0, 0};
-    const auto over = analyse(empty, Rules<SmallHeap>{true, {}});
+    const auto over = analyse(empty, NimRules<SmallHeap>{true, {}});
     CHECK(over.game_over);
     CHECK(over.winning);  // misère: the opponent took the last object
     CHECK(over.move == std::nullopt);
   }
   SUBCASE("under a cap, the Grundy sum") {
     const Small capped{4, 5};
-    const auto analysis_capped = analyse(capped, Rules<SmallHeap>{false, 3});
+    const auto analysis_capped = analyse(capped, NimRules<SmallHeap>{false, 3});
     CHECK(analysis_capped.nim_sum == 1);
     CHECK(analysis_capped.grundy_sum == 1);  // 4 mod 4 = 0, 5 mod 4 = 1
     CHECK(analysis_capped.move == SmallMove{0, 3});
@@ -47,8 +47,8 @@ TEST_CASE("analyse gives everything a record shows") {
   SUBCASE("the same seed gives the same random choice") {
     const Strategy random{Choice::random, WhenLosing::random};
     for (std::uint64_t seed = 0; seed < 20; ++seed)
-      CHECK(analyse(position, Rules<SmallHeap>{}, random, seed).move ==
-            analyse(position, Rules<SmallHeap>{}, random, seed).move);
+      CHECK(analyse(position, NimRules<SmallHeap>{}, random, seed).move ==
+            analyse(position, NimRules<SmallHeap>{}, random, seed).move);
   }
 }
 

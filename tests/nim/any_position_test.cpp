@@ -55,20 +55,22 @@ TEST_CASE("AnyPosition stays on 64 bits until a size does not fit") {
 
 TEST_CASE("with_heaps runs on 64 bits exactly when every heap and the cap fit") {
   AnyPosition small(Position<SmallHeap>{1, 3});
-  const AnyRules no_cap(Rules<BigHeap>{});
+  const AnyRules no_cap(NimRules<BigHeap>{});
   const Seen plain = seen(small, no_cap);
   CHECK_FALSE(plain.big);
   CHECK(plain.heaps == "1 3");
   CHECK(plain.cap == "none");
 
-  const AnyRules cap_of_2_64(Rules<BigHeap>{false, two_to_64});
+  const AnyRules cap_of_2_64(NimRules<BigHeap>{false, two_to_64});
   const Seen capped = seen(small, cap_of_2_64);
   CHECK(capped.big);
   CHECK(capped.heaps == "1 3");
   CHECK(capped.cap == "18446744073709551616");
 
-  const AnyRules cap_of_5(Rules<BigHeap>{true, BigHeap(5)});
-  CHECK(cap_of_5.small().misere);
+  const AnyRules cap_of_5(NimRules<BigHeap>{true, BigHeap(5)});
+  REQUIRE(cap_of_5.small());
+  CHECK(*cap_of_5.small() == AnyGame<SmallHeap>(NimRules<SmallHeap>{true, 5}));
+  CHECK_FALSE(cap_of_2_64.small());
   AnyPosition big(Position<BigHeap>{two_to_64, 2});
   const Seen big_heaps = seen(big, cap_of_5);
   CHECK(big_heaps.big);

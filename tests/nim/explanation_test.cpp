@@ -15,11 +15,11 @@ using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
 // The values Bouton's method works on, computed here without the library: h, or h mod (K+1).
-SmallHeap value_of(SmallHeap h, const Rules<SmallHeap>& rules) {
+SmallHeap value_of(SmallHeap h, const NimRules<SmallHeap>& rules) {
   return rules.max_take ? h % (*rules.max_take + 1) : h;
 }
 
-std::vector<SmallHeap> values_of(const Small& position, const Rules<SmallHeap>& rules) {
+std::vector<SmallHeap> values_of(const Small& position, const NimRules<SmallHeap>& rules) {
   std::vector<SmallHeap> values;
   for (SmallHeap h : position)
     values.push_back(value_of(h, rules));
@@ -46,7 +46,7 @@ bool two_or_more(SmallHeap v) {
 
 TEST_CASE("the classroom notebook's positions: 3 4 5 6 is won, 5 4 1 is lost") {
   const Small won{3, 4, 5, 6};
-  const auto e = explain(analyse(won, Rules<SmallHeap>{}));
+  const auto e = explain(analyse(won, NimRules<SmallHeap>{}));
   CHECK(e.winning);
   CHECK(e.values == ExplainedValues::sizes);
   CHECK(e.reasoning == Reasoning::sum);
@@ -62,7 +62,7 @@ TEST_CASE("the classroom notebook's positions: 3 4 5 6 is won, 5 4 1 is lost") {
   CHECK_FALSE(e.wraps);
 
   const Small lost{5, 4, 1};
-  const auto f = explain(analyse(lost, Rules<SmallHeap>{}));
+  const auto f = explain(analyse(lost, NimRules<SmallHeap>{}));
   CHECK_FALSE(f.winning);  // the notebook printed the move [1, 4, 1]
   CHECK(f.sum == 0);
   CHECK(f.column == std::nullopt);
@@ -84,7 +84,7 @@ TEST_CASE("a finished game is explained as over, with no move") {
 
 TEST_CASE("big heaps: rows as wide as the largest, the column its highest bit") {
   const Position<BigHeap> position{BigHeap("1000000000000000000000000000000"), 3};
-  const auto e = explain(analyse(position, Rules<BigHeap>{}));
+  const auto e = explain(analyse(position, NimRules<BigHeap>{}));
   CHECK(e.width == bit_length(position[0]));
   CHECK(e.width == 100);
   CHECK(e.column == 99u);

@@ -20,7 +20,7 @@ ProposedMove typed(long heap, long count) {
 }
 
 TEST_CASE("a game alternates turns, refuses illegal moves, and names the winner") {
-  Game<SmallHeap> game(Small{5, 4, 3, 2, 1}, Rules<SmallHeap>{}, person_first);
+  Game<NimRules<SmallHeap>> game(Small{5, 4, 3, 2, 1}, NimRules<SmallHeap>{}, person_first);
   CHECK(game.to_move() == Player::first);
   CHECK(game.controller(Player::first) == Controller::human);
   CHECK(game.controller(Player::second) == Controller::computer);
@@ -55,7 +55,7 @@ TEST_CASE("a game alternates turns, refuses illegal moves, and names the winner"
     CHECK(played.keeping == std::nullopt);
   }
   SUBCASE("normal play: whoever takes the last object wins") {
-    Game<SmallHeap> last(Small{0, 2}, Rules<SmallHeap>{}, person_first);
+    Game<NimRules<SmallHeap>> last(Small{0, 2}, NimRules<SmallHeap>{}, person_first);
     last.play(typed(1, 1));
     CHECK_FALSE(last.over());
     last.play(typed(1, 1));
@@ -63,26 +63,26 @@ TEST_CASE("a game alternates turns, refuses illegal moves, and names the winner"
     CHECK(last.winner() == Player::second);
   }
   SUBCASE("misère play: whoever takes the last object loses") {
-    Game<SmallHeap> last(Small{0, 2}, Rules<SmallHeap>{true, {}}, person_first);
+    Game<NimRules<SmallHeap>> last(Small{0, 2}, NimRules<SmallHeap>{true, {}}, person_first);
     last.play(typed(1, 2));
     CHECK(last.winner() == Player::second);
   }
   SUBCASE("an empty board is over before any move") {
-    Game<SmallHeap> empty(Small{0, 0}, Rules<SmallHeap>{}, person_first);
+    Game<NimRules<SmallHeap>> empty(Small{0, 0}, NimRules<SmallHeap>{}, person_first);
     CHECK(empty.over());
     CHECK(empty.winner() == Player::second);  // the first player, to move, has lost
-    Game<SmallHeap> misere(Small{0, 0}, Rules<SmallHeap>{true, {}}, person_first);
+    Game<NimRules<SmallHeap>> misere(Small{0, 0}, NimRules<SmallHeap>{true, {}}, person_first);
     CHECK(misere.winner() == Player::first);
   }
 }
 
 TEST_CASE("the cap and big heaps: the game judges by its rules and its integers") {
-  Game<SmallHeap> capped(Small{5, 4}, Rules<SmallHeap>{false, 3}, person_first);
+  Game<NimRules<SmallHeap>> capped(Small{5, 4}, NimRules<SmallHeap>{false, 3}, person_first);
   CHECK(capped.play(typed(0, 4)).illegal == Illegal::above_the_cap);
   CHECK(capped.play(typed(0, 3)).move == SmallMove{0, 3});
 
   const BigHeap huge("100000000000000000000000000000");
-  Game<BigHeap> big(Position<BigHeap>{huge, 3}, Rules<BigHeap>{}, person_first);
+  Game<NimRules<BigHeap>> big(Position<BigHeap>{huge, 3}, NimRules<BigHeap>{}, person_first);
   CHECK(big.play({0, BigHeap(huge + 1)}).illegal == Illegal::more_than_the_heap);
   const auto verdict = big.play({0, BigHeap(huge - 3)});
   REQUIRE(verdict.move);
@@ -93,7 +93,8 @@ TEST_CASE("the cap and big heaps: the game judges by its rules and its integers"
 TEST_CASE(
     "advice is the strategy's move, the same for the same board, and asking changes nothing") {
   const Strategy random{Choice::random, WhenLosing::random};
-  Game<SmallHeap> game(Small{7, 5, 3, 6}, Rules<SmallHeap>{}, person_first, random, 42);
+  Game<NimRules<SmallHeap>> game(Small{7, 5, 3, 6}, NimRules<SmallHeap>{}, person_first, random,
+                                 42);
   const auto first = game.advice();
   CHECK(first.move == analyse(game.position(), game.rules(), random, 42).move);
   for (int i = 0; i < 10; ++i)
@@ -113,7 +114,7 @@ TEST_CASE("the review lists exactly the people's moves that gave a won position 
         for (const auto& controllers : {std::array{Controller::human, Controller::computer},
                                         std::array{Controller::computer, Controller::human},
                                         std::array{Controller::human, Controller::human}}) {
-          Game<SmallHeap> game(position, rules, controllers);
+          Game<NimRules<SmallHeap>> game(position, rules, controllers);
           REQUIRE(game.play(proposed(first)).move);
           std::vector<SmallMove> expected;
           const bool first_erred = oracle.winning(position) && oracle.winning(middle);

@@ -252,7 +252,7 @@ TEST_CASE("big heaps, normal play: nim-sum, outcome and the default move match t
   for (const Decimals& heaps : mixed_positions()) {
     INFO(describe(heaps));
     const Position<BigHeap> position = to_position(heaps);
-    const Rules<BigHeap> normal;
+    const NimRules<BigHeap> normal;
     const ScannedPosition view(position, normal);
     const Decimal x = text::xor_all(heaps);
 
@@ -309,7 +309,7 @@ TEST_CASE("big heaps, normal play: nim-sum, outcome and the default move match t
 }
 
 TEST_CASE("big heaps, misère play without a cap: outcome and winning moves match the model") {
-  const Rules<BigHeap> misere{true, {}};
+  const NimRules<BigHeap> misere{true, {}};
   std::vector<Decimals> positions = mixed_positions();
   const Decimal big = positions.front().front();
   // Exactly one heap of 2 or more: it is reduced to 0 or 1 so as to leave an odd number of 1s.
@@ -366,7 +366,7 @@ TEST_CASE("big heaps with a cap: outcome and every winning move match the model"
   for (const auto& small_rules : testing::all_tested_rules()) {
     if (!small_rules.max_take) continue;
     const unsigned cap = static_cast<unsigned>(*small_rules.max_take);
-    const Rules<BigHeap> rules{small_rules.misere, to_big(cap)};
+    const NimRules<BigHeap> rules{small_rules.misere, to_big(cap)};
     for (const Decimals& heaps : mixed_positions()) {
       INFO(describe(heaps), " K=", cap, small_rules.misere ? " misere" : " normal");
       const Position<BigHeap> position = to_position(heaps);  // the view refers to it
@@ -411,7 +411,7 @@ TEST_CASE("big heaps with a cap: outcome and every winning move match the model"
   }
 
   SUBCASE("a cap larger than every heap changes nothing") {
-    const Rules<BigHeap> huge_cap{false, BigHeap(std::string("1").append(400, '0'))};
+    const NimRules<BigHeap> huge_cap{false, BigHeap(std::string("1").append(400, '0'))};
     for (const Decimals& heaps : mixed_positions()) {
       INFO(describe(heaps));
       const Position<BigHeap> position = to_position(heaps);  // the view refers to it
@@ -430,8 +430,8 @@ Position<BigHeap> big_of(const Position<SmallHeap>& position) {
     out.push_back(to_big(h));
   return out;
 }
-Rules<BigHeap> big_of(const Rules<SmallHeap>& rules) {
-  Rules<BigHeap> out{rules.misere, {}};
+NimRules<BigHeap> big_of(const NimRules<SmallHeap>& rules) {
+  NimRules<BigHeap> out{rules.misere, {}};
   if (rules.max_take) out.max_take = to_big(*rules.max_take);
   return out;
 }
@@ -452,24 +452,24 @@ std::vector<TextMove> text_of(const std::vector<Move<Heap>>& moves) {
 }
 // The verdict on taking `count` from heap `heap`, as check_move gives it on a scanned view.
 template <class Heap>
-MoveVerdict<Heap> verdict_of(const Position<Heap>& position, const Rules<Heap>& rules,
+MoveVerdict<Heap> verdict_of(const Position<Heap>& position, const NimRules<Heap>& rules,
                              std::size_t heap, const BigHeap& count) {
   return check_move(ScannedPosition(position, rules), ProposedMove{to_big(heap), count});
 }
 
 template <class Heap>
 std::vector<std::optional<TextMove>> playout_moves(const Position<Heap>& start,
-                                                   const Rules<Heap>& rules,
+                                                   const NimRules<Heap>& rules,
                                                    const Strategy& strategy, std::uint64_t seed) {
   std::vector<std::optional<TextMove>> moves;
   SplitMix64 rng(seed);
   play_out(start, rules, strategy, rng, 120, WinningMoves::omit,
-           [&](const Ply<Heap>& ply) { moves.push_back(text_of(ply.analysis.move)); });
+           [&](const Ply<NimRules<Heap>>& ply) { moves.push_back(text_of(ply.analysis.move)); });
   return moves;
 }
 
 TEST_CASE("on positions that fit in 64 bits, the GMP path gives the 64-bit path's answers") {
-  std::vector<Rules<SmallHeap>> rule_sets = testing::all_tested_rules();
+  std::vector<NimRules<SmallHeap>> rule_sets = testing::all_tested_rules();
   for (bool misere : {false, true})
     for (SmallHeap cap : {SmallHeap{1} << 32, SmallHeap{1} << 63, max64 - 1, max64})
       rule_sets.push_back({misere, cap});
@@ -491,7 +491,7 @@ TEST_CASE("on positions that fit in 64 bits, the GMP path gives the 64-bit path'
     }
     const Position<BigHeap> big = big_of(small);
     for (const auto& small_rules : rule_sets) {
-      const Rules<BigHeap> big_rules = big_of(small_rules);
+      const NimRules<BigHeap> big_rules = big_of(small_rules);
       std::string where = "heaps";
       for (SmallHeap h : small)
         where += ' ' + std::to_string(h);
@@ -545,11 +545,11 @@ TEST_CASE("on positions that fit in 64 bits, the GMP path gives the 64-bit path'
 TEST_CASE("check_move on big heaps: legality and outcome are exact") {
   const Decimal big = std::string("1").append(299, '0');
   const Position<BigHeap> position = to_position({big, "5", big});
-  const Rules<BigHeap> normal;
+  const NimRules<BigHeap> normal;
   CHECK(verdict_of(position, normal, 0, BigHeap(big)).illegal == Illegal::none);
   CHECK(verdict_of(position, normal, 0, BigHeap(BigHeap(big) + 1)).illegal ==
         Illegal::more_than_the_heap);
-  CHECK(verdict_of(position, Rules<BigHeap>{false, BigHeap(BigHeap(big) - 1)}, 0, BigHeap(big))
+  CHECK(verdict_of(position, NimRules<BigHeap>{false, BigHeap(BigHeap(big) - 1)}, 0, BigHeap(big))
             .illegal == Illegal::above_the_cap);
   // Taking the 5 leaves two equal heaps: a lost position for the opponent.
   const auto verdict = verdict_of(position, normal, 1, BigHeap(5));

@@ -15,7 +15,7 @@ namespace {
 
 using Small = Position<SmallHeap>;
 
-std::string describe(std::size_t n, std::uint64_t seed, const Rules<SmallHeap>& rules) {
+std::string describe(std::size_t n, std::uint64_t seed, const NimRules<SmallHeap>& rules) {
   std::string text = std::to_string(n) + " heaps, seed " + std::to_string(seed);
   text += rules.misere ? ", misere" : ", normal";
   if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);
@@ -25,10 +25,10 @@ std::string describe(std::size_t n, std::uint64_t seed, const Rules<SmallHeap>& 
 // Compares every query of the index with the same query answered by scanning `heaps`.
 // `ks` and `bits` list the arguments to try for nth_nonempty and first_with_bit.
 template <class Heap>
-void check_same_answers(const IndexedPosition<Heap>& indexed, const Position<Heap>& heaps,
-                        const Rules<Heap>& rules, const std::vector<std::size_t>& ks,
+void check_same_answers(const IndexedPosition<NimRules<Heap>>& indexed, const Position<Heap>& heaps,
+                        const NimRules<Heap>& rules, const std::vector<std::size_t>& ks,
                         unsigned bits) {
-  const ScannedPosition<Heap> view(heaps, rules);
+  const ScannedPosition<NimRules<Heap>> view(heaps, rules);
   REQUIRE(indexed.size() == heaps.size());
   for (std::size_t i = 0; i < heaps.size(); ++i)
     REQUIRE(indexed.heap(i) == heaps[i]);
@@ -62,7 +62,7 @@ SmallHeap random_heap(SplitMix64& rng, bool few_sizes) {
 }
 
 TEST_CASE("an IndexedPosition answers every query as a scan of the same heaps does") {
-  const std::vector<Rules<SmallHeap>> rule_sets{
+  const std::vector<NimRules<SmallHeap>> rule_sets{
       {false, {}}, {true, {}}, {false, 3}, {true, 1}, {false, 0xffffffffffffffffULL}};
   for (std::size_t n : {1, 2, 3, 4, 5, 7, 8, 9, 1000}) {
     const int positions = n == 1000 ? 2 : 12;
@@ -75,7 +75,7 @@ TEST_CASE("an IndexedPosition answers every query as a scan of the same heaps do
         Small heaps(n);
         for (SmallHeap& h : heaps)
           h = random_heap(rng, p % 2 == 0);
-        IndexedPosition<SmallHeap> indexed(heaps, rules);
+        IndexedPosition<NimRules<SmallHeap>> indexed(heaps, rules);
 
         std::vector<std::size_t> ks;  // every k for small n; a sample and the edges for many
         for (std::size_t k = 0; k <= n + 1; ++k)
@@ -87,9 +87,10 @@ TEST_CASE("an IndexedPosition answers every query as a scan of the same heaps do
           std::size_t i = 0;
           // Pick a non-empty heap (through the scan, to stay independent of the index).
           const std::size_t nonempty =
-              ScannedPosition<SmallHeap>(heaps, rules).tally().nonempty_count;
+              ScannedPosition<NimRules<SmallHeap>>(heaps, rules).tally().nonempty_count;
           if (nonempty == 0) break;
-          i = ScannedPosition<SmallHeap>(heaps, rules).nth_nonempty(uniform_below(rng, nonempty));
+          i = ScannedPosition<NimRules<SmallHeap>>(heaps, rules)
+                  .nth_nonempty(uniform_below(rng, nonempty));
           // Remove all of it, one object, or anything in between.
           const SmallHeap h = heaps[i];
           const SmallHeap count = uniform_below(rng, 3) == 0   ? h
@@ -107,7 +108,7 @@ TEST_CASE("an IndexedPosition answers every query as a scan of the same heaps do
 
 TEST_CASE("an IndexedPosition with no heaps, or only empty ones, finds nothing") {
   for (const Small& heaps : {Small{}, Small{0}, Small{0, 0, 0, 0, 0}}) {
-    const IndexedPosition<SmallHeap> indexed(heaps, Rules<SmallHeap>{});
+    const IndexedPosition<NimRules<SmallHeap>> indexed(heaps, NimRules<SmallHeap>{});
     CHECK(indexed.largest() == no_heap);
     CHECK(indexed.nth_nonempty(0) == no_heap);
     for (unsigned bit = 0; bit < 64; ++bit)
@@ -118,7 +119,7 @@ TEST_CASE("an IndexedPosition with no heaps, or only empty ones, finds nothing")
 }
 
 TEST_CASE("equal largest heaps: the lowest index wins, also after moves") {
-  IndexedPosition<SmallHeap> indexed(Small{3, 9, 2, 9, 9}, Rules<SmallHeap>{});
+  IndexedPosition<NimRules<SmallHeap>> indexed(Small{3, 9, 2, 9, 9}, NimRules<SmallHeap>{});
   CHECK(indexed.largest() == 1);
   indexed.apply({1, 1});
   CHECK(indexed.largest() == 3);
@@ -136,7 +137,7 @@ TEST_CASE("equal largest heaps: the lowest index wins, also after moves") {
 }
 
 TEST_CASE("an IndexedPosition of GMP integers answers as the scan does") {
-  const std::vector<Rules<BigHeap>> rule_sets{{false, {}}, {true, {}}, {false, BigHeap(5)}};
+  const std::vector<NimRules<BigHeap>> rule_sets{{false, {}}, {true, {}}, {false, BigHeap(5)}};
   BigHeap two_200 = 1;
   two_200 <<= 200;
   for (const auto& rules : rule_sets) {
@@ -144,14 +145,15 @@ TEST_CASE("an IndexedPosition of GMP integers answers as the scan does") {
     Position<BigHeap> heaps{
         two_200, 0, BigHeap(two_200 + 12345), 7, BigHeap(two_200 - 1), 1, BigHeap(two_200 * 3),
         two_200};
-    IndexedPosition<BigHeap> indexed(heaps, rules);
+    IndexedPosition<NimRules<BigHeap>> indexed(heaps, rules);
     const std::vector<std::size_t> ks{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
     check_same_answers(indexed, heaps, rules, ks, 205);
     for (int m = 0; m < 40; ++m) {
-      const std::size_t nonempty = ScannedPosition<BigHeap>(heaps, rules).tally().nonempty_count;
+      const std::size_t nonempty =
+          ScannedPosition<NimRules<BigHeap>>(heaps, rules).tally().nonempty_count;
       if (nonempty == 0) break;
-      const std::size_t i =
-          ScannedPosition<BigHeap>(heaps, rules).nth_nonempty(uniform_below(rng, nonempty));
+      const std::size_t i = ScannedPosition<NimRules<BigHeap>>(heaps, rules)
+                                .nth_nonempty(uniform_below(rng, nonempty));
       const BigHeap count =
           uniform_below(rng, 4) == 0 ? heaps[i] : BigHeap(uniform_below(rng, heaps[i]) + 1);
       indexed.apply(Move<BigHeap>{i, count});

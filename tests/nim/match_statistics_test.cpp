@@ -147,12 +147,12 @@ std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> some_games(std::size
     const auto start = random_start<SmallHeap>(start_rng, {1, 3}, {0, 3});
     games.emplace_back(
         scheduled,
-        play_game(start, Rules<SmallHeap>{}, 100,
-                  [&](Player mover, const ScannedPosition<SmallHeap>& view, std::uint64_t) {
-                    const std::size_t agent =
-                        mover == Player::first ? scheduled.first : scheduled.second;
-                    return AgentAnswer<SmallHeap>(built_in_move(kinds[agent % 3], view, {}, rng));
-                  }));
+        play_game(
+            start, NimRules<SmallHeap>{}, 100,
+            [&](Player mover, const ScannedPosition<NimRules<SmallHeap>>& view, std::uint64_t) {
+              const std::size_t agent = mover == Player::first ? scheduled.first : scheduled.second;
+              return AgentAnswer<SmallHeap>(built_in_move(kinds[agent % 3], view, {}, rng));
+            }));
   }
   return games;
 }

@@ -15,15 +15,15 @@ namespace {
 
 using Small = Position<SmallHeap>;
 
-const Rules<SmallHeap> normal{};
+const NimRules<SmallHeap> normal{};
 
 // The verdict on taking `count` from heap `heap` (any integers, as a person may type them).
-MoveVerdict<SmallHeap> verdict_of(const Small& position, const Rules<SmallHeap>& rules,
+MoveVerdict<SmallHeap> verdict_of(const Small& position, const NimRules<SmallHeap>& rules,
                                   const BigHeap& heap, const BigHeap& count) {
   return check_move(ScannedPosition(position, rules), ProposedMove{heap, count});
 }
 
-Illegal reason(const Small& position, const Rules<SmallHeap>& rules, const BigHeap& heap,
+Illegal reason(const Small& position, const NimRules<SmallHeap>& rules, const BigHeap& heap,
                const BigHeap& count) {
   return verdict_of(position, rules, heap, count).illegal;
 }
@@ -57,13 +57,13 @@ TEST_CASE("an illegal move is named by its reason, and has no outcome") {
     CHECK(reason(Small{0, 0}, normal, 1, 1) == Illegal::more_than_the_heap);
   }
   SUBCASE("more than the cap allows") {
-    const Rules<SmallHeap> cap3{false, 3};
+    const NimRules<SmallHeap> cap3{false, 3};
     CHECK(reason(position, cap3, 3, 4) == Illegal::above_the_cap);
     CHECK(reason(position, cap3, 3, 7) == Illegal::above_the_cap);
-    CHECK(reason(position, Rules<SmallHeap>{true, 1}, 1, 2) == Illegal::above_the_cap);
+    CHECK(reason(position, NimRules<SmallHeap>{true, 1}, 1, 2) == Illegal::above_the_cap);
   }
   SUBCASE("when several reasons apply, the first in this order is given") {
-    const Rules<SmallHeap> cap3{false, 3};
+    const NimRules<SmallHeap> cap3{false, 3};
     CHECK(reason(position, cap3, 9, 0) == Illegal::no_such_heap);
     CHECK(reason(position, cap3, 3, 0) == Illegal::takes_nothing);
     CHECK(reason(position, cap3, 2, 9) == Illegal::more_than_the_heap);
@@ -71,7 +71,7 @@ TEST_CASE("an illegal move is named by its reason, and has no outcome") {
   SUBCASE("an illegal verdict carries no position and is not optimal") {
     const std::vector<std::pair<int, int>> illegal_moves{{9, 1}, {0, 0}, {0, 2}, {3, 4}};
     for (const auto& [heap, count] : illegal_moves) {
-      const auto verdict = verdict_of(position, Rules<SmallHeap>{false, 3}, heap, count);
+      const auto verdict = verdict_of(position, NimRules<SmallHeap>{false, 3}, heap, count);
       CHECK(verdict.illegal != Illegal::none);
       CHECK(verdict.move == std::nullopt);
       CHECK_FALSE(verdict.optimal);
@@ -92,15 +92,15 @@ TEST_CASE("legality boundaries: the whole heap, exactly the cap, one more than t
   SUBCASE("taking exactly the cap is legal, one more is not") {
     for (SmallHeap cap : {1, 2, 3, 5, 6}) {
       INFO("K=", cap);
-      const Rules<SmallHeap> rules{false, cap};
+      const NimRules<SmallHeap> rules{false, cap};
       CHECK(reason(position, rules, 3, big(cap)) == Illegal::none);
       CHECK(reason(position, rules, 3, big(cap + 1)) == Illegal::above_the_cap);
     }
     // The cap equal to the heap: the whole heap, and not one more.
-    CHECK(reason(position, Rules<SmallHeap>{false, 7}, 3, 7) == Illegal::none);
-    CHECK(reason(position, Rules<SmallHeap>{false, 7}, 3, 8) == Illegal::more_than_the_heap);
+    CHECK(reason(position, NimRules<SmallHeap>{false, 7}, 3, 7) == Illegal::none);
+    CHECK(reason(position, NimRules<SmallHeap>{false, 7}, 3, 8) == Illegal::more_than_the_heap);
     // A cap of 2^64-1 is no limit at all.
-    CHECK(reason(Small{max64}, Rules<SmallHeap>{false, max64}, 0, big(max64)) == Illegal::none);
+    CHECK(reason(Small{max64}, NimRules<SmallHeap>{false, max64}, 0, big(max64)) == Illegal::none);
   }
 }
 

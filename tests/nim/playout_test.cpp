@@ -19,31 +19,32 @@ using SmallMove = Move<SmallHeap>;
 template <class Heap>
 struct Trace {
   std::vector<Position<Heap>> boards;
-  std::vector<Ply<Heap>> plies;
+  std::vector<Ply<NimRules<Heap>>> plies;
 };
 
 template <class Heap>
-Trace<Heap> play(const Position<Heap>& start, const Rules<Heap>& rules = {},
+Trace<Heap> play(const Position<Heap>& start, const NimRules<Heap>& rules = {},
                  const Strategy& strategy = {}, std::uint64_t seed = 0,
                  std::uint64_t max_plies = no_ply_limit) {
   Trace<Heap> trace;
   SplitMix64 rng(seed);
-  play_out(start, rules, strategy, rng, max_plies, WinningMoves::omit, [&](const Ply<Heap>& ply) {
-    // The ply's position is the playout's own board, valid during the call only: copy it.
-    trace.boards.emplace_back(ply.analysis.position.begin(), ply.analysis.position.end());
-    trace.plies.push_back(ply);
-  });
+  play_out(start, rules, strategy, rng, max_plies, WinningMoves::omit,
+           [&](const Ply<NimRules<Heap>>& ply) {
+             // The ply's position is the playout's own board, valid during the call only: copy it.
+             trace.boards.emplace_back(ply.analysis.position.begin(), ply.analysis.position.end());
+             trace.plies.push_back(ply);
+           });
   return trace;
 }
 
 // Checks what every complete playout must satisfy, whatever the rules and strategy.
-void check_complete_playout(const Small& start, const Rules<SmallHeap>& rules,
+void check_complete_playout(const Small& start, const NimRules<SmallHeap>& rules,
                             const Trace<SmallHeap>& trace) {
   REQUIRE_FALSE(trace.plies.empty());
   REQUIRE(trace.boards.front() == start);
   Small board = start;
   for (std::size_t k = 0; k < trace.plies.size(); ++k) {
-    const Ply<SmallHeap>& ply = trace.plies[k];
+    const Ply<NimRules<SmallHeap>>& ply = trace.plies[k];
     const bool last = k + 1 == trace.plies.size();
     CHECK(ply.number == k);
     CHECK(trace.boards[k] == board);
@@ -74,7 +75,7 @@ TEST_CASE("the playout of 1 3 5 7 follows the 14 plies of the specification") {
   REQUIRE(trace.plies.size() == 14);
   for (std::size_t k = 0; k < 14; ++k) {
     INFO("ply ", k);
-    const Ply<SmallHeap>& ply = trace.plies[k];
+    const Ply<NimRules<SmallHeap>>& ply = trace.plies[k];
     CHECK(trace.boards[k] == expected[k]);
     REQUIRE(ply.analysis.move.has_value());
     CHECK(after(trace.boards[k], *ply.analysis.move) == expected[k + 1]);
@@ -126,7 +127,7 @@ TEST_CASE("a playout from a finished game is one ply with no move") {
     for (const Small& start : {Small{0, 0, 0}, Small{0}, Small{}}) {
       const Trace<SmallHeap> trace = play(start, rules);
       REQUIRE(trace.plies.size() == 1);
-      const Ply<SmallHeap>& ply = trace.plies[0];
+      const Ply<NimRules<SmallHeap>>& ply = trace.plies[0];
       CHECK(ply.number == 0);
       CHECK(ply.analysis.move == std::nullopt);
       CHECK(ply.done);
@@ -164,12 +165,12 @@ TEST_CASE("misère and capped playouts, under every strategy, end with an empty 
 }
 
 TEST_CASE("misère 3 1 1 and a capped 5: the expected moves, to the end") {
-  const Trace<SmallHeap> misere = play(Small{3, 1, 1}, Rules<SmallHeap>{true, {}}, {}, 0, 1000);
+  const Trace<SmallHeap> misere = play(Small{3, 1, 1}, NimRules<SmallHeap>{true, {}}, {}, 0, 1000);
   REQUIRE(misere.plies.size() >= 2);
   CHECK(misere.plies[0].analysis.move == SmallMove{0, 2});
-  check_complete_playout(Small{3, 1, 1}, Rules<SmallHeap>{true, {}}, misere);
+  check_complete_playout(Small{3, 1, 1}, NimRules<SmallHeap>{true, {}}, misere);
 
-  const Trace<SmallHeap> capped = play(Small{5}, Rules<SmallHeap>{false, 3}, {}, 0, 1000);
+  const Trace<SmallHeap> capped = play(Small{5}, NimRules<SmallHeap>{false, 3}, {}, 0, 1000);
   // Take 1 to leave 4; the opponent takes 1 from the lost 4; then take the remaining 3.
   REQUIRE(capped.plies.size() == 3);
   CHECK(capped.plies[0].analysis.move == SmallMove{0, 1});
@@ -180,7 +181,7 @@ TEST_CASE("misère 3 1 1 and a capped 5: the expected moves, to the end") {
 // The playout runs on an IndexedPosition; choose_move on a ScannedPosition of a plain vector
 // answers the same queries by scanning. Both must give the same game, draw for draw.
 template <class Heap>
-void check_same_as_scanning(const Position<Heap>& start, const Rules<Heap>& rules,
+void check_same_as_scanning(const Position<Heap>& start, const NimRules<Heap>& rules,
                             const Strategy& strategy, std::uint64_t seed, std::uint64_t max_plies) {
   const Trace<Heap> trace = play(start, rules, strategy, seed, max_plies);
   SplitMix64 rng(seed);
@@ -232,7 +233,7 @@ TEST_CASE("the indexed playout makes exactly the moves of choose_move on a scann
       digits += static_cast<char>('0' + (i * 13 + 5) % 10);
     const BigHeap big(digits);
     for (const auto& small_rules : testing::all_tested_rules()) {
-      Rules<BigHeap> rules{small_rules.misere, {}};
+      NimRules<BigHeap> rules{small_rules.misere, {}};
       if (small_rules.max_take) rules.max_take = to_big(*small_rules.max_take);
       for (const Strategy& strategy : testing::all_strategies()) {
         const Position<BigHeap> start{big, 3, big + 5, 0, BigHeap(big / 7), 12, 1, 1};

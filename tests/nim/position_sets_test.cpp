@@ -103,7 +103,8 @@ TEST_CASE("count_all_positions: the README's formulas count what AllPositions go
 }
 
 // The position given its outcome under `rules`, by the oracle (which knows nothing of nim-sums).
-Outcome oracle_outcome(testing::Oracle& oracle, const Position<SmallHeap>& position) {
+Outcome oracle_outcome(testing::Oracle<NimRules<SmallHeap>>& oracle,
+                       const Position<SmallHeap>& position) {
   return oracle.winning(position) ? Outcome::won : Outcome::lost;
 }
 
@@ -117,7 +118,7 @@ TEST_CASE("outcome_of agrees with the oracle") {
 }
 
 // Draws `draws` positions of the outcome wanted, counting each.
-std::map<Position<SmallHeap>, int> outcome_draws(const OutcomeSampler<SmallHeap>& sampler,
+std::map<Position<SmallHeap>, int> outcome_draws(const OutcomeSampler<NimRules<SmallHeap>>& sampler,
                                                  Outcome wanted, int draws, std::uint64_t seed) {
   SplitMix64 rng(seed);
   std::map<Position<SmallHeap>, int> seen;
@@ -134,7 +135,7 @@ TEST_CASE("OutcomeSampler: every position has the outcome wanted, for every rule
   for (const auto& rules : testing::all_tested_rules()) {
     testing::Oracle oracle(rules);
     INFO("misere " << rules.misere << ", cap " << (rules.max_take ? *rules.max_take : 0));
-    const OutcomeSampler<SmallHeap> sampler({1, 4}, {0, 7}, rules);
+    const OutcomeSampler<NimRules<SmallHeap>> sampler({1, 4}, {0, 7}, rules);
     for (const Outcome outcome : {Outcome::lost, Outcome::won})
       for (const auto& [position, count] : outcome_draws(sampler, outcome, 3000, 11))
         REQUIRE(oracle_outcome(oracle, position) == outcome);
@@ -146,10 +147,10 @@ TEST_CASE("OutcomeSampler: each position as often as drawing and rejecting would
   // R^-k among those of its outcome: compare the counts with that, by Pearson's chi-squared.
   const Range<std::size_t> heap_count{1, 3};
   const Range<SmallHeap> size{2, 6};
-  const std::vector<Rules<SmallHeap>> rule_sets{
+  const std::vector<NimRules<SmallHeap>> rule_sets{
       {false, std::nullopt}, {false, 2}, {true, std::nullopt}, {true, 3}, {false, 1}};
   for (const auto& rules : rule_sets) {
-    const OutcomeSampler<SmallHeap> sampler(heap_count, size, rules);
+    const OutcomeSampler<NimRules<SmallHeap>> sampler(heap_count, size, rules);
     for (const Outcome outcome : {Outcome::lost, Outcome::won}) {
       INFO("misere " << rules.misere << ", cap " << (rules.max_take ? *rules.max_take : 0)
                      << ", outcome " << static_cast<int>(outcome));
@@ -174,8 +175,8 @@ TEST_CASE("OutcomeSampler: each position as often as drawing and rejecting would
 }
 
 TEST_CASE("draw_balanced: exactly half won, in an order that the seed fixes") {
-  const Rules<SmallHeap> rules{};
-  const OutcomeSampler<SmallHeap> sampler({1, 8}, {0, 1000}, rules);
+  const NimRules<SmallHeap> rules{};
+  const OutcomeSampler<NimRules<SmallHeap>> sampler({1, 8}, {0, 1000}, rules);
   const auto run = [&](std::uint64_t seed, std::uint64_t count) {
     SplitMix64 rng(seed);
     Positions positions;
@@ -199,10 +200,10 @@ TEST_CASE("draw_balanced: exactly half won, in an order that the seed fixes") {
 TEST_CASE("find_missing_outcome: certain in small spaces, by trying in large ones") {
   SplitMix64 rng(1);
   const auto missing = [&](const Range<std::size_t>& heap_count, const Range<SmallHeap>& size,
-                           const Rules<SmallHeap>& rules) {
-    return find_missing_outcome(OutcomeSampler<SmallHeap>(heap_count, size, rules), rng);
+                           const NimRules<SmallHeap>& rules) {
+    return find_missing_outcome(OutcomeSampler<NimRules<SmallHeap>>(heap_count, size, rules), rng);
   };
-  const Rules<SmallHeap> normal{}, misere{true, std::nullopt};
+  const NimRules<SmallHeap> normal{}, misere{true, std::nullopt};
   SUBCASE("one heap of size 0: lost under normal play, won in misère") {
     const auto none_won = missing({1, 1}, {0, 0}, normal);
     REQUIRE(none_won);
@@ -238,10 +239,10 @@ TEST_CASE("find_missing_outcome: certain in small spaces, by trying in large one
 
 TEST_CASE("OutcomeSampler on GMP sizes: lost positions of 300-digit heaps") {
   const BigHeap least = BigHeap(1) << 1000, most = BigHeap(BigHeap(1) << 1001) - 1;
-  for (const Rules<BigHeap>& rules :
-       {Rules<BigHeap>{}, Rules<BigHeap>{false, BigHeap(BigHeap(1) << 500)},
-        Rules<BigHeap>{true, BigHeap(7)}}) {
-    const OutcomeSampler<BigHeap> sampler({2, 5}, {least, most}, rules);
+  for (const NimRules<BigHeap>& rules :
+       {NimRules<BigHeap>{}, NimRules<BigHeap>{false, BigHeap(BigHeap(1) << 500)},
+        NimRules<BigHeap>{true, BigHeap(7)}}) {
+    const OutcomeSampler<NimRules<BigHeap>> sampler({2, 5}, {least, most}, rules);
     SplitMix64 rng(3);
     Position<BigHeap> position;
     int found = 0;

@@ -16,19 +16,19 @@ namespace {
 using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
-bool wins(const Small& position, const Rules<SmallHeap>& rules = {}) {
+bool wins(const Small& position, const NimRules<SmallHeap>& rules = {}) {
   return is_winning(ScannedPosition(position, rules));
 }
 
 bool over(const Small& position) {
-  return is_over(ScannedPosition(position, Rules<SmallHeap>{}));
+  return is_over(ScannedPosition(position, NimRules<SmallHeap>{}));
 }
 
 // The move each policy promises, worked out from the oracle's moves and the plain heap sizes, with
 // the random draws replayed from the same seed.
-std::optional<SmallMove> promised_move(testing::Oracle& oracle, const Small& position,
-                                       const Rules<SmallHeap>& rules, const Strategy& strategy,
-                                       std::uint64_t seed) {
+std::optional<SmallMove> promised_move(testing::Oracle<NimRules<SmallHeap>>& oracle,
+                                       const Small& position, const NimRules<SmallHeap>& rules,
+                                       const Strategy& strategy, std::uint64_t seed) {
   std::vector<std::size_t> nonempty;
   for (std::size_t i = 0; i < position.size(); ++i)
     if (position[i] > 0) nonempty.push_back(i);
@@ -67,7 +67,7 @@ std::optional<SmallMove> promised_move(testing::Oracle& oracle, const Small& pos
   return SmallMove{heap, uniform_below(rng, most) + 1};
 }
 
-std::optional<SmallMove> first_move(const Small& position, Rules<SmallHeap> rules = {}) {
+std::optional<SmallMove> first_move(const Small& position, NimRules<SmallHeap> rules = {}) {
   return first_winning_move(ScannedPosition(position, rules));
 }
 
@@ -92,7 +92,7 @@ TEST_CASE("nim_sum is the XOR of the heap sizes") {
 }
 
 TEST_CASE("normal play: the mover wins iff the nim-sum is not zero") {
-  const Rules<SmallHeap> normal;
+  const NimRules<SmallHeap> normal;
   CHECK_FALSE(wins(Small{1, 3, 5, 7}, normal));
   CHECK(wins(Small{1, 2, 32}, normal));
   CHECK_FALSE(wins(Small{0, 0, 0}, normal));
@@ -110,19 +110,19 @@ TEST_CASE("the default move reduces the first heap that holds the nim-sum's high
 }
 
 TEST_CASE("misère play and a cap on the move: known cases") {
-  const Rules<SmallHeap> misere{true, {}};
+  const NimRules<SmallHeap> misere{true, {}};
   CHECK_FALSE(wins(Small{1, 1, 1}, misere));
   CHECK_FALSE(wins(Small{1}, misere));
   CHECK(wins(Small{0, 0}, misere));
   CHECK(first_move({2}, misere) == SmallMove{0, 1});
   CHECK(first_move({3, 1, 1}, misere) == SmallMove{0, 2});
 
-  const Rules<SmallHeap> cap3{false, 3};
+  const NimRules<SmallHeap> cap3{false, 3};
   CHECK_FALSE(wins(Small{4}, cap3));
   CHECK(first_move({5}, cap3) == SmallMove{0, 1});
 
   SUBCASE("a cap of 2^64-1 is no cap at all, and does not overflow") {
-    const Rules<SmallHeap> huge_cap{false, 0xffffffffffffffffULL};
+    const NimRules<SmallHeap> huge_cap{false, 0xffffffffffffffffULL};
     const Small big{0xffffffffffffffffULL, 1};
     CHECK(first_move(big, huge_cap) == first_move(big));
   }
@@ -181,7 +181,7 @@ TEST_CASE("two heaps up to 30, every rule set") {
 TEST_CASE("--choose largest plays in the largest heap with a winning move") {
   SplitMix64 rng(1);
   const Small position{1, 3, 5, 6};
-  const auto move = choose_move(ScannedPosition(position, Rules<SmallHeap>{}),
+  const auto move = choose_move(ScannedPosition(position, NimRules<SmallHeap>{}),
                                 Strategy{Choice::largest, WhenLosing::largest_one}, rng);
   CHECK(move == SmallMove{2, 1});
 }

@@ -34,7 +34,7 @@ TEST_CASE("difficulty 1 always plays the strategy's move: it wins every won posi
 
 TEST_CASE("difficulty 0 plays random_move: a uniform heap, then a uniform count") {
   const Small position{5, 4, 3, 2, 1};
-  const Rules<SmallHeap> rules;
+  const NimRules<SmallHeap> rules;
   const ScannedPosition view(position, rules);
   SplitMix64 rng(2024);
   std::map<std::size_t, int> heaps;
@@ -64,7 +64,7 @@ TEST_CASE("difficulty 0.5 plays the perfect move about half the time, at random 
   // From 1 2 32 the one winning move is 29 from heap 3; a random move hits it 1/3 * 1/32 of the
   // time, so it is played with probability 0.5 + 0.5/96.
   const Small position{1, 2, 32};
-  const Rules<SmallHeap> rules;
+  const NimRules<SmallHeap> rules;
   const ScannedPosition view(position, rules);
   SplitMix64 rng(7);
   int perfect = 0;

@@ -1,6 +1,7 @@
 // The oracle: an exhaustive, memoized game-tree search that knows nothing of nim-sums or Grundy
 // values. A position is won for the player to move iff some legal move leads to a lost position;
-// the empty position is lost in normal play and won in misère play.
+// a position with no move is lost in normal play and won in misère play. It asks the ruleset only
+// for its legal moves (Ruleset: most_taken and allows), so it checks every game of the table.
 #pragma once
 
 #include <algorithm>
@@ -11,15 +12,17 @@
 #include <utility>
 #include <vector>
 
+#include "nim/games/nim.hpp"
 #include "nim/position.hpp"
-#include "nim/rules.hpp"
+#include "nim/ruleset.hpp"
 #include "nim/strategy.hpp"
 
 namespace nim::testing {
 
+template <Ruleset Rules>
 class Oracle {
  public:
-  explicit Oracle(Rules<SmallHeap> rules) : rules_(rules) {}
+  explicit Oracle(Rules rules) : rules_(rules) {}
 
   bool winning(Position<SmallHeap> position) {
     std::sort(position.begin(), position.end());  // the outcome ignores heap order
@@ -39,12 +42,9 @@ class Oracle {
 
   std::vector<Move<SmallHeap>> legal_moves(const Position<SmallHeap>& position) const {
     std::vector<Move<SmallHeap>> moves;
-    for (std::size_t i = 0; i < position.size(); ++i) {
-      const SmallHeap most =
-          rules_.max_take ? std::min(*rules_.max_take, position[i]) : position[i];
-      for (SmallHeap n = 1; n <= most; ++n)
-        moves.push_back({i, n});
-    }
+    for (std::size_t i = 0; i < position.size(); ++i)
+      for (SmallHeap n = 1; n <= rules_.most_taken(position[i]); ++n)
+        if (rules_.allows(position[i], n)) moves.push_back({i, n});
     return moves;
   }
 
@@ -57,15 +57,16 @@ class Oracle {
   }
 
  private:
-  Rules<SmallHeap> rules_;
+  Rules rules_;
   std::map<Position<SmallHeap>, bool> memo_;
 };
 
 // Whether `move` can be played on `position` under `rules`: one of Oracle::legal_moves.
-inline bool is_legal(const Position<SmallHeap>& position, const Rules<SmallHeap>& rules,
-                     const Move<SmallHeap>& move) {
-  return move.heap < position.size() && move.count >= 1 && move.count <= position[move.heap] &&
-         (!rules.max_take || move.count <= *rules.max_take);
+template <Ruleset Rules>
+bool is_legal(const Position<SmallHeap>& position, const Rules& rules,
+              const Move<SmallHeap>& move) {
+  return move.heap < position.size() && move.count <= position[move.heap] &&
+         rules.allows(position[move.heap], move.count);
 }
 
 // Whether every heap is empty: the game is over.
@@ -90,8 +91,8 @@ void for_each_position(std::size_t max_heaps, SmallHeap max_size, Visit visit) {
 }
 
 // Every rule set the oracle tests cover: (normal, misère) x (no cap, K = 1, 2, 3, 5).
-inline std::vector<Rules<SmallHeap>> all_tested_rules() {
-  std::vector<Rules<SmallHeap>> all;
+inline std::vector<NimRules<SmallHeap>> all_tested_rules() {
+  std::vector<NimRules<SmallHeap>> all;
   for (bool misere : {false, true})
     for (std::optional<SmallHeap> cap :
          {std::optional<SmallHeap>{}, std::optional<SmallHeap>{1}, std::optional<SmallHeap>{2},
@@ -102,7 +103,7 @@ inline std::vector<Rules<SmallHeap>> all_tested_rules() {
 
 // A position under rules (and a strategy), in words, for the message of a failed check:
 // "misere K=3 choice=0 when_losing=2 heaps 1 2 3".
-inline std::string describe(const Position<SmallHeap>& position, const Rules<SmallHeap>& rules,
+inline std::string describe(const Position<SmallHeap>& position, const NimRules<SmallHeap>& rules,
                             const std::optional<Strategy>& strategy = std::nullopt) {
   std::string text = rules.misere ? "misere" : "normal";
   if (rules.max_take) text += " K=" + std::to_string(*rules.max_take);

@@ -188,8 +188,8 @@ class Answerer {
  private:
   bool text() const { return request_.game.format == Format::text; }
 
-  template <HeapInteger Heap>
-  std::optional<Explanation<Heap>> explanation_of(const Analysis<Heap>& analysis) const {
+  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+  std::optional<Explanation<Heap>> explanation_of(const Analysis<Rules>& analysis) const {
     if (!request_.explain) return std::nullopt;
     return explain(analysis);
   }
@@ -199,8 +199,8 @@ class Answerer {
                [&](const auto& heaps, const auto& rules) { answer(out, heaps, rules, context); });
   }
 
-  template <HeapInteger Heap>
-  void answer(Output& out, const Position<Heap>& position, const Rules<Heap>& rules,
+  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+  void answer(Output& out, const Position<Heap>& position, const Rules& rules,
               const RecordContext& context) {
     SplitMix64 rng(request_.seed.value_or(0));
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
@@ -209,7 +209,7 @@ class Answerer {
     const bool batch = context.line.has_value();
     if (request_.playout) {
       play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
-               [&](const Ply<Heap>& ply) {
+               [&](const Ply<Rules>& ply) {
                  const auto explanation = explanation_of(ply.analysis);
                  if (text()) {
                    write_ply_text(out.buffer(), ply, context, request_.style, explanation);

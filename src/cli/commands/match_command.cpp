@@ -209,8 +209,11 @@ void check_external_agents(const MatchSettings& settings) {
     Buffer request;
     JsonWriter w(request, false);
     const Position<BigHeap> one_object{1};
-    write_agent_request(w, std::span<const BigHeap>(one_object), settings.game.rules.big(), 0, 0,
-                        Player::first);
+    std::visit(
+        [&](const auto& rules) {
+          write_agent_request(w, std::span<const BigHeap>(one_object), rules, 0, 0, Player::first);
+        },
+        settings.game.rules.big());
     request += '\n';
     const auto reply = process->exchange(request.view(), settings.move_timeout);
     if (const auto* fault = std::get_if<AgentFault>(&reply)) {
@@ -402,9 +405,10 @@ class MatchRunner {
     const ScheduledGame scheduled = schedule_.game(index);
     AnyPosition start = start_position(scheduled.start);
     with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
-      using Heap = typename std::decay_t<decltype(position)>::value_type;
+      using Rules = std::decay_t<decltype(rules)>;
+      using Heap = typename Rules::Heap;
       SplitMix64 rng(seeds_.game(index));
-      const auto ask = [&](Player mover, const ScannedPosition<Heap>& view,
+      const auto ask = [&](Player mover, const ScannedPosition<Rules>& view,
                            std::uint64_t ply) -> AgentAnswer<Heap> {
         const std::size_t agent = mover == Player::first ? scheduled.first : scheduled.second;
         if (const auto* built_in = std::get_if<BuiltInAgent>(&settings_.agents[agent]))
@@ -426,9 +430,9 @@ class MatchRunner {
     games_done_.fetch_add(1, std::memory_order_relaxed);
   }
 
-  template <HeapInteger Heap>
+  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   AgentAnswer<Heap> ask_program(Worker& worker, std::size_t agent,
-                                const ScannedPosition<Heap>& view, std::uint64_t game,
+                                const ScannedPosition<Rules>& view, std::uint64_t game,
                                 std::uint64_t ply, Player mover) {
     auto& process = worker.processes[agent];
     if (!process || !process->running()) {

@@ -154,11 +154,12 @@ PlayRequest read_request(const ParsedOptions& given) {
 }
 
 // One game, from the first turn to the end.
-template <HeapInteger Heap>
+template <HeapSumRuleset Rules>
 class Session {
  public:
-  Session(const PlayRequest& request, const Position<Heap>& start, const Rules<Heap>& rules,
-          Output& out)
+  using Heap = typename Rules::Heap;
+
+  Session(const PlayRequest& request, const Position<Heap>& start, const Rules& rules, Output& out)
       : request_(request),
         game_(start, rules, request.controllers, request.game.strategy, request.seed),
         rng_(request.seed),
@@ -275,7 +276,7 @@ class Session {
   }
 
   void hint() {
-    const Analysis<Heap> advice = game_.advice();
+    const Analysis<Rules> advice = game_.advice();
     const Explanation<Heap> explanation = explain(advice);
     if (text()) {
       write_hint_text(out_.buffer(), advice, explanation, request_.style);
@@ -300,7 +301,7 @@ class Session {
   }
 
   const PlayRequest& request_;
-  Game<Heap> game_;
+  Game<Rules> game_;
   SplitMix64 rng_;  // the computer's random choices, one sequence for the whole game
   Output& out_;
   LineReader input_;
@@ -310,8 +311,8 @@ int run(const ParsedOptions& given, Output& out) {
   PlayRequest request = read_request(given);
   return with_heaps(request.start, request.game.rules,
                     [&](const auto& position, const auto& rules) {
-                      using Heap = typename std::decay_t<decltype(position)>::value_type;
-                      return Session<Heap>(request, position, rules, out).run();
+                      using Rules = std::decay_t<decltype(rules)>;
+                      return Session<Rules>(request, position, rules, out).run();
                     });
 }
 

@@ -107,18 +107,16 @@ Request read_request(const ParsedOptions& given) {
 }
 
 // The space in words, for a message: "1 to 3 heaps of sizes 0 to 5 under normal play".
-template <HeapInteger Heap>
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 std::string describe(const Range<std::size_t>& heap_count, const Range<Heap>& size,
-                     const Rules<Heap>& rules) {
+                     const Rules& rules) {
   std::string text = std::to_string(heap_count.least);
   if (heap_count.most != heap_count.least) text += " to " + std::to_string(heap_count.most);
   text += heap_count.most == 1 ? " heap" : " heaps";
   text += size.least == size.most
               ? " of size " + to_decimal(size.least)
               : " of sizes " + to_decimal(size.least) + " to " + to_decimal(size.most);
-  text += rules.misere ? " under misère play" : " under normal play";
-  if (rules.max_take) text += ", taking at most " + to_decimal(*rules.max_take) + " a move";
-  return text;
+  return text + under_rules(rules);
 }
 
 // Writes positions, one a line, in the format asked for.
@@ -150,8 +148,8 @@ void say_seed(const Request& request) {
                  static_cast<unsigned long long>(request.seed));
 }
 
-template <HeapInteger Heap>
-void write_positions(const Request& request, const Range<Heap>& size, const Rules<Heap>& rules,
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_positions(const Request& request, const Range<Heap>& size, const Rules& rules,
                      Output& out) {
   PositionWriter write(request.game.format, out);
   if (!request.count) {
@@ -162,7 +160,7 @@ void write_positions(const Request& request, const Range<Heap>& size, const Rule
   }
   SplitMix64 rng(request.seed);
   if (request.balanced) {
-    const OutcomeSampler<Heap> sampler(request.heap_count, size, rules);
+    const OutcomeSampler sampler(request.heap_count, size, rules);
     if (const auto missing = find_missing_outcome(sampler, rng)) {
       const std::string outcome = missing->outcome == Outcome::won ? "won" : "lost";
       const std::string space = describe(request.heap_count, size, rules);

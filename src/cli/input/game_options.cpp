@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "cli/input/game_table.hpp"
 #include "cli/input/heap_text.hpp"
 
 namespace nim {
@@ -28,13 +29,11 @@ constexpr std::array<Named<Format>, 2> formats{{
 }  // namespace
 
 OptionGroup rule_options() {
-  return {"Rules",
-          {
-              {.name = "misere", .help = "whoever takes the last object loses"},
-              {.name = "max-take",
-               .value = "K",
-               .help = "a move takes at most K objects (K >= 1, any size)"},
-          }};
+  OptionGroup group{"Rules", {}};
+  for (const GameRow& game : game_table())
+    for (OptionSpec& option : game.options())
+      group.options.push_back(std::move(option));
+  return group;
 }
 
 OptionSpec seed_option() {
@@ -75,11 +74,7 @@ OptionGroup output_options(Format default_format) {
 GameOptions read_game_options(const ParsedOptions& given, Format default_format) {
   GameOptions options;
   options.format = default_format;
-  Rules<BigHeap> rules;
-  rules.misere = given.has("misere");
-  if (const auto* cap = given.value("max-take"))
-    rules.max_take = parse_positive_integer("--max-take", *cap);
-  options.rules = AnyRules(std::move(rules));
+  options.rules = game_table().front().read(given);
   if (const auto* text = given.value("choose"))
     options.strategy.choice = parse_named<Choice>("--choose", *text, choices);
   if (const auto* text = given.value("when-losing"))

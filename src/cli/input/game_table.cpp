@@ -1,0 +1,33 @@
+#include "cli/input/game_table.hpp"
+
+namespace nim {
+
+namespace {
+
+constexpr std::string_view misere = "misere";
+constexpr std::string_view max_take = "max-take";
+
+std::vector<OptionSpec> nim_options() {
+  return {
+      {.name = misere, .help = "whoever takes the last object loses"},
+      {.name = max_take, .value = "K", .help = "a move takes at most K objects (K >= 1, any size)"},
+  };
+}
+
+AnyRules read_nim(const ParsedOptions& given) {
+  NimRules<BigHeap> rules{.misere = given.has(misere)};
+  if (const auto* cap = given.value(max_take))
+    rules.max_take = parse_positive_integer("--max-take", *cap);
+  return AnyRules(std::move(rules));
+}
+
+}  // namespace
+
+std::span<const GameRow> game_table() {
+  static const std::vector<GameRow> table{
+      {NimRules<BigHeap>::name, "take one or more objects from one heap", nim_options, read_nim},
+  };
+  return table;
+}
+
+}  // namespace nim

@@ -1,0 +1,52 @@
+// Every game's words, in one place: the `rules` object of the JSON records, the title of the text
+// output, and the phrases of the match report and of positions' messages. A new game of the table
+// (src/nim/games/table.hpp) adds its overloads here and nowhere else in src/format.
+#pragma once
+
+#include <string>
+
+#include "format/json_writer.hpp"
+#include "nim/games/table.hpp"
+
+namespace nim {
+
+// {"misere": bool, "max_take": K or null}
+template <HeapInteger Heap>
+void write_rules(JsonWriter& w, const NimRules<Heap>& rules) {
+  w.begin_object();
+  w.key("misere");
+  w.boolean(rules.misere);
+  w.key("max_take");
+  if (rules.max_take)
+    w.number(*rules.max_take);
+  else
+    w.null();
+  w.end_object();
+}
+
+// "Nim", or with the rules when they are not the default: "Misère Nim (whoever takes the last
+// object loses), at most 3 objects a move".
+template <HeapInteger Heap>
+std::string game_title(const NimRules<Heap>& rules);
+
+// The rules as the match report gives them: "normal play", "misère play, at most 3 objects a
+// move".
+template <HeapInteger Heap>
+std::string play_words(const NimRules<Heap>& rules);
+
+// The rules at the end of a sentence that describes positions: " under normal play", " under
+// misère play, taking at most 3 a move".
+template <HeapInteger Heap>
+std::string under_rules(const NimRules<Heap>& rules);
+
+// The same, for the rules of any game of the table.
+template <HeapInteger Heap>
+void write_rules(JsonWriter& w, const AnyGame<Heap>& game) {
+  std::visit([&](const auto& rules) { write_rules(w, rules); }, game);
+}
+template <HeapInteger Heap>
+std::string play_words(const AnyGame<Heap>& game) {
+  return std::visit([](const auto& rules) { return play_words(rules); }, game);
+}
+
+}  // namespace nim

@@ -89,7 +89,7 @@ void write_position_keys(JsonWriter& w, const Analysis<Rules>& analysis) {
   w.boolean(analysis.game_over);
   w.key("rules");
   write_rules(w, analysis.rules);
-  if (analysis.rules.max_take) {
+  if (!analysis.rules.values_are_sizes()) {
     w.key("grundy_sum");
     w.number(analysis.grundy_sum);
   }
@@ -259,7 +259,7 @@ std::string illegal_reason(std::span<const Heap> heaps, const Rules& rules,
       return "heap " + proposed.heap.get_str() + " has only " +
              to_decimal(heaps[to_small(proposed.heap)]) + " objects, fewer than " + n;
     case Illegal::above_the_cap:
-      return "a move takes at most " + to_decimal(*rules.max_take) + " objects, not " + n;
+      return allowed_takes(rules, false) + ", not " + n;
   }
   return {};
 }

@@ -27,10 +27,18 @@ std::string under_rules(const NimRules<Heap>& rules) {
   return text;
 }
 
-#define NIM_RULES_WORDS_INSTANTIATE(Rules)       \
-  template std::string game_title(const Rules&); \
-  template std::string play_words(const Rules&); \
-  template std::string under_rules(const Rules&);
+template <HeapInteger Heap>
+std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical) {
+  const std::string cap = to_decimal(*rules.max_take);
+  return "a move takes at most " +
+         (grammatical ? objects(cap, *rules.max_take == Heap(1)) : cap + " objects");
+}
+
+#define NIM_RULES_WORDS_INSTANTIATE(Rules)        \
+  template std::string game_title(const Rules&);  \
+  template std::string play_words(const Rules&);  \
+  template std::string under_rules(const Rules&); \
+  template std::string allowed_takes(const Rules&, bool);
 
 NIM_FOR_EACH_RULESET(NIM_RULES_WORDS_INSTANTIATE)
 

@@ -39,6 +39,12 @@ std::string play_words(const NimRules<Heap>& rules);
 template <HeapInteger Heap>
 std::string under_rules(const NimRules<Heap>& rules);
 
+// What the rules allow, said when they refuse a count the heap holds (Illegal::above_the_cap):
+// "a move takes at most 3 objects". The text output says "1 object"; the JSON records keep
+// "objects" whatever the number (`grammatical` false).
+template <HeapInteger Heap>
+std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical);
+
 // The same, for the rules of any game of the table.
 template <HeapInteger Heap>
 void write_rules(JsonWriter& w, const AnyGame<Heap>& game) {

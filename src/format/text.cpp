@@ -54,8 +54,9 @@ void write_sum_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyl
     out += '\n';
     return;
   }
-  const std::string sum = analysis.rules.max_take ? "Grundy sum " + to_decimal(analysis.grundy_sum)
-                                                  : "Nim-sum " + to_decimal(analysis.nim_sum);
+  const std::string sum = !analysis.rules.values_are_sizes()
+                              ? "Grundy sum " + to_decimal(analysis.grundy_sum)
+                              : "Nim-sum " + to_decimal(analysis.nim_sum);
   paint(out,
         sum + ": the player to move " +
             (analysis.winning ? "wins with perfect play." : "loses against perfect play."),
@@ -220,9 +221,7 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
       return "heap " + heap.get_str() + " has only " + objects(to_decimal(size), size == Heap(1));
     }
     case Illegal::above_the_cap:
-      return "a move takes at most " +
-             objects(to_decimal(*rules.max_take), *rules.max_take == Heap(1)) + ", not " +
-             count.get_str();
+      return allowed_takes(rules, true) + ", not " + count.get_str();
   }
   return {};
 }

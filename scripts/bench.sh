@@ -15,6 +15,9 @@
 #   6. the input of 1 with --explain, with --format text, and with both, to /dev/null;
 #   7. a match (perfect against random) on one thread and on two, and moves through the agent
 #      protocol.
+# With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
+# measured for both binaries in the same run, each line tagged with the binary it measured: a
+# comparison of two builds on the same machine under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -26,8 +29,12 @@ cmake --build build-package --target nim-game >/dev/null 2>&1
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+binaries=(build/nim-game)
+if [ $# -gt 0 ]; then binaries+=("$1"); fi
 nim=build/nim-game
 make_positions=build/tests/make_positions
+# tag: which binary a line measured, when a baseline is compared.
+tag() { if [ ${#binaries[@]} -gt 1 ]; then printf '[%s] ' "$nim"; fi; }
 
 now() { date +%s.%N; }
 # best_of N COMMAND...: the least wall time of N runs, in seconds. $before_each, if set, runs
@@ -55,14 +62,16 @@ $make_positions $positions 1 8 1000 42 >"$work/positions.txt"
 batch_to_file() { $nim --batch <"$work/positions.txt" >"$work/records.jsonl"; }
 batch_to_null() { $nim --batch <"$work/positions.txt" >/dev/null; }
 remove_records() { rm -f "$work/records.jsonl"; }  # truncating 256 MB is not nim-game's work
-for target in file null; do
+for nim in "${binaries[@]}"; do for target in file null; do
   before_each=
   if [ $target = file ]; then before_each=remove_records; fi
   seconds=$(best_of 3 "batch_to_$target")
+  tag
   printf 'batch, %d positions, output to %-9s %6.3f s  %9.0f positions/s\n' $positions \
     "$([ $target = file ] && echo 'a file:' || echo '/dev/null:')" "$seconds" \
     "$(echo "$positions / $seconds" | bc -l)"
-done
+done; done
+nim=build/nim-game
 before_each=
 echo "batch output: $(wc -c <"$work/records.jsonl") bytes, $(wc -l <"$work/records.jsonl") records"
 cores=$(nproc)
@@ -87,78 +96,82 @@ printf "  the Debian package's nim-game (GMP and the C++ runtime linked dynamica
 seconds=$(best_of 1 baseline)
 printf '  for scale, starting /bin/true: %.2f ms per run, mean of 200\n' "$(echo "$seconds * 5" | bc -l)"
 
-for heaps in 100000 1000; do
-  $make_positions 1 $heaps $heaps 1048575 7 >"$work/heaps_$heaps.txt"
-  playout() {
-    $nim --batch --playout --max-plies 1000000 --trace moves <"$work/heaps_$1.txt" >/dev/null
+# 3 to 7, for each binary measured.
+measure() {
+  for heaps in 100000 1000; do
+    $make_positions 1 $heaps $heaps 1048575 7 >"$work/heaps_$heaps.txt"
+    playout() {
+      $nim --batch --playout --max-plies 1000000 --trace moves <"$work/heaps_$1.txt" >/dev/null
+    }
+    seconds=$(best_of 5 playout $heaps)
+    tag; printf 'playout, 1,000,000 plies, --trace moves, %6d heaps: %.3f s\n' $heaps "$seconds"
+    eval "playout_$heaps=$seconds"
+  done
+  tag; printf 'playout time ratio, 100,000 heaps / 1,000 heaps: %.2f\n' \
+    "$(echo "$playout_100000 / $playout_1000" | bc -l)"
+
+  # 4. The generator.
+  all_positions() { $nim positions --all --heap-count 1..7 --max-size 9 >/dev/null; }
+  sample() {
+    $nim positions --count 10000000 --heap-count 1..8 --max-size 1000 --seed 1 >/dev/null
   }
-  seconds=$(best_of 5 playout $heaps)
-  printf 'playout, 1,000,000 plies, --trace moves, %6d heaps: %.3f s\n' $heaps "$seconds"
-  eval "playout_$heaps=$seconds"
-done
-printf 'playout time ratio, 100,000 heaps / 1,000 heaps: %.2f\n' \
-  "$(echo "$playout_100000 / $playout_1000" | bc -l)"
+  seconds=$(best_of 3 all_positions)
+  tag; printf 'positions --all, 1-7 heaps of 0-9 (11,111,110), to /dev/null: %6.3f s  %9.0f positions/s\n' \
+    "$seconds" "$(echo "11111110 / $seconds" | bc -l)"
+  seconds=$(best_of 3 sample)
+  tag; printf 'positions --count 10,000,000, 1-8 heaps of 0-1000, to /dev/null: %6.3f s  %9.0f positions/s\n' \
+    "$seconds" "$(echo "10000000 / $seconds" | bc -l)"
 
-# 4. The generator.
-all_positions() { $nim positions --all --heap-count 1..7 --max-size 9 >/dev/null; }
-sample() {
-  $nim positions --count 10000000 --heap-count 1..8 --max-size 1000 --seed 1 >/dev/null
-}
-seconds=$(best_of 3 all_positions)
-printf 'positions --all, 1-7 heaps of 0-9 (11,111,110), to /dev/null: %6.3f s  %9.0f positions/s\n' \
-  "$seconds" "$(echo "11111110 / $seconds" | bc -l)"
-seconds=$(best_of 3 sample)
-printf 'positions --count 10,000,000, 1-8 heaps of 0-1000, to /dev/null: %6.3f s  %9.0f positions/s\n' \
-  "$seconds" "$(echo "10000000 / $seconds" | bc -l)"
-
-# 5. --jobs: the same batch on one thread and on every core.
-jobs_to_null() { $nim --batch --jobs "$1" <"$work/positions.txt" >/dev/null; }
-jobs_to_file() { $nim --batch --jobs "$1" <"$work/positions.txt" >"$work/records.jsonl"; }
-for target in null file; do
+  # 5. --jobs: the same batch on one thread and on every core.
+  jobs_to_null() { $nim --batch --jobs "$1" <"$work/positions.txt" >/dev/null; }
+  jobs_to_file() { $nim --batch --jobs "$1" <"$work/positions.txt" >"$work/records.jsonl"; }
+  for target in null file; do
+    before_each=
+    if [ $target = file ]; then before_each=remove_records; fi
+    one=$(best_of 5 "jobs_to_$target" 1)
+    all=$(best_of 5 "jobs_to_$target" "$cores")
+    where=$([ $target = file ] && echo 'a file' || echo '/dev/null')
+    tag; printf 'batch --jobs 1 to %-9s %6.3f s  %9.0f positions/s\n' "$where:" "$one" \
+      "$(echo "$positions / $one" | bc -l)"
+    tag; printf 'batch --jobs %d to %-9s %6.3f s  %9.0f positions/s  (%.2f times --jobs 1)\n' "$cores" \
+      "$where:" "$all" "$(echo "$positions / $all" | bc -l)" "$(echo "$one / $all" | bc -l)"
+  done
   before_each=
-  if [ $target = file ]; then before_each=remove_records; fi
-  one=$(best_of 5 "jobs_to_$target" 1)
-  all=$(best_of 5 "jobs_to_$target" "$cores")
-  where=$([ $target = file ] && echo 'a file' || echo '/dev/null')
-  printf 'batch --jobs 1 to %-9s %6.3f s  %9.0f positions/s\n' "$where:" "$one" \
-    "$(echo "$positions / $one" | bc -l)"
-  printf 'batch --jobs %d to %-9s %6.3f s  %9.0f positions/s  (%.2f times --jobs 1)\n' "$cores" \
-    "$where:" "$all" "$(echo "$positions / $all" | bc -l)" "$(echo "$one / $all" | bc -l)"
-done
-before_each=
 
-# 6. The same 1,000,000 positions with Bouton's explanation and as text (issue 8), to /dev/null:
-#    the price of the binary rows and the sentences, and of the board.
-for mode in "--explain" "--format text" "--explain --format text"; do
-  # $mode is split into its words on purpose.
-  # shellcheck disable=SC2086
-  explained() { $nim --batch $mode <"$work/positions.txt" >/dev/null; }
-  seconds=$(best_of 3 explained)
-  printf 'batch %-24s %6.3f s  %9.0f positions/s\n' "$mode:" "$seconds" \
-    "$(echo "$positions / $seconds" | bc -l)"
-done
-$nim --batch --explain <"$work/positions.txt" >"$work/explained.jsonl"
-echo "batch --explain output: $(wc -c <"$work/explained.jsonl") bytes"
-rm -f "$work/explained.jsonl"
+  # 6. The same 1,000,000 positions with Bouton's explanation and as text (issue 8), to /dev/null:
+  #    the price of the binary rows and the sentences, and of the board.
+  for mode in "--explain" "--format text" "--explain --format text"; do
+    # $mode is split into its words on purpose.
+    # shellcheck disable=SC2086
+    explained() { $nim --batch $mode <"$work/positions.txt" >/dev/null; }
+    seconds=$(best_of 3 explained)
+    tag; printf 'batch %-24s %6.3f s  %9.0f positions/s\n' "$mode:" "$seconds" \
+      "$(echo "$positions / $seconds" | bc -l)"
+  done
+  $nim --batch --explain <"$work/positions.txt" >"$work/explained.jsonl"
+  echo "batch --explain output: $(wc -c <"$work/explained.jsonl") bytes"
+  rm -f "$work/explained.jsonl"
 
-# 7. nim-game match (issue 9): plies per second between built-in agents on one thread and on
-#    two (best of 3), and moves per second through the agent protocol with nim-game --batch as
-#    the external agent. The plies are the report's moves, counted by python3.
-moves_of() { python3 -c 'import json, sys; print(sum(a["moves"] for a in json.load(sys.stdin)["agents"]))'; }
-match_args=(match perfect random --games 100000 --heap-count 3..8 --max-size 100 --seed 1)
-plies=$($nim "${match_args[@]}" | moves_of)
-for jobs in 1 2; do
-  match_jobs() { $nim "${match_args[@]}" --jobs "$1" >/dev/null; }
-  seconds=$(best_of 3 match_jobs $jobs)
-  printf 'match perfect random, 100,000 games, %d plies, --jobs %d: %.3f s  %9.0f games/s  %9.0f plies/s\n' \
-    "$plies" $jobs "$seconds" "$(echo "100000 / $seconds" | bc -l)" "$(echo "$plies / $seconds" | bc -l)"
-  eval "match_jobs_$jobs=$seconds"
-done
-printf 'match --jobs 2 rate / --jobs 1 rate: %.2f\n' "$(echo "$match_jobs_1 / $match_jobs_2" | bc -l)"
-protocol_args=(match "cmd:$nim --batch" perfect --games 2000 --seed 1)
-report=$($nim "${protocol_args[@]}")
-agent_moves=$(echo "$report" | python3 -c 'import json, sys; print(json.load(sys.stdin)["agents"][0]["moves"])')
-through_protocol() { $nim "${protocol_args[@]}" >/dev/null; }
-seconds=$(best_of 3 through_protocol)
-printf 'match "cmd:%s --batch" perfect, 2,000 games, %d moves by the program: %.3f s  %7.0f moves/s\n' \
-  "$nim" "$agent_moves" "$seconds" "$(echo "$agent_moves / $seconds" | bc -l)"
+  # 7. nim-game match (issue 9): plies per second between built-in agents on one thread and on
+  #    two (best of 3), and moves per second through the agent protocol with nim-game --batch as
+  #    the external agent. The plies are the report's moves, counted by python3.
+  moves_of() { python3 -c 'import json, sys; print(sum(a["moves"] for a in json.load(sys.stdin)["agents"]))'; }
+  match_args=(match perfect random --games 100000 --heap-count 3..8 --max-size 100 --seed 1)
+  plies=$($nim "${match_args[@]}" | moves_of)
+  for jobs in 1 2; do
+    match_jobs() { $nim "${match_args[@]}" --jobs "$1" >/dev/null; }
+    seconds=$(best_of 3 match_jobs $jobs)
+    tag; printf 'match perfect random, 100,000 games, %d plies, --jobs %d: %.3f s  %9.0f games/s  %9.0f plies/s\n' \
+      "$plies" $jobs "$seconds" "$(echo "100000 / $seconds" | bc -l)" "$(echo "$plies / $seconds" | bc -l)"
+    eval "match_jobs_$jobs=$seconds"
+  done
+  tag; printf 'match --jobs 2 rate / --jobs 1 rate: %.2f\n' "$(echo "$match_jobs_1 / $match_jobs_2" | bc -l)"
+  protocol_args=(match "cmd:$nim --batch" perfect --games 2000 --seed 1)
+  report=$($nim "${protocol_args[@]}")
+  agent_moves=$(echo "$report" | python3 -c 'import json, sys; print(json.load(sys.stdin)["agents"][0]["moves"])')
+  through_protocol() { $nim "${protocol_args[@]}" >/dev/null; }
+  seconds=$(best_of 3 through_protocol)
+  tag; printf 'match "cmd:%s --batch" perfect, 2,000 games, %d moves by the program: %.3f s  %7.0f moves/s\n' \
+    "$nim" "$agent_moves" "$seconds" "$(echo "$agent_moves / $seconds" | bc -l)"
+}
+for nim in "${binaries[@]}"; do measure; done

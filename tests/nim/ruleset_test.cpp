@@ -65,8 +65,8 @@ TEST_CASE("ruleset: the oracle, given only the ruleset's moves, agrees with the 
 }
 
 TEST_CASE("ruleset: Nim's parameters on machine words, when they fit") {
-  CHECK(NimRules<BigHeap>{.misere = true}.with_heap<SmallHeap>() ==
-        NimRules<SmallHeap>{.misere = true});
+  CHECK(NimRules<BigHeap>{true, std::nullopt}.with_heap<SmallHeap>() ==
+        NimRules<SmallHeap>{true, std::nullopt});
   CHECK(NimRules<BigHeap>{.max_take = BigHeap(7)}.with_heap<SmallHeap>() ==
         NimRules<SmallHeap>{.max_take = 7});
   CHECK_FALSE(NimRules<BigHeap>{.max_take = BigHeap("18446744073709551616")}

@@ -15,7 +15,7 @@ std::vector<OptionSpec> nim_options() {
 }
 
 AnyRules read_nim(const ParsedOptions& given) {
-  NimRules<BigHeap> rules{.misere = given.has(misere)};
+  NimRules<BigHeap> rules{given.has(misere), std::nullopt};
   if (const auto* cap = given.value(max_take))
     rules.max_take = parse_positive_integer("--max-take", *cap);
   return AnyRules(std::move(rules));

@@ -56,7 +56,7 @@ struct NimRules {
   // The same rules on another heap type; none when the cap does not fit it.
   template <HeapInteger To>
   std::optional<NimRules<To>> with_heap() const {
-    NimRules<To> rules{.misere = misere};
+    NimRules<To> rules{misere, std::nullopt};
     if (max_take) {
       rules.max_take = narrow<To>(to_big(*max_take));
       if (!rules.max_take) return std::nullopt;

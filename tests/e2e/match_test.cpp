@@ -528,6 +528,35 @@ TEST_CASE("match: a command that cannot be started stops the match before the fi
         "nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to its first request "
         "within 0.2 s\n");
   CHECK(silent.seconds < 10);
+
+  // The seconds as --move-timeout takes them, never in exponent form (1e-07).
+  const auto brief = run_nim({"match", "perfect", "cmd:sleep 30", "--move-timeout", "0.0000001"});
+  CHECK(brief.status == 2);
+  CHECK(brief.out == "");
+  CHECK(brief.err ==
+        "nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to its first request "
+        "within 0.0000001 s\n");
+}
+
+TEST_CASE("match: the largest counts of games that fit are played, not passed over") {
+  // 2^64 - 2 games for one pair, and 3 pairs of 6148914691236517204: a count that fits in 64 bits
+  // is played (for ever, here: the run is stopped), never reported as a match of no games.
+  for (const Args& counts :
+       {Args{"perfect", "random", "--games", "18446744073709551614"},
+        Args{"perfect", "random", "difficulty:0.5", "--games", "6148914691236517204"}}) {
+    const TempFile games;
+    testing::RunSpec spec;
+    spec.argv = {testing::nim_game_path(), "match"};
+    spec.argv.insert(spec.argv.end(), counts.begin(), counts.end());
+    spec.argv.insert(spec.argv.end(), {"--seed", "1", "--games-out", games.path()});
+    spec.timeout_seconds = 2;
+    const auto run = testing::run_process(spec);
+    INFO("games: " << counts[counts.size() - 1]);
+    CHECK(run.timed_out);
+    CHECK(run.out == "");
+    CHECK(run.err == "");
+    CHECK(games.read().starts_with(R"({"game":1,"start":)"));
+  }
 }
 
 TEST_CASE("match: the report to a closed pipe ends nim-game quietly, external agents or not") {

@@ -12,6 +12,7 @@
 
 #include "nim/random.hpp"
 #include "support/numbers.hpp"
+#include "text/decimal.hpp"
 
 namespace nim {
 namespace {
@@ -327,6 +328,15 @@ TEST_CASE("shortest_decimal: seconds and probabilities as messages show them") {
   CHECK(shortest_decimal(0.5) == "0.5");
   CHECK(shortest_decimal(2.25) == "2.25");
   CHECK(shortest_decimal(0.1) == "0.1");
+}
+
+TEST_CASE("plain_decimal: the shortest decimal that reads back, never in exponent form") {
+  CHECK(plain_decimal(5) == "5");
+  CHECK(plain_decimal(0.2) == "0.2");
+  CHECK(plain_decimal(0.0000001) == "0.0000001");  // shortest_decimal: 1e-07
+  CHECK(plain_decimal(0.0001) == "0.0001");        // 1e-04
+  CHECK(plain_decimal(100000) == "100000");        // 1e+05
+  CHECK(plain_decimal(1000000) == "1000000");      // the longest --move-timeout, 1e+06
 }
 
 TEST_CASE("numbers are written exactly, however large") {

@@ -181,8 +181,7 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
     // from ever timing out.
     if (std::chrono::steady_clock::now() >= deadline) {
       stop();
-      return AgentFault{Termination::timeout,
-                        "no reply within " + shortest_decimal(timeout) + " s"};
+      return AgentFault{Termination::timeout, "no reply within " + plain_decimal(timeout) + " s"};
     }
 
     pollfd fds[3];

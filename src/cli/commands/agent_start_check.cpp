@@ -1,0 +1,49 @@
+#include "cli/commands/agent_start_check.hpp"
+
+#include <optional>
+#include <span>
+#include <system_error>
+#include <variant>
+
+#include "cli/commands/match_agents.hpp"
+#include "cli/input/options.hpp"
+#include "format/match_records.hpp"
+#include "text/decimal.hpp"
+#include "text/escape.hpp"
+
+namespace nim {
+
+void check_agents_start(const std::vector<AgentSpec>& agents, const std::vector<std::string>& specs,
+                        const AnyRules& rules, double move_timeout) {
+  for (std::size_t i = 0; i < agents.size(); ++i) {
+    const auto* external = std::get_if<ExternalAgent>(&agents[i]);
+    if (!external) continue;
+    const std::string named = "agent " + quoted(specs[i]) + " cannot be started: ";
+    std::optional<AgentProcess> process;
+    try {
+      process.emplace(external->command);
+    } catch (const std::system_error& e) {
+      throw UsageError(named + e.what());
+    }
+    Buffer request;
+    JsonWriter w(request, false);
+    const Position<BigHeap> one_object{1};
+    std::visit(
+        [&](const auto& big) {
+          write_agent_request(w, std::span<const BigHeap>(one_object), big, 0, 0, Player::first);
+        },
+        rules.big());
+    request += '\n';
+    const auto reply = process->exchange(request.view(), move_timeout);
+    if (const auto* fault = std::get_if<AgentFault>(&reply)) {
+      if (fault->termination == Termination::timeout)
+        throw UsageError(named + "no reply to its first request within " +
+                         plain_decimal(move_timeout) + " s");
+      if (fault->termination == Termination::exited)
+        throw UsageError(named + "it " + fault->message + " before its first reply");
+    }
+    process->finish(finish_grace);
+  }
+}
+
+}  // namespace nim

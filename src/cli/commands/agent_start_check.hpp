@@ -1,0 +1,19 @@
+// Before the first game of a match: every cmd: agent must start and answer one request, so that
+// a command that cannot run is a usage error, not a match of faults.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/input/agent_spec.hpp"
+#include "nim/any_position.hpp"
+
+namespace nim {
+
+// Starts the program of each cmd: agent in `agents` (given as `specs`) and sends it one request
+// (game 0, heaps [1]); throws UsageError naming the first that does not reply within
+// `move_timeout` seconds.
+void check_agents_start(const std::vector<AgentSpec>& agents, const std::vector<std::string>& specs,
+                        const AnyRules& rules, double move_timeout);
+
+}  // namespace nim

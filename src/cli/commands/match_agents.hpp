@@ -1,0 +1,72 @@
+// The agents of a match as one of its threads asks them for moves. A built-in agent answers at
+// once; a cmd: agent is a program of the thread's own, started when first needed, sent each
+// request through the agent protocol (docs/agent-protocol.md), and started again for its next
+// game after a fault.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "cli/input/agent_reply.hpp"
+#include "cli/input/agent_spec.hpp"
+#include "cli/system/agent_process.hpp"
+#include "format/match_records.hpp"
+#include "nim/agent.hpp"
+#include "nim/match_game.hpp"
+#include "nim/strategy.hpp"
+
+namespace nim {
+
+// When the match is over, a program gets this long to exit after its input is closed.
+inline constexpr std::chrono::milliseconds finish_grace{1000};
+
+class MatchAgents {
+ public:
+  MatchAgents(const std::vector<AgentSpec>& agents, const Strategy& strategy, double move_timeout)
+      : agents_(agents),
+        strategy_(strategy),
+        move_timeout_(move_timeout),
+        programs_(agents.size()) {}
+
+  // The move of `agent`, to play as `mover` at ply `ply` of game `game` (numbered from 1).
+  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+  AgentAnswer<Heap> ask(std::size_t agent, const ScannedPosition<Rules>& view, SplitMix64& rng,
+                        std::uint64_t game, std::uint64_t ply, Player mover) {
+    if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
+      return built_in_move(*built_in, view, strategy_, rng);
+    Buffer request;
+    JsonWriter w(request, false);
+    write_agent_request(w, view.heaps(), view.rules(), game, ply, mover);
+    request += '\n';
+    auto reply = exchange(agent, request.view());
+    if (auto* fault = std::get_if<AgentFault>(&reply)) return std::move(*fault);
+    auto move = read_reply(std::get<std::string>(reply));
+    if (auto* error = std::get_if<std::string>(&move))
+      return AgentFault{Termination::bad_reply, std::move(*error)};
+    return std::get<ProposedMove>(std::move(move));
+  }
+
+  // After a fault of `agent`: its program is started again for its next game.
+  void restart(std::size_t agent) { programs_[agent].reset(); }
+
+  // The match is over: each program is told so, and given finish_grace to exit.
+  void finish();
+
+ private:
+  // Sends `request` to the program of `agent`, started if it is not running; its reply line.
+  std::variant<std::string, AgentFault> exchange(std::size_t agent, std::string_view request);
+
+  const std::vector<AgentSpec>& agents_;
+  const Strategy& strategy_;
+  double move_timeout_;
+  std::vector<std::unique_ptr<AgentProcess>> programs_;  // of the cmd: agents, by index
+};
+
+}  // namespace nim

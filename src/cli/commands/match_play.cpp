@@ -1,0 +1,132 @@
+#include "cli/commands/match_play.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+#include "cli/commands/match_agents.hpp"
+#include "cli/system/ordered_pool.hpp"
+#include "cli/system/progress_line.hpp"
+#include "nim/match.hpp"
+#include "nim/match_game.hpp"
+
+namespace nim {
+
+namespace {
+
+// Games in a block: enough blocks for every thread to stay busy, few enough to cost nothing.
+constexpr std::uint64_t most_games_per_block = 256;
+// Blocks in flight for each thread (being played, or played and waiting for their turn).
+constexpr std::size_t blocks_per_thread = 4;
+
+// Games first to end - 1, numbered from 0.
+struct GameBlock {
+  std::uint64_t first = 0;
+  std::uint64_t end = 0;
+};
+
+struct PlayedBlock {
+  std::optional<MatchStatistics> statistics;
+  Buffer records;  // with --games-out
+};
+
+// What a thread of the match plays its blocks with: the schedule, and agents of its own.
+class GamePlayer {
+ public:
+  // `records`: the sink that writes each game's record, none without --games-out.
+  GamePlayer(const MatchSettings& settings, const Schedule& schedule, const MatchSeeds& seeds,
+             const MatchSink* records, ProgressLine& progress)
+      : settings_(settings),
+        schedule_(schedule),
+        seeds_(seeds),
+        records_(records),
+        progress_(progress),
+        agents_(settings.agents, settings.game.strategy, settings.move_timeout) {}
+
+  void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
+    played.statistics.emplace(settings_.specs.size());
+    played.records.clear();
+    for (std::uint64_t index = block.first; index < block.end; ++index) {
+      play(index, played);
+      progress_.add(1);
+    }
+  }
+
+  void finish() { agents_.finish(); }
+
+ private:
+  AnyPosition start_position(std::uint64_t start) const {
+    if (!settings_.positions.empty())
+      return settings_.positions[start % settings_.positions.size()];
+    SplitMix64 rng(seeds_.start(start));
+    if (fits_small(settings_.max_size))
+      return AnyPosition(
+          random_start<SmallHeap>(rng, settings_.heap_count, {0, to_small(settings_.max_size)}));
+    return AnyPosition(random_start<BigHeap>(rng, settings_.heap_count, {0, settings_.max_size}));
+  }
+
+  void play(std::uint64_t index, PlayedBlock& played) {
+    const ScheduledGame scheduled = schedule_.game(index);
+    AnyPosition start = start_position(scheduled.start);
+    with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
+      using Rules = std::decay_t<decltype(rules)>;
+      using Heap = typename Rules::Heap;
+      SplitMix64 rng(seeds_.game(index));
+      const auto agent_of = [&](Player side) {
+        return side == Player::first ? scheduled.first : scheduled.second;
+      };
+      const auto ask = [&](Player mover, const ScannedPosition<Rules>& view,
+                           std::uint64_t ply) -> AgentAnswer<Heap> {
+        return agents_.ask(agent_of(mover), view, rng, scheduled.number, ply, mover);
+      };
+      const MatchGame<Heap> game = play_game(position, rules, settings_.max_plies, ask);
+      if (const auto faulty = game.faulty()) agents_.restart(agent_of(*faulty));
+      played.statistics->add(scheduled, game);
+      if (records_)
+        records_->game(played.records, scheduled, game, AnyGame<Heap>(rules),
+                       std::span<const std::string>(settings_.names));
+    });
+  }
+
+  const MatchSettings& settings_;
+  const Schedule& schedule_;
+  const MatchSeeds& seeds_;
+  const MatchSink* records_;
+  ProgressLine& progress_;
+  MatchAgents agents_;
+};
+
+}  // namespace
+
+MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
+                           Output* games_out) {
+  const Schedule schedule(settings.specs.size(), settings.games_per_pair);
+  const MatchSeeds seeds(settings.seed);
+  const std::uint64_t games = schedule.games();
+  const std::uint64_t block_size =
+      std::clamp<std::uint64_t>(games / (8 * settings.jobs), 1, most_games_per_block);
+  ProgressLine progress("nim-game match", "games", games);
+  MatchStatistics total(settings.specs.size());
+  OrderedPool<GameBlock, PlayedBlock> blocks(
+      settings.jobs, blocks_per_thread * settings.jobs,
+      [&] { return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress); },
+      [&](PlayedBlock& played) {
+        total.merge(std::move(*played.statistics));
+        if (games_out) {
+          games_out->buffer() += played.records.view();
+          games_out->end_record();
+        }
+      });
+  // No sum here passes `games`, which may be as large as 2^64 - 1.
+  for (std::uint64_t first = 0; first < games;) {
+    const std::uint64_t end = first + std::min(block_size, games - first);
+    blocks.submit([&](GameBlock& block) { block = {first, end}; });
+    first = end;
+  }
+  blocks.finish();
+  return total;
+}
+
+}  // namespace nim

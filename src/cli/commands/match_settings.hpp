@@ -1,0 +1,36 @@
+// What the match command line asks for, checked: what the command reads, the runner plays.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/input/agent_spec.hpp"
+#include "cli/input/game_options.hpp"
+#include "nim/any_position.hpp"
+#include "nim/sampling.hpp"
+
+namespace nim {
+
+struct MatchSettings {
+  static constexpr std::uint64_t default_games = 100;
+  static constexpr double default_move_timeout = 5;
+  static constexpr std::uint64_t default_max_plies = 1'000'000;
+
+  GameOptions game;
+  std::vector<std::string> specs;
+  std::vector<std::string> names;
+  std::vector<AgentSpec> agents;
+  std::uint64_t seed = 0;
+  std::uint64_t games_per_pair = default_games;
+  std::vector<AnyPosition> positions;  // from --positions; none: drawn from the seed
+  Range<std::size_t> heap_count{3, 5};
+  BigHeap max_size = 10;
+  unsigned jobs = 1;
+  std::optional<std::string> games_out;
+  double move_timeout = default_move_timeout;
+  std::uint64_t max_plies = default_max_plies;
+};
+
+}  // namespace nim

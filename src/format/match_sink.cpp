@@ -1,0 +1,57 @@
+#include "format/match_sink.hpp"
+
+#include "format/json_writer.hpp"
+#include "format/match_text.hpp"
+
+namespace nim {
+
+namespace {
+
+template <HeapInteger Heap>
+void write_game_line(Buffer& out, const ScheduledGame& scheduled, const MatchGame<Heap>& game,
+                     const AnyGame<Heap>& game_rules, std::span<const std::string> names) {
+  JsonWriter w(out, false);
+  std::visit([&](const auto& rules) { write_game_record(w, scheduled, game, rules, names); },
+             game_rules);
+  out += '\n';
+}
+
+}  // namespace
+
+void JsonMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
+                         const MatchGame<SmallHeap>& game, const AnyGame<SmallHeap>& rules,
+                         std::span<const std::string> names) const {
+  write_game_line(out, scheduled, game, rules, names);
+}
+
+void JsonMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
+                         const MatchGame<BigHeap>& game, const AnyGame<BigHeap>& rules,
+                         std::span<const std::string> names) const {
+  write_game_line(out, scheduled, game, rules, names);
+}
+
+void JsonMatchSink::report(Buffer& out, const MatchReport& report,
+                           const MatchStatistics& statistics) const {
+  JsonWriter w(out, pretty_);
+  write_match_report(w, report, statistics);
+  out += '\n';
+}
+
+void TextMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
+                         const MatchGame<SmallHeap>& game, const AnyGame<SmallHeap>& rules,
+                         std::span<const std::string> names) const {
+  write_game_line(out, scheduled, game, rules, names);
+}
+
+void TextMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
+                         const MatchGame<BigHeap>& game, const AnyGame<BigHeap>& rules,
+                         std::span<const std::string> names) const {
+  write_game_line(out, scheduled, game, rules, names);
+}
+
+void TextMatchSink::report(Buffer& out, const MatchReport& report,
+                           const MatchStatistics& statistics) const {
+  write_match_text(out, report, statistics);
+}
+
+}  // namespace nim

@@ -1,0 +1,61 @@
+// Where a match's output goes: the record of each game (--games-out) and the report. A command
+// picks its sink once, from --format, and never asks again which format is in use; a new format is
+// a new sink.
+#pragma once
+
+#include <span>
+#include <string>
+
+#include "format/match_records.hpp"
+#include "nim/games/table.hpp"
+#include "nim/match.hpp"
+#include "nim/match_game.hpp"
+#include "nim/match_statistics.hpp"
+#include "text/buffer.hpp"
+
+namespace nim {
+
+class MatchSink {
+ public:
+  virtual ~MatchSink() = default;
+
+  // One game's record, a line of its own, appended to `out`. Called from several threads at once.
+  virtual void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
+                    const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const = 0;
+  virtual void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
+                    const AnyGame<BigHeap>& rules, std::span<const std::string> names) const = 0;
+
+  // The report of the whole match, appended to `out`.
+  virtual void report(Buffer& out, const MatchReport& report,
+                      const MatchStatistics& statistics) const = 0;
+};
+
+// The report as one JSON object (indented with --pretty), each game a JSON line.
+class JsonMatchSink final : public MatchSink {
+ public:
+  explicit JsonMatchSink(bool pretty) : pretty_(pretty) {}
+
+  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
+            const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const override;
+  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
+            const AnyGame<BigHeap>& rules, std::span<const std::string> names) const override;
+  void report(Buffer& out, const MatchReport& report,
+              const MatchStatistics& statistics) const override;
+
+ private:
+  bool pretty_;
+};
+
+// The report as sentences and tables for a person; the games still JSON lines, the one form of
+// --games-out: records to replay, not to read.
+class TextMatchSink final : public MatchSink {
+ public:
+  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
+            const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const override;
+  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
+            const AnyGame<BigHeap>& rules, std::span<const std::string> names) const override;
+  void report(Buffer& out, const MatchReport& report,
+              const MatchStatistics& statistics) const override;
+};
+
+}  // namespace nim

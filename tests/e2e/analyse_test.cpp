@@ -12,7 +12,9 @@
 #include <string_view>
 #include <vector>
 
-#include "support/binary_runner.hpp"
+#include "support/exact_json.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {

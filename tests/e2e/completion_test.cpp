@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "support/binary_runner.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim {
 namespace {

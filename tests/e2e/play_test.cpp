@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "nim/position.hpp"
-#include "support/binary_runner.hpp"
+#include "support/exact_json.hpp"
+#include "support/nim_game.hpp"
 #include "support/oracle.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {

@@ -73,9 +73,20 @@ package=$!
 export ASAN_OPTIONS=exitcode=99:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=exitcode=99:halt_on_error=1:print_stacktrace=1
 count_check build-sanitize unit
-ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" | tee -a "$log"
+# The unit tests and the end-to-end tests side by side: each run has a long test near its end
+# (the exhaustive searches; the agents' faults, which wait on timeouts), and the other fills the
+# cores meanwhile. Each writes its own log, shown when both are done.
+unit_log=$(mktemp)
+e2e_log=$(mktemp)
+trap 'rm -f "$log" "$package_log" "$background_log" "$unit_log" "$e2e_log"' EXIT
+ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" >"$unit_log" 2>&1 &
+unit=$!
+tested=0
 NIM_GAME_UNDER_TEST=$PWD/build-sanitize/nim-game NIM_GAME_UNDER_SANITIZERS=1 \
-  ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' | tee -a "$log"
+  ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' >"$e2e_log" 2>&1 || tested=$?
+wait "$unit" || tested=$?
+cat "$unit_log" "$e2e_log" | tee -a "$log"
+[ "$tested" = 0 ] || exit 1
 
 stage "fuzzing (5 x 6 s), and the package's end"
 # A harness runs for its seconds whatever else runs.

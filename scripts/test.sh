@@ -44,13 +44,14 @@ scripts/bootstrap.sh
 # thirds of the time of -O2) with -g1 (the file and line of every frame of a report, in a quarter
 # less time than -g); the end-to-end tests are programs that run nim-game: the Release build's run
 # against this nim-game below, so they are not built again. Then the fuzz harnesses.
-(
-  nice -n 19 cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+# In a session of its own, so that a failure before its end stops the whole of it.
+setsid nice -n 19 bash -ec '
+  cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DNIM_SANITIZE=ON -DNIM_E2E_TESTS=OFF >/dev/null
-  nice -n 19 cmake --build build-sanitize -j"$(nproc)" --target nim-game unit_tests
-  nice -n 19 scripts/fuzz.sh --build
-) >"$background_log" 2>&1 &
+  cmake --build build-sanitize -j"$(nproc)" --target nim-game unit_tests
+  scripts/fuzz.sh --build' >"$background_log" 2>&1 &
 background=$!
+trap 'kill -- -"$background" 2>/dev/null; rm -f "$log" "$package_log" "$background_log"' EXIT
 
 stage "formatting (clang-format, .clang-format)"
 git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror

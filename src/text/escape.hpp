@@ -1,5 +1,5 @@
-// Text from outside (a heap typed at the prompt, an agent's reply, a file name) as it is shown back:
-// a JSON string literal, escaped so that no control character reaches a terminal. The readers
+// Text from outside (a heap typed at the prompt, an agent's reply, a file name) as it is shown
+// back: a JSON string literal, escaped so that no control character reaches a terminal. The readers
 // name bad values with quoted(); the JSON writer writes every string through append_json_string().
 #pragma once
 

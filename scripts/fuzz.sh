@@ -3,7 +3,8 @@
 # reader, the command-line parser, the lines typed during play, an agent's spec and reply) with
 # libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the given number of
 # seconds (default 10), one harness per core at a time. Needs clang and libclang-rt-14-dev, which
-# scripts/bootstrap.sh installs. Exits non-zero on any finding.
+# scripts/bootstrap.sh installs. Exits non-zero on any finding. `scripts/fuzz.sh --build` only
+# builds the harnesses (scripts/test.sh does that early, while the cores have time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
@@ -13,6 +14,7 @@ cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWith
   -DNIM_FUZZ=ON -DNIM_STATIC=OFF -DBUILD_TESTING=OFF >/dev/null
 cmake --build build-fuzz --target heap_text_fuzz json_reader_fuzz options_fuzz play_input_fuzz \
   agent_fuzz -j"$(nproc)" >/dev/null
+[ "$seconds" != --build ] || exit 0
 
 # seed HARNESS NAME: a starting input for the harness, from stdin.
 seed() { mkdir -p "build-fuzz/corpus/$1" && cat >"build-fuzz/corpus/$1/$2"; }

@@ -9,12 +9,13 @@ cd "$(dirname "$0")/.."
 
 log=$(mktemp)
 package_log=$(mktemp)
-trap 'rm -f "$log" "$package_log"' EXIT
+background_log=$(mktemp)
+trap 'rm -f "$log" "$package_log" "$background_log"' EXIT
 stages=()
 stage_start=$SECONDS
 # stage NAME: ends the stage before (recording its time) and announces the next one.
 stage() {
-  if [ -n "${stage_name:-}" ]; then stages+=("$(printf '%-44s %4d s' "$stage_name" $((SECONDS - stage_start)))"); fi
+  if [ -n "${stage_name:-}" ]; then stages+=("$(printf '%-56s %4d s' "$stage_name" $((SECONDS - stage_start)))"); fi
   stage_name=$1
   stage_start=$SECONDS
   [ -n "$stage_name" ] && echo "== $stage_name"
@@ -36,6 +37,22 @@ count_check() {
 stage "install what is missing, build (Release)"
 scripts/bootstrap.sh
 
+# The builds the later stages need start now, at the lowest priority: they take only what the
+# stages in front leave of the cores (much of a test run waits on child processes and timeouts),
+# so the tests run as fast as alone. nim-game and the unit tests under AddressSanitizer +
+# UndefinedBehaviorSanitizer at -O1 (the sanitizers still see everything, and the build takes two
+# thirds of the time of -O2) with -g1 (the file and line of every frame of a report, in a quarter
+# less time than -g); the end-to-end tests are programs that run nim-game: the Release build's run
+# against this nim-game below, so they are not built again. Then the fuzz harnesses.
+# In a session of its own, so that a failure before its end stops the whole of it.
+setsid nice -n 19 bash -ec '
+  cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DNIM_SANITIZE=ON -DNIM_E2E_TESTS=OFF >/dev/null
+  cmake --build build-sanitize -j"$(nproc)" --target nim-game unit_tests
+  scripts/fuzz.sh --build' >"$background_log" 2>&1 &
+background=$!
+trap 'kill -- -"$background" 2>/dev/null; rm -f "$log" "$package_log" "$background_log"' EXIT
+
 stage "formatting (clang-format, .clang-format)"
 git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror
 
@@ -44,30 +61,41 @@ count_check build unit
 count_check build e2e
 ctest --test-dir build --output-on-failure -j"$(nproc)" | tee -a "$log"
 
-stage "build: AddressSanitizer + UBSan"
-# nim-game and the unit tests, at -O1: the sanitizers still see everything, and the build takes
-# two thirds of the time of -O2. -g1 keeps the file and line of every frame of a report and takes
-# a quarter less time than -g. The end-to-end tests are programs that run nim-game: the Release
-# build's run against this nim-game below, so they are not built again.
-cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
-  -DNIM_SANITIZE=ON -DNIM_E2E_TESTS=OFF >/dev/null
-cmake --build build-sanitize -j"$(nproc)"
+stage "build: ASan + UBSan, fuzz harnesses (what is left)"
+# Nothing runs in front of it now: back to the normal priority, which matters on a machine that
+# others share (as root; otherwise it keeps the low one).
+renice -n 0 -g "$background" >/dev/null 2>&1 || true
+wait "$background" || { cat "$background_log"; echo "test.sh: a build failed"; exit 1; }
 
-stage "unit and end-to-end tests: AddressSanitizer + UBSan"
+stage "tests: ASan + UBSan, the Debian package beside them"
 # A report makes the process (the test binary, or the nim-game it runs) exit with status 99,
 # which fails the test that ran it.
 export ASAN_OPTIONS=exitcode=99:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=exitcode=99:halt_on_error=1:print_stacktrace=1
 count_check build-sanitize unit
-ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" | tee -a "$log"
-NIM_GAME_UNDER_TEST=$PWD/build-sanitize/nim-game NIM_GAME_UNDER_SANITIZERS=1 \
-  ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' | tee -a "$log"
-
-stage "fuzzing (5 x 6 s), and the Debian package beside it"
-# Side by side: a harness runs for its seconds whatever else runs, and the package's build,
-# lintian and apt-get need little of the machine.
-scripts/package.sh >"$package_log" 2>&1 &
+# The package's build (ccache has it all), lintian and apt-get need little of the machine, and
+# take it at the lowest priority.
+setsid nice -n 19 scripts/package.sh >"$package_log" 2>&1 &
 package=$!
+# The unit tests and the end-to-end tests side by side: each run has a long test near its end
+# (the exhaustive searches; the agents' faults, which wait on timeouts), and the other fills the
+# cores meanwhile. Each writes its own log, shown when both are done.
+unit_log=$(mktemp)
+e2e_log=$(mktemp)
+trap 'rm -f "$log" "$package_log" "$background_log" "$unit_log" "$e2e_log"' EXIT
+ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" >"$unit_log" 2>&1 &
+unit=$!
+tested=0
+NIM_GAME_UNDER_TEST=$PWD/build-sanitize/nim-game NIM_GAME_UNDER_SANITIZERS=1 \
+  ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' >"$e2e_log" 2>&1 || tested=$?
+wait "$unit" || tested=$?
+cat "$unit_log" "$e2e_log" | tee -a "$log"
+# On a failure the package's run ends first: it removes what it installed.
+[ "$tested" = 0 ] || { wait "$package" || true; exit 1; }
+
+stage "fuzzing (5 x 6 s), and the package's end"
+# A harness runs for its seconds whatever else runs.
+renice -n 0 -g "$package" >/dev/null 2>&1 || true
 fuzzed=0
 scripts/fuzz.sh 6 || fuzzed=$?
 packaged=0

@@ -13,7 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "support/binary_runner.hpp"
+#include "support/exact_json.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim {
 namespace {

@@ -13,8 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "support/binary_runner.hpp"
+#include "support/exact_json.hpp"
+#include "support/nim_game.hpp"
 #include "support/oracle.hpp"
+#include "support/process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim {
 namespace {

@@ -2,10 +2,14 @@
 // the build installs.
 #include <doctest/doctest.h>
 
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "support/binary_runner.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim {
 namespace {
@@ -51,16 +55,28 @@ TEST_CASE("bash completes commands, a command's options, and the values of fixed
 }
 
 TEST_CASE("bash completion offers every option of every command, from the option tables") {
-  for (const std::string command : {"analyse", "play", "match", "positions", "completion"}) {
+  // Each command with an option of its own that its --help must list.
+  for (const auto& [command, own] :
+       std::vector<std::pair<std::string, std::string>>{{"analyse", "--choose"},
+                                                        {"play", "--difficulty"},
+                                                        {"match", "--games-out"},
+                                                        {"positions", "--balanced"},
+                                                        {"completion", "--version"}}) {
     const auto help = testing::run_nim({command, "--help"});
     const std::string offered = bash_completions({"nim-game", command, "-"});
+    std::set<std::string> listed;
     for (const auto& line : testing::split_lines(help.out)) {
       const auto at = line.find("--");
       if (line.rfind("  ", 0) != 0 || at == std::string::npos || at > 8) continue;
       const std::string option = line.substr(at, line.find_first_of(" =", at) - at);
       INFO(command << " " << option);
       CHECK(offered.find(option + "\n") != std::string::npos);
+      listed.insert(option);
     }
+    // The lines above were read as options at all: --help and the command's own are among them.
+    INFO(command);
+    CHECK(listed.count("--help") == 1);
+    CHECK(listed.count(own) == 1);
   }
 }
 

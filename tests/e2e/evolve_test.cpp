@@ -4,7 +4,8 @@
 #include <cstdio>
 #include <string>
 
-#include "support/binary_runner.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {

@@ -4,7 +4,8 @@
 
 #include <string>
 
-#include "support/binary_runner.hpp"
+#include "support/process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim {
 namespace {

@@ -6,7 +6,8 @@
 #include <set>
 #include <string>
 
-#include "support/binary_runner.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {

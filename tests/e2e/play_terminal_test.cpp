@@ -5,7 +5,8 @@
 
 #include <string>
 
-#include "support/binary_runner.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {

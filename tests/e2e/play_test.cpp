@@ -9,14 +9,16 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <map>
 #include <random>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "nim/position.hpp"
-#include "support/binary_runner.hpp"
+#include "support/exact_json.hpp"
+#include "support/nim_game.hpp"
 #include "support/oracle.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {
@@ -378,8 +380,10 @@ std::string random_person(std::mt19937_64& random, std::size_t heaps) {
 }
 
 TEST_CASE("play: difficulty 1 wins every game it can win, from many seeded starts") {
+  // The library's difficulty 1 wins every won position (strategy_test.cpp); here, through the
+  // command, its refusals of illegal lines and its turns, over a few seeded games.
   std::mt19937_64 random(8);
-  const std::size_t games = testing::scaled(120, 12);
+  const std::size_t games = 16;
   std::size_t won_starts = 0;
   for (std::size_t game = 0; game < games; ++game) {
     // A start of 2 to 4 heaps of up to 7, under a rule set from the oracle's list.
@@ -418,38 +422,23 @@ TEST_CASE("play: difficulty 1 wins every game it can win, from many seeded start
     if (computer_could_win) CHECK(end["winner"] == "computer");
     if (computer_first && oracle.winning(start)) ++won_starts;
   }
-  if (!testing::sanitized) CHECK(won_starts >= 20);  // the check above ran on many won starts
+  CHECK(won_starts >= 5);  // the check above ran on won starts (6 of these 16)
 }
 
-TEST_CASE("play: difficulty 0 moves uniformly at random (a heap, then a count)") {
-  // The computer's first move from 5 4 3 2 1 over many seeds: each heap a fifth of the time,
-  // each count of heap i with 1/(5 h_i). Pearson's chi-square over the 15 moves (14 degrees of
-  // freedom) stays below its 0.1% critical value, 36.1.
-  const std::size_t games = testing::scaled(1500, 150);
-  std::map<std::pair<int, int>, int> seen;
-  for (std::size_t seed = 0; seed < games; ++seed) {
-    const auto events =
-        events_of({"--first", "computer", "--difficulty", "0", "--seed", std::to_string(seed)}, "");
+TEST_CASE("play: --difficulty 0 leaves the computer's moves to chance") {
+  // From 1 2 32 the one winning move takes 29 from heap 2; at difficulty 0 the computer plays
+  // random_move(), whose distribution strategy_test.cpp checks. Here: that --difficulty reaches
+  // it, the seed choosing among the legal moves.
+  std::set<std::string> seen;
+  for (int seed = 0; seed < 8; ++seed) {
+    const auto events = events_of({"-H", "1", "2", "32", "--first", "computer", "--difficulty", "0",
+                                   "--seed", std::to_string(seed)},
+                                  "");
     const auto moves = events_named(events, "move");
     REQUIRE(moves.size() == 1);
-    ++seen[{moves[0]["move"][0].get<int>(), moves[0]["move"][1].get<int>()}];
+    seen.insert(moves[0]["move"].dump());
   }
-  // Only the 15 legal moves, each of them seen.
-  if (!testing::sanitized) CHECK(seen.size() == 15);
-  const std::vector<int> sizes{5, 4, 3, 2, 1};
-  double chi_square = 0;
-  std::size_t moves = 0;
-  for (int heap = 0; heap < 5; ++heap) {
-    for (int count = 1; count <= sizes[heap]; ++count) {
-      const double expected = static_cast<double>(games) / 5 / sizes[heap];
-      const double observed = seen[{heap, count}];
-      chi_square += (observed - expected) * (observed - expected) / expected;
-      ++moves;
-    }
-  }
-  CHECK(moves == 15);
-  CHECK(seen.size() == 15);  // the loop above added none: every move played was legal
-  if (!testing::sanitized) CHECK(chi_square < 36.1);
+  CHECK(seen == std::set<std::string>{"[0,1]", "[1,1]", "[1,2]", "[2,16]", "[2,7]"});
 }
 
 }  // namespace

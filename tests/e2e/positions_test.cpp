@@ -10,7 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "support/binary_runner.hpp"
+#include "support/exact_json.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {
@@ -80,8 +82,7 @@ TEST_CASE("positions --count: N positions of A..B heaps of sizes m..M, the same 
     CHECK(heaps.size() <= 5);
     heap_counts.insert(heaps.size());
     for (const auto& h : heaps) {
-      CHECK(h >= 0);
-      CHECK(h <= 9);
+      CHECK(h <= 9);  // sizes_of() read digits only: none is negative
       sizes.insert(h);
     }
   }

@@ -7,7 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "support/binary_runner.hpp"
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
 
 namespace nim {
 namespace {

@@ -25,6 +25,22 @@ TEST_CASE("Wilson interval of 7 wins in 10 games, by hand") {
   CHECK(interval.high == doctest::Approx(0.892209).epsilon(1e-6));
 }
 
+TEST_CASE("Wilson interval of 5 of 10, 5 of 5 and 0 of 5 games, by hand") {
+  // The intervals of each agent of a 10-game match from the start "1", where the first mover
+  // wins every game (z = 1.959964):
+  //   5 of 10: z^2/n = 0.384146, centre 0.5, half = z / 1.384146 * sqrt(0.025 + 0.009604)
+  //            = 0.263407 -> [0.236593, 0.763407];
+  //   5 of 5:  z^2/n = 0.768293, centre = (1 + 0.384146) / 1.768293 = 0.782759,
+  //            half = z / 1.768293 * sqrt(0 + z^2/100) = 0.217241 -> [0.565518, 1];
+  //   0 of 5:  centre 0.217241, the same half -> [0, 0.434482].
+  CHECK(wilson_interval(5, 10).low == doctest::Approx(0.236593).epsilon(1e-6));
+  CHECK(wilson_interval(5, 10).high == doctest::Approx(0.763407).epsilon(1e-6));
+  CHECK(wilson_interval(5, 5).low == doctest::Approx(0.565518).epsilon(1e-6));
+  CHECK(wilson_interval(5, 5).high == 1.0);
+  CHECK(wilson_interval(0, 5).low == 0.0);
+  CHECK(wilson_interval(0, 5).high == doctest::Approx(0.434482).epsilon(1e-6));
+}
+
 TEST_CASE("Wilson interval: exactly 0 and 1 at the ends, symmetric, narrowing with games") {
   CHECK(wilson_interval(0, 10).low == 0.0);
   CHECK(wilson_interval(0, 10).high == doctest::Approx(0.277533).epsilon(1e-6));

@@ -63,6 +63,13 @@ void check_complete_playout(const Small& start, const NimRules<SmallHeap>& rules
     CHECK(testing::is_empty(board) == last);
   }
   CHECK(testing::is_empty(board));
+  // The last ply names who made the last move and who won: in normal play the one who took the
+  // last object, in misère play the other.
+  const Ply<NimRules<SmallHeap>>& end = trace.plies.back();
+  if (!end.analysis.move) return;  // checked by the test of a finished start
+  const Player last_mover = (trace.plies.size() - 1) % 2 == 0 ? Player::first : Player::second;
+  CHECK(end.last_mover == last_mover);
+  CHECK(end.winner == (rules.misere ? other(last_mover) : last_mover));
 }
 
 TEST_CASE("the playout of 1 3 5 7 follows the 14 plies of the specification") {
@@ -134,6 +141,8 @@ TEST_CASE("a playout from a finished game is one ply with no move") {
       CHECK_FALSE(ply.truncated);
       // The empty board is lost for the mover in normal play, won in misère play.
       CHECK(ply.analysis.winning == rules.misere);
+      CHECK(ply.last_mover == std::nullopt);
+      CHECK(ply.winner == (rules.misere ? Player::first : Player::second));
       CHECK(trace.boards[0] == start);
     }
   }

@@ -1,13 +1,9 @@
-// Running the built nim-game from the tests, and reading what it wrote.
+// Running a program from the tests and collecting what it wrote.
 //
 // run_process() starts a program with posix_spawn (no shell: every argument arrives exactly as
 // given), feeds it stdin from a thread (so a large input cannot deadlock against its output), and
-// collects its exit status, stdout, stderr and wall time. run_nim() runs the binary under test;
-// run_shell() runs a /bin/sh -c script, for the few tests that need a pipeline.
-//
-// parse_exact() reads a JSON text the way jq 1.7 does: integers too large for 64 bits keep their
-// exact digits (as JSON strings holding the digits), where nlohmann::json would round them to
-// doubles, or fail beyond 10^308.
+// collects its exit status, stdout, stderr and wall time. run_shell() runs a /bin/sh -c script,
+// for the few tests that need a pipeline.
 #pragma once
 
 #include <fcntl.h>
@@ -17,17 +13,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <doctest/doctest.h>
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <fstream>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -35,24 +23,9 @@
 #include <utility>
 #include <vector>
 
-#ifndef NIM_GAME_BINARY
-#error "NIM_GAME_BINARY must hold the path of the built nim-game (see tests/CMakeLists.txt)"
-#endif
-
 extern char** environ;
 
 namespace nim::testing {
-
-// Whether the nim-game under test was built with AddressSanitizer and UBSan: scripts/test.sh
-// runs these tests against that build with NIM_GAME_UNDER_SANITIZERS set. There every start of
-// nim-game costs about 0.1 s, forty times its normal cost, so the tests that start it hundreds of
-// times take a smaller sample (the full sample runs against the Release build first).
-inline const bool sanitized = std::getenv("NIM_GAME_UNDER_SANITIZERS") != nullptr;
-
-// `normal`, or `under_sanitizers` against a sanitizer build.
-inline std::size_t scaled(std::size_t normal, std::size_t under_sanitizers) {
-  return sanitized ? under_sanitizers : normal;
-}
 
 struct RunResult {
   int status = -1;  // the exit status, or 128 + the signal number if a signal ended it (as in sh)
@@ -231,22 +204,6 @@ inline RunResult run_process(const RunSpec& spec) {
   return result;
 }
 
-// The nim-game under test: the one built beside the tests, or $NIM_GAME_UNDER_TEST (to run the
-// suite against another build, say an older one, and see which tests it fails).
-inline std::string nim_game_path() {
-  const char* other = std::getenv("NIM_GAME_UNDER_TEST");
-  return other && *other ? other : NIM_GAME_BINARY;
-}
-
-// nim-game with these arguments, and `input` on stdin.
-inline RunResult run_nim(std::vector<std::string> args, std::string input = {}) {
-  args.insert(args.begin(), nim_game_path());
-  RunSpec spec;
-  spec.argv = std::move(args);
-  spec.input = std::move(input);
-  return run_process(spec);
-}
-
 // A /bin/sh script, for pipelines. Name files with shell_quote().
 inline RunResult run_shell(const std::string& script, std::string input = {}) {
   RunSpec spec;
@@ -267,65 +224,10 @@ inline std::string shell_quote(std::string_view text) {
   return quoted + "'";
 }
 
-// Checks that nim-game with `args` is a usage error: exit status 2, nothing on stdout, and exactly
-// `message` on stderr, after "nim-game: ", on one line.
-inline void check_usage_error(const std::vector<std::string>& args, std::string_view message) {
-  std::string command = "nim-game";
-  for (const auto& arg : args)
-    command += " " + shell_quote(arg);
-  const auto run = run_nim(args);
-  INFO(command);
-  CHECK(run.status == 2);
-  CHECK(run.out.empty());
-  CHECK(run.err == "nim-game: " + std::string(message) + "\n");
-}
-
-// The same for `nim-game COMMAND args...`.
-inline void check_usage_error(const std::string& command, std::vector<std::string> args,
-                              std::string_view message) {
-  args.insert(args.begin(), command);
-  check_usage_error(args, message);
-}
-
 // Whether an executable of this name is on PATH.
 inline bool have_program(const std::string& name) {
   return run_shell("command -v " + shell_quote(name) + " >/dev/null 2>&1").status == 0;
 }
-
-// A file in the temporary directory, removed when the object goes.
-class TempFile {
- public:
-  explicit TempFile(std::string_view contents = {}) {
-    const char* dir = std::getenv("TMPDIR");
-    std::string pattern = std::string(dir && *dir ? dir : "/tmp") + "/nim-game-test-XXXXXX";
-    const int fd = ::mkstemp(pattern.data());
-    if (fd < 0) detail::fail("mkstemp");
-    ::close(fd);
-    path_ = pattern;
-    write(contents);
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-  ~TempFile() { std::remove(path_.c_str()); }
-
-  const std::string& path() const { return path_; }
-
-  void write(std::string_view contents) const {
-    std::ofstream file(path_, std::ios::binary | std::ios::trunc);
-    file.write(contents.data(), static_cast<std::streamsize>(contents.size()));
-    if (!file) throw std::runtime_error("cannot write " + path_);
-  }
-
-  std::string read() const {
-    std::ifstream file(path_, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-  }
-
- private:
-  std::string path_;
-};
-
-// ---- Reading the output ----
 
 // The lines of `text`, each without its '\n'. A last line without '\n' is kept too; callers
 // that care check ends_with('\n') themselves.
@@ -339,75 +241,6 @@ inline std::vector<std::string> split_lines(std::string_view text) {
     start = end + 1;
   }
   return lines;
-}
-
-using Json = nlohmann::ordered_json;  // keeps the keys in the order the record wrote them
-
-namespace detail {
-
-// `text` with every integer literal beyond 64 bits (outside strings) turned into a string of its
-// digits, which nlohmann then keeps exact instead of rounding it, or failing beyond 10^308.
-inline std::string quote_big_integers(std::string_view text) {
-  std::string out;
-  bool in_string = false;
-  for (std::size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    if (in_string) {
-      out += c;
-      if (c == '\\' && i + 1 < text.size()) out += text[++i];
-      if (c == '"') in_string = false;
-      ++i;
-      continue;
-    }
-    if (c == '"') in_string = true;
-    const bool starts_number = (c >= '0' && c <= '9') || c == '-';
-    if (!starts_number) {
-      out += c;
-      ++i;
-      continue;
-    }
-    std::size_t end = i + 1;
-    while (end < text.size() && text[end] >= '0' && text[end] <= '9')
-      ++end;
-    const std::string_view token = text.substr(i, end - i);
-    const bool integer =
-        end == text.size() || (text[end] != '.' && text[end] != 'e' && text[end] != 'E');
-    const std::size_t digits = token.size() - (c == '-' ? 1 : 0);
-    const bool fits = digits < 19 || (digits <= 20 && [&] {
-                        try {  // 64-bit: unsigned, or signed when negative
-                          if (c == '-') return (void)std::stoll(std::string(token)), true;
-                          return (void)std::stoull(std::string(token)), true;
-                        } catch (const std::out_of_range&) {
-                          return false;
-                        }
-                      }());
-    if (integer && !fits)
-      out.append("\"").append(token).append("\"");
-    else
-      out += token;
-    i = end;
-  }
-  return out;
-}
-
-}  // namespace detail
-
-// Parses one JSON text exactly (see the top of the file); throws std::runtime_error if it is not
-// valid JSON, which includes invalid UTF-8 in a string.
-inline Json parse_exact(std::string_view text) {
-  try {
-    return Json::parse(detail::quote_big_integers(text));
-  } catch (const nlohmann::json::exception& e) {
-    throw std::runtime_error(e.what());
-  }
-}
-
-// The keys of an object, in order.
-inline std::vector<std::string> keys_of(const Json& object) {
-  std::vector<std::string> keys;
-  for (const auto& item : object.items())
-    keys.push_back(item.key());
-  return keys;
 }
 
 }  // namespace nim::testing

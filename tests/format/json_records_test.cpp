@@ -1,0 +1,119 @@
+// The JSON records of a query, byte for byte: their keys in order (the leading six that every
+// full record starts with, then the position's, the ply's or the verdict's, then the context's),
+// compact, and the words of a finished game under each rule.
+#include "format/json_records.hpp"
+
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <string>
+
+#include "nim/move_check.hpp"
+
+namespace nim {
+namespace {
+
+using Small = Position<SmallHeap>;
+
+std::string compact(const std::function<void(JsonWriter&)>& body) {
+  Buffer out;
+  JsonWriter w(out, false);
+  body(w);
+  return out.str();
+}
+
+std::string analysis_line(const Small& position, const NimRules<SmallHeap>& rules = {},
+                          const Strategy& strategy = {}, const RecordContext& context = {},
+                          WinningMoves winning = WinningMoves::omit) {
+  const auto analysis = analyse(position, rules, strategy, context.seed.value_or(0), winning);
+  return compact([&](JsonWriter& w) { write_analysis(w, analysis, context); });
+}
+
+TEST_CASE("an analysis record: the leading keys, then the position's, in this order") {
+  CHECK(analysis_line({1, 3, 5, 7}) ==
+        R"({"winning":false,"description":"From heap 3 take this number of beans : 1",)"
+        R"("move":[3,1],"next_position":[1,3,5,6],"position_before_move":[1,3,5,7],)"
+        R"("nim_sum":0,"game_over":false,"rules":{"misere":false,"max_take":null}})");
+  // A cap adds grundy_sum after the rules; winning_moves follows; the context comes last.
+  CHECK(analysis_line({4, 5}, {false, 3}, {Choice::random}, {.seed = 9}, WinningMoves::list) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : 3",)"
+        R"("move":[0,3],"next_position":[1,5],"position_before_move":[4,5],"nim_sum":1,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":3},"grundy_sum":1,)"
+        R"("winning_moves":[[0,3],[1,1]],"seed":9})");
+  CHECK(analysis_line({1, 2}, {}, {}, {.seed = 3, .line = 1, .id = R"("x")"}) ==
+        R"({"winning":true,"description":"From heap 1 take this number of beans : 1",)"
+        R"("move":[1,1],"next_position":[1,1],"position_before_move":[1,2],"nim_sum":3,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},"seed":3,"line":1,)"
+        R"("id":"x"})");
+}
+
+TEST_CASE("a finished game's record: no move, and who has won in words, under each rule") {
+  CHECK(analysis_line({0, 0}) ==
+        R"({"winning":false,"description":"The game is over: no objects are left, and the )"
+        R"(player to move has lost","move":null,"next_position":null,)"
+        R"("position_before_move":[0,0],"nim_sum":0,"game_over":true,)"
+        R"("rules":{"misere":false,"max_take":null}})");
+  CHECK(analysis_line({0, 0}, {true, {}}) ==
+        R"({"winning":true,"description":"The game is over: no objects are left, and the )"
+        R"(player to move has won","move":null,"next_position":null,)"
+        R"("position_before_move":[0,0],"nim_sum":0,"game_over":true,)"
+        R"("rules":{"misere":true,"max_take":null}})");
+}
+
+TEST_CASE("a ply record adds ply and done, and on the last ply who moved last and who won") {
+  const Small start{1, 1}, last{0, 1};
+  const Ply<NimRules<SmallHeap>> first_ply{.number = 0,
+                                           .analysis = analyse(start, NimRules<SmallHeap>{})};
+  const Ply<NimRules<SmallHeap>> last_ply{.number = 1,
+                                          .analysis = analyse(last, NimRules<SmallHeap>{}),
+                                          .done = true,
+                                          .last_mover = Player::second,
+                                          .winner = Player::second};
+  CHECK(compact([&](JsonWriter& w) { write_ply(w, first_ply, {}); }) ==
+        R"({"winning":false,"description":"From heap 0 take this number of beans : 1",)"
+        R"("move":[0,1],"next_position":[0,1],"position_before_move":[1,1],"nim_sum":0,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},"ply":0,"done":false})");
+  CHECK(compact([&](JsonWriter& w) { write_ply(w, last_ply, {}); }) ==
+        R"({"winning":true,"description":"From heap 1 take this number of beans : 1",)"
+        R"("move":[1,1],"next_position":[0,0],"position_before_move":[0,1],"nim_sum":1,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},"ply":1,"done":true,)"
+        R"("last_mover":"second","winner":"second"})");
+
+  SUBCASE("--trace moves: ply, move, winning, done, and the ending") {
+    CHECK(compact([&](JsonWriter& w) { write_ply_move(w, first_ply, {}); }) ==
+          R"({"ply":0,"move":[0,1],"winning":false,"done":false})");
+    Ply<NimRules<SmallHeap>> cut = first_ply;
+    cut.truncated = true;
+    CHECK(compact([&](JsonWriter& w) { write_ply_move(w, cut, {.seed = 5}); }) ==
+          R"({"ply":0,"move":[0,1],"winning":false,"done":false,"truncated":true,"seed":5})");
+    CHECK(compact([&](JsonWriter& w) { write_ply_move(w, last_ply, {}); }) ==
+          R"({"ply":1,"move":[1,1],"winning":true,"done":true,"last_mover":"second",)"
+          R"("winner":"second"})");
+  }
+}
+
+std::string verdict_line(const Small& position, const ProposedMove& proposed) {
+  const NimRules<SmallHeap> rules;
+  const auto analysis = analyse(position, rules);
+  const auto verdict = check_move(ScannedPosition(position, rules), proposed);
+  return compact([&](JsonWriter& w) { write_move_check(w, analysis, proposed, verdict, {}); });
+}
+
+TEST_CASE("a verdict record: the move as proposed, then legal, reason, optimal, the solver's") {
+  const Small position{1, 3, 5, 6};
+  CHECK(verdict_line(position, {1, 1}) ==
+        R"({"winning":true,"description":"From heap 1 take this number of beans : 1",)"
+        R"("move":[1,1],"next_position":[1,2,5,6],"position_before_move":[1,3,5,6],)"
+        R"("nim_sum":1,"game_over":false,"rules":{"misere":false,"max_take":null},)"
+        R"("legal":true,"optimal":true,"next_winning":false,"best_move":[0,1]})");
+  CHECK(verdict_line(position, {4, 1}) ==
+        R"({"winning":true,"description":"Illegal move: there is no heap 4: the heaps are )"
+        R"(numbered 0 to 3","move":[4,1],"next_position":null,)"
+        R"("position_before_move":[1,3,5,6],"nim_sum":1,"game_over":false,)"
+        R"("rules":{"misere":false,"max_take":null},"legal":false,)"
+        R"("reason":"there is no heap 4: the heaps are numbered 0 to 3","optimal":false,)"
+        R"("next_winning":null,"best_move":[0,1]})");
+}
+
+}  // namespace
+}  // namespace nim

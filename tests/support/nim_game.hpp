@@ -1,0 +1,68 @@
+// Running the built nim-game from the end-to-end tests: which binary, how to run it, and the
+// check of a usage error.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "support/process.hpp"
+
+#ifndef NIM_GAME_BINARY
+#error "NIM_GAME_BINARY must hold the path of the built nim-game (see tests/CMakeLists.txt)"
+#endif
+
+namespace nim::testing {
+
+// Whether the nim-game under test was built with AddressSanitizer and UBSan: scripts/test.sh
+// runs these tests against that build with NIM_GAME_UNDER_SANITIZERS set. There every start of
+// nim-game costs about 0.1 s, forty times its normal cost, so the tests that start it hundreds of
+// times take a smaller sample (the full sample runs against the Release build first).
+inline const bool sanitized = std::getenv("NIM_GAME_UNDER_SANITIZERS") != nullptr;
+
+// `normal`, or `under_sanitizers` against a sanitizer build.
+inline std::size_t scaled(std::size_t normal, std::size_t under_sanitizers) {
+  return sanitized ? under_sanitizers : normal;
+}
+
+// The nim-game under test: the one built beside the tests, or $NIM_GAME_UNDER_TEST (to run the
+// suite against another build, say an older one, and see which tests it fails).
+inline std::string nim_game_path() {
+  const char* other = std::getenv("NIM_GAME_UNDER_TEST");
+  return other && *other ? other : NIM_GAME_BINARY;
+}
+
+// nim-game with these arguments, and `input` on stdin.
+inline RunResult run_nim(std::vector<std::string> args, std::string input = {}) {
+  args.insert(args.begin(), nim_game_path());
+  RunSpec spec;
+  spec.argv = std::move(args);
+  spec.input = std::move(input);
+  return run_process(spec);
+}
+
+// Checks that nim-game with `args` is a usage error: exit status 2, nothing on stdout, and exactly
+// `message` on stderr, after "nim-game: ", on one line.
+inline void check_usage_error(const std::vector<std::string>& args, std::string_view message) {
+  std::string command = "nim-game";
+  for (const auto& arg : args)
+    command += " " + shell_quote(arg);
+  const auto run = run_nim(args);
+  INFO(command);
+  CHECK(run.status == 2);
+  CHECK(run.out.empty());
+  CHECK(run.err == "nim-game: " + std::string(message) + "\n");
+}
+
+// The same for `nim-game COMMAND args...`.
+inline void check_usage_error(const std::string& command, std::vector<std::string> args,
+                              std::string_view message) {
+  args.insert(args.begin(), command);
+  check_usage_error(args, message);
+}
+
+}  // namespace nim::testing

@@ -102,9 +102,9 @@ Enum parse_named(std::string_view option, std::string_view text,
   not_one_of(option, text, names_of(table));
 }
 
-// A whole number from `least` to 2^64-1.
+// A whole number from `least` to `most`; the message states that range.
 std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
-                                 std::uint64_t least = 0);
+                                 std::uint64_t least = 0, std::uint64_t most = UINT64_MAX);
 
 // A whole number of any size, at least 1 (--max-take, match --max-size); `why`, if given, says
 // why in the message: "--max-size must be at least 1 (a start needs ...), not 0".
@@ -123,7 +123,7 @@ std::optional<double> parse_decimal(std::string_view text);
 // A probability: a decimal number from 0 to 1 (0, 0.25, .5, 1, 1.0), without sign or exponent.
 double parse_probability(std::string_view option, std::string_view text);
 
-// --jobs N: how many threads; 0 means one per core.
+// --jobs N: how many threads, up to 1024; 0 means one per core.
 OptionSpec jobs_option(std::string_view help);
 unsigned parse_jobs(std::string_view text);
 

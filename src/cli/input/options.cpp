@@ -12,11 +12,23 @@ namespace nim {
 
 namespace {
 
+// The option a long name names, as getopt_long finds it: the option of that name, else the one
+// option whose name it begins (--mis for --misere); nullptr if there is none. A beginning that
+// several options share is a usage error naming them.
 const OptionSpec* find_long(std::span<const OptionGroup> groups, std::string_view name) {
+  std::vector<const OptionSpec*> begun;
   for (const auto& group : groups)
-    for (const auto& option : group.options)
+    for (const auto& option : group.options) {
       if (option.name == name) return &option;
-  return nullptr;
+      if (!name.empty() && option.name.starts_with(name)) begun.push_back(&option);
+    }
+  if (begun.size() > 1) {
+    std::string message = "option '--" + std::string(name) + "' is ambiguous; possibilities:";
+    for (const OptionSpec* option : begun)
+      message += " '--" + std::string(option->name) + "'";
+    throw UsageError(message);
+  }
+  return begun.empty() ? nullptr : begun.front();
 }
 
 const OptionSpec* find_short(std::span<const OptionGroup> groups, char letter) {

@@ -56,9 +56,10 @@ class ParsedOptions {
 };
 
 // Reads the arguments (without the program and command names) as GNU getopt_long does:
-// `--name value`, `--name=value`, `-H value` and `-Hvalue`; options and operands in any order;
-// `--` ends the options. A flag given a value, an unknown option or a missing value throws
-// UsageError. "-3" and "-" are operands, not options.
+// `--name value`, `--name=value`, `-H value` and `-Hvalue`; a long name may be shortened to any
+// beginning that no other option shares (`--mis` for `--misere`); options and operands in any
+// order; `--` ends the options. A flag given a value, an unknown or ambiguous option or a missing
+// value throws UsageError. "-3" and "-" are operands, not options.
 ParsedOptions parse_options(std::span<const OptionGroup> groups, std::span<const char* const> args);
 
 // Whether an argument is an option rather than a value: "-3" and "-" are values.

@@ -2,6 +2,7 @@
 #include <cstdio>
 #include <new>
 #include <span>
+#include <stdexcept>
 #include <string>
 
 #include "cli/commands/command.hpp"
@@ -81,6 +82,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "nim-game: %s\n", e.what());
     return exit_io;
   } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "nim-game: out of memory\n");
+    return exit_io;
+  } catch (const std::length_error&) {
+    // A container asked for more than the address space holds (a position of 2^62 heaps): memory
+    // runs out as surely as for bad_alloc, only sooner.
     std::fprintf(stderr, "nim-game: out of memory\n");
     return exit_io;
   }

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "format/json_writer.hpp"
+#include "text/escape.hpp"
 #include "text/utf8.hpp"
 
 namespace nim {
@@ -46,20 +46,12 @@ void write_table(Buffer& out, const std::vector<Row>& rows) {
   }
 }
 
-// A name as the table shows it: as given, unless it holds control characters or invalid UTF-8,
-// which could drive the terminal; those are escaped as in JSON.
+// A name as the table shows it: as given, unless it is not safe to show or holds a tab, which
+// would break the columns; those are escaped as in JSON.
 std::string printable(const std::string& name) {
-  for (std::size_t i = 0; i < name.size();) {
-    const auto c = static_cast<unsigned char>(name[i]);
-    const std::size_t length = utf8_sequence_length(name, i);
-    if (length == 0 || c < 0x20 || c == 0x7f) {
-      Buffer escaped;
-      append_json_string(escaped, name);
-      return std::string(escaped.view().substr(1, escaped.size() - 2));
-    }
-    i += length;
-  }
-  return name;
+  if (is_safe_to_show(name) && name.find('\t') == std::string::npos) return name;
+  const std::string literal = quoted(name);
+  return literal.substr(1, literal.size() - 2);
 }
 
 std::string fixed(std::optional<double> value) {

@@ -35,4 +35,15 @@ inline std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
   return length;
 }
 
+// The code point of the valid UTF-8 sequence of `length` bytes (from utf8_sequence_length) at
+// text[i].
+inline char32_t utf8_code_point(std::string_view text, std::size_t i, std::size_t length) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  if (length == 1) return byte(i);
+  char32_t code_point = byte(i) & (0x7F >> length);  // the lead byte's bits after its length mark
+  for (std::size_t k = 1; k < length; ++k)
+    code_point = (code_point << 6) | (byte(i + k) & 0x3F);
+  return code_point;
+}
+
 }  // namespace nim

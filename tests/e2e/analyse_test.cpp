@@ -411,6 +411,21 @@ TEST_CASE("cli: what the user typed is escaped in a message, which stays one lin
                     "--choose \"ra\\u001bndom\" is not one of first, largest, random");
 }
 
+TEST_CASE("cli: C1 and bidirectional controls typed are escaped as well (issue 14, fault 4)") {
+  check_usage_error({"-H",
+                     "\xc2\x9b"
+                     "31m"},
+                    "heap size \"\\u009b31m\" is not a whole number");
+  check_usage_error({"-H", "1", "--choose",
+                     "\xc2\x9d"
+                     "0;t\xc2\x9c"},
+                    "--choose \"\\u009d0;t\\u009c\" is not one of first, largest, random");
+  check_usage_error({"-H", "1",
+                     "\xe2\x80\xae"
+                     "2"},
+                    "heap size \"\\u202e2\" is not a whole number");
+}
+
 TEST_CASE("cli: a playout stops at 1,000,000 plies unless told otherwise (fault 4)") {
   // Two heaps of 2^64-1 with the default moves last about 2^65 plies.
   const std::string huge = "18446744073709551615";

@@ -150,6 +150,14 @@ TEST_CASE("play: a line read from a pipe is echoed, escaped if it could drive a 
   CHECK(text.find("Your move (heap count): q\nYou quit the game.\n") != std::string::npos);
 }
 
+TEST_CASE("play: an echoed line with a C1 or bidirectional control is escaped (issue 14)") {
+  const std::string text = text_of({"-H", "2"}, "4 \xc2\x85 1\n1 \xe2\x80\xae 1\nq\n");
+  CHECK(text.find("Your move (heap count): \"4 \\u0085 1\"\n\"4 \\u0085 1\" is not a move") !=
+        std::string::npos);
+  CHECK(text.find("Your move (heap count): \"1 \\u202e 1\"\n\"1 \\u202e 1\" is not a move") !=
+        std::string::npos);
+}
+
 TEST_CASE("play: hint shows the best move with Bouton's explanation, and changes nothing") {
   const std::string text = text_of({}, "hint\nquit\n");
   CHECK(text.find("Your move (heap count): hint\n"

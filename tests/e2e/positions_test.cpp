@@ -308,6 +308,25 @@ TEST_CASE("positions: bad command lines are usage errors that name the value") {
   check_usage_error("positions", with({"--all", "7"}), "unexpected argument \"7\"");
 }
 
+TEST_CASE("positions: more heaps than memory holds is out of memory, not a crash (issue 14)") {
+  const std::string most = "18446744073709551615", past_the_address_space = "4611686018427387904";
+  for (const Args& args : std::vector<Args>{
+           {"--count", "1", "--heap-count", most, "--max-size", "5", "--seed", "1"},
+           {"--count", "1", "--heap-count", "1.." + most, "--max-size", "5", "--seed", "1"},
+           {"--all", "--heap-count", past_the_address_space, "--max-size", "3"},
+           {"--all", "--sorted", "--heap-count", past_the_address_space, "--max-size", "3"},
+           {"--count", "2", "--balanced", "--heap-count", past_the_address_space, "--max-size", "3",
+            "--seed", "1"},
+       }) {
+    const auto run = positions(args);
+    INFO(args[1], " ", args[2], " ", args[3]);
+    CHECK(run.status == 3);
+    CHECK(run.signal == 0);
+    CHECK(run.err == "nim-game: out of memory\n");
+    CHECK(run.out.empty());
+  }
+}
+
 TEST_CASE("positions: a closed pipe ends it at once and quietly, a full disk is an error") {
   // --all of up to 30 heaps would never end: only the closed pipe stops it.
   const std::string run_it = testing::shell_quote(testing::nim_game_path()) +

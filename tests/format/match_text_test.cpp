@@ -88,5 +88,20 @@ TEST_CASE("text report: losses by reason when some were not normal, the rules, t
       "perfect#2                0/1                0/1          -\n");
 }
 
+TEST_CASE("text report: a name with a C1 or bidirectional control, or a tab, is escaped") {
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first());
+  statistics.add(ScheduledGame{2, 1, 0, 0}, won_by_first());
+  const std::string text = text_of(report_of({"cmd:./a\xc2\x9b"
+                                              "31m",
+                                              "cmd:./b\xe2\x80\xae\tc"},
+                                             2),
+                                   statistics);
+  CHECK(text.substr(0, text.find('\n')) ==
+        "match: cmd:./a\\u009b31m and cmd:./b\\u202e\\u0009c; 2 games from 1 start, 1 of them "
+        "different");
+  CHECK(text.find("\ncmd:./a\\u009b31m  ") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace nim

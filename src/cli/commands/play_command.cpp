@@ -22,7 +22,7 @@
 #include "nim/game.hpp"
 #include "nim/random.hpp"
 #include "nim/strategy.hpp"
-#include "text/utf8.hpp"
+#include "text/escape.hpp"
 
 namespace nim {
 
@@ -42,20 +42,6 @@ constexpr std::array<Named<Controller>, 2> first_players{{
 }};
 
 constexpr const char* default_board = "5 4 3 2 1";
-
-// Whether a line can be echoed as it is: valid UTF-8 without control characters (a tab aside), so
-// that nothing it holds can drive the terminal.
-bool is_plain_text(std::string_view line) {
-  for (std::size_t i = 0; i < line.size();) {
-    const auto c = static_cast<unsigned char>(line[i]);
-    if ((c < 0x20 && c != '\t') || c == 0x7f) return false;
-    const std::size_t length = utf8_sequence_length(line, i);
-    // U+0080 to U+009F, the C1 controls, are C2 80 to C2 9F in UTF-8.
-    if (length == 0 || (c == 0xC2 && static_cast<unsigned char>(line[i + 1]) < 0xA0)) return false;
-    i += length;
-  }
-  return true;
-}
 
 std::vector<OptionGroup> play_options() {
   return {
@@ -246,7 +232,7 @@ class Session {
   // with control characters or invalid UTF-8 is shown quoted and escaped instead.
   void echo(std::string_view line) {
     if (line.ends_with('\r')) line.remove_suffix(1);  // CRLF input
-    out_.buffer() += is_plain_text(line) ? std::string(line) : quoted(line);
+    out_.buffer() += is_safe_to_show(line) ? std::string(line) : quoted(line);
     out_.buffer() += '\n';
   }
 

@@ -12,11 +12,23 @@ namespace nim {
 
 namespace {
 
+// The option a long name names, as getopt_long finds it: the option of that name, else the one
+// option whose name it begins (--mis for --misere); nullptr if there is none. A beginning that
+// several options share is a usage error naming them.
 const OptionSpec* find_long(std::span<const OptionGroup> groups, std::string_view name) {
+  std::vector<const OptionSpec*> begun;
   for (const auto& group : groups)
-    for (const auto& option : group.options)
+    for (const auto& option : group.options) {
       if (option.name == name) return &option;
-  return nullptr;
+      if (!name.empty() && option.name.starts_with(name)) begun.push_back(&option);
+    }
+  if (begun.size() > 1) {
+    std::string message = "option '--" + std::string(name) + "' is ambiguous; possibilities:";
+    for (const OptionSpec* option : begun)
+      message += " '--" + std::string(option->name) + "'";
+    throw UsageError(message);
+  }
+  return begun.empty() ? nullptr : begun.front();
 }
 
 const OptionSpec* find_short(std::span<const OptionGroup> groups, char letter) {
@@ -155,11 +167,11 @@ void not_one_of(std::string_view option, std::string_view text,
 }
 
 std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
-                                 std::uint64_t least) {
+                                 std::uint64_t least, std::uint64_t most) {
   const auto value = parse_integer(text);
-  if (!value || *value < least || !fits_small(*value))
+  if (!value || *value < least || !fits_small(*value) || to_small(*value) > most)
     throw UsageError(std::string(option) + " " + quoted(text) + " is not a whole number from " +
-                     std::to_string(least) + " to 18446744073709551615");
+                     std::to_string(least) + " to " + std::to_string(most));
   return to_small(*value);
 }
 
@@ -214,8 +226,8 @@ OptionSpec jobs_option(std::string_view help) {
 }
 
 unsigned parse_jobs(std::string_view text) {
-  const std::uint64_t jobs = parse_whole_number("--jobs", text);
-  if (jobs > 1024) throw UsageError("--jobs " + quoted(text) + " is more than 1024 threads");
+  constexpr std::uint64_t most_jobs = 1024;
+  const std::uint64_t jobs = parse_whole_number("--jobs", text, 0, most_jobs);
   if (jobs > 0) return static_cast<unsigned>(jobs);
   return std::max(1u, std::thread::hardware_concurrency());
 }

@@ -56,9 +56,10 @@ class ParsedOptions {
 };
 
 // Reads the arguments (without the program and command names) as GNU getopt_long does:
-// `--name value`, `--name=value`, `-H value` and `-Hvalue`; options and operands in any order;
-// `--` ends the options. A flag given a value, an unknown option or a missing value throws
-// UsageError. "-3" and "-" are operands, not options.
+// `--name value`, `--name=value`, `-H value` and `-Hvalue`; a long name may be shortened to any
+// beginning that no other option shares (`--mis` for `--misere`); options and operands in any
+// order; `--` ends the options. A flag given a value, an unknown or ambiguous option or a missing
+// value throws UsageError. "-3" and "-" are operands, not options.
 ParsedOptions parse_options(std::span<const OptionGroup> groups, std::span<const char* const> args);
 
 // Whether an argument is an option rather than a value: "-3" and "-" are values.
@@ -102,9 +103,9 @@ Enum parse_named(std::string_view option, std::string_view text,
   not_one_of(option, text, names_of(table));
 }
 
-// A whole number from `least` to 2^64-1.
+// A whole number from `least` to `most`; the message states that range.
 std::uint64_t parse_whole_number(std::string_view option, std::string_view text,
-                                 std::uint64_t least = 0);
+                                 std::uint64_t least = 0, std::uint64_t most = UINT64_MAX);
 
 // A whole number of any size, at least 1 (--max-take, match --max-size); `why`, if given, says
 // why in the message: "--max-size must be at least 1 (a start needs ...), not 0".
@@ -123,7 +124,7 @@ std::optional<double> parse_decimal(std::string_view text);
 // A probability: a decimal number from 0 to 1 (0, 0.25, .5, 1, 1.0), without sign or exponent.
 double parse_probability(std::string_view option, std::string_view text);
 
-// --jobs N: how many threads; 0 means one per core.
+// --jobs N: how many threads, up to 1024; 0 means one per core.
 OptionSpec jobs_option(std::string_view help);
 unsigned parse_jobs(std::string_view text);
 

@@ -115,6 +115,43 @@ TEST_CASE("parse_options: every usage error is one line naming the option, in ou
   }
 }
 
+TEST_CASE("parse_options: a long name may be shortened to a beginning no other option shares") {
+  const ParsedOptions given =
+      parse_args({"--mis", "--max-t", "3", "--ch=largest", "--pre", "--hea", "1", "2"});
+  CHECK(given.has("misere"));
+  CHECK(*given.value("max-take") == "3");
+  CHECK(*given.value("choose") == "largest");
+  CHECK(given.has("pretty"));
+  CHECK(strings(given.values("heaps")) == Strings{"1", "2"});
+  CHECK(usage_error({"--mis=no"}) == "option '--misere' doesn't allow an argument");
+  CHECK(usage_error({"--se"}) == "option '--seed' requires an argument");
+
+  SUBCASE("a beginning several options share is ambiguous, and the message names them") {
+    CHECK(usage_error({"--m"}) ==
+          "option '--m' is ambiguous; possibilities: '--move' '--misere' '--max-take' "
+          "'--max-plies'");
+    CHECK(usage_error({"--max=3"}) ==
+          "option '--max' is ambiguous; possibilities: '--max-take' '--max-plies'");
+    CHECK(usage_error({"--p"}) ==
+          "option '--p' is ambiguous; possibilities: '--playout' '--pretty'");
+    CHECK(parse_args({"--pl"}).has("playout"));
+  }
+  SUBCASE("a whole name wins over the longer names it begins") {
+    const std::vector<OptionGroup> table{{"",
+                                          {
+                                              {.name = "games-out", .value = "FILE"},
+                                              {.name = "games", .value = "N"},
+                                          }}};
+    const Args args{"--games", "4", "--games-o", "out.jsonl"};
+    const ParsedOptions match = parse_options(table, args);
+    CHECK(*match.value("games") == "4");
+    CHECK(*match.value("games-out") == "out.jsonl");
+  }
+  SUBCASE("an empty name is no beginning: --=3 names nothing") {
+    CHECK(usage_error({"--=3"}) == "unrecognized option '--=3'");
+  }
+}
+
 TEST_CASE("is_option: a leading dash makes an option, except for a number or a lone dash") {
   CHECK(is_option("--pretty"));
   CHECK(is_option("-H"));
@@ -222,11 +259,16 @@ TEST_CASE("parse_jobs: a number of threads, 0 for one per core") {
   CHECK(parse_jobs("1") == 1);
   CHECK(parse_jobs("7") == 7);
   CHECK(parse_jobs("0") >= 1);
-  CHECK_THROWS_WITH_AS(parse_jobs("x"),
-                       "--jobs \"x\" is not a whole number from 0 to 18446744073709551615",
-                       UsageError);
-  CHECK_THROWS_WITH_AS(parse_jobs("100000"), "--jobs \"100000\" is more than 1024 threads",
-                       UsageError);
+  CHECK(parse_jobs("1024") == 1024);
+  // One range, stated once, whatever is wrong with the value.
+  for (const char* bad :
+       {"x", "-1", "1025", "100000", "18446744073709551615", "99999999999999999999"}) {
+    INFO(bad);
+    CHECK_THROWS_WITH_AS(
+        parse_jobs(bad),
+        ("--jobs \"" + std::string(bad) + "\" is not a whole number from 0 to 1024").c_str(),
+        UsageError);
+  }
 }
 
 TEST_CASE("parse_decimal: plain decimals only") {

@@ -15,8 +15,7 @@
 #include "cli/input/heap_text.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
-#include "format/json_records.hpp"
-#include "format/text.hpp"
+#include "format/analysis_sink.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
@@ -154,11 +153,12 @@ Request read_request(const ParsedOptions& given) {
   return request;
 }
 
-// Writes the records of positions, one position at a time; with --jobs, on several threads at
-// once, each with its own output.
+// Writes the records of positions to a sink, one position at a time; with --jobs, on several
+// threads at once, each with its own output.
+template <AnalysisSink Sink>
 class Answerer {
  public:
-  explicit Answerer(const Request& request) : request_(request) {}
+  Answerer(const Request& request, Sink sink) : request_(request), sink_(std::move(sink)) {}
 
   // The records of one position: its analysis, the verdict on --move, or its playout. The random
   // generator restarts from the seed for every position, so a --batch record equals the single
@@ -173,21 +173,14 @@ class Answerer {
   // The record of a --batch line that cannot be read, in its place.
   void bad_line(Output& out, const BatchLine& line, std::string_view input,
                 std::string_view error) const {
-    if (text()) {
-      write_input_error_text(out.buffer(), line.number, input, error, request_.style);
-    } else {
-      JsonWriter w(out.buffer(), request_.game.pretty);
-      write_input_error(w, line.number, line.id, input, error);
-    }
-    end_record(out, true);
+    sink_.bad_line(out.buffer(), line.number, line.id, input, error);
+    out.end_record();
   }
 
   // Whether a playout stopped at the default ply limit, which the user should hear of.
   bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
 
  private:
-  bool text() const { return request_.game.format == Format::text; }
-
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   std::optional<Explanation<Heap>> explanation_of(const Analysis<Rules>& analysis) const {
     if (!request_.explain) return std::nullopt;
@@ -204,61 +197,36 @@ class Answerer {
               const RecordContext& context) {
     SplitMix64 rng(request_.seed.value_or(0));
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
-    // A text record of --batch ends with a blank line that sets it apart from the next one; the
-    // plies of a playout are one record.
+    // The records of a --batch line end there; the plies of a playout are one record.
     const bool batch = context.line.has_value();
     if (request_.playout) {
       play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
                [&](const Ply<Rules>& ply) {
-                 const auto explanation = explanation_of(ply.analysis);
-                 if (text()) {
-                   write_ply_text(out.buffer(), ply, context, request_.style, explanation);
-                 } else {
-                   JsonWriter w(out.buffer(), request_.game.pretty);
-                   if (request_.trace == Trace::moves)
-                     write_ply_move(w, ply, context);
-                   else
-                     write_ply(w, ply, context, explanation);
-                 }
-                 end_record(out, batch && (ply.done || ply.truncated));
+                 sink_.ply(out.buffer(), ply, context, explanation_of(ply.analysis),
+                           batch && (ply.done || ply.truncated));
+                 out.end_record();
                  if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
                });
       return;
     }
     const ScannedPosition view(position, rules);
     const auto analysis = analyse(view, request_.game.strategy, rng, winning);
-    const auto explanation = explanation_of(analysis);
-    if (text()) {
-      if (request_.move)
-        write_move_check_text(out.buffer(), analysis, *request_.move,
-                              check_move(view, *request_.move), context, request_.style,
-                              explanation);
-      else
-        write_analysis_text(out.buffer(), analysis, context, request_.style, explanation);
-    } else {
-      JsonWriter w(out.buffer(), request_.game.pretty);
-      if (request_.move)
-        write_move_check(w, analysis, *request_.move, check_move(view, *request_.move), context,
-                         explanation);
-      else
-        write_analysis(w, analysis, context, explanation);
-    }
-    end_record(out, batch);
-  }
-
-  // JSON records are one a line; text records of --batch end with a blank line (`last_of_batch`).
-  void end_record(Output& out, bool last_of_batch) const {
-    if (!text() || last_of_batch) out.buffer() += '\n';
+    if (request_.move)
+      sink_.move_check(out.buffer(), analysis, *request_.move, check_move(view, *request_.move),
+                       context, explanation_of(analysis), batch);
+    else
+      sink_.analysis(out.buffer(), analysis, context, explanation_of(analysis), batch);
     out.end_record();
   }
 
   const Request& request_;
+  Sink sink_;
   std::atomic<bool> stopped_at_default_limit_ = false;  // set by any thread of --jobs
 };
 
-int run(const ParsedOptions& given, Output& out) {
-  Request request = read_request(given);
-  Answerer answer(request);
+template <AnalysisSink Sink>
+int answer_all(Request& request, Sink sink, Output& out) {
+  Answerer answer(request, std::move(sink));
   int status = exit_ok;
   if (request.batch)
     status = run_batch(0, out, request.jobs, answer);
@@ -272,6 +240,15 @@ int run(const ParsedOptions& given, Output& out) {
                  static_cast<unsigned long long>(default_max_plies));
   }
   return status;
+}
+
+int run(const ParsedOptions& given, Output& out) {
+  Request request = read_request(given);
+  // The output format, chosen here once.
+  if (request.game.format == Format::text)
+    return answer_all(request, TextAnalysisSink(request.style), out);
+  return answer_all(request, JsonAnalysisSink(request.game.pretty, request.trace == Trace::moves),
+                    out);
 }
 
 constexpr const char* epilogue = R"(Examples:

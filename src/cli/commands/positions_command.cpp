@@ -12,8 +12,7 @@
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/system/exit_status.hpp"
-#include "format/heap_line.hpp"
-#include "format/json_records.hpp"
+#include "format/position_sink.hpp"
 #include "nim/any_position.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/random.hpp"
@@ -119,28 +118,6 @@ std::string describe(const Range<std::size_t>& heap_count, const Range<Heap>& si
   return text + under_rules(rules);
 }
 
-// Writes positions, one a line, in the format asked for.
-class PositionWriter {
- public:
-  PositionWriter(Format format, Output& out) : format_(format), out_(out) {}
-
-  template <HeapInteger Heap>
-  void operator()(const Position<Heap>& position) {
-    if (format_ == Format::json) {
-      JsonWriter w(out_.buffer(), false);
-      write_position(w, std::span<const Heap>(position));
-    } else {
-      write_heap_line(out_.buffer(), std::span<const Heap>(position));
-    }
-    out_.buffer() += '\n';
-    out_.end_record();
-  }
-
- private:
-  Format format_;
-  Output& out_;
-};
-
 // Once the request is known to be good (stderr then holds only this line).
 void say_seed(const Request& request) {
   if (request.seed_drawn)
@@ -148,10 +125,13 @@ void say_seed(const Request& request) {
                  static_cast<unsigned long long>(request.seed));
 }
 
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+template <PositionSink Sink, HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_positions(const Request& request, const Range<Heap>& size, const Rules& rules,
-                     Output& out) {
-  PositionWriter write(request.game.format, out);
+                     const Sink& sink, Output& out) {
+  const auto write = [&](const Position<Heap>& position) {
+    sink.position(out.buffer(), std::span<const Heap>(position));
+    out.end_record();
+  };
   if (!request.count) {
     AllPositions<Heap> all(request.heap_count, size, request.sorted);
     while (all.next())
@@ -192,7 +172,12 @@ int run(const ParsedOptions& given, Output& out) {
   bounds.push_back(request.most_size);
   with_heaps(bounds, request.game.rules, [&](const auto& sizes, const auto& rules) {
     using Heap = std::decay_t<decltype(sizes[0])>;
-    write_positions(request, Range<Heap>{sizes[0], sizes[1]}, rules, out);
+    const Range<Heap> size{sizes[0], sizes[1]};
+    // The output format, chosen here once.
+    if (request.game.format == Format::json)
+      write_positions(request, size, rules, JsonPositionSink{}, out);
+    else
+      write_positions(request, size, rules, TextPositionSink{}, out);
   });
   return exit_ok;
 }

@@ -34,11 +34,11 @@ class Steps {
 
   std::vector<std::string> operator()() {
     if (e_.reasoning == Reasoning::game_over) {
-      add(analysis_.rules.misere ? "No objects are left: the game is over, and the player to move "
-                                   "has won, since whoever took the last object lost (misère "
-                                   "play)."
-                                 : "No objects are left: the game is over, and the player to move "
-                                   "has lost, since whoever took the last object won.");
+      add(analysis_.winning ? "No objects are left: the game is over, and the player to move "
+                              "has won, since whoever took the last object lost (misère "
+                              "play)."
+                            : "No objects are left: the game is over, and the player to move "
+                              "has lost, since whoever took the last object won.");
       return steps_;
     }
     rows();

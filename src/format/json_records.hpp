@@ -28,6 +28,13 @@ struct RecordContext {
   std::optional<std::string_view> id{};  // the line's "id", any JSON value, written as it came
 };
 
+// What a finished game's analysis says, in words: on an empty board `winning` tells whether the
+// player to move has won (misère play: the opponent took the last object) or lost.
+inline std::string_view game_over_sentence(bool winning) {
+  return winning ? "The game is over: no objects are left, and the player to move has won"
+                 : "The game is over: no objects are left, and the player to move has lost";
+}
+
 namespace record {
 
 template <HeapInteger Heap>
@@ -186,9 +193,7 @@ void write_analysis_keys(JsonWriter& w, const Analysis<Rules>& analysis) {
   if (analysis.move)
     write_move_description(w, std::uint64_t{analysis.move->heap}, analysis.move->count);
   else
-    w.string(analysis.rules.misere
-                 ? "The game is over: no objects are left, and the player to move has won"
-                 : "The game is over: no objects are left, and the player to move has lost");
+    w.string(game_over_sentence(analysis.winning));
   w.key("move");
   write_move(w, analysis.move);
   w.key("next_position");

@@ -46,11 +46,7 @@ std::uint64_t as_small(const Heap& h) {
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_sum_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   if (analysis.game_over) {
-    paint(out,
-          analysis.rules.misere
-              ? "The game is over: no objects are left, and the player to move has won."
-              : "The game is over: no objects are left, and the player to move has lost.",
-          Paint::bold, style);
+    paint(out, std::string(game_over_sentence(analysis.winning)) + ".", Paint::bold, style);
     out += '\n';
     return;
   }
@@ -313,8 +309,8 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
     std::string end;
     if (!analysis.move)
       end = "No objects are left: the " + mover_name + " player, to move, has " +
-            (analysis.rules.misere ? "won." : "lost.");
-    else if (analysis.rules.misere)
+            (analysis.winning ? "won." : "lost.");
+    else if (*ply.winner != mover)
       end = "The " + mover_name + " player took the last object and loses: the " + winner +
             " player wins.";
     else

@@ -25,29 +25,38 @@ namespace nim {
 
 namespace {
 
+// The names of this command's own options, declared once, beside the shared ones.
+namespace option {
+using namespace ::nim::option;
+constexpr std::string_view heaps = "heaps";
+constexpr std::string_view batch = "batch";
+constexpr std::string_view all_moves = "all-moves";
+constexpr std::string_view explain = "explain";
+constexpr std::string_view move = "move";
+constexpr std::string_view playout = "playout";
+constexpr std::string_view trace = "trace";
+}  // namespace option
+
 enum class Trace { full, moves };
 
 constexpr std::array<Named<Trace>, 2> traces{{{"full", Trace::full}, {"moves", Trace::moves}}};
-
-// Without --max-plies, a playout stops here: a game of huge heaps would otherwise write for ever.
-constexpr std::uint64_t default_max_plies = 1'000'000;
 
 std::vector<OptionGroup> analyse_options() {
   return {
       {"",
        {
-           {.name = "heaps",
+           {.name = option::heaps,
             .letter = 'H',
             .value = "SIZE",
             .help = "heap sizes of the position, separated by spaces or commas",
             .list = true},
-           {.name = "batch",
+           {.name = option::batch,
             .help = "read positions from stdin, one per line, and write a record for each"},
            jobs_option("with --batch: answer on N threads, 0 for one per core (default 1)"),
-           {.name = "all-moves", .help = "add winning_moves, every winning move"},
-           {.name = "explain",
+           {.name = option::all_moves, .help = "add winning_moves, every winning move"},
+           {.name = option::explain,
             .help = "add Bouton's reasoning: the heaps in binary, column by column, and why"},
-           {.name = "move",
+           {.name = option::move,
             .value = "I,N",
             .help = "judge the move that takes N objects from heap I (0-based)"},
        }},
@@ -55,11 +64,11 @@ std::vector<OptionGroup> analyse_options() {
       choice_options(),
       {"Playout",
        {
-           {.name = "playout", .help = "play the game out, one record per ply (JSON Lines)"},
-           {.name = "max-plies",
+           {.name = option::playout, .help = "play the game out, one record per ply (JSON Lines)"},
+           {.name = option::max_plies,
             .value = "N",
             .help = "stop the playout after N plies, or never: unlimited (default 1000000)"},
-           {.name = "trace",
+           {.name = option::trace,
             .value = "FORM",
             .help = "playout records: full, or moves (ply, move, winning, done only)",
             .choices = names_of<Trace>(traces)},
@@ -100,13 +109,13 @@ ProposedMove parse_move(const std::string& text) {
 Request read_request(const ParsedOptions& given) {
   Request request;
   request.game = read_game_options(given);
-  request.batch = given.has("batch");
-  request.all_moves = given.has("all-moves");
-  request.explain = given.has("explain");
-  request.playout = given.has("playout");
-  if (const auto* text = given.value("move")) request.move = parse_move(*text);
-  if (const auto* text = given.value("jobs")) request.jobs = parse_jobs(*text);
-  if (const auto* text = given.value("max-plies")) {
+  request.batch = given.has(option::batch);
+  request.all_moves = given.has(option::all_moves);
+  request.explain = given.has(option::explain);
+  request.playout = given.has(option::playout);
+  if (const auto* text = given.value(option::move)) request.move = parse_move(*text);
+  if (const auto* text = given.value(option::jobs)) request.jobs = parse_jobs(*text);
+  if (const auto* text = given.value(option::max_plies)) {
     request.default_limit = false;
     if (*text == "unlimited")
       request.max_plies = no_ply_limit;
@@ -116,38 +125,34 @@ Request read_request(const ParsedOptions& given) {
       throw UsageError("--max-plies " + quoted(*text) +
                        " is not a whole number from 0 to 18446744073709551615, nor unlimited");
   }
-  if (const auto* text = given.value("trace"))
+  if (const auto* text = given.value(option::trace))
     request.trace = parse_named<Trace>("--trace", *text, traces);
 
-  if (!given.operands().empty())
-    throw UsageError("unexpected argument " + quoted(given.operands().front()) +
-                     " (heap sizes follow -H)");
-  const bool heaps_given = given.has("heaps");
+  reject_operands(given, 0, " (heap sizes follow -H)");
+  const bool heaps_given = given.has(option::heaps);
   if (request.batch && heaps_given) throw UsageError("-H and --batch cannot be used together");
   if (!request.batch && !heaps_given)
     throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
-  if (given.has("jobs") && !request.batch) throw UsageError("--jobs needs --batch");
+  if (given.has(option::jobs) && !request.batch) throw UsageError("--jobs needs --batch");
   if (request.move && request.playout)
     throw UsageError("--move judges one move; it cannot be used with --playout");
-  for (const char* needs_playout : {"max-plies", "trace"})
+  for (const std::string_view needs_playout : {option::max_plies, option::trace})
     if (given.has(needs_playout) && !request.playout)
-      throw UsageError(std::string("--") + needs_playout + " needs --playout");
+      throw UsageError(dashed(needs_playout) + " needs --playout");
   if (request.all_moves && request.playout && request.trace == Trace::moves)
     throw UsageError("--all-moves adds to the full record; --trace moves leaves it out");
   if (request.explain && request.playout && request.trace == Trace::moves)
     throw UsageError("--explain adds to the full record; --trace moves leaves it out");
   const bool text = request.game.format == Format::text;
-  if (text && given.has("trace"))
+  if (text && given.has(option::trace))
     throw UsageError(
         "--trace chooses the JSON records of a playout; it cannot be used with "
         "--format text");
   request.style.colour = text && colour_wanted(1);
-  const bool random = request.game.strategy.uses_randomness();
-  if (request.game.seed && !random)
-    throw UsageError("--seed needs a random policy (--choose random or --when-losing random)");
-  if (random) request.seed = request.game.seed ? *request.game.seed : draw_seed();
+  request.seed = seed_in_use(request.game, request.game.strategy.uses_randomness(),
+                             "a random policy (--choose random or --when-losing random)");
 
-  for (const std::string& argument : given.values("heaps"))
+  for (const std::string& argument : given.values(option::heaps))
     if (std::string error = append_heaps(argument, request.heaps); !error.empty())
       throw UsageError(error);
   return request;

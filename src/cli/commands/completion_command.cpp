@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/commands/command.hpp"
+#include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/system/exit_status.hpp"
 
@@ -160,7 +161,7 @@ std::string fish_script() {
 int run(const ParsedOptions& given, Output& out) {
   const auto& operands = given.operands();
   if (operands.empty()) throw UsageError("completion needs a shell: bash or fish");
-  if (operands.size() > 1) throw UsageError("unexpected argument " + quoted(operands[1]));
+  reject_operands(given, 1);
   if (operands.front() == "bash")
     out.buffer() += bash_script();
   else if (operands.front() == "fish")

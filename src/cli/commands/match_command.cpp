@@ -27,6 +27,17 @@ namespace nim {
 
 namespace {
 
+// The names of this command's own options, declared once, beside the shared ones.
+namespace option {
+using namespace ::nim::option;
+constexpr std::string_view games = "games";
+constexpr std::string_view heap_count = "heap-count";
+constexpr std::string_view max_size = "max-size";
+constexpr std::string_view positions = "positions";
+constexpr std::string_view games_out = "games-out";
+constexpr std::string_view move_timeout = "move-timeout";
+}  // namespace option
+
 constexpr double longest_move_timeout = 1'000'000;
 constexpr std::uint64_t most_heaps = 1'000'000;
 
@@ -34,28 +45,28 @@ std::vector<OptionGroup> match_options() {
   return {
       {"",
        {
-           {.name = "games",
+           {.name = option::games,
             .value = "N",
             .help = "games for each pair of agents, even: each start twice, once with each agent "
                     "first (default 100)"},
-           {.name = "positions",
+           {.name = option::positions,
             .value = "FILE",
             .help = "start positions, one a line in the --batch forms, used in order and cycling"},
-           {.name = "heap-count",
+           {.name = option::heap_count,
             .value = "A..B",
             .help = "otherwise starts are drawn from the seed: A to B heaps (default 3..5)"},
-           {.name = "max-size",
+           {.name = option::max_size,
             .value = "M",
             .help = "of sizes 0 to M, never all empty (default 10)"},
            jobs_option("games played at once: threads, and one program per job for each cmd: "
                        "agent (default 1; 0: one per core)"),
-           {.name = "games-out",
+           {.name = option::games_out,
             .value = "FILE",
             .help = "write one JSON record per game to FILE, in game order"},
-           {.name = "move-timeout",
+           {.name = option::move_timeout,
             .value = "SECONDS",
             .help = "a cmd: agent that has not replied by then loses the game (default 5)"},
-           {.name = "max-plies",
+           {.name = option::max_plies,
             .value = "N",
             .help = "a game still going after N plies goes to the side exact play says wins "
                     "(default 1000000)"},
@@ -82,7 +93,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
         throw UsageError("two agents are named " + quoted(settings.names[i]) +
                          ": give them different specs");
 
-  if (const auto* text = given.value("games")) {
+  if (const auto* text = given.value(option::games)) {
     settings.games_per_pair = parse_whole_number("--games", *text, 2);
     if (settings.games_per_pair % 2 != 0)
       throw UsageError("--games " + quoted(*text) +
@@ -90,35 +101,35 @@ MatchSettings read_settings(const ParsedOptions& given) {
     if (settings.games_per_pair > UINT64_MAX / pair_count(settings.specs.size()))
       throw UsageError("--games " + quoted(*text) + " makes more than 2^64 games in all");
   }
-  if (const auto* path = given.value("positions")) {
+  if (const auto* path = given.value(option::positions)) {
     for (const char* generated : {"heap-count", "max-size"})
       if (given.has(generated))
         throw UsageError(std::string("--") + generated +
                          " shapes the starts drawn from the seed; --positions gives them instead");
     settings.positions = read_start_positions(*path, settings.game.rules);
   }
-  if (const auto* text = given.value("heap-count")) {
+  if (const auto* text = given.value(option::heap_count)) {
     const auto [least, most] = parse_range("--heap-count", *text, 1);
     if (most > most_heaps)
       throw UsageError("--heap-count " + quoted(*text) + " is more than " +
                        std::to_string(most_heaps) + " heaps");
     settings.heap_count = {least, most};
   }
-  if (const auto* text = given.value("max-size"))
+  if (const auto* text = given.value(option::max_size))
     settings.max_size =
         parse_positive_integer("--max-size", *text, "a start needs an object to take");
-  if (const auto* text = given.value("jobs")) settings.jobs = parse_jobs(*text);
-  if (const auto* path = given.value("games-out")) settings.games_out = *path;
-  if (const auto* text = given.value("move-timeout")) {
+  if (const auto* text = given.value(option::jobs)) settings.jobs = parse_jobs(*text);
+  if (const auto* path = given.value(option::games_out)) settings.games_out = *path;
+  if (const auto* text = given.value(option::move_timeout)) {
     const auto seconds = parse_decimal(*text);
     if (!seconds || *seconds <= 0 || *seconds > longest_move_timeout)
       throw UsageError("--move-timeout " + quoted(*text) +
                        " is not a number of seconds above 0 and at most 1000000");
     settings.move_timeout = *seconds;
   }
-  if (const auto* text = given.value("max-plies"))
-    settings.max_plies = parse_whole_number("--max-plies", *text, 1);
-  settings.seed = settings.game.seed ? *settings.game.seed : draw_seed();
+  if (const auto* text = given.value(option::max_plies))
+    settings.max_plies = parse_whole_number(dashed(option::max_plies), *text, 1);
+  settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
   return settings;
 }
 

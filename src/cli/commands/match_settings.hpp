@@ -16,7 +16,6 @@ namespace nim {
 struct MatchSettings {
   static constexpr std::uint64_t default_games = 100;
   static constexpr double default_move_timeout = 5;
-  static constexpr std::uint64_t default_max_plies = 1'000'000;
 
   GameOptions game;
   std::vector<std::string> specs;

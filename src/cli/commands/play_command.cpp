@@ -28,6 +28,15 @@ namespace nim {
 
 namespace {
 
+// The names of this command's own options, declared once, beside the shared ones.
+namespace option {
+using namespace ::nim::option;
+constexpr std::string_view heaps = "heaps";
+constexpr std::string_view players = "players";
+constexpr std::string_view first = "first";
+constexpr std::string_view difficulty = "difficulty";
+}  // namespace option
+
 enum class Players { human_computer, human_human, computer_computer };
 
 constexpr std::array<Named<Players>, 3> player_sets{{
@@ -47,20 +56,20 @@ std::vector<OptionGroup> play_options() {
   return {
       {"",
        {
-           {.name = "heaps",
+           {.name = option::heaps,
             .letter = 'H',
             .value = "SIZE",
             .help = "the starting board (default 5 4 3 2 1)",
             .list = true},
-           {.name = "players",
+           {.name = option::players,
             .value = "WHO",
             .help = "human,computer (default), human,human or computer,computer",
             .choices = names_of<Players>(player_sets)},
-           {.name = "first",
+           {.name = option::first,
             .value = "WHO",
             .help = "who moves first against the computer: human (default) or computer",
             .choices = names_of<Controller>(first_players)},
-           {.name = "difficulty",
+           {.name = option::difficulty,
             .value = "P",
             .help = "the computer plays the perfect move with probability P, 0 to 1 (default 1), "
                     "a random move otherwise"},
@@ -85,22 +94,20 @@ struct PlayRequest {
 PlayRequest read_request(const ParsedOptions& given) {
   PlayRequest request;
   request.game = read_game_options(given, Format::text);
-  if (!given.operands().empty())
-    throw UsageError("unexpected argument " + quoted(given.operands().front()) +
-                     " (heap sizes follow -H)");
+  reject_operands(given, 0, " (heap sizes follow -H)");
   const Players players =
-      given.value("players")
-          ? parse_named<Players>("--players", *given.value("players"), player_sets)
+      given.value(option::players)
+          ? parse_named<Players>("--players", *given.value(option::players), player_sets)
           : Players::human_computer;
-  if (given.has("first") && players != Players::human_computer)
+  if (given.has(option::first) && players != Players::human_computer)
     throw UsageError(
         "--first chooses who moves first against the computer; it needs --players "
         "human,computer");
-  if (given.has("difficulty") && players == Players::human_human)
+  if (given.has(option::difficulty) && players == Players::human_human)
     throw UsageError("--difficulty sets how the computer plays; a game of two people has none");
   switch (players) {
     case Players::human_computer:
-      if (const auto* first = given.value("first");
+      if (const auto* first = given.value(option::first);
           first &&
           parse_named<Controller>("--first", *first, first_players) == Controller::computer)
         request.controllers = {Controller::computer, Controller::human};
@@ -113,7 +120,7 @@ PlayRequest read_request(const ParsedOptions& given) {
       break;
   }
   if (players != Players::human_human) {
-    const auto* text = given.value("difficulty");
+    const auto* text = given.value(option::difficulty);
     request.difficulty = text ? parse_probability("--difficulty", *text) : 1.0;
   }
 
@@ -125,7 +132,7 @@ PlayRequest read_request(const ParsedOptions& given) {
         "random policy (--choose random or --when-losing random)");
   if (request.seed_in_use) request.seed = request.game.seed ? *request.game.seed : draw_seed();
 
-  const auto board = given.values("heaps");
+  const auto board = given.values(option::heaps);
   const std::vector<std::string> heaps = board.empty()
                                              ? std::vector<std::string>{default_board}
                                              : std::vector<std::string>(board.begin(), board.end());

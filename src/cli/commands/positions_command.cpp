@@ -22,20 +22,31 @@ namespace nim {
 
 namespace {
 
+// The names of this command's own options, declared once, beside the shared ones.
+namespace option {
+using namespace ::nim::option;
+constexpr std::string_view count = "count";
+constexpr std::string_view balanced = "balanced";
+constexpr std::string_view sorted = "sorted";
+constexpr std::string_view all = "all";
+constexpr std::string_view heap_count = "heap-count";
+constexpr std::string_view max_size = "max-size";
+}  // namespace option
+
 std::vector<OptionGroup> positions_options() {
   return {
       {"",
        {
-           {.name = "count", .value = "N", .help = "a random sample of N positions"},
-           {.name = "all", .help = "every position, in order"},
-           {.name = "heap-count",
+           {.name = option::count, .value = "N", .help = "a random sample of N positions"},
+           {.name = option::all, .help = "every position, in order"},
+           {.name = option::heap_count,
             .value = "A..B",
             .help = "how many heaps a position has: A to B (or just N), at least 1"},
-           {.name = "max-size", .value = "M", .help = "the largest heap size (any size)"},
+           {.name = option::max_size, .value = "M", .help = "the largest heap size (any size)"},
            {.name = "min-size", .value = "m", .help = "the smallest heap size (default 0)"},
-           {.name = "balanced",
+           {.name = option::balanced,
             .help = "with --count: half the positions won for the player to move, half lost"},
-           {.name = "sorted", .help = "with --all: only sizes in non-decreasing order"},
+           {.name = option::sorted, .help = "with --all: only sizes in non-decreasing order"},
            seed_option(),
        }},
       {"Rules (for --balanced)", rule_options().options},
@@ -69,20 +80,20 @@ struct Request {
 Request read_request(const ParsedOptions& given) {
   Request request;
   request.game = read_game_options(given, Format::text);
-  request.balanced = given.has("balanced");
-  request.sorted = given.has("sorted");
-  const bool all = given.has("all");
-  if (!given.operands().empty())
-    throw UsageError("unexpected argument " + quoted(given.operands().front()));
-  if (const auto* text = given.value("count")) request.count = parse_whole_number("--count", *text);
+  request.balanced = given.has(option::balanced);
+  request.sorted = given.has(option::sorted);
+  const bool all = given.has(option::all);
+  reject_operands(given);
+  if (const auto* text = given.value(option::count))
+    request.count = parse_whole_number("--count", *text);
   if (all && request.count) throw UsageError("--count and --all cannot be used together");
   if (!all && !request.count)
     throw UsageError("no positions asked for: give --count N (a random sample) or --all");
-  const auto* heap_count = given.value("heap-count");
+  const auto* heap_count = given.value(option::heap_count);
   if (!heap_count) throw UsageError("positions needs --heap-count A..B (how many heaps)");
   const auto [least, most] = parse_range("--heap-count", *heap_count, 1);
   request.heap_count = {least, most};
-  const auto* max_size = given.value("max-size");
+  const auto* max_size = given.value(option::max_size);
   if (!max_size) throw UsageError("positions needs --max-size M (the largest heap size)");
   request.most_size = parse_size("--max-size", *max_size);
   if (const auto* min_size = given.value("min-size"))
@@ -96,12 +107,11 @@ Request read_request(const ParsedOptions& given) {
   if (request.balanced && *request.count % 2 != 0)
     throw UsageError("--balanced needs an even --count (half won, half lost), not " +
                      std::to_string(*request.count));
-  for (const char* rule : {"misere", "max-take"})
-    if (given.has(rule) && !request.balanced)
-      throw UsageError(std::string("--") + rule + " needs --balanced (the rules decide who wins)");
-  if (request.game.seed && !request.count) throw UsageError("--seed needs --count");
+  for (const OptionSpec& rule : rule_options().options)
+    if (given.has(rule.name) && !request.balanced)
+      throw UsageError(dashed(rule.name) + " needs --balanced (the rules decide who wins)");
+  request.seed = seed_in_use(request.game, request.count.has_value(), "--count").value_or(0);
   request.seed_drawn = request.count && !request.game.seed;
-  request.seed = request.game.seed ? *request.game.seed : request.seed_drawn ? draw_seed() : 0;
   return request;
 }
 

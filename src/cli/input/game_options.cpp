@@ -37,7 +37,7 @@ OptionGroup rule_options() {
 }
 
 OptionSpec seed_option() {
-  return {.name = "seed",
+  return {.name = option::seed,
           .value = "S",
           .help = "seed of every random choice, 0 to 2^64-1 (default: drawn and reported)"};
 }
@@ -45,11 +45,11 @@ OptionSpec seed_option() {
 OptionGroup choice_options() {
   return {"Move choice",
           {
-              {.name = "choose",
+              {.name = option::choose,
                .value = "POLICY",
                .help = "winning move to play: first, largest or random (default first)",
                .choices = names_of<Choice>(choices)},
-              {.name = "when-losing",
+              {.name = option::when_losing,
                .value = "POLICY",
                .help = "move from a lost position: largest-one, first-one or random "
                        "(default largest-one)",
@@ -59,7 +59,10 @@ OptionGroup choice_options() {
 }
 
 OptionSpec format_option(std::string_view help) {
-  return {.name = "format", .value = "FORMAT", .help = help, .choices = names_of<Format>(formats)};
+  return {.name = option::format,
+          .value = "FORMAT",
+          .help = help,
+          .choices = names_of<Format>(formats)};
 }
 
 OptionGroup output_options(Format default_format) {
@@ -67,7 +70,7 @@ OptionGroup output_options(Format default_format) {
           {
               format_option(default_format == Format::json ? "json (default) or text"
                                                            : "text (default) or json"),
-              {.name = "pretty", .help = "indent the JSON records"},
+              {.name = option::pretty, .help = "indent the JSON records"},
           }};
 }
 
@@ -75,18 +78,34 @@ GameOptions read_game_options(const ParsedOptions& given, Format default_format)
   GameOptions options;
   options.format = default_format;
   options.rules = game_table().front().read(given);
-  if (const auto* text = given.value("choose"))
-    options.strategy.choice = parse_named<Choice>("--choose", *text, choices);
-  if (const auto* text = given.value("when-losing"))
+  if (const auto* text = given.value(option::choose))
+    options.strategy.choice = parse_named<Choice>(dashed(option::choose), *text, choices);
+  if (const auto* text = given.value(option::when_losing))
     options.strategy.when_losing =
-        parse_named<WhenLosing>("--when-losing", *text, when_losing_moves);
-  if (const auto* text = given.value("seed")) options.seed = parse_whole_number("--seed", *text);
-  if (const auto* text = given.value("format"))
-    options.format = parse_named<Format>("--format", *text, formats);
-  options.pretty = given.has("pretty");
+        parse_named<WhenLosing>(dashed(option::when_losing), *text, when_losing_moves);
+  if (const auto* text = given.value(option::seed))
+    options.seed = parse_whole_number(dashed(option::seed), *text);
+  if (const auto* text = given.value(option::format))
+    options.format = parse_named<Format>(dashed(option::format), *text, formats);
+  options.pretty = given.has(option::pretty);
   if (options.pretty && options.format == Format::text)
     throw UsageError("--pretty indents JSON; it cannot be used with --format text");
   return options;
+}
+
+std::optional<std::uint64_t> seed_in_use(const GameOptions& options, bool random,
+                                         std::string_view what_would_use_it) {
+  if (!random) {
+    if (options.seed) throw UsageError("--seed needs " + std::string(what_would_use_it));
+    return std::nullopt;
+  }
+  return options.seed ? *options.seed : draw_seed();
+}
+
+void reject_operands(const ParsedOptions& given, std::size_t allowed, std::string_view hint) {
+  if (given.operands().size() > allowed)
+    throw UsageError("unexpected argument " + quoted(given.operands()[allowed]) +
+                     std::string(hint));
 }
 
 }  // namespace nim

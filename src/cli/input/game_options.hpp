@@ -14,6 +14,20 @@ namespace nim {
 
 enum class Format { json, text };
 
+// The names of the shared options, declared once: the option tables and the readers use these.
+namespace option {
+inline constexpr std::string_view choose = "choose";
+inline constexpr std::string_view when_losing = "when-losing";
+inline constexpr std::string_view seed = "seed";
+inline constexpr std::string_view format = "format";
+inline constexpr std::string_view pretty = "pretty";
+inline constexpr std::string_view max_plies = "max-plies";
+}  // namespace option
+
+// Without --max-plies, a playout or a game between programs stops here: a game of huge heaps
+// would otherwise go on for ever.
+inline constexpr std::uint64_t default_max_plies = 1'000'000;
+
 struct GameOptions {
   AnyRules rules;                     // --misere, --max-take
   Strategy strategy;                  // --choose, --when-losing
@@ -30,5 +44,16 @@ OptionGroup output_options(Format default_format = Format::json);  // --format, 
 
 // Reads whichever of the options above the command declares; the others keep their defaults.
 GameOptions read_game_options(const ParsedOptions& given, Format default_format = Format::json);
+
+// The seed policy of every command: a seed is in use when something random is (`random`), and it
+// is the one given with --seed or else one drawn; none when nothing is random. A seed given when
+// nothing is random is a usage error, "--seed needs " + `what_would_use_it`.
+std::optional<std::uint64_t> seed_in_use(const GameOptions& options, bool random,
+                                         std::string_view what_would_use_it);
+
+// Every command's check of its operands: any beyond the first `allowed` is a usage error that
+// names it ("unexpected argument "4"") and adds `hint`.
+void reject_operands(const ParsedOptions& given, std::size_t allowed = 0,
+                     std::string_view hint = "");
 
 }  // namespace nim

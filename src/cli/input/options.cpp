@@ -222,7 +222,7 @@ double parse_probability(std::string_view option, std::string_view text) {
 }
 
 OptionSpec jobs_option(std::string_view help) {
-  return {.name = "jobs", .value = "N", .help = help};
+  return {.name = option::jobs, .value = "N", .help = help};
 }
 
 unsigned parse_jobs(std::string_view text) {

@@ -92,6 +92,15 @@ std::vector<std::string_view> names_of(std::span<const Named<Enum>> table) {
 }
 
 // `text` must be one of the choices; the message lists them.
+namespace option {
+inline constexpr std::string_view jobs = "jobs";
+}  // namespace option
+
+// An option's name as typed: "--" and the name.
+inline std::string dashed(std::string_view name) {
+  return "--" + std::string(name);
+}
+
 [[noreturn]] void not_one_of(std::string_view option, std::string_view text,
                              std::span<const std::string_view> choices);
 

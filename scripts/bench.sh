@@ -13,8 +13,8 @@
 #   5. --batch --jobs on the input of 1: one thread, then one per core, to /dev/null and to a file,
 #      best of 5, and the ratio of the rates;
 #   6. the input of 1 with --explain, with --format text, and with both, to /dev/null;
-#   7. a match (perfect against random) on one thread and on two, and moves through the agent
-#      protocol.
+#   7. a match (perfect against random) on one thread and on two, moves through the agent
+#      protocol, and a match of two games from 1,000,000 heaps of 0 or 1 (about 1,000,000 plies).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -162,3 +162,10 @@ through_protocol() { $nim "${protocol_args[@]}" >/dev/null; }
 seconds=$(best_of 3 through_protocol)
 printf 'match "cmd:%s --batch" perfect, 2,000 games, %d moves by the program: %.3f s  %7.0f moves/s\n' \
   "$nim" "$agent_moves" "$seconds" "$(echo "$agent_moves / $seconds" | bc -l)"
+# Games of about 500,000 plies: each ply costs O(log n) for n heaps, as in a playout (0.2.0
+# rebuilt the whole board at every ply and did not finish in 600 s).
+long_match() {
+  $nim match perfect perfect --heap-count 1000000 --max-size 1 --games 2 --seed 1 >/dev/null
+}
+seconds=$(best_of 3 long_match)
+printf 'match perfect perfect, 2 games from 1,000,000 heaps of 0 or 1: %.3f s\n' "$seconds"

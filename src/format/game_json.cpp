@@ -38,8 +38,7 @@ void write_start_event(JsonWriter& w, const Game<Heap>& game, std::optional<doub
 }
 
 template <HeapInteger Heap>
-void write_move_event(JsonWriter& w, const Game<Heap>& game) {
-  const PlayedMove<Heap>& played = game.moves().back();
+void write_move_event(JsonWriter& w, const Game<Heap>& game, const MoveRecord<Heap>& played) {
   w.begin_object();
   w.key("event");
   w.string("move");
@@ -48,7 +47,7 @@ void write_move_event(JsonWriter& w, const Game<Heap>& game) {
   w.key("move");
   record::write_move(w, std::optional(played.move));
   w.key("next_position");
-  record::write_heaps(w, std::span<const Heap>(game.position()));
+  record::write_heaps(w, game.position(), std::optional(played.move));
   w.key("optimal");
   w.boolean(played.optimal);
   w.end_object();
@@ -126,7 +125,7 @@ void write_end_event(JsonWriter& w, const Game<Heap>& game, Ending ending,
 
 #define NIM_GAME_JSON_INSTANTIATE(Heap)                                                         \
   template void write_start_event(JsonWriter&, const Game<Heap>&, std::optional<double>);       \
-  template void write_move_event(JsonWriter&, const Game<Heap>&);                               \
+  template void write_move_event(JsonWriter&, const Game<Heap>&, const MoveRecord<Heap>&);      \
   template void write_hint_event(JsonWriter&, const Analysis<Heap>&, const Explanation<Heap>&); \
   template void write_end_event(JsonWriter&, const Game<Heap>&, Ending,                         \
                                 std::optional<std::uint64_t>);

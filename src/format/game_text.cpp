@@ -94,8 +94,8 @@ void write_turn_text(Buffer& out, const Game<Heap>& game, const TextStyle& style
 }
 
 template <HeapInteger Heap>
-void write_computer_move_text(Buffer& out, const Game<Heap>& game, const TextStyle& style) {
-  const PlayedMove<Heap>& played = game.moves().back();
+void write_computer_move_text(Buffer& out, const Game<Heap>& game, const MoveRecord<Heap>& played,
+                              const TextStyle& style) {
   const Move<Heap>& move = played.move;
   paint(out,
         side_name(game, played.player).name + " takes " + to_decimal(move.count) + " from heap " +
@@ -150,15 +150,16 @@ void write_game_end_text(Buffer& out, const Game<Heap>& game, Ending ending,
            " makes the same random choices again).\n";
 }
 
-#define NIM_GAME_TEXT_INSTANTIATE(Heap)                                                   \
-  template void write_game_start_text(Buffer&, const Game<Heap>&, std::optional<double>,  \
-                                      const TextStyle&);                                  \
-  template void write_turn_text(Buffer&, const Game<Heap>&, const TextStyle&);            \
-  template void write_prompt_text(Buffer&, const Game<Heap>&, const TextStyle&);          \
-  template void write_computer_move_text(Buffer&, const Game<Heap>&, const TextStyle&);   \
-  template void write_hint_text(Buffer&, const Analysis<Heap>&, const Explanation<Heap>&, \
-                                const TextStyle&);                                        \
-  template void write_game_end_text(Buffer&, const Game<Heap>&, Ending,                   \
+#define NIM_GAME_TEXT_INSTANTIATE(Heap)                                                       \
+  template void write_game_start_text(Buffer&, const Game<Heap>&, std::optional<double>,      \
+                                      const TextStyle&);                                      \
+  template void write_turn_text(Buffer&, const Game<Heap>&, const TextStyle&);                \
+  template void write_prompt_text(Buffer&, const Game<Heap>&, const TextStyle&);              \
+  template void write_computer_move_text(Buffer&, const Game<Heap>&, const MoveRecord<Heap>&, \
+                                         const TextStyle&);                                   \
+  template void write_hint_text(Buffer&, const Analysis<Heap>&, const Explanation<Heap>&,     \
+                                const TextStyle&);                                            \
+  template void write_game_end_text(Buffer&, const Game<Heap>&, Ending,                       \
                                     std::optional<std::uint64_t>, const TextStyle&);
 
 NIM_GAME_TEXT_INSTANTIATE(SmallHeap)

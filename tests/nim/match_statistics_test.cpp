@@ -58,10 +58,20 @@ TEST_CASE("a record without games has no rate and no interval") {
   CHECK(*record.win_rate_ci95() == wilson_interval(2, 3));
 }
 
+// A move of game_of, with its verdict.
+struct Judged {
+  SmallMove move;
+  bool from_won = false;
+  bool optimal = false;
+};
+
 // A game from `start` with these moves, each (from_won, optimal); winner and termination as given.
-MatchGame<SmallHeap> game_of(Small start, bool start_won, std::vector<JudgedMove<SmallHeap>> moves,
+MatchGame<SmallHeap> game_of(Small start, bool start_won, const std::vector<Judged>& moves,
                              Player winner, Termination termination = Termination::normal) {
-  MatchGame<SmallHeap> game{.start = std::move(start), .moves = std::move(moves)};
+  MatchGame<SmallHeap> game{.start = std::move(start)};
+  for (const Judged& judged : moves)
+    game.moves.push_back({game.moves.size(), mover_at(game.moves.size()), judged.move,
+                          judged.from_won, judged.optimal});
   game.start_won = start_won;
   game.winner = winner;
   game.termination = termination;
@@ -147,12 +157,12 @@ std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> some_games(std::size
     const auto start = random_start<SmallHeap>(start_rng, {1, 3}, {0, 3});
     games.emplace_back(
         scheduled,
-        play_game(start, Rules<SmallHeap>{}, 100,
-                  [&](Player mover, const ScannedPosition<SmallHeap>& view, std::uint64_t) {
-                    const std::size_t agent =
-                        mover == Player::first ? scheduled.first : scheduled.second;
-                    return AgentAnswer<SmallHeap>(built_in_move(kinds[agent % 3], view, {}, rng));
-                  }));
+        play_match_game(
+            start, Rules<SmallHeap>{}, 100,
+            [&](Player mover, const IndexedPosition<SmallHeap>& view, std::uint64_t) {
+              const std::size_t agent = mover == Player::first ? scheduled.first : scheduled.second;
+              return AgentAnswer<SmallHeap>(built_in_move(kinds[agent % 3], view, {}, rng));
+            }));
   }
   return games;
 }

@@ -404,14 +404,14 @@ class MatchRunner {
     with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
       using Heap = typename std::decay_t<decltype(position)>::value_type;
       SplitMix64 rng(seeds_.game(index));
-      const auto ask = [&](Player mover, const ScannedPosition<Heap>& view,
+      const auto ask = [&](Player mover, const IndexedPosition<Heap>& view,
                            std::uint64_t ply) -> AgentAnswer<Heap> {
         const std::size_t agent = mover == Player::first ? scheduled.first : scheduled.second;
         if (const auto* built_in = std::get_if<BuiltInAgent>(&settings_.agents[agent]))
           return built_in_move(*built_in, view, settings_.game.strategy, rng);
         return ask_program(worker, agent, view, scheduled.number, ply, mover);
       };
-      const MatchGame<Heap> game = play_game(position, rules, settings_.max_plies, ask);
+      const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);
       if (const auto faulty = game.faulty()) {
         // The program is started again for its next game.
         worker.processes[*faulty == Player::first ? scheduled.first : scheduled.second].reset();
@@ -428,7 +428,7 @@ class MatchRunner {
 
   template <HeapInteger Heap>
   AgentAnswer<Heap> ask_program(Worker& worker, std::size_t agent,
-                                const ScannedPosition<Heap>& view, std::uint64_t game,
+                                const IndexedPosition<Heap>& view, std::uint64_t game,
                                 std::uint64_t ply, Player mover) {
     auto& process = worker.processes[agent];
     if (!process || !process->running()) {

@@ -38,17 +38,16 @@ requires std::invocable < OnPly&, const Ply<Heap>
 & > void play_out(const Position<Heap>& start, const Rules<Heap>& rules, const Strategy& strategy,
                   SplitMix64& rng, std::uint64_t max_plies, WinningMoves winning, OnPly&& on_ply) {
   IndexedPosition<Heap> board(start, rules);
-  // The strategy's source analyses the board it is asked about; the ply's record shows that
-  // analysis, so it is kept until the move is made.
-  std::optional<Analysis<Heap>> analysis;
+  // The strategy's source analyses the board it is asked about, into the ply that shows it.
+  Ply<Heap> ply;
   const auto strategy_move = [&](const IndexedPosition<Heap>& view, std::uint64_t) {
-    analysis = analyse(view, strategy, rng, winning);
-    return *analysis->move;  // the loop asks only while the game is not over
+    ply.analysis = analyse(view, strategy, rng, winning);
+    return *ply.analysis.move;  // the loop asks only while the game is not over
   };
   const auto stop = play_game<NeverGivesUp>(
       board, max_plies, strategy_move, strategy_move,
       [&](const IndexedPosition<Heap>& before, const MoveRecord<Heap>& played) {
-        Ply<Heap> ply{.number = played.number, .analysis = std::move(*analysis)};
+        ply.number = played.number;
         ply.done = takes_last(before, played.move);
         ply.truncated = !ply.done && played.number + 1 == max_plies;
         if (ply.done) {

@@ -14,7 +14,9 @@
 #      best of 5, and the ratio of the rates;
 #   6. the input of 1 with --explain, with --format text, and with both, to /dev/null;
 #   7. a match (perfect against random) on one thread and on two, and moves through the agent
-#      protocol.
+#      protocol;
+#   8. a match of two games from 1,000,000 heaps of 0 or 1 (about 1,000,000 plies): this build
+#      only, since 0.2.0 did not finish it in 600 s.
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
@@ -175,3 +177,12 @@ measure() {
     "$nim" "$agent_moves" "$seconds" "$(echo "$agent_moves / $seconds" | bc -l)"
 }
 for nim in "${binaries[@]}"; do measure; done
+nim=build/nim-game
+
+# 8. Games of about 500,000 plies: each ply costs O(log n) for n heaps, as in a playout (0.2.0
+#    rebuilt the whole board at every ply and did not finish in 600 s).
+long_match() {
+  $nim match perfect perfect --heap-count 1000000 --max-size 1 --games 2 --seed 1 >/dev/null
+}
+seconds=$(best_of 3 long_match)
+printf 'match perfect perfect, 2 games from 1,000,000 heaps of 0 or 1: %.3f s\n' "$seconds"

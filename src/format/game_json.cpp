@@ -1,5 +1,7 @@
 #include "format/game_json.hpp"
 
+#include "nim/games/table.hpp"
+
 #include "format/game_text.hpp"
 #include "format/json_records.hpp"
 #include "format/sides.hpp"
@@ -38,8 +40,7 @@ void write_start_event(JsonWriter& w, const Game<Rules>& game, std::optional<dou
 }
 
 template <HeapSumRuleset Rules, class Heap>
-void write_move_event(JsonWriter& w, const Game<Rules>& game) {
-  const PlayedMove<Heap>& played = game.moves().back();
+void write_move_event(JsonWriter& w, const Game<Rules>& game, const MoveRecord<Heap>& played) {
   w.begin_object();
   w.key("event");
   w.string("move");
@@ -48,7 +49,7 @@ void write_move_event(JsonWriter& w, const Game<Rules>& game) {
   w.key("move");
   record::write_move(w, std::optional(played.move));
   w.key("next_position");
-  record::write_heaps(w, std::span<const Heap>(game.position()));
+  record::write_heaps(w, game.position(), std::optional(played.move));
   w.key("optimal");
   w.boolean(played.optimal);
   w.end_object();
@@ -124,12 +125,12 @@ void write_end_event(JsonWriter& w, const Game<Rules>& game, Ending ending,
   w.end_object();
 }
 
-#define NIM_GAME_JSON_INSTANTIATE(Rules)                                                   \
-  template void write_start_event(JsonWriter&, const Game<Rules>&, std::optional<double>); \
-  template void write_move_event(JsonWriter&, const Game<Rules>&);                         \
-  template void write_hint_event(JsonWriter&, const Analysis<Rules>&,                      \
-                                 const Explanation<Rules::Heap>&);                         \
-  template void write_end_event(JsonWriter&, const Game<Rules>&, Ending,                   \
+#define NIM_GAME_JSON_INSTANTIATE(Rules)                                                           \
+  template void write_start_event(JsonWriter&, const Game<Rules>&, std::optional<double>);         \
+  template void write_move_event(JsonWriter&, const Game<Rules>&, const MoveRecord<Rules::Heap>&); \
+  template void write_hint_event(JsonWriter&, const Analysis<Rules>&,                              \
+                                 const Explanation<Rules::Heap>&);                                 \
+  template void write_end_event(JsonWriter&, const Game<Rules>&, Ending,                           \
                                 std::optional<std::uint64_t>);
 
 NIM_FOR_EACH_RULESET(NIM_GAME_JSON_INSTANTIATE)

@@ -19,10 +19,10 @@ namespace nim {
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_start_event(JsonWriter& w, const Game<Rules>& game, std::optional<double> difficulty);
 
-// {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}, for the last
-// move of the game.
+// {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}, for the move
+// being made: the game still shows the board before it.
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_move_event(JsonWriter& w, const Game<Rules>& game);
+void write_move_event(JsonWriter& w, const Game<Rules>& game, const MoveRecord<Heap>& played);
 
 // {"event":"invalid","input":"...","reason":"..."}
 void write_invalid_event(JsonWriter& w, std::string_view input, std::string_view reason);

@@ -1,5 +1,7 @@
 #include "format/game_text.hpp"
 
+#include "nim/games/table.hpp"
+
 #include <string>
 
 #include "format/sides.hpp"
@@ -94,8 +96,8 @@ void write_turn_text(Buffer& out, const Game<Rules>& game, const TextStyle& styl
 }
 
 template <HeapSumRuleset Rules, class Heap>
-void write_computer_move_text(Buffer& out, const Game<Rules>& game, const TextStyle& style) {
-  const PlayedMove<Heap>& played = game.moves().back();
+void write_computer_move_text(Buffer& out, const Game<Rules>& game, const MoveRecord<Heap>& played,
+                              const TextStyle& style) {
   const Move<Heap>& move = played.move;
   paint(out,
         side_name(game, played.player).name + " takes " + to_decimal(move.count) + " from heap " +
@@ -155,7 +157,8 @@ void write_game_end_text(Buffer& out, const Game<Rules>& game, Ending ending,
                                       const TextStyle&);                                          \
   template void write_turn_text(Buffer&, const Game<Rules>&, const TextStyle&);                   \
   template void write_prompt_text(Buffer&, const Game<Rules>&, const TextStyle&);                 \
-  template void write_computer_move_text(Buffer&, const Game<Rules>&, const TextStyle&);          \
+  template void write_computer_move_text(Buffer&, const Game<Rules>&,                             \
+                                         const MoveRecord<Rules::Heap>&, const TextStyle&);       \
   template void write_hint_text(Buffer&, const Analysis<Rules>&, const Explanation<Rules::Heap>&, \
                                 const TextStyle&);                                                \
   template void write_game_end_text(Buffer&, const Game<Rules>&, Ending,                          \

@@ -29,9 +29,10 @@ void write_turn_text(Buffer& out, const Game<Rules>& game, const TextStyle& styl
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_prompt_text(Buffer& out, const Game<Rules>& game, const TextStyle& style);
 
-// The move just made by a computer: "Computer takes 2 from heap 3."
+// A computer's move: "Computer takes 2 from heap 3."
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_computer_move_text(Buffer& out, const Game<Rules>& game, const TextStyle& style);
+void write_computer_move_text(Buffer& out, const Game<Rules>& game, const MoveRecord<Heap>& played,
+                              const TextStyle& style);
 
 // Why a line cannot be played, as one line: the reason with a capital and a full stop.
 void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& style);

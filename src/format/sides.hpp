@@ -8,7 +8,7 @@
 #include <string>
 
 #include "nim/game.hpp"
-#include "nim/playout.hpp"
+#include "nim/player.hpp"
 
 namespace nim {
 

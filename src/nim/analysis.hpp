@@ -37,10 +37,13 @@ struct Analysis {
 };
 
 // Analyses a view of the position (a ScannedPosition, or the IndexedPosition of a playout).
-// `rng` is drawn from only by random policies.
+// `rng` is drawn from only by random policies. Always inlined: called out of line from the game
+// loop's source, GCC 12 builds the result on the stack and copies it, which made a playout of
+// small heaps 15% slower.
 template <PositionView View>
-Analysis<typename View::Rules> analyse(const View& view, const Strategy& strategy, SplitMix64& rng,
-                                       WinningMoves winning = WinningMoves::omit) {
+[[gnu::always_inline]] inline Analysis<typename View::Rules> analyse(
+    const View& view, const Strategy& strategy, SplitMix64& rng,
+    WinningMoves winning = WinningMoves::omit) {
   Analysis<typename View::Rules> analysis{.position = view.heaps(), .rules = view.rules()};
   analysis.nim_sum = view.tally().nim_sum;
   analysis.grundy_sum = view.tally().grundy_sum;

@@ -1,19 +1,22 @@
 // A game in progress, as a value: the board, the rules, whose turn it is, who controls each side,
-// every move made with whether it kept a won position, and who won. `nim-game play` drives it and
-// its formatters read it; the review at the end is computed from these values.
+// every move made with whether it kept a won position, and who won. `nim-game play` drives it
+// through the game loop and its formatters read it; the review at the end is computed from these
+// values.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "nim/analysis.hpp"
-#include "nim/move_check.hpp"
-#include "nim/playout.hpp"
+#include "nim/game_loop.hpp"
+#include "nim/indexed_position.hpp"
+#include "nim/player.hpp"
 #include "nim/position.hpp"
-#include "nim/position_view.hpp"
 #include "nim/ruleset.hpp"
 #include "nim/strategy.hpp"
 
@@ -25,24 +28,17 @@ enum class Controller { human, computer };
 // How a game ended: the board emptied, or a person quit, or the input ended first.
 enum class Ending { over, quit, end_of_input };
 
+// What a side answers when it is its turn: a legal move, or the reason it stops (quit or
+// end_of_input). A person's illegal move is refused, and the person asked again, by the side.
 template <HeapInteger Heap>
-struct PlayedMove {
-  std::uint64_t number = 0;  // 0-based, in the order played
-  Player player = Player::first;
-  Move<Heap> move{};
-  bool from_won = false;  // the mover was winning before it
-  bool optimal = false;   // it kept a won position (from a lost position every move counts)
-  // When it gave a won position away: the move the strategy plays there, which keeps it.
+using Turn = std::variant<Move<Heap>, Ending>;
+
+// A person's move that gave a won position away, with the move the strategy plays there, which
+// keeps it.
+template <HeapInteger Heap>
+struct Mistake : MoveRecord<Heap> {
   std::optional<Move<Heap>> keeping{};
 };
-
-// A legal move as a ProposedMove, to play it through Game::play.
-inline ProposedMove proposed(const Move<SmallHeap>& move) {
-  return {to_big(SmallHeap{move.heap}), to_big(move.count)};
-}
-inline ProposedMove proposed(const Move<BigHeap>& move) {
-  return {to_big(SmallHeap{move.heap}), move.count};
-}
 
 template <HeapSumRuleset RulesT>
 class Game {
@@ -52,72 +48,74 @@ class Game {
 
   // `strategy` and `seed` give the advice: the perfect move the game suggests and the review
   // names.
-  Game(Position<Heap> start, Rules rules, std::array<Controller, 2> controllers,
+  Game(const Position<Heap>& start, const Rules& rules, std::array<Controller, 2> controllers,
        Strategy strategy = {}, std::uint64_t seed = 0)
-      : position_(std::move(start)),
-        rules_(std::move(rules)),
-        controllers_(controllers),
-        strategy_(strategy),
-        seed_(seed) {}
+      : board_(start, rules), controllers_(controllers), strategy_(strategy), seed_(seed) {}
 
-  const Position<Heap>& position() const { return position_; }
-  const Rules& rules() const { return rules_; }
+  std::span<const Heap> position() const { return board_.heaps(); }
+  const Rules& rules() const { return board_.rules(); }
   Controller controller(Player player) const {
     return controllers_[player == Player::first ? 0 : 1];
   }
-  Player to_move() const { return moves_.size() % 2 == 0 ? Player::first : Player::second; }
+  Player to_move() const { return mover_at(moves_.size()); }
 
-  // The board, viewed for the solver. It refers to the game: valid until the next move.
-  ScannedPosition<Rules> view() const { return ScannedPosition<Rules>(position_, rules_); }
+  // The board, viewed for the solver.
+  const IndexedPosition<Rules>& view() const { return board_; }
 
-  bool over() const { return is_over(view()); }
+  bool over() const { return is_over(board_); }
 
   // Once the game is over: whoever took the last object in normal play, the other one in misère
   // play.
   std::optional<Player> winner() const {
     if (!over()) return std::nullopt;
-    return winner_on_empty_board(to_move(), rules_.misere);
+    return winner_on_empty_board(to_move(), rules().misere);
   }
 
   // The analysis of the board with the strategy's move. Random choices restart from the seed,
   // so the same board always gets the same advice, and asking for it changes nothing else. It
   // refers to the game: valid until the next move.
-  Analysis<Rules> advice() const { return analyse(position_, rules_, strategy_, seed_); }
-
-  // Judges the move of the player to move, and plays it if it is legal.
-  MoveVerdict<Heap> play(const ProposedMove& proposed_move) {
-    const auto board = view();
-    const auto verdict = check_move(board, proposed_move);
-    if (!verdict.move) return verdict;
-    PlayedMove<Heap> played{.number = moves_.size(),
-                            .player = to_move(),
-                            .move = *verdict.move,
-                            .from_won = is_winning(board),
-                            .optimal = verdict.optimal};
-    if (!played.optimal) played.keeping = advice().move;
-    position_[verdict.move->heap] -= verdict.move->count;
-    moves_.push_back(std::move(played));
-    return verdict;
+  Analysis<Rules> advice() const {
+    SplitMix64 rng(seed_);
+    return analyse(board_, strategy_, rng);
   }
 
-  const std::vector<PlayedMove<Heap>>& moves() const { return moves_; }
+  // Plays the game from its start until the board is empty or a side stops. first(view) and
+  // second(view) give their side's Turn for the board; on_move(record) sees each move before it
+  // is made, while the game still shows the board and the moves before it.
+  template <class First, class Second, class OnMove>
+  requires std::invocable < First&, const IndexedPosition<Rules>
+  & > &&std::invocable<Second&, const IndexedPosition<Rules>&>&&
+          std::invocable<OnMove&, const MoveRecord<Heap>&>
+              Ending play(First&& first, Second&& second, OnMove&& on_move) {
+    const auto side = [](auto& turn) {
+      return [&turn](const IndexedPosition<Rules>& view, std::uint64_t) {
+        return std::visit([](auto answer) { return Answer<Heap, Ending>(std::move(answer)); },
+                          Turn<Heap>(turn(view)));
+      };
+    };
+    const GameStop<Ending> stop =
+        play_game<Ending>(board_, no_ply_limit, side(first), side(second),
+                          [&](const IndexedPosition<Rules>&, const MoveRecord<Heap>& played) {
+                            if (!played.optimal && controller(played.player) == Controller::human)
+                              mistakes_.push_back({played, advice().move});
+                            on_move(played);
+                            moves_.push_back(played);
+                          });
+    return stop.gave_up.value_or(Ending::over);
+  }
+
+  const std::vector<MoveRecord<Heap>>& moves() const { return moves_; }
 
   // The moves of people that gave a won position away, in the order played.
-  std::vector<PlayedMove<Heap>> review() const {
-    std::vector<PlayedMove<Heap>> mistakes;
-    for (const auto& played : moves_)
-      if (!played.optimal && controller(played.player) == Controller::human)
-        mistakes.push_back(played);
-    return mistakes;
-  }
+  const std::vector<Mistake<Heap>>& review() const { return mistakes_; }
 
  private:
-  Position<Heap> position_;
-  Rules rules_;
+  IndexedPosition<Rules> board_;
   std::array<Controller, 2> controllers_;
   Strategy strategy_;
   std::uint64_t seed_;
-  std::vector<PlayedMove<Heap>> moves_;
+  std::vector<MoveRecord<Heap>> moves_;
+  std::vector<Mistake<Heap>> mistakes_;
 };
 
 }  // namespace nim

@@ -1,7 +1,7 @@
 // A game of a match between two agents, as a value: every move with its verdict (was the mover
 // winning, did the move keep the win), who won, and why the game ended. The agents are asked for
-// their moves through a callable, so that the same game loop serves the built-in players and
-// programs that the command line runs.
+// their moves through a callable, so that the one game loop serves the built-in players and
+// programs that the command line runs (which are sent the board's heaps, view.heaps()).
 #pragma once
 
 #include <concepts>
@@ -9,13 +9,13 @@
 #include <optional>
 #include <string>
 #include <utility>
-#include <variant>
 #include <vector>
 
+#include "nim/game_loop.hpp"
+#include "nim/indexed_position.hpp"
 #include "nim/move_check.hpp"
-#include "nim/playout.hpp"
+#include "nim/player.hpp"
 #include "nim/position.hpp"
-#include "nim/position_view.hpp"
 #include "nim/ruleset.hpp"
 #include "nim/solver.hpp"
 
@@ -39,24 +39,14 @@ struct AgentFault {
   std::string message;                               // e.g. "no reply within 5 s"
 };
 
-// What an agent answered: a move of its own choosing that is legal by construction (a built-in
-// agent), a move as proposed, to be judged (any integers), or a fault.
+// What an agent answered: a move of a built-in agent, a program's move as proposed, or a fault.
 template <HeapInteger Heap>
-using AgentAnswer = std::variant<Move<Heap>, ProposedMove, AgentFault>;
-
-template <HeapInteger Heap>
-struct JudgedMove {
-  Move<Heap> move{};
-  bool from_won = false;  // the mover's position was won before the move
-  bool optimal = false;   // it left the opponent lost, or the mover had no win to keep
-
-  friend bool operator==(const JudgedMove&, const JudgedMove&) = default;
-};
+using AgentAnswer = Answer<Heap, AgentFault>;
 
 template <HeapInteger Heap>
 struct MatchGame {
   Position<Heap> start{};
-  std::vector<JudgedMove<Heap>> moves{};
+  std::vector<MoveRecord<Heap>> moves{};
   bool start_won = false;  // the start was won for the player who moved first
   Player winner = Player::first;
   Termination termination = Termination::normal;
@@ -73,56 +63,45 @@ struct MatchGame {
   }
 };
 
-// Plays a game from `start` (not over) under `rules`: ask(mover, view, ply) gives the mover's
-// AgentAnswer for the board in `view`. A fault or an illegal move loses the game for its author;
-// after max_plies moves the game is adjudicated to the side the solver says wins.
+// Plays a game from `start` under `rules` through the game loop: ask(mover, view, ply) gives the
+// mover's AgentAnswer for the board in `view`. A fault or an illegal move loses the game for its
+// author; after max_plies moves the game is adjudicated to the side the solver says wins.
 template <HeapSumRuleset Rules, class Ask, class Heap = typename Rules::Heap>
-requires std::invocable < Ask&, Player, const ScannedPosition<Rules>
-&, std::uint64_t > MatchGame<Heap> play_game(const Position<Heap>& start, const Rules& rules,
-                                             std::uint64_t max_plies, Ask&& ask) {
+requires std::invocable < Ask&, Player, const IndexedPosition<Rules>
+&, std::uint64_t > MatchGame<Heap> play_match_game(const Position<Heap>& start, const Rules& rules,
+                                                   std::uint64_t max_plies, Ask&& ask) {
   MatchGame<Heap> game{.start = start};
-  Position<Heap> board = start;
-  for (std::uint64_t ply = 0;; ++ply) {
-    const ScannedPosition view(board, rules);
-    const Player mover = ply % 2 == 0 ? Player::first : Player::second;
-    const bool won = is_winning(view);
-    if (ply == 0) game.start_won = won;
-    if (is_over(view)) {
-      game.winner = winner_on_empty_board(mover, rules.misere);
+  IndexedPosition<Rules> board(start, rules);
+  game.start_won = is_winning(board);
+  const auto agent = [&](const IndexedPosition<Rules>& view, std::uint64_t ply) {
+    return AgentAnswer<Heap>(ask(mover_at(ply), view, ply));
+  };
+  GameStop<AgentFault> stop =
+      play_game<AgentFault>(board, max_plies, agent, agent,
+                            [&](const IndexedPosition<Rules>&, const MoveRecord<Heap>& played) {
+                              game.moves.push_back(played);
+                            });
+  switch (stop.stop) {
+    case Stop::over:
+      game.winner = *stop.winner;
       break;
-    }
-    if (ply == max_plies) {
+    case Stop::ply_limit:
       game.termination = Termination::adjudicated;
-      game.winner = won ? mover : other(mover);
+      game.winner = is_winning(board) ? stop.to_move : other(stop.to_move);
       break;
-    }
-    AgentAnswer<Heap> answer = ask(mover, view, ply);
-    JudgedMove<Heap> played{.from_won = won};
-    if (const auto* move = std::get_if<Move<Heap>>(&answer)) {
-      played.move = *move;
-      played.optimal = !won || !leaves_winning(view, *move);
-    } else if (const auto* proposed = std::get_if<ProposedMove>(&answer)) {
-      const MoveVerdict<Heap> verdict = check_move(view, *proposed);
-      if (verdict.illegal != Illegal::none) {
-        game.termination = Termination::illegal_move;
-        game.illegal = *proposed;
-        game.why = verdict.illegal;
-        game.winner = other(mover);
-        break;
-      }
-      played.move = *verdict.move;
-      played.optimal = verdict.optimal;
-    } else {
-      AgentFault& fault = std::get<AgentFault>(answer);
-      game.termination = fault.termination;
-      game.fault = std::move(fault.message);
-      game.winner = other(mover);
+    case Stop::illegal_move:
+      game.termination = Termination::illegal_move;
+      game.illegal = stop.illegal;
+      game.why = stop.why;
+      game.winner = other(stop.to_move);
       break;
-    }
-    game.moves.push_back(played);
-    board[played.move.heap] -= played.move.count;
+    case Stop::gave_up:
+      game.termination = stop.gave_up->termination;
+      game.fault = std::move(stop.gave_up->message);
+      game.winner = other(stop.to_move);
+      break;
   }
-  game.end = std::move(board);
+  game.end.assign(board.heaps().begin(), board.heaps().end());
   return game;
 }
 

@@ -172,7 +172,7 @@ class MatchStatistics {
       print.add(h);
     start_prints_.push_back(print.value());
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      const JudgedMove<Heap>& played = game.moves[ply];
+      const MoveRecord<Heap>& played = game.moves[ply];
       AgentStatistics& mover = agents_[seats[ply % 2]];
       ++mover.moves;
       if (played.from_won) {

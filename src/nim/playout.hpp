@@ -5,24 +5,18 @@
 
 #include <concepts>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <utility>
 
 #include "nim/analysis.hpp"
+#include "nim/game_loop.hpp"
 #include "nim/indexed_position.hpp"
+#include "nim/player.hpp"
 #include "nim/position.hpp"
 #include "nim/ruleset.hpp"
 #include "nim/strategy.hpp"
 
 namespace nim {
-
-// The players, named by who moves at ply 0.
-enum class Player { first, second };
-
-inline Player other(Player player) {
-  return player == Player::first ? Player::second : Player::first;
-}
 
 template <HeapSumRuleset Rules>
 struct Ply {
@@ -38,36 +32,34 @@ struct Ply {
   std::optional<Player> winner{};
 };
 
-inline constexpr std::uint64_t no_ply_limit = std::numeric_limits<std::uint64_t>::max();
-
-// The winner of a game that is over with `to_move` to move: in normal play the player who took
-// the last object, in misère play the other one.
-inline Player winner_on_empty_board(Player to_move, bool misere) {
-  return misere ? to_move : other(to_move);
-}
-
 // Calls on_ply(ply) for every ply, at most max_plies of them.
-template <HeapSumRuleset Rules, class OnPly>
+template <HeapSumRuleset Rules, class OnPly, class Heap = typename Rules::Heap>
 requires std::invocable < OnPly&, const Ply<Rules>
-& > void play_out(const Position<typename Rules::Heap>& start, const Rules& rules,
-                  const Strategy& strategy, SplitMix64& rng, std::uint64_t max_plies,
-                  WinningMoves winning, OnPly&& on_ply) {
-  IndexedPosition board(start, rules);
-  for (std::uint64_t number = 0; number < max_plies; ++number) {
-    Ply<Rules> ply{.number = number, .analysis = analyse(board, strategy, rng, winning)};
-    const auto& move = ply.analysis.move;
-    ply.done =
-        !move || (board.tally().nonempty_count == 1 && move->count == board.heap(move->heap));
-    ply.truncated = !ply.done && number + 1 == max_plies;
-    if (ply.done) {
-      const Player mover = number % 2 == 0 ? Player::first : Player::second;
-      if (move) ply.last_mover = mover;
-      ply.winner = winner_on_empty_board(move ? other(mover) : mover, rules.misere);
-    }
-    on_ply(std::as_const(ply));
-    if (ply.done) return;
-    board.apply(*move);
-  }
+& > void play_out(const Position<Heap>& start, const Rules& rules, const Strategy& strategy,
+                  SplitMix64& rng, std::uint64_t max_plies, WinningMoves winning, OnPly&& on_ply) {
+  IndexedPosition<Rules> board(start, rules);
+  // The strategy's source analyses the board it is asked about, into the ply that shows it.
+  Ply<Rules> ply;
+  const auto strategy_move = [&](const IndexedPosition<Rules>& view, std::uint64_t) {
+    ply.analysis = analyse(view, strategy, rng, winning);
+    return *ply.analysis.move;  // the loop asks only while the game is not over
+  };
+  const auto stop = play_game<NeverGivesUp>(
+      board, max_plies, strategy_move, strategy_move,
+      [&](const IndexedPosition<Rules>& before, const MoveRecord<Heap>& played) {
+        ply.number = played.number;
+        ply.done = takes_last(before, played.move);
+        ply.truncated = !ply.done && played.number + 1 == max_plies;
+        if (ply.done) {
+          ply.last_mover = played.player;
+          ply.winner = winner_on_empty_board(other(played.player), rules.misere);
+        }
+        on_ply(std::as_const(ply));
+      });
+  // A game over before any move is one ply without a move, which says who won.
+  if (stop.stop == Stop::over && stop.plies == 0 && max_plies > 0)
+    on_ply(Ply<Rules>{
+        .analysis = analyse(board, strategy, rng, winning), .done = true, .winner = stop.winner});
 }
 
 }  // namespace nim

@@ -38,8 +38,9 @@ TEST_CASE("the agent request is the protocol's line, byte for byte") {
 }
 
 MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
-  MatchGame<SmallHeap> game{
-      .start = {1, 2}, .moves = {{SmallMove{1, 1}, true, true}, {SmallMove{0, 1}, false, true}}};
+  MatchGame<SmallHeap> game{.start = {1, 2},
+                            .moves = {{0, Player::first, SmallMove{1, 1}, true, true},
+                                      {1, Player::second, SmallMove{0, 1}, false, true}}};
   game.start_won = true;
   game.winner = Player::second;
   game.termination = termination;

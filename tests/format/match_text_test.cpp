@@ -14,9 +14,9 @@ using SmallMove = Move<SmallHeap>;
 // first takes the last object.
 MatchGame<SmallHeap> won_by_first(Termination termination = Termination::normal) {
   MatchGame<SmallHeap> game{.start = {1, 2},
-                            .moves = {{SmallMove{1, 1}, true, true},
-                                      {SmallMove{0, 1}, false, true},
-                                      {SmallMove{1, 1}, true, true}}};
+                            .moves = {{0, Player::first, SmallMove{1, 1}, true, true},
+                                      {1, Player::second, SmallMove{0, 1}, false, true},
+                                      {2, Player::first, SmallMove{1, 1}, true, true}}};
   game.start_won = true;
   game.winner = Player::first;
   game.termination = termination;

@@ -26,16 +26,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const PlayInput input = read_play_input(line);
   if (input.kind == PlayInput::Kind::unreadable) one_line(input.error);
   if (input.kind == PlayInput::Kind::move) {
+    // The person's side of `nim-game play`: one move, refused in one line if illegal, then quit.
     Game<NimRules<SmallHeap>> game({5, 0, 3}, NimRules<SmallHeap>{false, 2},
                                    {Controller::human, Controller::computer});
-    const auto verdict = game.play({BigHeap(input.heap - 1), input.count});
-    if (verdict.move) {
-      if (game.moves().size() != 1) std::abort();
-    } else {
-      one_line(illegal_reason_text(std::span<const SmallHeap>(game.position()), game.rules(),
-                                   input.heap, input.count, verdict.illegal));
-      if (!game.moves().empty()) std::abort();
-    }
+    bool asked = false;
+    bool legal = false;
+    const auto person = [&](const IndexedPosition<NimRules<SmallHeap>>& view) -> Turn<SmallHeap> {
+      if (asked) return Ending::quit;
+      asked = true;
+      const auto verdict = check_move(view, {BigHeap(input.heap - 1), input.count});
+      legal = verdict.move.has_value();
+      if (legal) return *verdict.move;
+      one_line(illegal_reason_text(view.heaps(), view.rules(), input.heap, input.count,
+                                   verdict.illegal));
+      return Ending::quit;
+    };
+    game.play(person, person, [](const MoveRecord<SmallHeap>&) {});
+    if (game.moves().size() != (legal ? 1 : 0)) std::abort();
   }
   try {
     const double p = parse_probability("--difficulty", line);

@@ -77,11 +77,11 @@ class GamePlayer {
       const auto agent_of = [&](Player side) {
         return side == Player::first ? scheduled.first : scheduled.second;
       };
-      const auto ask = [&](Player mover, const ScannedPosition<Rules>& view,
+      const auto ask = [&](Player mover, const IndexedPosition<Rules>& view,
                            std::uint64_t ply) -> AgentAnswer<Heap> {
         return agents_.ask(agent_of(mover), view, rng, scheduled.number, ply, mover);
       };
-      const MatchGame<Heap> game = play_game(position, rules, settings_.max_plies, ask);
+      const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);
       if (const auto faulty = game.faulty()) agents_.restart(agent_of(*faulty));
       played.statistics->add(scheduled, game);
       if (records_)

@@ -165,14 +165,11 @@ class Session {
     } else {
       event([&](JsonWriter& w) { write_start_event(w, game_, request_.difficulty); });
     }
-    for (;;) {
-      if (game_.over()) return end(Ending::over);
-      if (game_.controller(game_.to_move()) == Controller::computer) {
-        computer_moves();
-        continue;
-      }
-      if (const auto ending = person_moves()) return end(*ending);
-    }
+    const auto side = [&](const IndexedPosition<Rules>& view) -> Turn<Heap> {
+      if (game_.controller(game_.to_move()) == Controller::computer) return computer_move(view);
+      return person_move(view);
+    };
+    return end(game_.play(side, side, [&](const MoveRecord<Heap>& played) { moved(played); }));
   }
 
  private:
@@ -187,21 +184,23 @@ class Session {
     out_.end_record();
   }
 
-  void computer_moves() {
+  Move<Heap> computer_move(const IndexedPosition<Rules>& view) {
     if (text()) write_turn_text(out_.buffer(), game_, request_.style);
-    const auto move =
-        choose_move_at_difficulty(game_.view(), request_.game.strategy, *request_.difficulty, rng_);
-    game_.play(proposed(*move));
-    if (text()) {
-      write_computer_move_text(out_.buffer(), game_, request_.style);
+    return *choose_move_at_difficulty(view, request_.game.strategy, *request_.difficulty, rng_);
+  }
+
+  // A move is made: a computer's is told in text; every move is an event in JSON.
+  void moved(const MoveRecord<Heap>& played) {
+    if (!text()) {
+      event([&](JsonWriter& w) { write_move_event(w, game_, played); });
+    } else if (game_.controller(played.player) == Controller::computer) {
+      write_computer_move_text(out_.buffer(), game_, played, request_.style);
       out_.end_record();
-    } else {
-      event([&](JsonWriter& w) { write_move_event(w, game_); });
     }
   }
 
-  // Reads lines until the person to move plays a legal move (nullopt), quits, or the input ends.
-  std::optional<Ending> person_moves() {
+  // Reads lines until the person to move gives a legal move, quits, or the input ends.
+  Turn<Heap> person_move(const IndexedPosition<Rules>& view) {
     if (text()) write_turn_text(out_.buffer(), game_, request_.style);
     for (;;) {
       const auto line = input_.next([&] { out_.flush(); });
@@ -210,7 +209,7 @@ class Session {
       const PlayInput input = read_play_input(*line);
       switch (input.kind) {
         case PlayInput::Kind::move:
-          if (play(*line, input)) return std::nullopt;
+          if (auto move = legal_move(view, *line, input)) return *move;
           break;
         case PlayInput::Kind::hint:
           hint();
@@ -243,19 +242,14 @@ class Session {
     out_.buffer() += '\n';
   }
 
-  // Plays the person's move if it is legal (true), else says why.
-  bool play(std::string_view line, const PlayInput& input) {
-    const ProposedMove move{BigHeap(input.heap - 1), input.count};
-    const auto verdict = game_.play(move);
-    if (verdict.move) {
-      if (!text()) {
-        event([&](JsonWriter& w) { write_move_event(w, game_); });
-      }
-      return true;
-    }
-    refuse(line, illegal_reason_text(std::span<const Heap>(game_.position()), game_.rules(),
-                                     input.heap, input.count, verdict.illegal));
-    return false;
+  // The person's move if it is legal; otherwise says why.
+  std::optional<Move<Heap>> legal_move(const IndexedPosition<Rules>& view, std::string_view line,
+                                       const PlayInput& input) {
+    const auto verdict = check_move(view, ProposedMove{BigHeap(input.heap - 1), input.count});
+    if (!verdict.move)
+      refuse(line, illegal_reason_text(view.heaps(), view.rules(), input.heap, input.count,
+                                       verdict.illegal));
+    return verdict.move;
   }
 
   // One line saying why, the board again, and the same player to move.

@@ -6,6 +6,7 @@
 // otherwise, so callers write their code once, for a HeapInteger.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <optional>
 #include <utility>
@@ -71,8 +72,11 @@ class AnyPosition {
 class AnyRules {
  public:
   AnyRules() : AnyRules(NimRules<BigHeap>{}) {}
-  template <Ruleset Rules>
-  explicit AnyRules(Rules rules) : big_(std::move(rules)) {
+  // Not a copy: clang checks the constraint while declaring the copy constructor, and
+  // Ruleset<AnyRules> would ask for AnyRules' own copy constructor again.
+  template <class Rules>
+  requires(!std::same_as<Rules, AnyRules> && Ruleset<Rules>) explicit AnyRules(Rules rules)
+      : big_(std::move(rules)) {
     std::visit(
         [&](const auto& big) {
           if (auto small = big.template with_heap<SmallHeap>()) small_ = std::move(*small);

@@ -66,21 +66,29 @@ struct MatchGame {
 // Plays a game from `start` under `rules` through the game loop: ask(mover, view, ply) gives the
 // mover's AgentAnswer for the board in `view`. A fault or an illegal move loses the game for its
 // author; after max_plies moves the game is adjudicated to the side the solver says wins.
+// The board is scanned for a few heaps and indexed for many (O(log n) a move), so that both the
+// usual games and games of a million heaps are fast; ask must take either view.
 template <HeapSumRuleset Rules, class Ask, class Heap = typename Rules::Heap>
-requires std::invocable < Ask&, Player, const IndexedPosition<Rules>
-&, std::uint64_t > MatchGame<Heap> play_match_game(const Position<Heap>& start, const Rules& rules,
-                                                   std::uint64_t max_plies, Ask&& ask) {
+MatchGame<Heap> play_match_game(const Position<Heap>& start, const Rules& rules,
+                                std::uint64_t max_plies, Ask&& ask) {
+  constexpr std::size_t most_heaps_scanned = 64;
+  if (start.size() <= most_heaps_scanned)
+    return play_match_game(ScannedBoard<Rules>(start, rules), start, max_plies, ask);
+  return play_match_game(IndexedPosition<Rules>(start, rules), start, max_plies, ask);
+}
+
+// The same on a board of the caller's choosing.
+template <PlayableBoard Board, class Ask, class Heap = typename Board::Heap>
+requires std::invocable<Ask&, Player, const Board&, std::uint64_t> MatchGame<Heap> play_match_game(
+    Board board, const Position<Heap>& start, std::uint64_t max_plies, Ask& ask) {
   MatchGame<Heap> game{.start = start};
-  IndexedPosition<Rules> board(start, rules);
   game.start_won = is_winning(board);
-  const auto agent = [&](const IndexedPosition<Rules>& view, std::uint64_t ply) {
+  const auto agent = [&](const Board& view, std::uint64_t ply) {
     return AgentAnswer<Heap>(ask(mover_at(ply), view, ply));
   };
-  GameStop<AgentFault> stop =
-      play_game<AgentFault>(board, max_plies, agent, agent,
-                            [&](const IndexedPosition<Rules>&, const MoveRecord<Heap>& played) {
-                              game.moves.push_back(played);
-                            });
+  GameStop<AgentFault> stop = play_game<AgentFault>(
+      board, max_plies, agent, agent,
+      [&](const Board&, const MoveRecord<Heap>& played) { game.moves.push_back(played); });
   switch (stop.stop) {
     case Stop::over:
       game.winner = *stop.winner;

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <limits>
 #include <span>
+#include <utility>
 
 #include "nim/games/nim.hpp"
 #include "nim/position.hpp"
@@ -33,8 +34,39 @@ concept PositionView = HeapSumRuleset<typename View::Rules> &&
   { view.nth_nonempty(i) } -> std::same_as<std::size_t>;      // 0-based; no_heap
 };
 
+// The solver's three searches answered by scanning the heaps (Derived::heaps()): O(n) each, which
+// for a few heaps costs less than keeping an index.
+template <class Derived>
+class ScanningSearches {
+ public:
+  std::size_t first_with_bit(unsigned bit) const {
+    const auto heaps = self().heaps();
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+      if (test_bit(heaps[i], bit)) return i;
+    return no_heap;
+  }
+
+  std::size_t largest() const {
+    const auto heaps = self().heaps();
+    std::size_t best = no_heap;
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+      if (!is_zero(heaps[i]) && (best == no_heap || heaps[best] < heaps[i])) best = i;
+    return best;
+  }
+
+  std::size_t nth_nonempty(std::size_t k) const {
+    const auto heaps = self().heaps();
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+      if (!is_zero(heaps[i]) && k-- == 0) return i;
+    return no_heap;
+  }
+
+ private:
+  const Derived& self() const { return static_cast<const Derived&>(*this); }
+};
+
 template <HeapSumRuleset RulesT>
-class ScannedPosition {
+class ScannedPosition : public ScanningSearches<ScannedPosition<RulesT>> {
  public:
   using Rules = RulesT;
   using Heap = typename Rules::Heap;
@@ -53,32 +85,48 @@ class ScannedPosition {
   const Rules& rules() const { return rules_; }
   const Tally<Heap>& tally() const { return tally_; }
 
-  std::size_t first_with_bit(unsigned bit) const {
-    for (std::size_t i = 0; i < size(); ++i)
-      if (test_bit(position_[i], bit)) return i;
-    return no_heap;
-  }
-
-  std::size_t largest() const {
-    std::size_t best = no_heap;
-    for (std::size_t i = 0; i < size(); ++i)
-      if (!is_zero(position_[i]) && (best == no_heap || position_[best] < position_[i])) best = i;
-    return best;
-  }
-
-  std::size_t nth_nonempty(std::size_t k) const {
-    for (std::size_t i = 0; i < size(); ++i)
-      if (!is_zero(position_[i]) && k-- == 0) return i;
-    return no_heap;
-  }
-
  private:
   const Position<Heap>& position_;
   Rules rules_;
   Tally<Heap> tally_;
 };
 
+// A board of its own that a game is played on (the game loop's PlayableBoard), searched by
+// scanning; its totals follow each move in O(1). For games of a few heaps, where an
+// IndexedPosition's upkeep costs more than the scans it saves.
+template <HeapSumRuleset RulesT>
+class ScannedBoard : public ScanningSearches<ScannedBoard<RulesT>> {
+ public:
+  using Rules = RulesT;
+  using Heap = typename Rules::Heap;
+
+  ScannedBoard(Position<Heap> position, const Rules& rules)
+      : position_(std::move(position)), rules_(rules) {
+    for (const Heap& h : position_)
+      tally_.add(h, rules_);
+  }
+
+  std::size_t size() const { return position_.size(); }
+  const Heap& heap(std::size_t i) const { return position_[i]; }
+  std::span<const Heap> heaps() const { return position_; }
+  const Rules& rules() const { return rules_; }
+  const Tally<Heap>& tally() const { return tally_; }
+
+  void apply(const Move<Heap>& move) {
+    Heap& h = position_[move.heap];
+    tally_.remove(h, rules_);
+    h -= move.count;
+    tally_.add(h, rules_);
+  }
+
+ private:
+  Position<Heap> position_;
+  Rules rules_;
+  Tally<Heap> tally_;
+};
+
 static_assert(PositionView<ScannedPosition<NimRules<SmallHeap>>> &&
-              PositionView<ScannedPosition<NimRules<BigHeap>>>);
+              PositionView<ScannedPosition<NimRules<BigHeap>>> &&
+              PositionView<ScannedBoard<NimRules<SmallHeap>>>);
 
 }  // namespace nim

@@ -21,12 +21,11 @@ MatchGame<SmallHeap> play(const Small& start, const NimRules<SmallHeap>& rules,
                           std::uint64_t seed = 1, std::uint64_t max_plies = 1000,
                           const Strategy& strategy = {}) {
   SplitMix64 rng(seed);
-  return play_match_game(
-      start, rules, max_plies,
-      [&](Player mover, const IndexedPosition<NimRules<SmallHeap>>& view, std::uint64_t) {
-        const auto& agent = mover == Player::first ? first : second;
-        return AgentAnswer<SmallHeap>(built_in_move(agent, view, strategy, rng));
-      });
+  return play_match_game(start, rules, max_plies,
+                         [&](Player mover, const auto& view, std::uint64_t) {
+                           const auto& agent = mover == Player::first ? first : second;
+                           return AgentAnswer<SmallHeap>(built_in_move(agent, view, strategy, rng));
+                         });
 }
 
 const BuiltInAgent perfect{.kind = BuiltInAgent::Kind::perfect};
@@ -97,8 +96,8 @@ struct Scripted {
   std::vector<AgentAnswer<SmallHeap>> answers;
   std::vector<std::pair<Player, std::uint64_t>> asked{};
 
-  AgentAnswer<SmallHeap> operator()(Player mover, const IndexedPosition<NimRules<SmallHeap>>&,
-                                    std::uint64_t ply) {
+  template <PositionView View>
+  AgentAnswer<SmallHeap> operator()(Player mover, const View&, std::uint64_t ply) {
     asked.emplace_back(mover, ply);
     return answers.at(asked.size() - 1);
   }
@@ -187,8 +186,7 @@ TEST_CASE("games on GMP heaps are judged exactly") {
   const Position<BigHeap> start{huge, BigHeap(huge + 1)};
   SplitMix64 rng(3);
   const auto game = play_match_game(
-      start, NimRules<BigHeap>{}, 6,
-      [&](Player mover, const IndexedPosition<NimRules<BigHeap>>& view, std::uint64_t ply) {
+      start, NimRules<BigHeap>{}, 6, [&](Player mover, const auto& view, std::uint64_t ply) {
         if (mover == Player::first)
           return AgentAnswer<BigHeap>(built_in_move(perfect, view, {}, rng));
         // One object too many for heap 1, by then 2^200: the count is compared

@@ -158,8 +158,7 @@ std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> some_games(std::size
     games.emplace_back(
         scheduled,
         play_match_game(
-            start, NimRules<SmallHeap>{}, 100,
-            [&](Player mover, const IndexedPosition<NimRules<SmallHeap>>& view, std::uint64_t) {
+            start, NimRules<SmallHeap>{}, 100, [&](Player mover, const auto& view, std::uint64_t) {
               const std::size_t agent = mover == Player::first ? scheduled.first : scheduled.second;
               return AgentAnswer<SmallHeap>(built_in_move(kinds[agent % 3], view, {}, rng));
             }));

@@ -36,9 +36,9 @@ class MatchAgents {
         programs_(agents.size()) {}
 
   // The move of `agent`, to play as `mover` at ply `ply` of game `game` (numbered from 1).
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  AgentAnswer<Heap> ask(std::size_t agent, const IndexedPosition<Rules>& view, SplitMix64& rng,
-                        std::uint64_t game, std::uint64_t ply, Player mover) {
+  template <PositionView View, class Heap = typename View::Heap>
+  AgentAnswer<Heap> ask(std::size_t agent, const View& view, SplitMix64& rng, std::uint64_t game,
+                        std::uint64_t ply, Player mover) {
     if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
       return built_in_move(*built_in, view, strategy_, rng);
     Buffer request;

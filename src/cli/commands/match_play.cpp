@@ -77,8 +77,7 @@ class GamePlayer {
       const auto agent_of = [&](Player side) {
         return side == Player::first ? scheduled.first : scheduled.second;
       };
-      const auto ask = [&](Player mover, const IndexedPosition<Rules>& view,
-                           std::uint64_t ply) -> AgentAnswer<Heap> {
+      const auto ask = [&](Player mover, const auto& view, std::uint64_t ply) -> AgentAnswer<Heap> {
         return agents_.ask(agent_of(mover), view, rng, scheduled.number, ply, mover);
       };
       const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);

@@ -15,14 +15,11 @@
 #include "cli/system/exit_status.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
-#include "format/game_json.hpp"
-#include "format/game_text.hpp"
-#include "format/text.hpp"
+#include "format/play_sink.hpp"
 #include "nim/explanation.hpp"
 #include "nim/game.hpp"
 #include "nim/random.hpp"
 #include "nim/strategy.hpp"
-#include "text/escape.hpp"
 
 namespace nim {
 
@@ -87,8 +84,6 @@ struct PlayRequest {
   std::optional<double> difficulty;  // when a computer plays
   std::uint64_t seed = 0;            // of every random choice
   bool seed_in_use = false;          // something is random: the seed is reported at the end
-  TextStyle style;
-  bool echo = false;  // write each line read after its prompt: the input is not a terminal
 };
 
 PlayRequest read_request(const ParsedOptions& given) {
@@ -140,106 +135,75 @@ PlayRequest read_request(const ParsedOptions& given) {
     if (std::string error = append_heaps(argument, request.start); !error.empty())
       throw UsageError(error);
 
-  const bool text = request.game.format == Format::text;
-  request.style.colour = text && colour_wanted(1);
-  request.echo = text && !is_terminal(0);
   return request;
 }
 
-// One game, from the first turn to the end.
-template <HeapSumRuleset Rules>
+// One game, from the first turn to the end, its events written to a sink.
+template <HeapSumRuleset Rules, PlaySink Sink>
 class Session {
  public:
   using Heap = typename Rules::Heap;
 
-  Session(const PlayRequest& request, const Position<Heap>& start, const Rules& rules, Output& out)
+  Session(const PlayRequest& request, const Position<Heap>& start, const Rules& rules, Sink sink,
+          Output& out)
       : request_(request),
         game_(start, rules, request.controllers, request.game.strategy, request.seed),
         rng_(request.seed),
+        sink_(std::move(sink)),
         out_(out),
         input_(0) {}
 
   int run() {
-    if (text()) {
-      write_game_start_text(out_.buffer(), game_, request_.difficulty, request_.style);
-    } else {
-      event([&](JsonWriter& w) { write_start_event(w, game_, request_.difficulty); });
-    }
+    sink_.start(out_.buffer(), game_, request_.difficulty);
+    out_.end_record();
     const auto side = [&](const IndexedPosition<Rules>& view) -> Turn<Heap> {
-      if (game_.controller(game_.to_move()) == Controller::computer) return computer_move(view);
+      sink_.turn(out_.buffer(), game_);
+      if (game_.controller(game_.to_move()) == Controller::computer) {
+        return *choose_move_at_difficulty(view, request_.game.strategy, *request_.difficulty, rng_);
+      }
       return person_move(view);
     };
-    return end(game_.play(side, side, [&](const MoveRecord<Heap>& played) { moved(played); }));
+    const Ending ending = game_.play(side, side, [&](const MoveRecord<Heap>& played) {
+      sink_.moved(out_.buffer(), game_, played);
+      out_.end_record();
+    });
+    std::optional<GameSeed> seed;
+    if (request_.seed_in_use) seed = GameSeed{request_.seed, !request_.game.seed};
+    sink_.end(out_.buffer(), game_, ending, seed);
+    return exit_ok;
   }
 
  private:
-  bool text() const { return request_.game.format == Format::text; }
-
-  // Writes one JSON event, write(writer), on its own line.
-  template <class Write>
-  void event(Write&& write) {
-    JsonWriter w(out_.buffer(), request_.game.pretty);
-    write(w);
-    out_.buffer() += '\n';
-    out_.end_record();
-  }
-
-  Move<Heap> computer_move(const IndexedPosition<Rules>& view) {
-    if (text()) write_turn_text(out_.buffer(), game_, request_.style);
-    return *choose_move_at_difficulty(view, request_.game.strategy, *request_.difficulty, rng_);
-  }
-
-  // A move is made: a computer's is told in text; every move is an event in JSON.
-  void moved(const MoveRecord<Heap>& played) {
-    if (!text()) {
-      event([&](JsonWriter& w) { write_move_event(w, game_, played); });
-    } else if (game_.controller(played.player) == Controller::computer) {
-      write_computer_move_text(out_.buffer(), game_, played, request_.style);
-      out_.end_record();
-    }
-  }
-
   // Reads lines until the person to move gives a legal move, quits, or the input ends.
   Turn<Heap> person_move(const IndexedPosition<Rules>& view) {
-    if (text()) write_turn_text(out_.buffer(), game_, request_.style);
     for (;;) {
       const auto line = input_.next([&] { out_.flush(); });
       if (!line) return Ending::end_of_input;
-      if (request_.echo) echo(*line);
+      sink_.line_read(out_.buffer(), *line);
       const PlayInput input = read_play_input(*line);
       switch (input.kind) {
         case PlayInput::Kind::move:
           if (auto move = legal_move(view, *line, input)) return *move;
           break;
-        case PlayInput::Kind::hint:
-          hint();
+        case PlayInput::Kind::hint: {
+          const Analysis<Rules> advice = game_.advice();
+          sink_.hint(out_.buffer(), game_, advice, explain(advice));
           break;
+        }
         case PlayInput::Kind::help:
-          if (text()) {
-            write_play_help_text(out_.buffer());
-            write_prompt_text(out_.buffer(), game_, request_.style);
-          } else {
-            event([&](JsonWriter& w) { write_help_event(w); });
-          }
+          sink_.help(out_.buffer(), game_);
           break;
         case PlayInput::Kind::quit:
           return Ending::quit;
         case PlayInput::Kind::blank:
-          if (text()) write_prompt_text(out_.buffer(), game_, request_.style);
+          sink_.again(out_.buffer(), game_);
           break;
         case PlayInput::Kind::unreadable:
-          refuse(*line, input.error);
+          sink_.refused(out_.buffer(), game_, *line, input.error);
           break;
       }
+      out_.end_record();
     }
-  }
-
-  // Writes a line read from a pipe or a file after its prompt, as a terminal would show it; a line
-  // with control characters or invalid UTF-8 is shown quoted and escaped instead.
-  void echo(std::string_view line) {
-    if (line.ends_with('\r')) line.remove_suffix(1);  // CRLF input
-    out_.buffer() += is_safe_to_show(line) ? std::string(line) : quoted(line);
-    out_.buffer() += '\n';
   }
 
   // The person's move if it is legal; otherwise says why.
@@ -247,60 +211,34 @@ class Session {
                                        const PlayInput& input) {
     const auto verdict = check_move(view, ProposedMove{BigHeap(input.heap - 1), input.count});
     if (!verdict.move)
-      refuse(line, illegal_reason_text(view.heaps(), view.rules(), input.heap, input.count,
-                                       verdict.illegal));
+      sink_.refused(out_.buffer(), game_, line,
+                    illegal_reason_text(view.heaps(), view.rules(), input.heap, input.count,
+                                        verdict.illegal));
     return verdict.move;
-  }
-
-  // One line saying why, the board again, and the same player to move.
-  void refuse(std::string_view line, std::string_view reason) {
-    if (text()) {
-      write_invalid_text(out_.buffer(), reason, request_.style);
-      write_turn_text(out_.buffer(), game_, request_.style);
-    } else {
-      event([&](JsonWriter& w) { write_invalid_event(w, line, reason); });
-    }
-  }
-
-  void hint() {
-    const Analysis<Rules> advice = game_.advice();
-    const Explanation<Heap> explanation = explain(advice);
-    if (text()) {
-      write_hint_text(out_.buffer(), advice, explanation, request_.style);
-      write_prompt_text(out_.buffer(), game_, request_.style);
-    } else {
-      event([&](JsonWriter& w) { write_hint_event(w, advice, explanation); });
-    }
-  }
-
-  int end(Ending ending) {
-    if (text()) {
-      const bool drawn = request_.seed_in_use && !request_.game.seed;
-      write_game_end_text(out_.buffer(), game_, ending,
-                          drawn ? std::optional(request_.seed) : std::nullopt, request_.style);
-    } else {
-      event([&](JsonWriter& w) {
-        write_end_event(w, game_, ending,
-                        request_.seed_in_use ? std::optional(request_.seed) : std::nullopt);
-      });
-    }
-    return exit_ok;
   }
 
   const PlayRequest& request_;
   Game<Rules> game_;
   SplitMix64 rng_;  // the computer's random choices, one sequence for the whole game
+  Sink sink_;
   Output& out_;
   LineReader input_;
 };
 
 int run(const ParsedOptions& given, Output& out) {
   PlayRequest request = read_request(given);
-  return with_heaps(request.start, request.game.rules,
-                    [&](const auto& position, const auto& rules) {
-                      using Rules = std::decay_t<decltype(rules)>;
-                      return Session<Rules>(request, position, rules, out).run();
-                    });
+  const auto play = [&](auto sink) {
+    return with_heaps(
+        request.start, request.game.rules, [&](const auto& position, const auto& rules) {
+          using Rules = std::decay_t<decltype(rules)>;
+          return Session<Rules, decltype(sink)>(request, position, rules, sink, out).run();
+        });
+  };
+  if (request.game.format == Format::text) {
+    const TextStyle style{.colour = colour_wanted(1)};
+    return play(TextPlaySink(style, /*echo=*/!is_terminal(0)));
+  }
+  return play(JsonPlaySink(request.game.pretty));
 }
 
 constexpr const char* epilogue =

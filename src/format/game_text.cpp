@@ -36,8 +36,7 @@ void write_review(Buffer& out, const Game<Rules>& game) {
                       : "Review: you never gave away a won position.\n";
     return;
   }
-  out += "Review: " + std::to_string(mistakes.size()) +
-         (mistakes.size() == 1 ? " move" : " moves") + " gave away a won position:\n";
+  out += "Review: " + counted(mistakes.size(), "move") + " gave away a won position:\n";
   for (const auto& mistake : mistakes) {
     out += "  Move " + std::to_string(mistake.number + 1) + ": " +
            side_name(game, mistake.player).object + " took " + to_decimal(mistake.move.count) +

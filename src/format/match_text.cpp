@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "format/text.hpp"
 #include "text/escape.hpp"
 #include "text/utf8.hpp"
 
@@ -68,11 +69,6 @@ std::string interval(const Record& record) {
 
 std::string wins_of(const Record& record) {
   return std::to_string(record.wins) + "/" + std::to_string(record.games);
-}
-
-// "1 start", "2 starts".
-std::string counted(std::uint64_t n, std::string_view noun) {
-  return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
 }
 
 std::string joined(const std::vector<std::string>& names) {

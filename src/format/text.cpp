@@ -157,6 +157,10 @@ std::string objects(const std::string& count, bool one) {
   return count + (one ? " object" : " objects");
 }
 
+std::string counted(std::uint64_t n, std::string_view noun) {
+  return std::to_string(n) + " " + std::string(noun) + (n == 1 ? "" : "s");
+}
+
 void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& style) {
   if (!style.colour) {
     out += text;
@@ -319,8 +323,8 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
     out += '\n';
   }
   if (ply.truncated)
-    out += "The playout stops here, after " + std::to_string(ply.number + 1) +
-           " moves: the ply limit.\n";
+    out +=
+        "The playout stops here, after " + counted(ply.number + 1, "move") + ": the ply limit.\n";
   if (ply.done || ply.truncated) write_seed(out, context);
 }
 

@@ -27,6 +27,9 @@ struct TextStyle {
 
 enum class Paint { bold, green, red, yellow };
 
+// A count and its noun, in the plural unless it is 1: "1 move", "2 moves".
+std::string counted(std::uint64_t n, std::string_view noun);
+
 // Appends `text`, in `paint` when the style has colours.
 void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& style);
 

@@ -347,6 +347,9 @@ TEST_CASE("play: bad command lines are usage errors") {
                     "--difficulty sets how the computer plays; a game of two people has none");
   check_usage_error("play", {"--difficulty", "1.5"},
                     "--difficulty \"1.5\" is not a number from 0 to 1");
+  // Fault 5: the decimal as typed is compared with 1, not its double (which is 1 for both).
+  check_usage_error("play", {"--difficulty", "1.0000000000000000000000001"},
+                    "--difficulty \"1.0000000000000000000000001\" is not a number from 0 to 1");
   check_usage_error("play", {"--seed", "4"},
                     "--seed needs something random: a computer of --difficulty below 1, or a "
                     "random policy (--choose random or --when-losing random)");
@@ -357,6 +360,7 @@ TEST_CASE("play: bad command lines are usage errors") {
   check_usage_error("play", {"--batch"}, "unrecognized option '--batch'");
   // A seed is fine when something is random.
   CHECK(play({"--seed", "4", "--difficulty", "0.9"}, "").status == 0);
+  CHECK(play({"--seed", "4", "--difficulty", "0.99999999999999999999"}, "").status == 0);
   CHECK(play({"--seed", "4", "--players", "human,human", "--choose", "random"}, "").status == 0);
 }
 

@@ -128,7 +128,7 @@ TEST_CASE("text: a playout shows each move and the board after it") {
   CHECK(output_of({"-H", "1", "2", "--playout", "--format", "text", "--max-plies", "1"}) ==
         "Nim:\n1: X\n2: X X\n"
         "\nMove 1, first player, winning: take 1 from heap 2.\n1: X\n2: X\n"
-        "The playout stops here, after 1 moves: the ply limit.\n");
+        "The playout stops here, after 1 move: the ply limit.\n");
 }
 
 TEST_CASE("text: --batch writes a block per line, each ended by a blank line, bad lines in place") {

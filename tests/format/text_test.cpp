@@ -208,7 +208,7 @@ TEST_CASE("a playout in text: the board, then each move and the board after it, 
     CHECK(cut.str() ==
           "Misère Nim (whoever takes the last object loses):\n1: X\n2: X X\n"
           "\nMove 1, first player, winning: take 2 from heap 2.\n1: X\n2:\n"
-          "The playout stops here, after 1 moves: the ply limit.\nSeed: 5\n");
+          "The playout stops here, after 1 move: the ply limit.\nSeed: 5\n");
     Buffer over;
     const Small empty{0};
     play_out(

@@ -38,7 +38,7 @@ constexpr std::string_view games_out = "games-out";
 constexpr std::string_view move_timeout = "move-timeout";
 }  // namespace option
 
-constexpr double longest_move_timeout = 1'000'000;
+constexpr std::uint64_t longest_move_timeout = 1'000'000;
 constexpr std::uint64_t most_heaps = 1'000'000;
 
 std::vector<OptionGroup> match_options() {
@@ -122,10 +122,10 @@ MatchSettings read_settings(const ParsedOptions& given) {
   if (const auto* path = given.value(option::games_out)) settings.games_out = *path;
   if (const auto* text = given.value(option::move_timeout)) {
     const auto seconds = parse_decimal(*text);
-    if (!seconds || *seconds <= 0 || *seconds > longest_move_timeout)
+    if (!seconds || seconds->compare(0) <= 0 || seconds->compare(longest_move_timeout) > 0)
       throw UsageError("--move-timeout " + quoted(*text) +
                        " is not a number of seconds above 0 and at most 1000000");
-    settings.move_timeout = *seconds;
+    settings.move_timeout = seconds->value;
   }
   if (const auto* text = given.value(option::max_plies))
     settings.max_plies = parse_whole_number(dashed(option::max_plies), *text, 1);

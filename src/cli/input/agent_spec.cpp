@@ -10,8 +10,8 @@ AgentSpec parse_agent_spec(std::string_view text) {
   if (text == "random") return BuiltInAgent{.kind = BuiltInAgent::Kind::random};
   if (text.starts_with("difficulty:")) {
     const std::string_view p = text.substr(text.find(':') + 1);
-    const auto perfect = parse_decimal(p);
-    if (!perfect || *perfect > 1)
+    const auto perfect = read_probability(p);
+    if (!perfect)
       throw UsageError("agent " + quoted(text) + ": " + quoted(p) +
                        " is not a number from 0 to 1 (the chance of the perfect move)");
     return BuiltInAgent{.kind = BuiltInAgent::Kind::difficulty, .perfect = *perfect};

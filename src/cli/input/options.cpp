@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
+#include <limits>
 #include <thread>
 
 #include "cli/input/heap_text.hpp"
@@ -198,9 +200,16 @@ std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std
   return {to_small(*low), to_small(*high)};
 }
 
-std::optional<double> parse_decimal(std::string_view text) {
+int Decimal::compare(std::uint64_t n) const {
+  const std::string digits = n == 0 ? "" : std::to_string(n);  // as `whole`: no leading zeros
+  if (whole.size() != digits.size()) return whole.size() < digits.size() ? -1 : 1;
+  if (const int order = whole.compare(digits); order != 0) return order < 0 ? -1 : 1;
+  return has_fraction ? 1 : 0;
+}
+
+std::optional<Decimal> parse_decimal(std::string_view text) {
   const auto point = text.find('.');
-  const std::string_view whole = text.substr(0, point);
+  std::string_view whole = text.substr(0, point);
   const std::string_view fraction =
       point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
   const auto digits = [](std::string_view part) {
@@ -208,15 +217,28 @@ std::optional<double> parse_decimal(std::string_view text) {
   };
   if (whole.size() + fraction.size() == 0 || !digits(whole) || !digits(fraction))
     return std::nullopt;
-  double value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
+  Decimal decimal;
+  decimal.whole = whole.substr(std::min(whole.find_first_not_of('0'), whole.size()));
+  decimal.has_fraction = fraction.find_first_not_of('0') != std::string_view::npos;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), decimal.value);
+  if (end != text.data() + text.size()) return std::nullopt;
+  // Beyond a double's range: too large, or too close to 0 to be told from it.
+  if (error == std::errc::result_out_of_range)
+    decimal.value = decimal.whole.empty() ? 0.0 : std::numeric_limits<double>::infinity();
+  return decimal;
+}
+
+std::optional<double> read_probability(std::string_view text) {
+  const auto p = parse_decimal(text);
+  if (!p || p->compare(1) > 0) return std::nullopt;
+  if (p->compare(1) == 0) return 1.0;
+  if (p->compare(0) == 0) return 0.0;
+  return std::clamp(p->value, std::numeric_limits<double>::denorm_min(), std::nextafter(1.0, 0.0));
 }
 
 double parse_probability(std::string_view option, std::string_view text) {
-  const auto p = parse_decimal(text);
-  if (!p || *p > 1)
+  const auto p = read_probability(text);
+  if (!p)
     throw UsageError(std::string(option) + " " + quoted(text) + " is not a number from 0 to 1");
   return *p;
 }

@@ -126,11 +126,28 @@ BigHeap parse_positive_integer(std::string_view option, std::string_view text,
 std::pair<std::uint64_t, std::uint64_t> parse_range(std::string_view option, std::string_view text,
                                                     std::uint64_t least = 0);
 
-// A plain decimal number: digits with at most one point, and at least one digit (5, 0.5, .5, 5.);
-// nullopt for anything else (signs, exponents, "inf", "nan", a lone point).
-std::optional<double> parse_decimal(std::string_view text);
+// A plain decimal number as typed: its nearest double, and its order against a whole number
+// decided on the digits themselves, so that 0.99999999999999999999 is below 1 although its double
+// is 1.
+struct Decimal {
+  double value = 0;
+  std::string_view whole;     // the digits before the point, without leading zeros
+  bool has_fraction = false;  // a digit other than 0 after the point
 
-// A probability: a decimal number from 0 to 1 (0, 0.25, .5, 1, 1.0), without sign or exponent.
+  // -1, 0 or 1 as the decimal is below, equal to or above n.
+  int compare(std::uint64_t n) const;
+};
+
+// Digits with at most one point, and at least one digit (5, 0.5, .5, 5.); nullopt for anything
+// else (signs, exponents, "inf", "nan", a lone point). `text` must outlive the result.
+std::optional<Decimal> parse_decimal(std::string_view text);
+
+// A chance from 0 to 1 (0, 0.25, .5, 1, 1.0), without sign or exponent; nullopt for anything else.
+// Exactly 1 and exactly 0 only when typed so: a decimal strictly between them stays strictly
+// between them when rounded to a double.
+std::optional<double> read_probability(std::string_view text);
+
+// read_probability(text), or a usage error naming the option.
 double parse_probability(std::string_view option, std::string_view text);
 
 // --jobs N: how many threads, up to 1024; 0 means one per core.

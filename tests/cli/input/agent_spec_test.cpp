@@ -42,7 +42,8 @@ TEST_CASE("agent specs: a bad one is named, with what was expected") {
   CHECK(spec_error("difficulty:1.5") ==
         "agent \"difficulty:1.5\": \"1.5\" is not a number from 0 to 1 (the chance of the "
         "perfect move)");
-  for (const char* p : {"", ".", "-0.5", "1e-1", "0,5", "nan", "inf", "0.5x", "1.01"})
+  for (const char* p : {"", ".", "-0.5", "1e-1", "0,5", "nan", "inf", "0.5x", "1.01",
+                        "1.0000000000000000000000001"})
     CHECK(spec_error(std::string("difficulty:") + p) ==
           "agent \"difficulty:" + std::string(p) + "\": \"" + p +
               "\" is not a number from 0 to 1 (the chance of the perfect move)");

@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -272,15 +273,37 @@ TEST_CASE("parse_jobs: a number of threads, 0 for one per core") {
 }
 
 TEST_CASE("parse_decimal: plain decimals only") {
-  CHECK(parse_decimal("5") == 5.0);
-  CHECK(parse_decimal("0.5") == 0.5);
-  CHECK(parse_decimal("2.25") == 2.25);
-  CHECK(parse_decimal("007.50") == 7.5);
-  CHECK(parse_decimal(".5") == 0.5);
-  CHECK(parse_decimal("5.") == 5.0);
+  const auto value = [](std::string_view text) { return parse_decimal(text).value().value; };
+  CHECK(value("5") == 5.0);
+  CHECK(value("0.5") == 0.5);
+  CHECK(value("2.25") == 2.25);
+  CHECK(value("007.50") == 7.5);
+  CHECK(value(".5") == 0.5);
+  CHECK(value("5.") == 5.0);
+  CHECK(value("1" + std::string(400, '0')) == std::numeric_limits<double>::infinity());
+  CHECK(value("0." + std::string(400, '0') + "1") == 0.0);
   for (const char* bad :
        {"", ".", "-1", "+1", "1e3", "0x10", "inf", "nan", " 1", "1 ", "1.2.3", "1..", "..1"})
     CHECK_FALSE(parse_decimal(bad).has_value());
+}
+
+TEST_CASE("Decimal::compare: the digits as typed, not their double (fault 5)") {
+  const auto compare = [](std::string_view text, std::uint64_t n) {
+    return parse_decimal(text).value().compare(n);
+  };
+  CHECK(compare("0.99999999999999999999", 1) == -1);  // its double is 1
+  CHECK(compare("1.0000000000000000000000001", 1) == 1);
+  CHECK(compare("1.000", 1) == 0);
+  CHECK(compare("001", 1) == 0);
+  CHECK(compare("0", 0) == 0);
+  CHECK(compare(".000", 0) == 0);
+  CHECK(compare("0." + std::string(400, '0') + "1", 0) == 1);
+  CHECK(compare("1000000.0000000000000000001", 1'000'000) == 1);
+  CHECK(compare("999999.99999999999999999999", 1'000'000) == -1);
+  CHECK(compare("18446744073709551615", 18446744073709551615u) == 0);
+  CHECK(compare("18446744073709551616", 18446744073709551615u) == 1);
+  CHECK(compare("2", 10) == -1);
+  CHECK(compare("10", 2) == 1);
 }
 
 }  // namespace

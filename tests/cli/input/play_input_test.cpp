@@ -77,8 +77,13 @@ TEST_CASE("parse_probability: a decimal from 0 to 1") {
   CHECK(parse_probability("--difficulty", "0.25") == 0.25);
   CHECK(parse_probability("--difficulty", ".5") == 0.5);
   CHECK(parse_probability("--difficulty", "0.") == 0);
-  for (const char* bad : {"", ".", "1.5", "2", "-0.5", "+0.5", "1e-1", "0x1", "nan", "inf", " 0.5",
-                          "0.5 ", "0,5", "1..2"}) {
+  // Fault 5: exactly 0 or 1 only when typed so, whatever the double nearest to the decimal.
+  CHECK(parse_probability("--difficulty", "0.99999999999999999999") < 1);
+  CHECK(parse_probability("--difficulty", "0.0000000000000000000000000000000000000000000001") > 0);
+  CHECK(parse_probability("--difficulty", "0." + std::string(400, '0') + "1") > 0);
+  for (const char* bad :
+       {"", ".", "1.5", "2", "-0.5", "+0.5", "1e-1", "0x1", "nan", "inf", " 0.5", "0.5 ", "0,5",
+        "1..2", "1.0000000000000000000000001", "1.00000000000000001"}) {
     INFO("value: " << bad);
     try {
       parse_probability("--difficulty", bad);

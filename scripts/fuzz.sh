@@ -9,15 +9,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
 
-cmake -S . -B build-fuzz -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
-  -DNIM_FUZZ=ON -DNIM_STATIC=OFF -DBUILD_TESTING=OFF >/dev/null
-cmake --build build-fuzz --target heap_text_fuzz json_reader_fuzz options_fuzz play_input_fuzz \
-  agent_fuzz -j"$(nproc)" >/dev/null
+# The build of scripts/test.sh's sanitizer stage: clang, AddressSanitizer and
+# UndefinedBehaviorSanitizer, the fuzzer's coverage, -O1 (see CMakeLists.txt).
+cmake -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DNIM_SANITIZE=ON -DNIM_FUZZ=ON \
+  -DNIM_E2E_TESTS=OFF >/dev/null
+cmake --build build-sanitize --target heap_text_fuzz json_reader_fuzz options_fuzz \
+  play_input_fuzz agent_fuzz -j"$(nproc)" >/dev/null
 [ "$seconds" != --build ] || exit 0
 
 # seed HARNESS NAME: a starting input for the harness, from stdin.
-seed() { mkdir -p "build-fuzz/corpus/$1" && cat >"build-fuzz/corpus/$1/$2"; }
+seed() { mkdir -p "build-sanitize/fuzz/corpus/$1" && cat >"build-sanitize/fuzz/corpus/$1/$2"; }
 printf '1 3 5 7' | seed heap_text plain
 printf '1,3, 5 ,7' | seed heap_text commas
 printf '[1,3,5,7]' | seed heap_text array
@@ -43,10 +45,10 @@ printf 'difficulty:0.25' | seed agent spec
 
 # fuzz HARNESS: runs one harness for the given time; on a fault, shows the end of its log.
 fuzz() {
-  local log=build-fuzz/$1.log dict=()
+  local log=build-sanitize/fuzz/$1.log dict=()
   [ "$1" = options ] || [ "$1" = play_input ] || dict=(-dict=tests/fuzz/json.dict)
-  if ! UBSAN_OPTIONS=halt_on_error=1 "build-fuzz/$1_fuzz" -max_total_time="$seconds" \
-    -max_len=512 -print_final_stats=1 "${dict[@]}" "build-fuzz/corpus/$1" >"$log" 2>&1; then
+  if ! UBSAN_OPTIONS=halt_on_error=1 "build-sanitize/fuzz/$1_fuzz" -max_total_time="$seconds" \
+    -max_len=512 -print_final_stats=1 "${dict[@]}" "build-sanitize/fuzz/corpus/$1" >"$log" 2>&1; then
     tail -n 30 "$log"
     echo "fuzz: $1 found a fault (the input is in crash-*)"
     return 1

@@ -103,10 +103,10 @@ TEST_CASE("what to play when losing: one from the largest or the first heap, or 
 
 TEST_CASE("known misère and capped positions: verdict, move and Grundy sum (issue 3)") {
   const NimRules<SmallHeap> misere{true, {}}, cap3{false, 3}, both{true, 3};
-  for (const auto& [position, rules] : std::vector<std::pair<Small, NimRules<SmallHeap>>>{
+  for (const auto& lost : std::vector<std::pair<Small, NimRules<SmallHeap>>>{
            {{1, 1, 1}, misere}, {{1}, misere}, {{4}, cap3}, {{5}, both}}) {
-    INFO(testing::describe(position, rules));
-    CHECK_FALSE(analyse(position, rules).winning);
+    INFO(testing::describe(lost.first, lost.second));
+    CHECK_FALSE(analyse(lost.first, lost.second).winning);
   }
   const Small two{2}, three{3, 1, 1}, five{5}, ones{1, 1, 0}, capped_lost{4, 8};
   CHECK(analyse(two, misere).move == SmallMove{0, 1});

@@ -194,7 +194,8 @@ TEST_CASE("read_heaps switches to GMP as soon as a size exceeds 2^64-1") {
         {"[5," + big + ",7]", {"5", big, "7"}}, {"{\"heaps\":[5," + big + ",7]}", {"5", big, "7"}},
         {big + " 5 7", {big, "5", "7"}},        {"[" + big + ",5,7]", {big, "5", "7"}},
     };
-    for (const auto& [text, expected] : cases) {
+    for (const auto& [input, expected] : cases) {
+      const std::string& text = input;  // clang 14 cannot capture a structured binding (INFO)
       INFO("input: ", text);
       const Parsed parsed = parse(text);
       REQUIRE(parsed.error == "");

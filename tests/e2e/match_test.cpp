@@ -684,7 +684,8 @@ TEST_CASE("match: bad command lines are usage errors that name the value") {
                     "--max-size must be at least 1 (a start needs an object to take), not 0");
   check_usage_error("match", {"perfect", "random", "--max-size", "ten"},
                     "--max-size \"ten\" is not a whole number");
-  for (const char* timeout : {"0", "-1", "abc", "1e3", "2000000", "1000000.0000000000000000001", "0.000"})
+  for (const char* timeout :
+       {"0", "-1", "abc", "1e3", "2000000", "1000000.0000000000000000001", "0.000"})
     check_usage_error("match", {"perfect", "random", "--move-timeout", timeout},
                       "--move-timeout \"" + std::string(timeout) +
                           "\" is not a number of seconds above 0 and at most 1000000");

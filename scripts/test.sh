@@ -59,7 +59,7 @@ count_check build unit
 count_check build e2e
 ctest --test-dir build --output-on-failure -j"$(nproc)" | tee -a "$log"
 
-stage "build: ASan + UBSan and fuzz harnesses, clang (what is left)"
+stage "build: ASan + UBSan, fuzz harnesses (clang; the rest)"
 # Nothing runs in front of it now: back to the normal priority, which matters on a machine that
 # others share (as root; otherwise it keeps the low one).
 renice -n 0 -g "$background" >/dev/null 2>&1 || true

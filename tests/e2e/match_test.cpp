@@ -481,8 +481,21 @@ TEST_CASE("match: a command that cannot be started stops the match before the fi
   CHECK(silent.out == "");
   CHECK(silent.err ==
         "nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to its first request "
-        "within 0.2 s\n");
+        "within 0.2 s; the usual cause is a reply left in the program's output buffer: flush after "
+        "each reply (Python: print(reply, flush=True)), as agent-protocol.md says (docs/ in the "
+        "sources, /usr/share/doc/nim-game/ when installed)\n");
   CHECK(silent.seconds < 10);
+
+  // The usual cause: a reply written but not flushed, as Python does to a pipe (issue 16) unless
+  // PYTHONUNBUFFERED is set.
+  const std::string unflushed =
+      "cmd:env -u PYTHONUNBUFFERED python3 -c 'import sys, time; sys.stdin.readline(); "
+      "print(\"{\\\"move\\\": [0, 1]}\"); time.sleep(30)'";
+  const auto buffered = run_nim({"match", "perfect", unflushed, "--move-timeout", "0.5"});
+  CHECK(buffered.status == 2);
+  CHECK(buffered.err.find("no reply to its first request within 0.5 s; the usual cause is a "
+                          "reply left in the program's output buffer") != std::string::npos);
+  CHECK(buffered.seconds < 10);
 
   // The seconds as --move-timeout takes them, never in exponent form (1e-07).
   const auto brief = run_nim({"match", "perfect", "cmd:sleep 30", "--move-timeout", "0.0000001"});
@@ -490,7 +503,9 @@ TEST_CASE("match: a command that cannot be started stops the match before the fi
   CHECK(brief.out == "");
   CHECK(brief.err ==
         "nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to its first request "
-        "within 0.0000001 s\n");
+        "within 0.0000001 s; the usual cause is a reply left in the program's output buffer: "
+        "flush after each reply (Python: print(reply, flush=True)), as agent-protocol.md says "
+        "(docs/ in the sources, /usr/share/doc/nim-game/ when installed)\n");
 }
 
 TEST_CASE("match: the largest counts of games that fit are played, not passed over") {

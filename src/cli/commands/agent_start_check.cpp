@@ -13,6 +13,17 @@
 
 namespace nim {
 
+namespace {
+
+// A program that answers but does not flush waits for ever with its reply in its buffer: the
+// usual cause of a silent agent, and one a person seldom guesses.
+constexpr const char* unflushed_hint =
+    "; the usual cause is a reply left in the program's output buffer: flush after each reply "
+    "(Python: print(reply, flush=True)), as agent-protocol.md says (docs/ in the sources, "
+    "/usr/share/doc/nim-game/ when installed)";
+
+}  // namespace
+
 void check_agents_start(const std::vector<AgentSpec>& agents, const std::vector<std::string>& specs,
                         const AnyRules& rules, double move_timeout) {
   for (std::size_t i = 0; i < agents.size(); ++i) {
@@ -38,7 +49,7 @@ void check_agents_start(const std::vector<AgentSpec>& agents, const std::vector<
     if (const auto* fault = std::get_if<AgentFault>(&reply)) {
       if (fault->termination == Termination::timeout)
         throw UsageError(named + "no reply to its first request within " +
-                         plain_decimal(move_timeout) + " s");
+                         plain_decimal(move_timeout) + " s" + unflushed_hint);
       if (fault->termination == Termination::exited)
         throw UsageError(named + "it " + fault->message + " before its first reply");
     }

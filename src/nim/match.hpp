@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -85,14 +86,24 @@ Position<Heap> random_start(SplitMix64& rng, const Range<std::size_t>& heap_coun
   }
 }
 
-// Each agent's name: its spec, with #1, #2, ... appended when several agents share it
-// (perfect#1 against perfect#2).
-inline std::vector<std::string> agent_names(const std::vector<std::string>& specs) {
+// Each agent's name: the one given (NAME=SPEC on the command line), or else its spec, with #1, #2,
+// ... appended when several unnamed agents share it (perfect#1 against perfect#2).
+inline std::vector<std::string> agent_names(
+    const std::vector<std::string>& specs,
+    const std::vector<std::optional<std::string>>& given = {}) {
+  const auto unnamed = [&](std::size_t i) { return i >= given.size() || !given[i]; };
   std::vector<std::string> names;
   for (std::size_t i = 0; i < specs.size(); ++i) {
-    const auto same = std::count(specs.begin(), specs.end(), specs[i]);
-    const auto before =
-        std::count(specs.begin(), specs.begin() + static_cast<std::ptrdiff_t>(i), specs[i]);
+    if (!unnamed(i)) {
+      names.push_back(*given[i]);
+      continue;
+    }
+    std::size_t same = 0, before = 0;
+    for (std::size_t j = 0; j < specs.size(); ++j)
+      if (unnamed(j) && specs[j] == specs[i]) {
+        ++same;
+        before += j < i;
+      }
     names.push_back(same == 1 ? specs[i] : specs[i] + "#" + std::to_string(before + 1));
   }
   return names;

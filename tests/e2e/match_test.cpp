@@ -197,6 +197,24 @@ TEST_CASE("match: against random, perfect wins every game it starts from a won p
   }
 }
 
+TEST_CASE("match: NAME=SPEC names an agent in the report and the game records (issue 16)") {
+  const auto named =
+      match({"mine=" + python(nim_sum_agent), "random", "--games", "2", "--seed", "1"});
+  CHECK(named.report["specs"] ==
+        Json::parse(R"(["cmd:python3 ')" + nim_sum_agent + R"('","random"])"));
+  CHECK(named.report["agents"][0]["name"] == "mine");
+  CHECK(named.report["agents"][0]["spec"] == "cmd:python3 '" + nim_sum_agent + "'");
+  CHECK(named.report["agents"][1]["name"] == "random");
+  REQUIRE(named.games.size() == 2);
+  CHECK(named.games[0]["first"] == "mine");
+  CHECK(named.games[1]["second"] == "mine");
+  const auto text = run_nim(
+      {"match", "best=perfect", "random", "--games", "2", "--seed", "1", "--format", "text"});
+  CHECK(text.status == 0);
+  CHECK(text.out.starts_with("match: best and random; 2 games from 1 start"));
+  CHECK(text.out.find("\nbest        2     2") != std::string::npos);
+}
+
 TEST_CASE("match: the report's counts add up") {
   const auto result = quiet_match({"perfect", "random", "difficulty:0.5", "--games", "60", "--seed",
                                    "9", "--choose", "random"});
@@ -683,7 +701,12 @@ TEST_CASE("match: bad command lines are usage errors that name the value") {
                     "perfect move)");
   check_usage_error("match", {"perfect", "cmd:"}, "agent \"cmd:\" has no command after cmd:");
   check_usage_error("match", {"cmd:a", "cmd:a", "cmd:a#1"},
-                    "two agents are named \"cmd:a#1\": give them different specs");
+                    "two agents are named \"cmd:a#1\": give them different names, as in "
+                    "NAME=SPEC");
+  check_usage_error("match", {"a=perfect", "a=random"},
+                    "two agents are named \"a\": give them different names, as in NAME=SPEC");
+  check_usage_error("match", {"a=perfekt", "random"},
+                    "agent \"perfekt\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
   check_usage_error("match", {"perfect", "random", "--games", "7"},
                     "--games \"7\" is odd: each start is played twice, once with each agent first");
   check_usage_error("match", {"perfect", "random", "--games", "0"},

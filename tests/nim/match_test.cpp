@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <tuple>
@@ -89,6 +90,16 @@ TEST_CASE("agent names: the spec, numbered where specs repeat") {
   CHECK(agent_names({"perfect", "perfect"}) == Strings{"perfect#1", "perfect#2"});
   CHECK(agent_names({"perfect", "random", "perfect", "cmd:x", "perfect"}) ==
         Strings{"perfect#1", "random", "perfect#2", "cmd:x", "perfect#3"});
+}
+
+TEST_CASE("agent names: a name given is the name; the unnamed are numbered among themselves") {
+  using Given = std::vector<std::optional<std::string>>;
+  CHECK(agent_names({"cmd:python3 a.py", "perfect"}, Given{"mine", std::nullopt}) ==
+        Strings{"mine", "perfect"});
+  CHECK(agent_names({"perfect", "perfect", "perfect"}, Given{"best", std::nullopt, std::nullopt}) ==
+        Strings{"best", "perfect#1", "perfect#2"});
+  CHECK(agent_names({"perfect", "perfect"}, Given{"best", std::nullopt}) ==
+        Strings{"best", "perfect"});
 }
 
 }  // namespace

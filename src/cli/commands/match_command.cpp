@@ -80,18 +80,21 @@ std::vector<OptionGroup> match_options() {
 MatchSettings read_settings(const ParsedOptions& given) {
   MatchSettings settings;
   settings.game = read_game_options(given);
+  std::vector<std::optional<std::string>> given_names;
   for (const std::string& operand : given.operands()) {
-    settings.agents.push_back(parse_agent_spec(operand));
-    settings.specs.push_back(operand);
+    const NamedSpec named = split_agent_name(operand);
+    settings.agents.push_back(parse_agent_spec(named.spec));
+    settings.specs.emplace_back(named.spec);
+    given_names.push_back(named.name);
   }
   if (settings.specs.size() < 2)
     throw UsageError("a match needs at least two agents, as in: nim-game match perfect random");
-  settings.names = agent_names(settings.specs);
+  settings.names = agent_names(settings.specs, given_names);
   for (std::size_t i = 0; i < settings.names.size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
       if (settings.names[i] == settings.names[j])
         throw UsageError("two agents are named " + quoted(settings.names[i]) +
-                         ": give them different specs");
+                         ": give them different names, as in NAME=SPEC");
 
   if (const auto* text = given.value(option::games)) {
     settings.games_per_pair = parse_whole_number("--games", *text, 2);
@@ -176,12 +179,13 @@ constexpr const char* epilogue = R"(Agents:
   difficulty:P     the perfect move with probability P (0 to 1), else the random one
   cmd:COMMAND      a program run with /bin/sh -c COMMAND that speaks the agent protocol
                    (docs/agent-protocol.md): a JSON request line in, a JSON reply line out
+  NAME=AGENT       the agent under a name of letters, digits, _, - and . (mine=cmd:./agent)
 
 Examples:
   nim-game match perfect random                      100 games from 50 starts, seed drawn
   nim-game match perfect random difficulty:0.5 --games 200 --format text
   nim-game match perfect random --heap-count 3..8 --max-size 100 --seed 1 --jobs 2
-  nim-game match 'cmd:python3 examples/agents/nim_sum_agent.py' perfect --games-out games.jsonl
+  nim-game match 'mine=cmd:python3 examples/agents/nim_sum_agent.py' perfect --games-out games.jsonl
   nim-game match 'cmd:nim-game --batch --misere' perfect --misere --move-timeout 0.5
   nim-game match perfect random --positions starts.txt --max-take 3 --pretty
 

@@ -1,5 +1,8 @@
 #include "cli/input/agent_spec.hpp"
 
+#include <algorithm>
+#include <cctype>
+
 #include "cli/input/heap_text.hpp"
 #include "cli/input/options.hpp"
 
@@ -24,6 +27,17 @@ AgentSpec parse_agent_spec(std::string_view text) {
   }
   throw UsageError("agent " + quoted(text) +
                    " is not one of perfect, random, difficulty:P, cmd:COMMAND");
+}
+
+NamedSpec split_agent_name(std::string_view operand) {
+  const auto equals = operand.find('=');
+  if (equals == std::string_view::npos || equals == 0) return {std::nullopt, operand};
+  const std::string_view name = operand.substr(0, equals);
+  const bool is_name = std::all_of(name.begin(), name.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
+  });
+  if (!is_name) return {std::nullopt, operand};
+  return {std::string(name), operand.substr(equals + 1)};
 }
 
 }  // namespace nim

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include "cli/input/options.hpp"
 
@@ -31,6 +33,22 @@ TEST_CASE("agent specs: the four forms") {
   CHECK(parse_agent_spec("cmd:python3 agent.py --seed 3") ==
         AgentSpec(ExternalAgent{"python3 agent.py --seed 3"}));
   CHECK(parse_agent_spec("cmd:cmd:x") == AgentSpec(ExternalAgent{"cmd:x"}));
+}
+
+TEST_CASE("agent names: NAME=SPEC, where a name has no ':' or space") {
+  const auto split = [](std::string_view operand) {
+    const NamedSpec named = split_agent_name(operand);
+    return std::pair(named.name.value_or("<none>"), std::string(named.spec));
+  };
+  using Split = std::pair<std::string, std::string>;
+  CHECK(split("mine=cmd:python3 agent.py") == Split{"mine", "cmd:python3 agent.py"});
+  CHECK(split("v1.2_b-3=perfect") == Split{"v1.2_b-3", "perfect"});
+  CHECK(split("a=b=random") == Split{"a", "b=random"});
+  CHECK(split("perfect") == Split{"<none>", "perfect"});
+  CHECK(split("cmd:env A=1 ./agent") == Split{"<none>", "cmd:env A=1 ./agent"});
+  CHECK(split("my agent=perfect") == Split{"<none>", "my agent=perfect"});
+  CHECK(split("=perfect") == Split{"<none>", "=perfect"});
+  CHECK(split("x=") == Split{"x", ""});
 }
 
 TEST_CASE("agent specs: a bad one is named, with what was expected") {

@@ -215,6 +215,21 @@ TEST_CASE("match: NAME=SPEC names an agent in the report and the game records (i
   CHECK(text.out.find("\nbest        2     2") != std::string::npos);
 }
 
+TEST_CASE("match: --games-out gets each game's record as the game ends (issue 16)") {
+  // 40 games of a program that takes 0.05 s a move: the file is read while the match runs.
+  const TempFile games;
+  testing::RunSpec spec;
+  spec.argv = {"/bin/sh", "-c",
+               shell_quote(testing::nim_game_path()) + " match perfect " +
+                   shell_quote(python(fault_agent, "slow")) + " --games 40 --seed 1 --games-out " +
+                   shell_quote(games.path()) + " >/dev/null & sleep 1.5; wc -l < " +
+                   shell_quote(games.path()) + "; kill $!; wait $!"};
+  const auto run = testing::run_process(spec);
+  const int lines_while_running = std::stoi(run.out);
+  CHECK(lines_while_running >= 1);
+  CHECK(lines_while_running < 40);
+}
+
 TEST_CASE("match: the report's counts add up") {
   const auto result = quiet_match({"perfect", "random", "difficulty:0.5", "--games", "60", "--seed",
                                    "9", "--choose", "random"});

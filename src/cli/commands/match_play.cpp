@@ -5,6 +5,7 @@
 #include <optional>
 #include <type_traits>
 #include <utility>
+#include <variant>
 
 #include "cli/commands/match_agents.hpp"
 #include "cli/system/ordered_pool.hpp"
@@ -104,8 +105,14 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   const std::uint64_t games = schedule.games();
+  // A program's moves take far longer than a block's bookkeeping: one game a block, so that each
+  // game's record reaches --games-out as soon as it and the games before it are over.
+  const bool programs = std::any_of(
+      settings.agents.begin(), settings.agents.end(),
+      [](const AgentSpec& agent) { return std::holds_alternative<ExternalAgent>(agent); });
   const std::uint64_t block_size =
-      std::clamp<std::uint64_t>(games / (8 * settings.jobs), 1, most_games_per_block);
+      programs ? 1
+               : std::clamp<std::uint64_t>(games / (8 * settings.jobs), 1, most_games_per_block);
   ProgressLine progress("nim-game match", "games", games);
   MatchStatistics total(settings.specs.size());
   OrderedPool<GameBlock, PlayedBlock> blocks(
@@ -113,9 +120,9 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
       [&] { return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress); },
       [&](PlayedBlock& played) {
         total.merge(std::move(*played.statistics));
-        if (games_out) {
+        if (games_out) {  // written as the games end, in their order, not at the match's end
           games_out->buffer() += played.records.view();
-          games_out->end_record();
+          games_out->flush();
         }
       });
   // No sum here passes `games`, which may be as large as 2^64 - 1.

@@ -5,7 +5,7 @@ its command line. It answers the runner's first request (game 0) properly, so th
 
 Faults: none (it always plays legally), illegal ([9,1]), garbage (a line that is not JSON), shape ({"move":[1]}), silent (no
 reply), closed (closes its output and waits), exit (status 1), signal (SIGKILL to itself),
-reply-exit (replies, then exits 0), flood (2 MB without a newline), stderr (a line on stderr,
+reply-exit (replies, then exits 0), slow (every move after 0.05 s, from game 1 on), flood (2 MB without a newline), stderr (a line on stderr,
 then a legal move). With --announce as a second argument it writes "fault_agent: started" on
 stderr when it starts, so that a test can count its starts.
 """
@@ -30,7 +30,10 @@ for line in sys.stdin:
     request = json.loads(line)
     heaps = request["heaps"]
     legal = json.dumps({"move": [next(i for i, h in enumerate(heaps) if h > 0), 1]})
-    if request["game"] % 4 != 1 or fault == "none":
+    if fault == "slow" and request["game"] > 0:
+        time.sleep(0.05)
+        reply(legal)
+    elif request["game"] % 4 != 1 or fault == "none":
         reply(legal)
     elif fault == "illegal":
         reply('{"move":[9,1]}')

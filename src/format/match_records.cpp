@@ -91,6 +91,10 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
   w.number(statistics.games());
   w.key("games_per_pair");
   w.number(report.games_per_pair);
+  if (!report.interrupted_by.empty()) {  // only then: the report of a whole match keeps its bytes
+    w.key("interrupted");
+    w.boolean(true);
+  }
   w.key("distinct_games");
   w.number(statistics.distinct_games());
   w.key("starts");

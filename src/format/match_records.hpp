@@ -27,6 +27,8 @@ struct MatchReport {
   AnyGame<BigHeap> rules{};
   std::uint64_t games_per_pair = 0;
   std::string_view version{};
+  // The signal that stopped the match before its end ("SIGINT"); empty when it was not stopped.
+  std::string_view interrupted_by{};
 };
 
 // The name of a termination in the report's losses_by_reason: normal, illegal_move, bad_reply,

@@ -92,7 +92,11 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
              std::to_string(statistics.distinct_games()) + " of them different\n";
   out += heading;
   out += play_words(report.rules) + ", seed " + std::to_string(report.seed) + ", nim-game " +
-         std::string(report.version) + "\n\n";
+         std::string(report.version) + "\n";
+  if (!report.interrupted_by.empty())
+    out += "Interrupted by " + std::string(report.interrupted_by) +
+           ": these are the games played before it.\n";
+  out += '\n';
 
   std::vector<Row> results{
       {"agent", "games", "wins", "win rate", "95% interval", "as first", "as second"}};

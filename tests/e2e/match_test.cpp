@@ -230,6 +230,25 @@ TEST_CASE("match: --games-out gets each game's record as the game ends (issue 16
   CHECK(lines_while_running < 40);
 }
 
+TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the programs ended") {
+  INFO("python3 and pgrep are needed: scripts/bootstrap.sh installs them (python3, procps)");
+  REQUIRE(testing::have_program("python3"));
+  REQUIRE(testing::have_program("pgrep"));
+  const testing::TempDirectory directory;
+  testing::RunSpec spec;
+  spec.argv = {"/bin/sh",
+               "-c",
+               "exec python3 \"$0\" \"$1\" \"$2\" \"$3\"",
+               NIM_SOURCE_DIR "/tests/e2e/interrupt_match.py",
+               testing::nim_game_path(),
+               fault_agent,
+               directory.path()};
+  const auto run = testing::run_process(spec);
+  INFO("interrupt_match.py says:\n" << run.out << run.err);
+  CHECK(run.status == 0);
+  CHECK(run.out == "ok: every signal\n");
+}
+
 TEST_CASE("match: the report's counts add up") {
   const auto result = quiet_match({"perfect", "random", "difficulty:0.5", "--games", "60", "--seed",
                                    "9", "--choose", "random"});

@@ -152,6 +152,12 @@ TEST_CASE("the report of two agents, every key in order") {
       },
       true);
   CHECK(pretty == nlohmann::ordered_json::parse(expected).dump(2));
+  // Stopped by a signal: "interrupted": true after games_per_pair, and nothing else changes.
+  MatchReport interrupted = report_of({"perfect", "perfect"});
+  interrupted.interrupted_by = "SIGTERM";
+  std::string marked = expected;
+  marked.replace(marked.find(R"("distinct_games")"), 0, R"("interrupted":true,)");
+  CHECK(write([&](JsonWriter& w) { write_match_report(w, interrupted, statistics); }) == marked);
 }
 
 TEST_CASE("with three agents the report adds the cross-table") {

@@ -54,6 +54,19 @@ TEST_CASE("text report of two agents: settings, results, moves") {
         "random          1/1          0/1      3         2         2     1.000         0\n");
 }
 
+TEST_CASE("text report of a match stopped by a signal says so under the settings (issue 16)") {
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first());
+  MatchReport report = report_of({"perfect", "random"}, 100);
+  report.interrupted_by = "SIGINT";
+  CHECK(text_of(report, statistics)
+            .starts_with("match: perfect and random; 1 game from 1 start, 1 of them different\n"
+                         "normal play, seed 7, nim-game 9.9.9\n"
+                         "Interrupted by SIGINT: these are the games played before it.\n"
+                         "\n"
+                         "agent "));
+}
+
 TEST_CASE("text report: losses by reason when some were not normal, the rules, the cross-table") {
   MatchStatistics statistics(3);
   statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first(Termination::timeout));

@@ -3,6 +3,7 @@
 // move judged against exact play. This file reads the command line and wires the pieces: the
 // start positions (match_positions), the agents' start-up check (agent_start_check), the games
 // on --jobs threads (match_play), and the output, through the sink --format picks.
+#include <csignal>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -18,6 +19,7 @@
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/system/exit_status.hpp"
+#include "cli/system/interrupt.hpp"
 #include "cli/system/open_file.hpp"
 #include "format/match_sink.hpp"
 #include "nim/match.hpp"
@@ -75,6 +77,20 @@ std::vector<OptionGroup> match_options() {
       choice_options(),
       output_options(),
   };
+}
+
+// The name of a signal that stops a match; empty for none.
+std::string_view signal_name(int signal) {
+  switch (signal) {
+    case SIGINT:
+      return "SIGINT";
+    case SIGTERM:
+      return "SIGTERM";
+    case SIGHUP:
+      return "SIGHUP";
+    default:
+      return "";
+  }
 }
 
 MatchSettings read_settings(const ParsedOptions& given) {
@@ -156,8 +172,12 @@ int run(const ParsedOptions& given, Output& out) {
   }
 
   std::optional<MatchStatistics> played;
+  int interrupted_by = 0;  // the signal that stopped the match early, if one did
   try {
-    played.emplace(play_match(settings, *sink, games_out ? &*games_out : nullptr));
+    const InterruptCatcher catcher;  // a signal stops the match between games (issue 16)
+    played.emplace(play_match(settings, *sink, games_out ? &*games_out : nullptr,
+                              [] { return InterruptCatcher::caught() != 0; }));
+    interrupted_by = InterruptCatcher::caught();
     if (games_out) games_out->flush();
   } catch (const WriteError& e) {
     throw WriteError("--games-out " + quoted(*settings.games_out) + ": " + e.what());
@@ -168,9 +188,10 @@ int run(const ParsedOptions& given, Output& out) {
                            .seed = settings.seed,
                            .rules = settings.game.rules.big(),
                            .games_per_pair = settings.games_per_pair,
-                           .version = NIM_GAME_VERSION};
+                           .version = NIM_GAME_VERSION,
+                           .interrupted_by = signal_name(interrupted_by)};
   sink->report(out.buffer(), report, *played);
-  return exit_ok;
+  return interrupted_by ? InterruptCatcher::exit_status(interrupted_by) : exit_ok;
 }
 
 constexpr const char* epilogue = R"(Agents:

@@ -30,7 +30,8 @@ struct GameBlock {
 
 struct PlayedBlock {
   std::optional<MatchStatistics> statistics;
-  Buffer records;  // with --games-out
+  Buffer records;          // with --games-out
+  bool cut_short = false;  // stopped before its last game: the games after it do not count
 };
 
 // What a thread of the match plays its blocks with: the schedule, and agents of its own.
@@ -38,18 +39,25 @@ class GamePlayer {
  public:
   // `records`: the sink that writes each game's record, none without --games-out.
   GamePlayer(const MatchSettings& settings, const Schedule& schedule, const MatchSeeds& seeds,
-             const MatchSink* records, ProgressLine& progress)
+             const MatchSink* records, ProgressLine& progress,
+             const std::function<bool()>& stopping)
       : settings_(settings),
         schedule_(schedule),
         seeds_(seeds),
         records_(records),
         progress_(progress),
+        stopping_(stopping),
         agents_(settings.agents, settings.game.strategy, settings.move_timeout) {}
 
   void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
     played.statistics.emplace(settings_.specs.size());
     played.records.clear();
+    played.cut_short = false;
     for (std::uint64_t index = block.first; index < block.end; ++index) {
+      if (stopping_()) {
+        played.cut_short = true;
+        return;
+      }
       play(index, played);
       progress_.add(1);
     }
@@ -95,13 +103,14 @@ class GamePlayer {
   const MatchSeeds& seeds_;
   const MatchSink* records_;
   ProgressLine& progress_;
+  const std::function<bool()>& stopping_;
   MatchAgents agents_;
 };
 
 }  // namespace
 
-MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
-                           Output* games_out) {
+MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
+                           const std::function<bool()>& stopping) {
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   const std::uint64_t games = schedule.games();
@@ -115,10 +124,16 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
                : std::clamp<std::uint64_t>(games / (8 * settings.jobs), 1, most_games_per_block);
   ProgressLine progress("nim-game match", "games", games);
   MatchStatistics total(settings.specs.size());
+  bool cut_short = false;  // a block stopped early: the later ones are not counted
   OrderedPool<GameBlock, PlayedBlock> blocks(
       settings.jobs, blocks_per_thread * settings.jobs,
-      [&] { return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress); },
+      [&] {
+        return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress,
+                          stopping);
+      },
       [&](PlayedBlock& played) {
+        if (cut_short) return;
+        cut_short = played.cut_short;
         total.merge(std::move(*played.statistics));
         if (games_out) {  // written as the games end, in their order, not at the match's end
           games_out->buffer() += played.records.view();
@@ -126,7 +141,7 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
         }
       });
   // No sum here passes `games`, which may be as large as 2^64 - 1.
-  for (std::uint64_t first = 0; first < games;) {
+  for (std::uint64_t first = 0; first < games && !stopping();) {
     const std::uint64_t end = first + std::min(block_size, games - first);
     blocks.submit([&](GameBlock& block) { block = {first, end}; });
     first = end;

@@ -2,6 +2,8 @@
 // the statistics and the game records do not depend on --jobs.
 #pragma once
 
+#include <functional>
+
 #include "cli/commands/match_settings.hpp"
 #include "cli/system/output.hpp"
 #include "format/match_sink.hpp"
@@ -9,8 +11,11 @@
 
 namespace nim {
 
-// Plays every game of the match. With `games_out`, the record of each game goes there, written
-// by `sink`, in game order.
-MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out);
+// Plays the games of the match in order until all are played or stopping() says to stop, which is
+// asked before each game: no game starts after it, the games in flight are played to their end,
+// and only games that follow no unplayed game are counted. With `games_out`, the record of each
+// game counted goes there, written by `sink`, in game order, as soon as it is known.
+MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
+                           const std::function<bool()>& stopping);
 
 }  // namespace nim

@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <system_error>
 
+#include "cli/system/interrupt.hpp"
 #include "text/decimal.hpp"
 
 extern char** environ;
@@ -93,6 +94,7 @@ AgentProcess::AgentProcess(const std::string& command) {
     close_output();
     fail("posix_spawn /bin/sh", spawned);
   }
+  register_process_group(pid_);  // for a second Ctrl-C to end it with nim-game
   pidfd_ = static_cast<int>(::syscall(SYS_pidfd_open, pid_, 0));
   if (pidfd_ < 0) {
     const int error = errno;
@@ -118,6 +120,7 @@ int AgentProcess::stop() {
   if (pid_ <= 0) return 0;
   // Kill the group before reaping its leader, whose id names the group until it is reaped.
   ::kill(-pid_, SIGKILL);
+  unregister_process_group(pid_);
   int status = 0;
   while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
   }

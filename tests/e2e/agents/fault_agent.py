@@ -5,7 +5,8 @@ its command line. It answers the runner's first request (game 0) properly, so th
 
 Faults: none (it always plays legally), illegal ([9,1]), garbage (a line that is not JSON), shape ({"move":[1]}), silent (no
 reply), closed (closes its output and waits), exit (status 1), signal (SIGKILL to itself),
-reply-exit (replies, then exits 0), slow (every move after 0.05 s, from game 1 on), flood (2 MB without a newline), stderr (a line on stderr,
+reply-exit (replies, then exits 0), slow (every move after 0.05 s, from game 1 on), stubborn (slow, and it ignores SIGTERM,
+the end of its input and a closed output), flood (2 MB without a newline), stderr (a line on stderr,
 then a legal move). With --announce as a second argument it writes "fault_agent: started" on
 stderr when it starts, so that a test can count its starts.
 """
@@ -22,15 +23,22 @@ if sys.argv[2:] == ["--announce"]:
 
 
 def reply(text):
-    sys.stdout.write(text + "\n")
-    sys.stdout.flush()
+    try:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # the runner is gone
+        if fault != "stubborn":
+            raise
+        signal.pause()
 
 
 for line in sys.stdin:
     request = json.loads(line)
     heaps = request["heaps"]
     legal = json.dumps({"move": [next(i for i, h in enumerate(heaps) if h > 0), 1]})
-    if fault == "slow" and request["game"] > 0:
+    if fault == "stubborn" and request["game"] == 0:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if fault in ("slow", "stubborn") and request["game"] > 0:
         time.sleep(0.05)
         reply(legal)
     elif request["game"] % 4 != 1 or fault == "none":
@@ -62,3 +70,7 @@ for line in sys.stdin:
         sys.stderr.write(f"fault_agent: a note on stderr in game {request['game']}\n")
         sys.stderr.flush()
         reply(legal)
+
+if fault == "stubborn":
+    while True:  # the end of its input is ignored too: only SIGKILL ends it
+        time.sleep(1)

@@ -1,6 +1,8 @@
 #include "format/match_records.hpp"
 
 #include <array>
+#include <cmath>
+#include <optional>
 
 namespace nim {
 
@@ -78,6 +80,57 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
   w.end_object();
 }
 
+// A finite number, or null (an Elo difference of a score of 0 or 1 is infinite).
+void write_finite(JsonWriter& w, double value) {
+  if (std::isfinite(value))
+    write_fraction(w, value + 0.0);  // -0 (a score of exactly 1/2) is 0
+  else
+    w.null();
+}
+
+// Each pair of agents' pairs of games (a start played twice, colours swapped): the counts of pairs
+// scoring 0, 1/2, 1, 3/2 and 2 for the first agent, its score, and the Elo difference with its
+// 95% interval; null where there are no pairs, or where the Elo is infinite.
+void write_pairs(JsonWriter& w, const MatchReport& report, const MatchStatistics& statistics) {
+  w.key("pairs");
+  w.begin_array();
+  for (std::size_t a = 0; a < report.names.size(); ++a)
+    for (std::size_t b = a + 1; b < report.names.size(); ++b) {
+      const Pentanomial& pairs = statistics.pairs(a, b);
+      w.begin_object();
+      w.key("agents");
+      w.begin_array();
+      w.string(report.names[a]);
+      w.string(report.names[b]);
+      w.end_array();
+      w.key("pentanomial");
+      w.begin_array();
+      for (std::uint64_t count : pairs.pairs)
+        w.number(count);
+      w.end_array();
+      const auto score = estimate(pairs);
+      w.key("score");
+      write_optional_fraction(w, score ? std::optional(score->score) : std::nullopt);
+      const auto elo = elo_estimate(pairs);
+      w.key("elo");
+      if (elo)
+        write_finite(w, elo->elo);
+      else
+        w.null();
+      w.key("elo_ci95");
+      if (elo) {
+        w.begin_array();
+        write_finite(w, elo->low);
+        write_finite(w, elo->high);
+        w.end_array();
+      } else {
+        w.null();
+      }
+      w.end_object();
+    }
+  w.end_array();
+}
+
 }  // namespace
 
 std::string_view termination_name(Termination termination) {
@@ -115,6 +168,7 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
   for (std::size_t i = 0; i < report.names.size(); ++i)
     write_agent(w, report.names[i], report.specs[i], statistics.agent(i));
   w.end_array();
+  write_pairs(w, report, statistics);
   if (report.names.size() > 2) {
     // A list of rows rather than an object keyed by name: a name is any text (cmd:...).
     w.key("cross_table");

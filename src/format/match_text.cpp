@@ -1,6 +1,7 @@
 #include "format/match_text.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -67,6 +68,16 @@ std::string interval(const Record& record) {
   return ci ? fixed(ci->low) + "-" + fixed(ci->high) : "-";
 }
 
+// An Elo difference, rounded, with its sign: +397, -258, 0, +inf.
+std::string elo_text(double elo) {
+  if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
+  const double rounded = std::round(elo);
+  if (rounded == 0) return "0";  // never -0
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.0f", rounded);
+  return text;
+}
+
 std::string wins_of(const Record& record) {
   return std::to_string(record.wins) + "/" + std::to_string(record.games);
 }
@@ -129,6 +140,25 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
     out += '\n';
     write_table(out, losses);
   }
+  // Each start played twice, colours swapped: the pairs of games by what they scored for the
+  // first agent of the two, its score and the Elo difference.
+  std::vector<Row> pairs{
+      {"pairs of games", "0", "1/2", "1", "3/2", "2", "score", "Elo", "95% interval"}};
+  for (std::size_t a = 0; a < names.size(); ++a)
+    for (std::size_t b = a + 1; b < names.size(); ++b) {
+      const Pentanomial& counts = statistics.pairs(a, b);
+      Row row{names[a] + " vs " + names[b]};
+      for (std::uint64_t count : counts.pairs)
+        row.push_back(std::to_string(count));
+      const auto score = estimate(counts);
+      row.push_back(fixed(score ? std::optional(score->score) : std::nullopt));
+      const auto elo = elo_estimate(counts);
+      row.push_back(elo ? elo_text(elo->elo) : "-");
+      row.push_back(elo ? elo_text(elo->low) + " to " + elo_text(elo->high) : "-");
+      pairs.push_back(std::move(row));
+    }
+  out += '\n';
+  write_table(out, pairs);
   if (names.size() > 2) {
     std::vector<Row> cross{{"wins against"}};
     cross.front().insert(cross.front().end(), names.begin(), names.end());

@@ -16,6 +16,7 @@
 
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
+#include "nim/pentanomial.hpp"
 #include "nim/random.hpp"
 
 namespace nim {
@@ -145,7 +146,8 @@ inline std::uint64_t count_distinct(std::vector<std::pair<std::uint64_t, std::ui
 
 class MatchStatistics {
  public:
-  explicit MatchStatistics(std::size_t agents) : agents_(agents), head_to_head_(agents * agents) {}
+  explicit MatchStatistics(std::size_t agents)
+      : agents_(agents), head_to_head_(agents * agents), pentanomials_(agents * agents) {}
 
   template <HeapInteger Heap>
   void add(const ScheduledGame& scheduled, const MatchGame<Heap>& game) {
@@ -164,6 +166,13 @@ class MatchStatistics {
       if (!won) ++agent.losses_by_termination[static_cast<std::size_t>(game.termination)];
       head_to_head_[me * agents_.size() + opponent].add(won);
     }
+    pair_up(HalfPair{
+        .low = std::min(scheduled.first, scheduled.second),
+        .high = std::max(scheduled.first, scheduled.second),
+        .start = scheduled.start,
+        .first_of_two = scheduled.number % 2 == 1,  // an even 0-based index
+        .low_won =
+            game.winner == (scheduled.first < scheduled.second ? Player::first : Player::second)});
     // A game is its start and its moves; the start's heap type is part of it.
     Fingerprint print;
     print.add(std::uint64_t{std::is_same_v<Heap, SmallHeap> ? 0u : 1u});
@@ -185,8 +194,13 @@ class MatchStatistics {
     game_prints_.push_back(print.value());
   }
 
-  // Adds another part of the same match (its games must be different ones).
+  // Adds the part of the match that follows this one (its games come next in match order).
   void merge(MatchStatistics&& other) {
+    if (games_ == 0) leading_ = other.leading_;
+    if (trailing_ && other.leading_) complete(*trailing_, *other.leading_);
+    if (other.games_ > 0) trailing_ = other.trailing_;
+    for (std::size_t i = 0; i < pentanomials_.size(); ++i)
+      pentanomials_[i] += other.pentanomials_[i];
     games_ += other.games_;
     for (std::size_t i = 0; i < agents_.size(); ++i)
       agents_[i] += other.agents_[i];
@@ -204,6 +218,11 @@ class MatchStatistics {
     return head_to_head_[i * agents_.size() + j];
   }
   std::uint64_t games() const { return games_; }
+  // The pairs of games (a start played twice, colours swapped) between agents low < high, as low
+  // scored them; a game whose twin was not played (a match stopped early) is not in it.
+  const Pentanomial& pairs(std::size_t low, std::size_t high) const {
+    return pentanomials_[low * agents_.size() + high];
+  }
   // Different games (a game is its start position and its moves), and different starts, told
   // apart by their fingerprints. Counted once, on the first call after the last game.
   std::uint64_t distinct_games() const {
@@ -218,6 +237,32 @@ class MatchStatistics {
  private:
   using Prints = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
 
+  // One game of a pair, from the view of the pair's agent of lower index.
+  struct HalfPair {
+    std::size_t low = 0;
+    std::size_t high = 0;
+    std::uint64_t start = 0;
+    bool first_of_two = false;  // its twin comes next
+    bool low_won = false;
+  };
+
+  // Games come in match order: the first of two waits for its twin, which may come in the next
+  // part (merge); a second of two without its first here is the first game of a part.
+  void pair_up(const HalfPair& half) {
+    if (half.first_of_two) {
+      trailing_ = half;
+    } else if (trailing_) {
+      complete(*trailing_, half);
+      trailing_.reset();
+    } else {
+      leading_ = half;
+    }
+  }
+  void complete(const HalfPair& first, const HalfPair& second) {
+    pentanomials_[first.low * agents_.size() + first.high].add(
+        2 * (unsigned{first.low_won} + unsigned{second.low_won}));
+  }
+
   void count() const {
     if (counted_) return;
     distinct_games_ = detail::count_distinct(game_prints_);
@@ -229,6 +274,9 @@ class MatchStatistics {
 
   std::vector<AgentStatistics> agents_;
   std::vector<Record> head_to_head_;  // agents x agents, row = the agent, column = its opponent
+  std::vector<Pentanomial> pentanomials_;  // agents x agents, [low][high] only
+  std::optional<HalfPair> leading_;        // the first game, if its twin is in the part before
+  std::optional<HalfPair> trailing_;       // the last game, if its twin is in the part after
   std::uint64_t games_ = 0;
   // The fingerprints of the games and starts, sorted and made unique by count(), which the
   // const accessors call: a cache of what the games already determine.

@@ -661,7 +661,10 @@ TEST_CASE("match: --format text is the report as tables, --pretty the JSON inden
         "\n"
         "agent    won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
         "perfect         2/2          2/2     17        17        17     1.000         0\n"
-        "random          0/2          0/2     15         2         0     0.000         2\n");
+        "random          0/2          0/2     15         2         0     0.000         2\n"
+        "\n"
+        "pairs of games     0  1/2  1  3/2  2  score   Elo  95% interval\n"
+        "perfect vs random  0    0  0    0  2  1.000  +inf  +inf to +inf\n");
   const auto compact = run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1"});
   const auto pretty =
       run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1", "--pretty"});

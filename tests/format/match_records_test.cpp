@@ -141,7 +141,10 @@ TEST_CASE("the report of two agents, every key in order") {
       R"("win_rate_ci95":[0.20654931437723745,1]},)"
       R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
       R"("losses_by_reason":{"normal":0,"illegal_move":0,"bad_reply":0,"timeout":0,"exited":0,)"
-      R"("adjudicated":0}}]})";
+      R"("adjudicated":0}}],)"
+      // The start played twice, perfect#1 losing both: a pair scoring 0, no finite Elo.
+      R"("pairs":[{"agents":["perfect#1","perfect#2"],"pentanomial":[1,0,0,0,0],"score":0,)"
+      R"("elo":null,"elo_ci95":[null,null]}]})";
   CHECK(write([&](JsonWriter& w) {
           write_match_report(w, report_of({"perfect", "perfect"}), statistics);
         }) == expected);

@@ -51,7 +51,10 @@ TEST_CASE("text report of two agents: settings, results, moves") {
         "\n"
         "agent    won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
         "perfect         1/1          0/1      3         2         2     1.000         0\n"
-        "random          1/1          0/1      3         2         2     1.000         0\n");
+        "random          1/1          0/1      3         2         2     1.000         0\n"
+        "\n"
+        "pairs of games     0  1/2  1  3/2  2  score  Elo  95% interval\n"
+        "perfect vs random  0    0  1    0  0  0.500    0        0 to 0\n");
 }
 
 TEST_CASE("text report of a match stopped by a signal says so under the settings (issue 16)") {
@@ -94,6 +97,11 @@ TEST_CASE("text report: losses by reason when some were not normal, the rules, t
       "perfect#1               0             0          0        0       0            0\n"
       "cmd:./a\\u001b[31m       0             0          0        1       0            0\n"
       "perfect#2               1             1          0        0       0            0\n"
+      "\n"
+      "pairs of games                  0  1/2  1  3/2  2  score   Elo  95% interval\n"
+      "perfect#1 vs cmd:./a\\u001b[31m  0    0  0    0  1  1.000  +inf  +inf to +inf\n"
+      "perfect#1 vs perfect#2          0    0  0    0  0      -     -             -\n"
+      "cmd:./a\\u001b[31m vs perfect#2  0    0  0    0  0      -     -             -\n"
       "\n"
       "wins against       perfect#1  cmd:./a\\u001b[31m  perfect#2\n"
       "perfect#1                  -                1/1        1/1\n"

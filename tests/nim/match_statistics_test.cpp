@@ -207,6 +207,45 @@ TEST_CASE("counts add up, and merged parts equal the whole") {
   CHECK(whole.agent(0).blunders() == 0);  // the perfect player
 }
 
+TEST_CASE("pairs of games: a start's two games scored together, counted by hand (issue 16)") {
+  // Agents 0 and 1, two starts. Start 0: agent 0 wins as first, loses as second (a pair scoring
+  // 1 for agent 0). Start 1: agent 0 wins both (2).
+  const Small start{1};
+  const auto won_by = [&](Player winner) { return game_of(start, true, {}, winner); };
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by(Player::first));   // agent 0 wins
+  statistics.add(ScheduledGame{2, 1, 0, 0}, won_by(Player::first));   // agent 1 wins
+  statistics.add(ScheduledGame{3, 0, 1, 1}, won_by(Player::first));   // agent 0 wins
+  statistics.add(ScheduledGame{4, 1, 0, 1}, won_by(Player::second));  // agent 0 wins
+  CHECK(statistics.pairs(0, 1) == Pentanomial{{0, 0, 1, 0, 1}});
+  // A first game whose twin was not played is left out.
+  statistics.add(ScheduledGame{5, 0, 1, 2}, won_by(Player::first));
+  CHECK(statistics.pairs(0, 1).count() == 2);
+}
+
+TEST_CASE("pairs of games: parts merged in order equal the whole, wherever a part ends") {
+  const auto games = some_games(3, 20);
+  MatchStatistics whole(3);
+  for (const auto& [scheduled, game] : games)
+    whole.add(scheduled, game);
+  CHECK(whole.pairs(0, 1).count() == 10);
+  CHECK(whole.pairs(1, 2).count() == 10);
+  CHECK(whole.pairs(0, 1).pairs[4] > 0);  // perfect wins both games of some starts
+  for (std::size_t part = 1; part <= 7; ++part) {
+    MatchStatistics merged(3);
+    for (std::size_t first = 0; first < games.size(); first += part) {
+      MatchStatistics block(3);
+      for (std::size_t i = first; i < std::min(first + part, games.size()); ++i)
+        block.add(games[i].first, games[i].second);
+      merged.merge(std::move(block));
+    }
+    INFO("parts of " << part << " games");
+    for (std::size_t a = 0; a < 3; ++a)
+      for (std::size_t b = a + 1; b < 3; ++b)
+        CHECK(merged.pairs(a, b) == whole.pairs(a, b));
+  }
+}
+
 TEST_CASE("distinct games: a game is its start and its moves") {
   const auto game = game_of({1, 2}, true, {{SmallMove{1, 1}, true, true}}, Player::first);
   MatchStatistics statistics(2);

@@ -15,15 +15,28 @@ std::size_t display_width(std::string_view text) {
   return columns;
 }
 
+namespace {
+
+// Where `text` may break: its first space with no space on either side (a run of spaces, as in a
+// quoted input, is kept whole), or npos.
+std::size_t lone_space(std::string_view text) {
+  for (std::size_t at = text.find(' '); at != std::string_view::npos; at = text.find(' ', at + 1))
+    if ((at == 0 || text[at - 1] != ' ') && (at + 1 == text.size() || text[at + 1] != ' '))
+      return at;
+  return std::string_view::npos;
+}
+
+}  // namespace
+
 std::string wrap(std::string_view text, std::size_t width, std::size_t indent) {
   if (width == 0) return std::string(text);
   const std::size_t margin = std::min(text.find_first_not_of(' '), text.size());
   std::string lines(text.substr(0, margin));  // an item's own indentation is kept
   text.remove_prefix(margin);
   std::size_t column = margin;  // where the line being filled ends
-  bool line_has_words = false;  // an empty word, between two spaces, keeps the run of spaces
+  bool line_has_words = false;
   while (!text.empty()) {
-    const std::size_t end = text.find(' ');
+    const std::size_t end = lone_space(text);
     const std::string_view word = text.substr(0, end);
     text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
     const std::size_t word_width = display_width(word);

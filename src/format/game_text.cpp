@@ -76,8 +76,7 @@ void write_game_start_text(Buffer& out, const Game<Rules>& game, std::optional<d
   write_paragraph(out, line, style, 0, Paint::bold);
   if (first == Controller::human || second == Controller::human)
     write_paragraph(
-        out,
-        "Type a move as heap and count (4 1 takes 1 from heap 4), or hint, help or quit.",
+        out, "Type a move as heap and count (4 1 takes 1 from heap 4), or hint, help or quit.",
         style);
 }
 

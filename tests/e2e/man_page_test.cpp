@@ -73,7 +73,8 @@ TEST_CASE("the man page at 80 columns: no word hyphenated, no option broken, rag
     CHECK(!(last_word.starts_with("-") && last_word.ends_with("-")));  // "--when-" "losing"
   }
   // Justified text would stretch some gap between two words of a sentence to two spaces.
-  CHECK(run.out.find("The move from a lost position: take 1 from the largest heap\n") != std::string::npos);
+  CHECK(run.out.find("The move from a lost position: take 1 from the largest heap\n") !=
+        std::string::npos);
 }
 
 TEST_CASE("the man page carries the version of the build, and every section") {

@@ -5,6 +5,7 @@
 
 #include <gmpxx.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -251,6 +252,33 @@ TEST_CASE("text and explain: --help shows both, with examples") {
   CHECK(help.out.find("--format FORMAT  json (default) or text") != std::string::npos);
   CHECK(help.out.find("  nim-game -H 1 3 5 7 --format text ") != std::string::npos);
   CHECK(help.out.find("  nim-game -H 3 4 5 6 --explain --format text\n") != std::string::npos);
+}
+
+// The widest line of a text, in code points.
+std::size_t widest(const std::string& text) {
+  std::size_t widest = 0;
+  for (const auto& line : testing::split_lines(text)) {
+    std::size_t width = 0;
+    for (const char c : line)
+      width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    widest = std::max(widest, width);
+  }
+  return widest;
+}
+
+TEST_CASE("text through a pipe: wrapped to 80 columns, except the --batch blocks") {
+  CHECK(widest(output_of({"-H", "3", "4", "5", "--explain", "--format", "text"})) <= 80);
+  CHECK(widest(output_of({"-H", "3", "4", "5", "--explain", "--misere", "--max-take", "3",
+                          "--format", "text"})) <= 80);
+  CHECK(widest(output_of({"-H", "1", "2", "3", "--playout", "--explain", "--all-moves", "--format",
+                          "text"})) <= 80);
+  CHECK(widest(output_of({"match", "perfect", "random", "difficulty:0.5", "--games", "4", "--seed",
+                          "1", "--format", "text"})) <= 80);
+  CHECK(widest(output_of(
+            {"-H", "1", "1", "1", "1", "1", "1", "1", "1", "1", "1", "--format", "text"})) <= 80);
+  const std::string batch = output_of({"--batch", "--explain", "--format", "text"}, "3 4 5\n");
+  CHECK(batch.find("1. Write each heap's size in binary, one row per heap, with the columns "
+                   "numbered from 0 at the right,") != std::string::npos);
 }
 
 }  // namespace

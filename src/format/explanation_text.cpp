@@ -88,13 +88,16 @@ class Steps {
           " but h's own (only the smaller ones when h is below " + cap() + ").");
       write = "Write each heap's value in binary";
     }
-    add(write +
+    const std::string columns =
+        write +
         ", one row per heap, with the columns numbered from 0 at the right, and count the 1s in "
         "each column. The parity row, " +
-        parity(e_) +
-        ", has a 1 under each column with an odd count: read as a binary number, it "
-        "is the " +
-        sum() + ", " + to_decimal(e_.sum) + ".");
+        parity(e_);
+    if (is_zero(e_.sum))
+      add(columns + ", is all 0s: no column has an odd count, so the " + sum() + " is 0.");
+    else
+      add(columns + ", has a 1 under each column with an odd count: read as a binary number, " +
+          "it is the " + sum() + ", " + to_decimal(e_.sum) + ".");
   }
 
   void best_try() {

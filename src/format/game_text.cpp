@@ -27,7 +27,7 @@ std::string winner_line(const Game<Rules>& game) {
 }
 
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_review(Buffer& out, const Game<Rules>& game) {
+void write_review(Buffer& out, const Game<Rules>& game, const TextStyle& style) {
   const bool two_people = game.controller(Player::first) == Controller::human &&
                           game.controller(Player::second) == Controller::human;
   const auto mistakes = game.review();
@@ -38,13 +38,14 @@ void write_review(Buffer& out, const Game<Rules>& game) {
   }
   out += "Review: " + counted(mistakes.size(), "move") + " gave away a won position:\n";
   for (const auto& mistake : mistakes) {
-    out += "  Move " + std::to_string(mistake.number + 1) + ": " +
-           side_name(game, mistake.player).object + " took " + to_decimal(mistake.move.count) +
-           " from heap " + std::to_string(mistake.move.heap + 1);
+    std::string item = "  Move " + std::to_string(mistake.number + 1) + ": " +
+                       side_name(game, mistake.player).object + " took " +
+                       to_decimal(mistake.move.count) + " from heap " +
+                       std::to_string(mistake.move.heap + 1);
     if (mistake.keeping)
-      out += "; taking " + to_decimal(mistake.keeping->count) + " from heap " +
-             std::to_string(mistake.keeping->heap + 1) + " would have kept the win";
-    out += ".\n";
+      item += "; taking " + to_decimal(mistake.keeping->count) + " from heap " +
+              std::to_string(mistake.keeping->heap + 1) + " would have kept the win";
+    write_paragraph(out, item + ".", style, 4);
   }
 }
 
@@ -52,7 +53,7 @@ void write_review(Buffer& out, const Game<Rules>& game) {
 
 std::string_view play_help() {
   return "Type a move as heap and count: 4 1 (or 4,1 or 4, 1) takes 1 object from heap 4.\n"
-         "  hint  the best move, with Bouton's explanation\n"
+         "  hint  the best move and why (hint again: the reasoning step by step)\n"
          "  help  this list (also ?)\n"
          "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n";
 }
@@ -72,12 +73,11 @@ void write_game_start_text(Buffer& out, const Game<Rules>& game, std::optional<d
     line += "Computer 1 against Computer 2, each " + computer_play(*difficulty) +
             ". Computer 1 moves first.";
   }
-  paint(out, line, Paint::bold, style);
-  out += '\n';
+  write_paragraph(out, line, style, 0, Paint::bold);
   if (first == Controller::human || second == Controller::human)
-    out +=
-        "Type a move as heap and count (4 1 takes 1 object from heap 4), or hint, help or "
-        "quit.\n";
+    write_paragraph(
+        out, "Type a move as heap and count (4 1 takes 1 from heap 4), or hint, help or quit.",
+        style);
 }
 
 template <HeapSumRuleset Rules, class Heap>
@@ -90,7 +90,7 @@ void write_prompt_text(Buffer& out, const Game<Rules>& game, const TextStyle& st
 template <HeapSumRuleset Rules, class Heap>
 void write_turn_text(Buffer& out, const Game<Rules>& game, const TextStyle& style) {
   out += '\n';
-  write_board(out, std::span<const Heap>(game.position()));
+  write_board(out, std::span<const Heap>(game.position()), style);
   if (game.controller(game.to_move()) == Controller::human) write_prompt_text(out, game, style);
 }
 
@@ -98,30 +98,48 @@ template <HeapSumRuleset Rules, class Heap>
 void write_computer_move_text(Buffer& out, const Game<Rules>& game, const MoveRecord<Heap>& played,
                               const TextStyle& style) {
   const Move<Heap>& move = played.move;
-  paint(out,
-        side_name(game, played.player).name + " takes " + to_decimal(move.count) + " from heap " +
-            std::to_string(move.heap + 1) + ".",
-        Paint::bold, style);
-  out += '\n';
+  write_paragraph(out,
+                  side_name(game, played.player).name + " takes " + to_decimal(move.count) +
+                      " from heap " + std::to_string(move.heap + 1) + ".",
+                  style, 0, Paint::bold);
 }
 
 void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& style) {
   std::string sentence(reason);
   if (!sentence.empty() && sentence[0] >= 'a' && sentence[0] <= 'z') sentence[0] -= 'a' - 'A';
-  paint(out, sentence + ".", Paint::red, style);
-  out += '\n';
+  write_paragraph(out, sentence + ".", style, 2, Paint::red);
 }
 
 template <HeapSumRuleset Rules, class Heap>
 void write_hint_text(Buffer& out, const Analysis<Rules>& advice,
-                     const Explanation<Heap>& explanation, const TextStyle& style) {
-  out += "Hint:\n";
-  write_verdict(out, advice, style);
-  write_explanation_text(out, advice, explanation, style);
+                     const Explanation<Heap>& explanation, HintLength length,
+                     const TextStyle& style) {
+  if (length == HintLength::full) {
+    out += "Hint:\n";
+    write_verdict(out, advice, style);
+    write_explanation_text(out, advice, explanation, style);
+    return;
+  }
+  if (!advice.move) return;  // a person is never asked to move on an empty board
+  const Piece line[] = {
+      {"Hint:", Paint::bold},
+      {" " + move_words(*advice.move) + " (leaves " + heap_list(advice.position, advice.move) + ")",
+       std::nullopt},
+      {advice.winning ? ", the winning move." : ", the best try: no move wins.",
+       advice.winning ? Paint::green : Paint::yellow}};
+  write_paragraph(out, line, style, 2);
+  write_brief_explanation_text(out, advice, explanation, style);
+  write_paragraph(out, "Type hint again for the reasoning step by step.", style);
 }
 
-void write_play_help_text(Buffer& out) {
-  out += play_help();
+void write_play_help_text(Buffer& out, const TextStyle& style) {
+  const std::string_view help = play_help();
+  for (std::size_t at = 0; at < help.size();) {
+    const std::size_t end = help.find('\n', at);
+    const std::string_view line = help.substr(at, end - at);
+    write_paragraph(out, std::string(line), style, line.starts_with("  ") ? 8 : 2);
+    at = end + 1;
+  }
 }
 
 template <HeapSumRuleset Rules, class Heap>
@@ -130,10 +148,9 @@ void write_game_end_text(Buffer& out, const Game<Rules>& game, Ending ending,
   switch (ending) {
     case Ending::over: {
       out += '\n';
-      write_board(out, std::span<const Heap>(game.position()));
+      write_board(out, std::span<const Heap>(game.position()), style);
       const bool person_won = game.controller(*game.winner()) == Controller::human;
-      paint(out, winner_line(game), person_won ? Paint::green : Paint::red, style);
-      out += '\n';
+      write_paragraph(out, winner_line(game), style, 0, person_won ? Paint::green : Paint::red);
       break;
     }
     case Ending::quit:
@@ -145,10 +162,12 @@ void write_game_end_text(Buffer& out, const Game<Rules>& game, Ending ending,
   }
   if (game.controller(Player::first) == Controller::human ||
       game.controller(Player::second) == Controller::human)
-    write_review(out, game);
+    write_review(out, game, style);
   if (drawn_seed)
-    out += "Seed: " + std::to_string(*drawn_seed) + " (--seed " + std::to_string(*drawn_seed) +
-           " makes the same random choices again).\n";
+    write_paragraph(out,
+                    "Seed: " + std::to_string(*drawn_seed) + " (--seed " +
+                        std::to_string(*drawn_seed) + " makes the same random choices again).",
+                    style, 2);
 }
 
 #define NIM_GAME_TEXT_INSTANTIATE(Rules)                                                          \
@@ -159,7 +178,7 @@ void write_game_end_text(Buffer& out, const Game<Rules>& game, Ending ending,
   template void write_computer_move_text(Buffer&, const Game<Rules>&,                             \
                                          const MoveRecord<Rules::Heap>&, const TextStyle&);       \
   template void write_hint_text(Buffer&, const Analysis<Rules>&, const Explanation<Rules::Heap>&, \
-                                const TextStyle&);                                                \
+                                HintLength, const TextStyle&);                                    \
   template void write_game_end_text(Buffer&, const Game<Rules>&, Ending,                          \
                                     std::optional<std::uint64_t>, const TextStyle&);
 

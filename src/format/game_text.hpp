@@ -37,13 +37,19 @@ void write_computer_move_text(Buffer& out, const Game<Rules>& game, const MoveRe
 // Why a line cannot be played, as one line: the reason with a capital and a full stop.
 void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& style);
 
-// A hint: the verdict and the best move of the advice, and Bouton's explanation of it.
+// How much a hint says: the brief form fits a 24-row terminal with the board shown again after it
+// (up to 6 heaps); a second hint in a row gives the whole reasoning.
+enum class HintLength { brief, full };
+
+// A hint: the best move of the advice first, in one line, then Bouton's table and the last step
+// (brief), or the verdict and every step (full).
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_hint_text(Buffer& out, const Analysis<Rules>& advice,
-                     const Explanation<Heap>& explanation, const TextStyle& style);
+                     const Explanation<Heap>& explanation, HintLength length,
+                     const TextStyle& style);
 
-// The commands a person can type.
-void write_play_help_text(Buffer& out);
+// The commands a person can type, wrapped to the style's width.
+void write_play_help_text(Buffer& out, const TextStyle& style);
 
 // The end: how the game ended and who won, the review of the people's moves, and the seed when
 // it was drawn (so that the game can be replayed).

@@ -51,7 +51,7 @@ void TextMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
 
 void TextMatchSink::report(Buffer& out, const MatchReport& report,
                            const MatchStatistics& statistics) const {
-  write_match_text(out, report, statistics);
+  write_match_text(out, report, statistics, style_);
 }
 
 }  // namespace nim

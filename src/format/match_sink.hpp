@@ -7,6 +7,7 @@
 #include <string>
 
 #include "format/match_records.hpp"
+#include "format/text.hpp"
 #include "nim/games/table.hpp"
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
@@ -50,12 +51,16 @@ class JsonMatchSink final : public MatchSink {
 // --games-out: records to replay, not to read.
 class TextMatchSink final : public MatchSink {
  public:
+  explicit TextMatchSink(TextStyle style) : style_(style) {}
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
             const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const override;
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
             const AnyGame<BigHeap>& rules, std::span<const std::string> names) const override;
   void report(Buffer& out, const MatchReport& report,
               const MatchStatistics& statistics) const override;
+
+ private:
+  TextStyle style_;
 };
 
 }  // namespace nim

@@ -8,7 +8,7 @@
 
 #include "format/text.hpp"
 #include "text/escape.hpp"
-#include "text/utf8.hpp"
+#include "text/wrap.hpp"
 
 namespace nim {
 
@@ -16,35 +16,38 @@ namespace {
 
 using Row = std::vector<std::string>;
 
-// Characters as a terminal counts them: UTF-8 sequences count once.
-std::size_t width(std::string_view text) {
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < text.size(); ++count) {
-    const std::size_t length = utf8_sequence_length(text, i);
-    i += length == 0 ? 1 : length;
-  }
-  return count;
-}
+constexpr std::size_t column_gap = 2;
 
-// The rows in columns two spaces apart: the first column (names) aligned left, numbers right.
-void write_table(Buffer& out, const std::vector<Row>& rows) {
-  std::vector<std::size_t> widths;
-  for (const Row& row : rows)
-    for (std::size_t c = 0; c < row.size(); ++c) {
-      if (widths.size() <= c) widths.push_back(0);
-      widths[c] = std::max(widths[c], width(row[c]));
-    }
+// The columns `first` to `last` (excluded) of the rows, after the names column, two spaces apart:
+// the names aligned left, numbers right.
+void write_columns(Buffer& out, const std::vector<Row>& rows,
+                   const std::vector<std::size_t>& widths, std::size_t first, std::size_t last) {
   for (const Row& row : rows) {
-    std::string line;
-    for (std::size_t c = 0; c < row.size(); ++c) {
-      const std::string padding(widths[c] - width(row[c]), ' ');
-      if (c > 0) line += "  ";
-      line += c == 0 ? row[c] + padding : padding + row[c];
-    }
+    std::string line = row[0] + std::string(widths[0] - display_width(row[0]), ' ');
+    for (std::size_t c = first; c < last; ++c)
+      line += std::string(column_gap + widths[c] - display_width(row[c]), ' ') + row[c];
     while (!line.empty() && line.back() == ' ')
       line.pop_back();
     out += line;
     out += '\n';
+  }
+}
+
+// The rows as a table; one wider than the style's width is written in parts, a blank line apart,
+// each with as many columns as fit beside the names (at least one).
+void write_table(Buffer& out, const std::vector<Row>& rows, const TextStyle& style) {
+  std::vector<std::size_t> widths(rows.front().size(), 0);
+  for (const Row& row : rows)
+    for (std::size_t c = 0; c < row.size(); ++c)
+      widths[c] = std::max(widths[c], display_width(row[c]));
+  for (std::size_t first = 1; first < widths.size();) {
+    std::size_t last = first + 1, line_width = widths[0] + column_gap + widths[first];
+    while (last < widths.size() &&
+           (style.width == 0 || line_width + column_gap + widths[last] <= style.width))
+      line_width += column_gap + widths[last++];
+    if (first > 1) out += '\n';
+    write_columns(out, rows, widths, first, last);
+    first = last;
   }
 }
 
@@ -93,20 +96,25 @@ std::string joined(const std::vector<std::string>& names) {
 
 }  // namespace
 
-void write_match_text(Buffer& out, const MatchReport& report, const MatchStatistics& statistics) {
+void write_match_text(Buffer& out, const MatchReport& report, const MatchStatistics& statistics,
+                      const TextStyle& style) {
   std::vector<std::string> names;
   for (const std::string& name : report.names)
     names.push_back(printable(name));
   std::string heading = "match: " + joined(names) + "; " + counted(statistics.games(), "game");
   if (names.size() > 2) heading += " (" + std::to_string(report.games_per_pair) + " a pair)";
   heading += " from " + counted(statistics.distinct_starts(), "start") + ", " +
-             std::to_string(statistics.distinct_games()) + " of them different\n";
-  out += heading;
-  out += play_words(report.rules) + ", seed " + std::to_string(report.seed) + ", nim-game " +
-         std::string(report.version) + "\n";
+             std::to_string(statistics.distinct_games()) + " of them different";
+  write_paragraph(out, heading, style, 2);
+  write_paragraph(out,
+                  play_words(report.rules) + ", seed " + std::to_string(report.seed) +
+                      ", nim-game " + std::string(report.version),
+                  style, 2);
   if (!report.interrupted_by.empty())
-    out += "Interrupted by " + std::string(report.interrupted_by) +
-           ": these are the games played before it.\n";
+    write_paragraph(out,
+                    "Interrupted by " + std::string(report.interrupted_by) +
+                        ": these are the games played before it.",
+                    style, 2);
   out += '\n';
 
   std::vector<Row> results{
@@ -133,12 +141,12 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
     }
     losses.push_back(std::move(row));
   }
-  write_table(out, results);
+  write_table(out, results, style);
   out += '\n';
-  write_table(out, moves);
+  write_table(out, moves, style);
   if (faults) {
     out += '\n';
-    write_table(out, losses);
+    write_table(out, losses, style);
   }
   // Each start played twice, colours swapped: the pairs of games by what they scored for the
   // first agent of the two, its score and the Elo difference.
@@ -158,7 +166,7 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
       pairs.push_back(std::move(row));
     }
   out += '\n';
-  write_table(out, pairs);
+  write_table(out, pairs, style);
   if (names.size() > 2) {
     std::vector<Row> cross{{"wins against"}};
     cross.front().insert(cross.front().end(), names.begin(), names.end());
@@ -169,7 +177,7 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
       cross.push_back(std::move(row));
     }
     out += '\n';
-    write_table(out, cross);
+    write_table(out, cross, style);
   }
 }
 

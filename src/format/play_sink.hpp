@@ -28,21 +28,22 @@ struct GameSeed {
 
 // What a sink of play events does. Each method appends its event to `out`; `turn` comes before
 // each move is asked for, `again` when the same person is asked again after a blank line, and
-// `line_read` with each line a person typed.
+// `line_read` with each line a person typed. A hint is brief, or full when asked for twice in a
+// row (JSON always gives the whole explanation).
 template <class Sink>
 concept PlaySink = requires(const Sink& sink, Buffer& out, const Game<NimRules<SmallHeap>>& game,
                             const MoveRecord<SmallHeap>& played,
                             const Analysis<NimRules<SmallHeap>>& advice,
                             const Explanation<SmallHeap>& explanation,
                             std::optional<double> difficulty, std::optional<GameSeed> seed,
-                            Ending ending, std::string_view text) {
+                            Ending ending, HintLength length, std::string_view text) {
   sink.start(out, game, difficulty);
   sink.turn(out, game);
   sink.again(out, game);
   sink.line_read(out, text);
   sink.moved(out, game, played);
   sink.refused(out, game, text, text);
-  sink.hint(out, game, advice, explanation);
+  sink.hint(out, game, advice, explanation, length);
   sink.help(out, game);
   sink.end(out, game, ending, seed);
 };
@@ -72,7 +73,7 @@ class JsonPlaySink {
   }
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   void hint(Buffer& out, const Game<Rules>&, const Analysis<Rules>& advice,
-            const Explanation<Heap>& explanation) const {
+            const Explanation<Heap>& explanation, HintLength) const {
     event(out, [&](JsonWriter& w) { write_hint_event(w, advice, explanation); });
   }
   template <HeapSumRuleset Rules>
@@ -138,13 +139,13 @@ class TextPlaySink {
   }
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   void hint(Buffer& out, const Game<Rules>& game, const Analysis<Rules>& advice,
-            const Explanation<Heap>& explanation) const {
-    write_hint_text(out, advice, explanation, style_);
-    write_prompt_text(out, game, style_);
+            const Explanation<Heap>& explanation, HintLength length) const {
+    write_hint_text(out, advice, explanation, length, style_);
+    write_turn_text(out, game, style_);
   }
   template <HeapSumRuleset Rules>
   void help(Buffer& out, const Game<Rules>& game) const {
-    write_play_help_text(out);
+    write_play_help_text(out, style_);
     write_prompt_text(out, game, style_);
   }
   // The seed is told only when it was drawn: a person who gave it knows it.

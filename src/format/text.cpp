@@ -6,6 +6,7 @@
 
 #include "format/explanation_text.hpp"
 #include "format/json_writer.hpp"
+#include "text/wrap.hpp"
 
 namespace nim {
 
@@ -46,44 +47,47 @@ std::uint64_t as_small(const Heap& h) {
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_sum_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   if (analysis.game_over) {
-    paint(out, std::string(game_over_sentence(analysis.winning)) + ".", Paint::bold, style);
-    out += '\n';
+    write_paragraph(out, std::string(game_over_sentence(analysis.winning)) + ".", style, 0,
+                    Paint::bold);
     return;
   }
   const std::string sum = !analysis.rules.values_are_sizes()
                               ? "Grundy sum " + to_decimal(analysis.grundy_sum)
                               : "Nim-sum " + to_decimal(analysis.nim_sum);
-  paint(out,
-        sum + ": the player to move " +
-            (analysis.winning ? "wins with perfect play." : "loses against perfect play."),
-        Paint::bold, style);
-  out += '\n';
+  write_paragraph(
+      out,
+      sum + ": the player to move " +
+          (analysis.winning ? "wins with perfect play." : "loses against perfect play."),
+      style, 0, Paint::bold);
 }
 
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_move_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   if (!analysis.move) return;
-  paint(out, analysis.winning ? "Winning move: " : "Best try: ",
-        analysis.winning ? Paint::green : Paint::yellow, style);
-  out += move_words(*analysis.move) + " (leaves " + heap_list(analysis.position, analysis.move) +
-         ").\n";
+  const Piece line[] = {{analysis.winning ? "Winning move:" : "Best try:",
+                         analysis.winning ? Paint::green : Paint::yellow},
+                        {" " + move_words(*analysis.move) + " (leaves " +
+                             heap_list(analysis.position, analysis.move) + ").",
+                         std::nullopt}};
+  write_paragraph(out, line, style, 2);
 }
 
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_context_head(Buffer& out, const Analysis<Rules>& analysis,
-                        const RecordContext& context) {
+void write_context_head(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
+                        const TextStyle& style) {
   if (context.line) out += "Line " + std::to_string(*context.line) + ":\n";
-  out += game_title(analysis.rules) + ":\n";
-  write_board(out, analysis.position);
+  write_paragraph(out, game_title(analysis.rules) + ":", style, 2);
+  write_board(out, analysis.position, style);
 }
 
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_winning_moves(Buffer& out, const Analysis<Rules>& analysis) {
+void write_winning_moves(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   if (!analysis.winning_moves) return;
   std::string list;
   for (const auto& move : *analysis.winning_moves)
     list += (list.empty() ? "" : ", ") + move_words(move);
-  out += "Winning moves: " + (list.empty() ? std::string("none") : list) + ".\n";
+  write_paragraph(out, "Winning moves: " + (list.empty() ? std::string("none") : list) + ".", style,
+                  2);
 }
 
 void write_seed(Buffer& out, const RecordContext& context) {
@@ -171,13 +175,54 @@ void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& sty
   out += std::string_view("\x1b[0m");
 }
 
+void write_paragraph(Buffer& out, std::span<const Piece> pieces, const TextStyle& style,
+                     std::size_t indent) {
+  std::string text;
+  for (const Piece& piece : pieces)
+    text += piece.text;
+  const std::string lines = wrap(text, style.width, indent);
+  // Wrapping only moves and merges spaces, so each piece is the next run of as many other
+  // characters.
+  std::size_t at = 0;
+  for (const Piece& piece : pieces) {
+    const auto glyphs =
+        std::count_if(piece.text.begin(), piece.text.end(), [](char c) { return c != ' '; });
+    const std::size_t start = std::min(lines.find_first_not_of(" \n", at), lines.size());
+    out += std::string_view(lines).substr(at, start - at);
+    std::size_t end = start;
+    for (auto seen = glyphs; seen > 0 && end < lines.size(); ++end)
+      if (lines[end] != ' ' && lines[end] != '\n') --seen;
+    const std::string_view painted = std::string_view(lines).substr(start, end - start);
+    if (piece.paint)
+      paint(out, painted, *piece.paint, style);
+    else
+      out += painted;
+    at = end;
+  }
+  out += std::string_view(lines).substr(at);
+  out += '\n';
+}
+
+void write_paragraph(Buffer& out, std::string text, const TextStyle& style, std::size_t indent,
+                     std::optional<Paint> paint_as) {
+  const Piece piece{std::move(text), paint_as};
+  write_paragraph(out, std::span<const Piece>(&piece, 1), style, indent);
+}
+
 template <HeapInteger Heap>
-void write_board(Buffer& out, std::span<const Heap> heaps, const std::optional<Move<Heap>>& move) {
+void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& style,
+                 const std::optional<Move<Heap>>& move) {
+  const std::size_t number_width = number_of(heaps.empty() ? 0 : heaps.size() - 1).size();
+  const std::size_t label_width = number_width + 1;  // "10:"
+  const std::size_t most_drawn =
+      style.width == 0 || style.width < label_width
+          ? most_drawn_objects
+          : std::min<std::size_t>(most_drawn_objects, (style.width - label_width) / 2);
   for (std::size_t i = 0; i < heaps.size(); ++i) {
     const Heap h = heap_after(heaps, move, i);
-    out += number_of(i);
+    pad_left(out, number_of(i), number_width);
     out += ':';
-    if (h <= Heap(most_drawn_objects)) {
+    if (h <= Heap(most_drawn)) {
       for (std::uint64_t k = as_small(h); k > 0; --k)
         out += std::string_view(" X");
     } else {
@@ -246,17 +291,28 @@ void write_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
   }
   out += "Why:\n";
   const auto steps = explanation_steps(analysis, explanation);
-  for (std::size_t k = 0; k < steps.size(); ++k)
-    out += std::to_string(k + 1) + ". " + steps[k] + "\n";
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const std::string number = std::to_string(k + 1) + ". ";
+    write_paragraph(out, number + steps[k], style, number.size());
+  }
+}
+
+template <HeapSumRuleset Rules, class Heap>
+void write_brief_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
+                                  const Explanation<Heap>& explanation, const TextStyle& style) {
+  if (explanation.reasoning != Reasoning::game_over)
+    write_table(out, analysis, explanation, false, style);
+  const auto steps = explanation_steps(analysis, explanation);
+  if (!steps.empty()) write_paragraph(out, steps.back(), style, 2);
 }
 
 template <HeapSumRuleset Rules, class Heap>
 void write_analysis_text(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
                          const TextStyle& style,
                          const std::optional<Explanation<Heap>>& explanation) {
-  write_context_head(out, analysis, context);
+  write_context_head(out, analysis, context, style);
   write_verdict(out, analysis, style);
-  write_winning_moves(out, analysis);
+  write_winning_moves(out, analysis, style);
   if (explanation) write_explanation_text(out, analysis, *explanation, style);
   write_seed(out, context);
 }
@@ -266,30 +322,31 @@ void write_move_check_text(Buffer& out, const Analysis<Rules>& analysis,
                            const ProposedMove& proposed, const MoveVerdict<Heap>& verdict,
                            const RecordContext& context, const TextStyle& style,
                            const std::optional<Explanation<Heap>>& explanation) {
-  write_context_head(out, analysis, context);
+  write_context_head(out, analysis, context, style);
   write_sum_line(out, analysis, style);
   const BigHeap heap_number = proposed.heap + 1;
-  out += "--move " + proposed.heap.get_str() + "," + proposed.count.get_str() + " (take " +
-         proposed.count.get_str() + " from heap " + heap_number.get_str();
-  if (verdict.move) out += ", leaves " + heap_list(analysis.position, verdict.move);
-  out += "): ";
+  std::string move = "--move " + proposed.heap.get_str() + "," + proposed.count.get_str() +
+                     " (take " + proposed.count.get_str() + " from heap " + heap_number.get_str();
+  if (verdict.move) move += ", leaves " + heap_list(analysis.position, verdict.move);
+  move += "): ";
+  Piece judgement;
   if (!verdict.move) {
-    paint(out,
-          "illegal, " +
-              illegal_reason_text(analysis.position, analysis.rules, heap_number, proposed.count,
-                                  verdict.illegal) +
-              ".",
-          Paint::red, style);
+    judgement = {"illegal, " +
+                     illegal_reason_text(analysis.position, analysis.rules, heap_number,
+                                         proposed.count, verdict.illegal) +
+                     ".",
+                 Paint::red};
   } else if (!verdict.optimal) {
-    paint(out, "it gives the win away, leaving the opponent a won position.", Paint::red, style);
+    judgement = {"it gives the win away, leaving the opponent a won position.", Paint::red};
   } else if (analysis.winning) {
-    paint(out, "it keeps the win, leaving the opponent a lost position.", Paint::green, style);
+    judgement = {"it keeps the win, leaving the opponent a lost position.", Paint::green};
   } else {
-    out += "the opponent is left a won position, as by every move from here.";
+    judgement = {"the opponent is left a won position, as by every move from here.", std::nullopt};
   }
-  out += '\n';
+  const Piece line[] = {{std::move(move), std::nullopt}, std::move(judgement)};
+  write_paragraph(out, line, style, 2);
   write_move_line(out, analysis, style);
-  write_winning_moves(out, analysis);
+  write_winning_moves(out, analysis, style);
   if (explanation) write_explanation_text(out, analysis, *explanation, style);
   write_seed(out, context);
 }
@@ -298,15 +355,19 @@ template <HeapSumRuleset Rules, class Heap>
 void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& context,
                     const TextStyle& style, const std::optional<Explanation<Heap>>& explanation) {
   const auto& analysis = ply.analysis;
-  if (ply.number == 0) write_context_head(out, analysis, context);
+  if (ply.number == 0) write_context_head(out, analysis, context, style);
   const Player mover = ply.number % 2 == 0 ? Player::first : Player::second;
   const std::string mover_name(record::name_of(mover));
   if (analysis.move) {
-    out += "\nMove " + std::to_string(ply.number + 1) + ", " + mover_name + " player, " +
-           (analysis.winning ? "winning" : "losing") + ": " + move_words(*analysis.move) + ".\n";
-    write_winning_moves(out, analysis);
+    out += '\n';
+    write_paragraph(out,
+                    "Move " + std::to_string(ply.number + 1) + ", " + mover_name + " player, " +
+                        (analysis.winning ? "winning" : "losing") + ": " +
+                        move_words(*analysis.move) + ".",
+                    style, 2);
+    write_winning_moves(out, analysis, style);
     if (explanation) write_explanation_text(out, analysis, *explanation, style);
-    write_board(out, analysis.position, analysis.move);
+    write_board(out, analysis.position, style, analysis.move);
   }
   if (ply.done) {
     const std::string winner(record::name_of(*ply.winner));
@@ -319,27 +380,28 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
             " player wins.";
     else
       end = "The " + mover_name + " player took the last object and wins.";
-    paint(out, end, Paint::bold, style);
-    out += '\n';
+    write_paragraph(out, end, style, 2, Paint::bold);
   }
   if (ply.truncated)
-    out +=
-        "The playout stops here, after " + counted(ply.number + 1, "move") + ": the ply limit.\n";
+    write_paragraph(
+        out,
+        "The playout stops here, after " + counted(ply.number + 1, "move") + ": the ply limit.",
+        style, 2);
   if (ply.done || ply.truncated) write_seed(out, context);
 }
 
 void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view input,
                             std::string_view error, const TextStyle& style) {
-  paint(out,
-        "Line " + std::to_string(line) + ": cannot read " + quoted(input) + ": " +
-            std::string(error) + ".",
-        Paint::red, style);
-  out += '\n';
+  write_paragraph(out,
+                  "Line " + std::to_string(line) + ": cannot read " + quoted(input) + ": " +
+                      std::string(error) + ".",
+                  style, 2, Paint::red);
 }
 
-#define NIM_TEXT_INSTANTIATE_HEAP(Heap)                                                        \
-  template void write_board(Buffer&, std::span<const Heap>, const std::optional<Move<Heap>>&); \
-  template std::string move_words(const Move<Heap>&);                                          \
+#define NIM_TEXT_INSTANTIATE_HEAP(Heap)                                       \
+  template void write_board(Buffer&, std::span<const Heap>, const TextStyle&, \
+                            const std::optional<Move<Heap>>&);                \
+  template std::string move_words(const Move<Heap>&);                         \
   template std::string heap_list(std::span<const Heap>, const std::optional<Move<Heap>>&);
 
 NIM_TEXT_INSTANTIATE_HEAP(SmallHeap)
@@ -351,6 +413,8 @@ NIM_TEXT_INSTANTIATE_HEAP(BigHeap)
   template void write_verdict(Buffer&, const Analysis<Rules>&, const TextStyle&);                  \
   template void write_explanation_text(Buffer&, const Analysis<Rules>&,                            \
                                        const Explanation<Rules::Heap>&, const TextStyle&);         \
+  template void write_brief_explanation_text(Buffer&, const Analysis<Rules>&,                      \
+                                             const Explanation<Rules::Heap>&, const TextStyle&);   \
   template void write_analysis_text(Buffer&, const Analysis<Rules>&, const RecordContext&,         \
                                     const TextStyle&,                                              \
                                     const std::optional<Explanation<Rules::Heap>>&);               \

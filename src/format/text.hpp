@@ -20,9 +20,11 @@
 
 namespace nim {
 
-// How text is dressed: colours are for a terminal only (the command decides).
+// How text is dressed: colours are for a terminal only, and prose is wrapped to the terminal's
+// width (the command decides both).
 struct TextStyle {
   bool colour = false;
+  std::size_t width = 0;  // columns a line may take; 0: lines are not wrapped
 };
 
 enum class Paint { bold, green, red, yellow };
@@ -33,16 +35,31 @@ std::string counted(std::uint64_t n, std::string_view noun);
 // Appends `text`, in `paint` when the style has colours.
 void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& style);
 
-// A heap of more objects than this is written as its size, not as a row of X.
+// A part of a paragraph, painted or not.
+struct Piece {
+  std::string text;
+  std::optional<Paint> paint;
+};
+
+// Appends the pieces as one paragraph, wrapped to the style's width with continuation lines
+// indented by `indent`, each piece in its paint, then a newline.
+void write_paragraph(Buffer& out, std::span<const Piece> pieces, const TextStyle& style,
+                     std::size_t indent = 0);
+void write_paragraph(Buffer& out, std::string text, const TextStyle& style, std::size_t indent = 0,
+                     std::optional<Paint> paint = std::nullopt);
+
+// A heap of more objects than this is written as its size, not as a row of X; fewer when a row of
+// them would not fit the style's width.
 inline constexpr unsigned most_drawn_objects = 40;
 
 // "3 objects", or "1 object" when `one`.
 std::string objects(const std::string& count, bool one);
 
 // One line per heap: its number from 1, a colon, then " X" per object (`3: X X`, `4:` when empty,
-// `5: 1000000 objects` beyond most_drawn_objects). With a move, the board after it.
+// `5: 1000000 objects` beyond most_drawn_objects). The numbers are right-aligned (` 9:`, `10:`).
+// With a move, the board after it.
 template <HeapInteger Heap>
-void write_board(Buffer& out, std::span<const Heap> heaps,
+void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& style,
                  const std::optional<Move<Heap>>& move = std::nullopt);
 
 // "take 2 from heap 3"
@@ -72,6 +89,12 @@ void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
                             const Explanation<Heap>& explanation, const TextStyle& style);
+
+// The short form of the explanation, for a hint that fits a small terminal: Bouton's table
+// before the move, then the last step (the move and what it leaves, or why no move wins).
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_brief_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
+                                  const Explanation<Heap>& explanation, const TextStyle& style);
 
 // The text record of an analysis: the title, the board, the verdict and the move, every winning
 // move if listed, the explanation if given; "Line N:" before it and the seed after it when the

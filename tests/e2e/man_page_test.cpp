@@ -62,6 +62,21 @@ TEST_CASE("the man page renders with every groff warning on, and says nothing") 
   CHECK(run.out == "");
 }
 
+TEST_CASE("the man page at 80 columns: no word hyphenated, no option broken, ragged right") {
+  const auto run = testing::run_shell("groff -man -Tutf8 -rLL=80n -P-c -P-b -P-u " +
+                                      testing::shell_quote(man_page));
+  REQUIRE(run.status == 0);
+  for (const auto& line : testing::split_lines(run.out)) {
+    INFO(line);
+    CHECK(!line.ends_with("\u2010"));  // the hyphen groff adds when it hyphenates a word
+    const std::string last_word = line.substr(line.rfind(' ') + 1);
+    CHECK(!(last_word.starts_with("-") && last_word.ends_with("-")));  // "--when-" "losing"
+  }
+  // Justified text would stretch some gap between two words of a sentence to two spaces.
+  CHECK(run.out.find("The move from a lost position: take 1 from the largest heap\n") !=
+        std::string::npos);
+}
+
 TEST_CASE("the man page carries the version of the build, and every section") {
   const std::string page = rendered_page();
   CHECK(page.find("nim-game " NIM_GAME_VERSION) != std::string::npos);

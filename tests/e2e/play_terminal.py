@@ -7,19 +7,23 @@ Each scenario starts `nim-game play` on a fresh pseudo-terminal (stdin, stdout a
 it), waits for the prompt before it types anything (so the prompt must be written and flushed
 before the game reads), and types as a person would: moves, hint, a bad move, quit, Ctrl-D. A
 game is won by following the hints and lost by a bad first move. Colours must appear at the
-terminal and vanish with NO_COLOR or TERM=dumb. A last scenario drives the game through plain
+terminal and vanish with NO_COLOR or TERM=dumb. At 80 and 60 columns every line fits, and a hint
+with the board after it fits 24 rows. A last scenario drives the game through plain
 pipes, reading each prompt before answering it.
 
 Exits 0 when every scenario behaves, 1 (after saying what went wrong) otherwise.
 """
 
+import fcntl
 import os
 import pty
 import re
 import select
 import signal
+import struct
 import subprocess
 import sys
+import termios
 import time
 
 PROMPT = "Your move (heap count): "
@@ -37,8 +41,9 @@ STARTED = []  # every game started, so that none outlives a failed scenario
 class Terminal:
     """nim-game play on a pseudo-terminal: what it writes, and a keyboard."""
 
-    def __init__(self, binary, args, env=None):
+    def __init__(self, binary, args, env=None, rows=24, columns=80):
         master, slave = pty.openpty()
+        fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         environment = dict(os.environ)
         environment.pop("NO_COLOR", None)
         environment["TERM"] = "xterm"
@@ -123,7 +128,7 @@ def board_of(turn_text):
     """The heap sizes of the last board in a turn's text (lines `N: X X` or `N: 41 objects`)."""
     sizes = {}
     for line in plain(turn_text).splitlines():
-        match = re.fullmatch(r"(\d+):((?: X)*| (\d+) objects)", line)
+        match = re.fullmatch(r" *(\d+):((?: X)*| (\d+) objects)", line)
         if match:
             number = int(match.group(1))
             if number == 1:
@@ -141,9 +146,9 @@ def win_by_hints(binary):
     while True:
         game.type("hint\r")
         hint = plain(game.read_until(PROMPT))
-        move = re.search(r"Winning move: take (\d+) from heap (\d+) ", hint)
+        move = re.search(r"Hint: take (\d+) from heap (\d+) .*, the winning move", hint)
         expect(move is not None, "a hint without a winning move from a won position", hint)
-        expect("Bouton's table:" in hint and "Why:" in hint, "a hint without the explanation",
+        expect("parity" in hint and "Why:" not in hint, "a hint without its short explanation",
                hint)
         game.type(f"{move.group(2)} {move.group(1)}\r")
         turn, seen = game.read_until(PROMPT, "Review:")
@@ -157,6 +162,38 @@ def win_by_hints(binary):
            everything[-500:])
     expect(" you never gave away a won position." in everything, "a wrong review",
            everything[-500:])
+
+
+def lines_of(text):
+    return plain(text).replace("\r\n", "\n").split("\n")
+
+
+def widths(binary):
+    """At 80 and 60 columns: no line wider than the terminal, the hint (six heaps) and the board
+    after it in 24 rows with its first line still on the screen, the long form a second time."""
+    for columns in (80, 60):
+        game = Terminal(binary, ["-H", "13", "14", "15", "16", "17", "18"], columns=columns)
+        opening = game.read_until(PROMPT)
+        game.type("hint\r")
+        hint = game.read_until(PROMPT)
+        game.type("hint\r")
+        full = game.read_until(PROMPT)
+        game.type("quit\r")
+        game.finish()
+        for line in lines_of(opening + hint + full):
+            expect(len(line) <= columns, f"a line wider than {columns} columns", line)
+        shown = lines_of(hint)  # from the typed hint to the prompt
+        expect(shown[1].startswith("Hint: take ") and shown[-1] == PROMPT,
+               "the hint does not start with the move or end at the prompt", hint)
+        expect(len(shown) <= 24, f"the hint takes {len(shown)} rows", hint)
+        expect(board_of(hint) == [13, 14, 15, 16, 17, 18], "no board after the hint", hint)
+        expect("Why:" in full and "Bouton's table:" in full, "no long form the second time",
+               full)
+    wide = Terminal(binary, ["-H", *["1"] * 9, "2"], columns=60)
+    board = plain(wide.read_until(PROMPT))
+    wide.type("quit\r")
+    wide.finish()
+    expect(" 9: X\r\n10: X X\r\n" in board, "heap numbers not right-aligned", board)
 
 
 def lose_by_a_bad_move(binary):
@@ -274,7 +311,7 @@ def main():
     binary = sys.argv[1]
     failed = 0
     for scenario in (win_by_hints, lose_by_a_bad_move, bad_move_then_quit, end_of_input,
-                     colours, through_pipes):
+                     colours, widths, through_pipes):
         try:
             scenario(binary)
             print(f"ok: {scenario.__name__}", flush=True)

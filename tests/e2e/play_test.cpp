@@ -71,7 +71,7 @@ const std::string board_54321 = "1: X X X X X\n2: X X X X\n3: X X X\n4: X X\n5: 
 TEST_CASE("play: a whole game through a pipe, as text, read line by line") {
   CHECK(text_of({"-H", "1", "2"}, "2 1\n2, 1\n") ==
         "Nim: you against the computer, playing perfectly. You move first.\n"
-        "Type a move as heap and count (4 1 takes 1 object from heap 4), or hint, help or quit.\n"
+        "Type a move as heap and count (4 1 takes 1 from heap 4), or hint, help or quit.\n"
         "\n1: X\n2: X X\nYour move (heap count): 2 1\n"
         "\n1: X\n2: X\nComputer takes 1 from heap 1.\n"
         "\n1:\n2: X\nYour move (heap count): 2, 1\n"
@@ -159,16 +159,35 @@ TEST_CASE("play: an echoed line with a C1 or bidirectional control is escaped (i
 }
 
 TEST_CASE("play: hint shows the best move with Bouton's explanation, and changes nothing") {
-  const std::string text = text_of({}, "hint\nquit\n");
-  CHECK(text.find("Your move (heap count): hint\n"
-                  "Hint:\n"
-                  "Nim-sum 1: the player to move wins with perfect play.\n"
-                  "Winning move: take 1 from heap 1 (leaves 4 4 3 2 1).\n"
-                  "Bouton's table:\n"
-                  "heap  size  binary\n"
-                  "   1     5  101  <- take 1, leaving 4\n") != std::string::npos);
+  const std::string board = "\n1: X X X X X\n2: X X X X\n3: X X X\n4: X X\n5: X\n";
+  const std::string text = text_of({}, "hint\nhint\nquit\n");
+  CHECK(
+      text.find("Your move (heap count): hint\n"
+                "Hint: take 1 from heap 1 (leaves 4 4 3 2 1), the winning move.\n"
+                "heap  size  binary\n"
+                "   1     5  101  <- take 1, leaving 4\n"
+                "   2     4  100\n"
+                "   3     3  011\n"
+                "   4     2  010\n"
+                "   5     1  001\n"
+                "            ---\n"
+                "parity      001  = nim-sum 1\n"
+                "              ^ column 0, the highest odd column\n"
+                "Take 1 from heap 1, leaving 4: every column is then even, the nim-sum is 0, and\n"
+                "  the opponent faces a lost position.\n"
+                "Type hint again for the reasoning step by step.\n" +
+                board +
+                "Your move (heap count): hint\n"
+                "Hint:\n"
+                "Nim-sum 1: the player to move wins with perfect play.\n"
+                "Winning move: take 1 from heap 1 (leaves 4 4 3 2 1).\n"
+                "Bouton's table:\n") != std::string::npos);
   CHECK(text.find("Why:\n1. Write each heap's size in binary") != std::string::npos);
-  CHECK(text.find("the opponent faces a lost position.\nYour move (heap count): quit\n") !=
+  CHECK(text.find("the opponent faces a lost position.\n" + board +
+                  "Your move (heap count): quit\n") != std::string::npos);
+  // Something else in between: the next hint is brief again.
+  CHECK(text_of({}, "hint\n\nhint\n")
+            .find("Your move (heap count): \nYour move (heap count): hint\nHint: take 1") !=
         std::string::npos);
 
   const auto events = events_of({}, "hint\n");
@@ -197,7 +216,7 @@ TEST_CASE("play: help lists the commands, the prompt comes back") {
       text_of({}, "help\n")
           .find("Your move (heap count): help\n"
                 "Type a move as heap and count: 4 1 (or 4,1 or 4, 1) takes 1 object from heap 4.\n"
-                "  hint  the best move, with Bouton's explanation\n"
+                "  hint  the best move and why (hint again: the reasoning step by step)\n"
                 "  help  this list (also ?)\n"
                 "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n"
                 "Your move (heap count): \n") != std::string::npos);
@@ -252,9 +271,9 @@ TEST_CASE("play: two people take turns, named Player 1 and Player 2") {
       text.ends_with("Player 2 wins: Player 2 took the last object.\n"
                      "Review: 2 moves gave away a won position:\n"
                      "  Move 2: Player 2 took 1 from heap 1; taking 1 from heap 2 would have "
-                     "kept the win.\n"
+                     "kept the\n    win.\n"
                      "  Move 3: Player 1 took 1 from heap 2; taking 2 from heap 2 would have "
-                     "kept the win.\n"));
+                     "kept the\n    win.\n"));
   CHECK(text.find("Computer") == std::string::npos);
   const auto events = events_of({"-H", "2", "2", "--players", "human,human"}, "1 1\n1 1\n");
   CHECK(events[0]["players"] == Json::parse(R"(["player1","player2"])"));
@@ -291,20 +310,21 @@ TEST_CASE("play: two computers play to the end, a seed replays the game") {
     REQUIRE(at != std::string::npos);
     const std::string seed =
         text.substr(at + marker.size(), text.find(' ', at + marker.size()) - (at + marker.size()));
-    CHECK(text.ends_with(" (--seed " + seed + " makes the same random choices again).\n"));
+    CHECK(text.substr(at).starts_with("\nSeed: " + seed + " (--seed " + seed + " makes the same"));
+    CHECK(text.ends_with(" random choices\n  again).\n"));  // wrapped at 80, under the item
     Args replay = args;
     replay.insert(replay.end(), {"--seed", seed});
     CHECK(text_of(replay, "") == text.substr(0, at + 1));  // the same game, without the seed line
     CHECK(
         text.starts_with("Nim: Computer 1 against Computer 2, each playing the perfect move "
-                         "with probability 0.5, a random move otherwise. Computer 1 moves "
+                         "with\nprobability 0.5, a random move otherwise. Computer 1 moves "
                          "first.\n\n1: X X X X\n"));
   }
 }
 
 TEST_CASE("play: the computer can move first, misère and cap rules decide the winner") {
   const std::string first = text_of({"-H", "1", "2", "--first", "computer"}, "");
-  CHECK(first.find("The computer moves first.\nType a move as heap and count (4 1 takes 1 object "
+  CHECK(first.find("The computer moves first.\nType a move as heap and count (4 1 takes 1 "
                    "from heap 4), or hint, help or quit.\n\n1: X\n2: X X\nComputer takes 1 from "
                    "heap 2.\n"
                    "\n1: X\n2: X\nYour move (heap count): \n") != std::string::npos);

@@ -5,6 +5,7 @@
 
 #include <gmpxx.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -87,25 +88,26 @@ TEST_CASE("text: --move judges the move, named from 1 in the words") {
         "Best try: take 1 from heap 4 (leaves 1 3 5 6).\n");
   const std::string won =
       output_of({"-H", "1", "3", "5", "6", "--move", "1,1", "--format", "text"});
-  CHECK(
-      won.find("--move 1,1 (take 1 from heap 2, leaves 1 2 5 6): it keeps the win, leaving the "
-               "opponent a lost position.\nWinning move: take 1 from heap 1 (leaves 0 3 5 6).\n") !=
-      std::string::npos);
+  CHECK(won.find(
+            "--move 1,1 (take 1 from heap 2, leaves 1 2 5 6): it keeps the win, leaving the\n"
+            "  opponent a lost position.\nWinning move: take 1 from heap 1 (leaves 0 3 5 6).\n") !=
+        std::string::npos);
   const std::string gave =
       output_of({"-H", "1", "3", "5", "6", "--move", "3,6", "--format", "text"});
-  CHECK(gave.find("--move 3,6 (take 6 from heap 4, leaves 1 3 5 0): it gives the win away, "
-                  "leaving the opponent a won position.\n") != std::string::npos);
+  CHECK(
+      gave.find("--move 3,6 (take 6 from heap 4, leaves 1 3 5 0): it gives the win away, leaving\n"
+                "  the opponent a won position.\n") != std::string::npos);
   const std::string any =
       output_of({"-H", "1", "3", "5", "7", "--move", "2,4", "--format", "text"});
-  CHECK(any.find("--move 2,4 (take 4 from heap 3, leaves 1 3 1 7): the opponent is left a won "
-                 "position, as by every move from here.\n") != std::string::npos);
+  CHECK(any.find("--move 2,4 (take 4 from heap 3, leaves 1 3 1 7): the opponent is left a won\n"
+                 "  position, as by every move from here.\n") != std::string::npos);
   for (const auto& [move, reason] : std::vector<std::pair<std::string, std::string>>{
            {"9,1",
-            "(take 1 from heap 10): illegal, there is no heap 10: the heaps are numbered 1 "
-            "to 4."},
+            "(take 1 from heap 10): illegal, there is no heap 10: the heaps are\n"
+            "  numbered 1 to 4."},
            {"-1,1",
-            "(take 1 from heap 0): illegal, there is no heap 0: the heaps are numbered 1 "
-            "to 4."},
+            "(take 1 from heap 0): illegal, there is no heap 0: the heaps are\n"
+            "  numbered 1 to 4."},
            {"0,0", "(take 0 from heap 1): illegal, a move takes at least 1 object, not 0."},
            {"0,2", "(take 2 from heap 1): illegal, heap 1 has only 1 object."}}) {
     INFO("--move " << move);
@@ -250,6 +252,33 @@ TEST_CASE("text and explain: --help shows both, with examples") {
   CHECK(help.out.find("--format FORMAT  json (default) or text") != std::string::npos);
   CHECK(help.out.find("  nim-game -H 1 3 5 7 --format text ") != std::string::npos);
   CHECK(help.out.find("  nim-game -H 3 4 5 6 --explain --format text\n") != std::string::npos);
+}
+
+// The widest line of a text, in code points.
+std::size_t widest(const std::string& text) {
+  std::size_t widest = 0;
+  for (const auto& line : testing::split_lines(text)) {
+    std::size_t width = 0;
+    for (const char c : line)
+      width += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    widest = std::max(widest, width);
+  }
+  return widest;
+}
+
+TEST_CASE("text through a pipe: wrapped to 80 columns, except the --batch blocks") {
+  CHECK(widest(output_of({"-H", "3", "4", "5", "--explain", "--format", "text"})) <= 80);
+  CHECK(widest(output_of({"-H", "3", "4", "5", "--explain", "--misere", "--max-take", "3",
+                          "--format", "text"})) <= 80);
+  CHECK(widest(output_of({"-H", "1", "2", "3", "--playout", "--explain", "--all-moves", "--format",
+                          "text"})) <= 80);
+  CHECK(widest(output_of({"match", "perfect", "random", "difficulty:0.5", "--games", "4", "--seed",
+                          "1", "--format", "text"})) <= 80);
+  CHECK(widest(output_of(
+            {"-H", "1", "1", "1", "1", "1", "1", "1", "1", "1", "1", "--format", "text"})) <= 80);
+  const std::string batch = output_of({"--batch", "--explain", "--format", "text"}, "3 4 5\n");
+  CHECK(batch.find("1. Write each heap's size in binary, one row per heap, with the columns "
+                   "numbered from 0 at the right,") != std::string::npos);
 }
 
 }  // namespace

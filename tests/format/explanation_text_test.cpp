@@ -73,8 +73,8 @@ TEST_CASE("the JSON explanation of the notebook's positions (issue 8)") {
 TEST_CASE("the steps when the sum decides, and when the position is lost") {
   CHECK(steps_of({5, 4, 1}) ==
         Steps{"Write each heap's size in binary, one row per heap, with the columns numbered from "
-              "0 at the right, and count the 1s in each column. The parity row, 000, has a 1 under "
-              "each column with an odd count: read as a binary number, it is the nim-sum, 0.",
+              "0 at the right, and count the 1s in each column. The parity row, 000, is all 0s: no "
+              "column has an odd count, so the nim-sum is 0.",
               "The nim-sum is 0: every column is even. Any move changes one row and so makes some "
               "column odd, and the opponent can make every column even again: the player to move "
               "loses against perfect play.",

@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -31,9 +32,10 @@ MatchReport report_of(std::vector<std::string> specs, std::uint64_t games_per_pa
   return report;
 }
 
-std::string text_of(const MatchReport& report, const MatchStatistics& statistics) {
+std::string text_of(const MatchReport& report, const MatchStatistics& statistics,
+                    std::size_t width = 0) {
   Buffer out;
-  write_match_text(out, report, statistics);
+  write_match_text(out, report, statistics, TextStyle{.width = width});
   return out.str();
 }
 
@@ -122,6 +124,42 @@ TEST_CASE("text report: a name with a C1 or bidirectional control, or a tab, is 
         "match: cmd:./a\\u009b31m and cmd:./b\\u202e\\u0009c; 2 games from 1 start, 1 of them "
         "different");
   CHECK(text.find("\ncmd:./a\\u009b31m  ") != std::string::npos);
+}
+
+TEST_CASE("text report at a width: the sentences wrapped, a table too wide split in parts") {
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first());
+  statistics.add(ScheduledGame{2, 1, 0, 0}, won_by_first());
+  const std::string text = text_of(report_of({"perfect", "random"}, 2), statistics, 60);
+  CHECK(text ==
+        "match: perfect and random; 2 games from 1 start, 1 of them\n"
+        "  different\n"
+        "normal play, seed 7, nim-game 9.9.9\n"
+        "\n"
+        "agent    games  wins  win rate  95% interval  as first\n"
+        "perfect      2     1     0.500   0.095-0.905       1/1\n"
+        "random       2     1     0.500   0.095-0.905       1/1\n"
+        "\n"
+        "agent    as second\n"
+        "perfect        0/1\n"
+        "random         0/1\n"
+        "\n"
+        "agent    won starts  lost starts  moves  from won  kept win\n"
+        "perfect         1/1          0/1      3         2         2\n"
+        "random          1/1          0/1      3         2         2\n"
+        "\n"
+        "agent    accuracy  blunders\n"
+        "perfect     1.000         0\n"
+        "random      1.000         0\n"
+        "\n"
+        "pairs of games     0  1/2  1  3/2  2  score  Elo\n"
+        "perfect vs random  0    0  1    0  0  0.500    0\n"
+        "\n"
+        "pairs of games     95% interval\n"
+        "perfect vs random        0 to 0\n");
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);)
+    CHECK(line.size() <= 60);
 }
 
 }  // namespace

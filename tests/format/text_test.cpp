@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "nim/analysis.hpp"
@@ -12,10 +13,18 @@ namespace {
 
 using Small = Position<SmallHeap>;
 
-std::string board(const Small& heaps) {
+std::string board(const Small& heaps, std::size_t width = 0) {
   Buffer out;
-  write_board(out, std::span<const SmallHeap>(heaps));
+  write_board(out, std::span<const SmallHeap>(heaps), TextStyle{.width = width});
   return out.str();
+}
+
+// The longest line of `text`, in bytes (the texts tested are ASCII).
+std::size_t widest_line(const std::string& text) {
+  std::size_t widest = 0, start = 0;
+  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
+    widest = std::max(widest, end - start);
+  return widest;
 }
 
 std::string analysis_text(const Small& position, const NimRules<SmallHeap>& rules = {},
@@ -39,14 +48,25 @@ TEST_CASE("the board: a row of X per heap, numbered from 1, big heaps as their s
   CHECK(board({41, 1000000}) == "1: 41 objects\n2: 1000000 objects\n");
   Buffer big;
   const Position<BigHeap> huge{BigHeap("100000000000000000000"), 2};
-  write_board(big, std::span<const BigHeap>(huge));
+  write_board(big, std::span<const BigHeap>(huge), TextStyle{});
   CHECK(big.str() == "1: 100000000000000000000 objects\n2: X X\n");
   SUBCASE("after a move") {
     Buffer out;
     const Small heaps{2, 2};
-    write_board(out, std::span<const SmallHeap>(heaps), std::optional(Move<SmallHeap>{1, 2}));
+    write_board(out, std::span<const SmallHeap>(heaps), TextStyle{},
+                std::optional(Move<SmallHeap>{1, 2}));
     CHECK(out.str() == "1: X X\n2:\n");
   }
+}
+
+TEST_CASE("the board: numbers right-aligned from ten heaps, rows of X only where they fit") {
+  CHECK(board({1, 0, 0, 0, 0, 0, 0, 0, 2, 3}) ==
+        " 1: X\n 2:\n 3:\n 4:\n 5:\n 6:\n 7:\n 8:\n 9: X X\n10: X X X\n");
+  CHECK(widest_line(board({39}, 80)) == 80);
+  CHECK(board({40}, 80) == "1: 40 objects\n");
+  CHECK(board({29, 30}, 60) == board({29}, 60) + "2: 30 objects\n");
+  CHECK(widest_line(board({29}, 60)) == 60);
+  CHECK(board({40}, 0) == board({40}));  // unwrapped: up to most_drawn_objects
 }
 
 TEST_CASE("the title names the rules that are not the default") {
@@ -119,7 +139,7 @@ TEST_CASE("colours only when the style asks for them") {
   const std::string coloured = analysis_text({2, 3}, {}, {}, TextStyle{true});
   CHECK(coloured.find("\x1b[1mNim-sum 1: the player to move wins with perfect play.\x1b[0m\n") !=
         std::string::npos);
-  CHECK(coloured.find("\x1b[32mWinning move: \x1b[0mtake 1 from heap 2") != std::string::npos);
+  CHECK(coloured.find("\x1b[32mWinning move:\x1b[0m take 1 from heap 2") != std::string::npos);
 }
 
 TEST_CASE("Bouton's table for 3 4 5 6: the rows, the parity under a rule, the marks, after") {
@@ -183,6 +203,50 @@ TEST_CASE("Bouton's table under a cap shows sizes and values, a lost position ha
   CHECK(lost_out.str().find("parity      000  = nim-sum 0\nWhy:\n") != std::string::npos);
   CHECK(lost_out.str().find("After the move") == std::string::npos);
   CHECK(lost_out.str().find("^ column") == std::string::npos);
+}
+
+TEST_CASE("text at a width: every line fits, continuation lines indented under their item") {
+  const Small position{3, 4, 5, 6};
+  const auto analysis = analyse(position, NimRules<SmallHeap>{});
+  Buffer out;
+  write_explanation_text(out, analysis, explain(analysis), TextStyle{.width = 60});
+  const std::string text = out.str();
+  CHECK(widest_line(text) <= 60);
+  CHECK(text.find("Why:\n"
+                  "1. Write each heap's size in binary, one row per heap, with\n"
+                  "   the columns numbered from 0 at the right, and count the\n") !=
+        std::string::npos);
+  CHECK(
+      text.ends_with("4. Take 4 from heap 2, leaving 0: every column is then even,\n"
+                     "   the nim-sum is 0, and the opponent faces a lost position.\n"));
+
+  SUBCASE("a painted part keeps its colour across the break") {
+    const Small small{1, 2};
+    const auto won = analyse(small, NimRules<SmallHeap>{});
+    Buffer coloured;
+    write_verdict(coloured, won, TextStyle{.colour = true, .width = 20});
+    CHECK(coloured.str() ==
+          "\x1b[1mNim-sum 3: the\nplayer to move wins\nwith perfect play.\x1b[0m\n"
+          "\x1b[32mWinning move:\x1b[0m take 1\n  from heap 2\n  (leaves 1 1).\n");
+  }
+}
+
+TEST_CASE("the brief explanation: the table before the move, then the last step") {
+  const Small position{3, 4, 5, 6};
+  const auto analysis = analyse(position, NimRules<SmallHeap>{});
+  Buffer out;
+  write_brief_explanation_text(out, analysis, explain(analysis), TextStyle{.width = 80});
+  CHECK(out.str() ==
+        "heap  size  binary\n"
+        "   1     3  011\n"
+        "   2     4  100  <- take 4, leaving 0\n"
+        "   3     5  101\n"
+        "   4     6  110\n"
+        "            ---\n"
+        "parity      100  = nim-sum 4\n"
+        "            ^ column 2, the highest odd column\n"
+        "Take 4 from heap 2, leaving 0: every column is then even, the nim-sum is 0, and\n"
+        "  the opponent faces a lost position.\n");
 }
 
 TEST_CASE("a playout in text: the board, then each move and the board after it, then the end") {

@@ -149,6 +149,9 @@ Request read_request(const ParsedOptions& given) {
         "--trace chooses the JSON records of a playout; it cannot be used with "
         "--format text");
   request.style.colour = text && colour_wanted(1);
+  // --batch blocks written to a file or a pipe keep their lines whole, for the scripts reading
+  // them.
+  if (text && (!request.batch || is_terminal(1))) request.style.width = text_width(1);
   request.seed = seed_in_use(request.game, request.game.strategy.uses_randomness(),
                              "a random policy (--choose random or --when-losing random)");
 

@@ -21,6 +21,7 @@
 #include "cli/system/exit_status.hpp"
 #include "cli/system/interrupt.hpp"
 #include "cli/system/open_file.hpp"
+#include "cli/system/terminal.hpp"
 #include "format/match_sink.hpp"
 #include "nim/match.hpp"
 #include "text/escape.hpp"
@@ -156,7 +157,8 @@ int run(const ParsedOptions& given, Output& out) {
   const MatchSettings settings = read_settings(given);
   const std::unique_ptr<const MatchSink> sink =
       settings.game.format == Format::text
-          ? std::unique_ptr<const MatchSink>(std::make_unique<TextMatchSink>())
+          ? std::unique_ptr<const MatchSink>(
+                std::make_unique<TextMatchSink>(TextStyle{.width = text_width(1)}))
           : std::make_unique<JsonMatchSink>(settings.game.pretty);
   check_agents_start(settings.agents, settings.specs, settings.game.rules, settings.move_timeout);
   std::optional<OpenFile> games_file;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "cli/commands/command.hpp"
@@ -176,18 +177,21 @@ class Session {
  private:
   // Reads lines until the person to move gives a legal move, quits, or the input ends.
   Turn<Heap> person_move(const IndexedPosition<Rules>& view) {
+    HintLength hint_length = HintLength::brief;  // a second hint in a row gives the long form
     for (;;) {
       const auto line = input_.next([&] { out_.flush(); });
       if (!line) return Ending::end_of_input;
       sink_.line_read(out_.buffer(), *line);
       const PlayInput input = read_play_input(*line);
+      const HintLength asked = std::exchange(hint_length, HintLength::brief);
       switch (input.kind) {
         case PlayInput::Kind::move:
           if (auto move = legal_move(view, *line, input)) return *move;
           break;
         case PlayInput::Kind::hint: {
           const Analysis<Rules> advice = game_.advice();
-          sink_.hint(out_.buffer(), game_, advice, explain(advice));
+          sink_.hint(out_.buffer(), game_, advice, explain(advice), asked);
+          hint_length = HintLength::full;
           break;
         }
         case PlayInput::Kind::help:
@@ -235,7 +239,7 @@ int run(const ParsedOptions& given, Output& out) {
         });
   };
   if (request.game.format == Format::text) {
-    const TextStyle style{.colour = colour_wanted(1)};
+    const TextStyle style{.colour = colour_wanted(1), .width = text_width(1)};
     return play(TextPlaySink(style, /*echo=*/!is_terminal(0)));
   }
   return play(JsonPlaySink(request.game.pretty));

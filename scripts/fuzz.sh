@@ -42,6 +42,8 @@ printf '{"move":[3,1]}' | seed agent move
 printf '{"why":"nim-sum","move":[-1,1%0400d],"x":[{}]}' 0 | seed agent big
 printf 'I take 1 from heap 0' | seed agent prose
 printf 'difficulty:0.25' | seed agent spec
+printf 'mine=cmd:env A=1 ./agent' | seed agent named
+printf 'elo0=-5,elo1=2.5,alpha=0.01' | seed agent sprt
 
 # fuzz HARNESS: runs one harness for the given time; on a fault, shows the end of its log.
 fuzz() {

@@ -131,6 +131,28 @@ void write_pairs(JsonWriter& w, const MatchReport& report, const MatchStatistics
   w.end_array();
 }
 
+// The sequential test of agent 0 against agent 1: its parameters, the log-likelihood ratio of the
+// pairs played, its bounds, and the verdict.
+void write_sprt(JsonWriter& w, const Sprt& test, const MatchStatistics& statistics) {
+  const double llr = log_likelihood_ratio(statistics.pairs(0, 1), test);
+  w.key("sprt");
+  w.begin_object();
+  const std::pair<const char*, double> numbers[] = {{"elo0", test.elo0},
+                                                    {"elo1", test.elo1},
+                                                    {"alpha", test.alpha},
+                                                    {"beta", test.beta},
+                                                    {"llr", llr},
+                                                    {"lower_bound", test.lower_bound()},
+                                                    {"upper_bound", test.upper_bound()}};
+  for (const auto& [key, value] : numbers) {
+    w.key(key);
+    write_fraction(w, value + 0.0);
+  }
+  w.key("verdict");
+  w.string(verdict_name(verdict(llr, test)));
+  w.end_object();
+}
+
 }  // namespace
 
 std::string_view termination_name(Termination termination) {
@@ -169,6 +191,7 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
     write_agent(w, report.names[i], report.specs[i], statistics.agent(i));
   w.end_array();
   write_pairs(w, report, statistics);
+  if (report.sprt) write_sprt(w, *report.sprt, statistics);
   if (report.names.size() > 2) {
     // A list of rows rather than an object keyed by name: a name is any text (cmd:...).
     w.key("cross_table");

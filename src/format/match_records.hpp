@@ -16,6 +16,7 @@
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
 #include "nim/match_statistics.hpp"
+#include "nim/pentanomial.hpp"
 
 namespace nim {
 
@@ -29,6 +30,7 @@ struct MatchReport {
   std::string_view version{};
   // The signal that stopped the match before its end ("SIGINT"); empty when it was not stopped.
   std::string_view interrupted_by{};
+  std::optional<Sprt> sprt{};  // the sequential test of agent 0 against agent 1, if one ran
 };
 
 // The name of a termination in the report's losses_by_reason: normal, illegal_move, bad_reply,

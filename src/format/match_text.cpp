@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "format/text.hpp"
+#include "text/decimal.hpp"
 #include "text/escape.hpp"
 #include "text/wrap.hpp"
 
@@ -69,6 +70,13 @@ std::string fixed(std::optional<double> value) {
 std::string interval(const Record& record) {
   const auto ci = record.win_rate_ci95();
   return ci ? fixed(ci->low) + "-" + fixed(ci->high) : "-";
+}
+
+// Two decimals: 2.94, -2.94.
+std::string fixed_2(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2f", value + 0.0);
+  return text;
 }
 
 // An Elo difference, rounded, with its sign: +397, -258, 0, +inf.
@@ -167,6 +175,19 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
     }
   out += '\n';
   write_table(out, pairs, style);
+  if (report.sprt) {
+    const Sprt& test = *report.sprt;
+    const double llr = log_likelihood_ratio(statistics.pairs(0, 1), test);
+    out += '\n';
+    write_paragraph(
+        out,
+        "SPRT of " + names[0] + " against " + names[1] + ", elo0 " +
+            shortest_decimal(test.elo0 + 0.0) + ", elo1 " + shortest_decimal(test.elo1 + 0.0) +
+            ", alpha " + shortest_decimal(test.alpha) + ", beta " + shortest_decimal(test.beta) +
+            ": LLR " + fixed_2(llr) + " (bounds " + fixed_2(test.lower_bound()) + " and " +
+            fixed_2(test.upper_bound()) + "), " + verdict_name(verdict(llr, test)) + ".",
+        style, 2);
+  }
   if (names.size() > 2) {
     std::vector<Row> cross{{"wins against"}};
     cross.front().insert(cross.front().end(), names.begin(), names.end());

@@ -8,6 +8,7 @@
 // (fishtest's documentation of its statistics); fastchess, src/matchmaking/sprt/sprt.cpp.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -98,16 +99,40 @@ struct Sprt {
 
 enum class SprtVerdict { h0_accepted, h1_accepted, inconclusive };
 
+// How the report names a verdict.
+inline const char* verdict_name(SprtVerdict verdict) {
+  switch (verdict) {
+    case SprtVerdict::h0_accepted:
+      return "H0 accepted";
+    case SprtVerdict::h1_accepted:
+      return "H1 accepted";
+    case SprtVerdict::inconclusive:
+      break;
+  }
+  return "inconclusive";
+}
+
 // The log-likelihood ratio in the normal approximation of the GSPRT: with s0, s1 the scores of
 // elo0 and elo1, mean score s and pair variance v over N pairs,
 //   LLR = N (s1 - s0) (2s - s0 - s1) / (2v).
-// 0 while the variance is 0 (every pair scored the same: nothing tells the hypotheses apart yet).
+// As fishtest does, each count is taken as at least 0.001 (regularisation), so that pairs that all
+// scored the same (perfect against random: every pair 2) give a small variance, not none, and the
+// test can still be decided. 0 without pairs.
 inline double log_likelihood_ratio(const Pentanomial& p, const Sprt& test) {
-  const auto e = estimate(p);
-  if (!e || e->pair_variance == 0) return 0;
+  if (p.count() == 0) return 0;
+  constexpr double least_count = 1e-3;
+  double n = 0, score = 0, square = 0;
+  for (std::size_t i = 0; i < 5; ++i) {
+    const double count = std::max(static_cast<double>(p.pairs[i]), least_count);
+    const double value = static_cast<double>(i) / 4;
+    n += count;
+    score += count * value;
+    square += count * value * value;
+  }
+  score /= n;
+  const double variance = square / n - score * score;
   const double s0 = score_of_elo(test.elo0), s1 = score_of_elo(test.elo1);
-  return static_cast<double>(e->pairs) * (s1 - s0) * (2 * e->score - s0 - s1) /
-         (2 * e->pair_variance);
+  return n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance);
 }
 
 inline SprtVerdict verdict(double llr, const Sprt& test) {

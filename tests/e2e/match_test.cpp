@@ -249,6 +249,42 @@ TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the prog
   CHECK(run.out == "ok: every signal\n");
 }
 
+TEST_CASE("match --sprt: stops once decided, the same whatever --jobs (issue 16)") {
+  // Perfect against random: every pair won twice, H1 at once.
+  const auto better =
+      match({"perfect", "random", "--games", "1000", "--seed", "1", "--sprt", "elo0=0,elo1=5"});
+  CHECK(better.report["sprt"]["verdict"] == "H1 accepted");
+  CHECK(better.report["sprt"]["llr"].get<double>() >= 2.9444389791664403);
+  CHECK(better.report["games"].get<int>() < 1000);
+  CHECK(better.report["games"].get<int>() % 2 == 0);  // whole pairs
+  CHECK(better.games.size() == better.report["games"].get<std::size_t>());
+  // Two equal agents against a test of 20 Elo: H0, where it stops the same with 1 or 3 jobs.
+  const Args equal{"difficulty:0.9", "difficulty:0.9", "--games", "20000", "--seed", "1",
+                   "--sprt",         "elo0=0,elo1=20"};
+  Args three = equal;
+  three.insert(three.end(), {"--jobs", "3"});
+  const auto one_job = match(equal);
+  const auto three_jobs = match(three);
+  CHECK(one_job.report["sprt"]["verdict"] == "H0 accepted");
+  CHECK(one_job.report["sprt"]["llr"].get<double>() <= -2.9444389791664403);
+  CHECK(one_job.report_text == three_jobs.report_text);
+  CHECK(one_job.games_text == three_jobs.games_text);
+  // The games run out first: inconclusive, every game played.
+  const auto short_match =
+      match({"random", "random", "--games", "20", "--seed", "1", "--sprt", "elo0=-10,elo1=10"});
+  CHECK(short_match.report["sprt"]["verdict"] == "inconclusive");
+  CHECK(short_match.report["games"] == 20);
+  const auto text = run_nim({"match", "perfect", "random", "--games", "100", "--seed", "1",
+                             "--sprt", "elo0=0,elo1=5", "--format", "text"});
+  CHECK(text.out.ends_with(
+      "\nSPRT of perfect against random, elo0 0, elo1 5, alpha 0.05, beta 0.05: LLR 7.64\n"
+      "  (bounds -2.94 and 2.94), H1 accepted.\n"));
+  check_usage_error("match", {"perfect", "random", "difficulty:0.5", "--sprt", "elo0=0,elo1=5"},
+                    "--sprt tests one agent against another: give exactly two agents");
+  check_usage_error("match", {"perfect", "random", "--sprt", "elo0=5,elo1=0"},
+                    "--sprt \"elo0=5,elo1=0\": elo0 must be below elo1");
+}
+
 TEST_CASE("match: the report's counts add up") {
   const auto result = quiet_match({"perfect", "random", "difficulty:0.5", "--games", "60", "--seed",
                                    "9", "--choose", "random"});

@@ -1,7 +1,8 @@
 // libFuzzer harness for what comes from or names an agent (scripts/fuzz.sh builds and runs it).
 // As a reply, any bytes give a move or a one-line reason, never a crash, and a move comes only
 // from a line that nlohmann also reads as an object whose "move" holds two integers equal to
-// it. As a spec on the command line, they give an agent or one usage error of one line.
+// it. As a spec on the command line (NAME=SPEC or SPEC), and as the --sprt test of a match, they
+// give a value or one usage error of one line; a name split off has only the characters allowed.
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -12,14 +13,27 @@
 #include "cli/input/agent_reply.hpp"
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/options.hpp"
+#include "cli/input/sprt_spec.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view line(reinterpret_cast<const char*>(data), size);
-  try {
-    (void)nim::parse_agent_spec(line);
-  } catch (const nim::UsageError& e) {
-    if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
-  }
+  const auto one_line_error = [](const auto& parse) {
+    try {
+      parse();
+    } catch (const nim::UsageError& e) {
+      if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
+    }
+  };
+  const nim::NamedSpec named = nim::split_agent_name(line);
+  if (named.name && (named.name->empty() || named.name->find_first_not_of(
+                                                "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV"
+                                                "WXYZ0123456789_-.") != std::string::npos))
+    std::abort();
+  one_line_error([&] { (void)nim::parse_agent_spec(named.spec); });
+  one_line_error([&] {
+    const nim::Sprt test = nim::parse_sprt(line);
+    if (!(test.elo0 < test.elo1) || !(test.alpha > 0 && test.alpha < 0.5)) std::abort();
+  });
   const auto reply = nim::read_reply(line);
   if (const auto* reason = std::get_if<std::string>(&reply)) {
     if (reason->find('\n') != std::string::npos) std::abort();

@@ -36,17 +36,23 @@ TEST_CASE("pentanomial: the GSPRT's log-likelihood ratio, bounds and verdicts") 
   const Sprt test{.elo0 = 0, .elo1 = 10};
   CHECK(test.lower_bound() == doctest::Approx(-2.9444389791664403));
   CHECK(test.upper_bound() == doctest::Approx(2.9444389791664403));
-  // 20 pairs lost twice, 50 split, 30 won twice: score 0.55, pair variance 0.1225.
+  // 20 pairs lost twice, 50 split, 30 won twice: score 0.55, pair variance 0.1225; the empty
+  // counts taken as 0.001 (regularisation) move the LLR from 0.5027459 to 0.5027489.
   const double llr = log_likelihood_ratio(Pentanomial{{20, 0, 50, 0, 30}}, test);
-  CHECK(llr == doctest::Approx(0.5027458564789831));
+  CHECK(llr == doctest::Approx(0.5027488863491114).epsilon(1e-12));
   CHECK(verdict(llr, test) == SprtVerdict::inconclusive);
   // 10 pairs lost twice, 40 won twice: score 0.8, pair variance 0.16.
   CHECK(log_likelihood_ratio(Pentanomial{{10, 0, 0, 0, 40}}, Sprt{.elo0 = 0, .elo1 = 5}) ==
-        doctest::Approx(0.6664499725985772));
+        doctest::Approx(0.6664565692879405).epsilon(1e-12));
   CHECK(verdict(3.0, test) == SprtVerdict::h1_accepted);
   CHECK(verdict(-3.0, test) == SprtVerdict::h0_accepted);
-  // No spread yet: nothing tells the hypotheses apart.
-  CHECK(log_likelihood_ratio(Pentanomial{{0, 0, 9, 0, 0}}, test) == 0);
+  // Every pair the same: the regularised variance is small, and the test is decided at once
+  // (every start decides the game: 9 pairs split, H0; 5 pairs won twice, H1).
+  CHECK(log_likelihood_ratio(Pentanomial{{0, 0, 9, 0, 0}}, test) ==
+        doctest::Approx(-13.42494655610646).epsilon(1e-12));
+  CHECK(log_likelihood_ratio(Pentanomial{{0, 0, 0, 0, 5}}, test) ==
+        doctest::Approx(94.65299681095733).epsilon(1e-12));
+  CHECK(log_likelihood_ratio(Pentanomial{}, test) == 0);  // no pairs
 }
 
 }  // namespace

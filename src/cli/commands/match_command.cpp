@@ -18,6 +18,7 @@
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/game_options.hpp"
+#include "cli/input/sprt_spec.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/interrupt.hpp"
 #include "cli/system/open_file.hpp"
@@ -39,6 +40,7 @@ constexpr std::string_view max_size = "max-size";
 constexpr std::string_view positions = "positions";
 constexpr std::string_view games_out = "games-out";
 constexpr std::string_view move_timeout = "move-timeout";
+constexpr std::string_view sprt = "sprt";
 }  // namespace option
 
 constexpr std::uint64_t longest_move_timeout = 1'000'000;
@@ -73,6 +75,10 @@ std::vector<OptionGroup> match_options() {
             .value = "N",
             .help = "a game still going after N plies goes to the side exact play says wins "
                     "(default 1000000)"},
+           {.name = option::sprt,
+            .value = "TEST",
+            .help = "elo0=A,elo1=B[,alpha=P,beta=P]: with two agents, stop once a sequential "
+                    "test of the first against the second is decided (alpha, beta 0.05)"},
        }},
       rule_options(),
       choice_options(),
@@ -149,6 +155,11 @@ MatchSettings read_settings(const ParsedOptions& given) {
   }
   if (const auto* text = given.value(option::max_plies))
     settings.max_plies = parse_whole_number(dashed(option::max_plies), *text, 1);
+  if (const auto* text = given.value(option::sprt)) {
+    settings.sprt = parse_sprt(*text);
+    if (settings.specs.size() != 2)
+      throw UsageError("--sprt tests one agent against another: give exactly two agents");
+  }
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
   return settings;
 }
@@ -191,7 +202,8 @@ int run(const ParsedOptions& given, Output& out) {
                            .rules = settings.game.rules.big(),
                            .games_per_pair = settings.games_per_pair,
                            .version = NIM_GAME_VERSION,
-                           .interrupted_by = signal_name(interrupted_by)};
+                           .interrupted_by = signal_name(interrupted_by),
+                           .sprt = settings.sprt};
   sink->report(out.buffer(), report, *played);
   return interrupted_by ? InterruptCatcher::exit_status(interrupted_by) : exit_ok;
 }

@@ -1,6 +1,7 @@
 #include "cli/commands/match_play.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <type_traits>
@@ -119,29 +120,36 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
   const bool programs = std::any_of(
       settings.agents.begin(), settings.agents.end(),
       [](const AgentSpec& agent) { return std::holds_alternative<ExternalAgent>(agent); });
+  // With --sprt, the test is decided after each pair of games (a start, colours swapped): one pair
+  // a block, so that where it stops does not depend on --jobs.
   const std::uint64_t block_size =
-      programs ? 1
-               : std::clamp<std::uint64_t>(games / (8 * settings.jobs), 1, most_games_per_block);
+      settings.sprt ? 2
+      : programs    ? 1
+                 : std::clamp<std::uint64_t>(games / (8 * settings.jobs), 1, most_games_per_block);
+  std::atomic<bool> decided = false;  // the test: no game starts after it, none is counted
+  const std::function<bool()> stop = [&] { return decided.load() || stopping(); };
   ProgressLine progress("nim-game match", "games", games);
   MatchStatistics total(settings.specs.size());
   bool cut_short = false;  // a block stopped early: the later ones are not counted
   OrderedPool<GameBlock, PlayedBlock> blocks(
       settings.jobs, blocks_per_thread * settings.jobs,
       [&] {
-        return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress,
-                          stopping);
+        return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress, stop);
       },
       [&](PlayedBlock& played) {
-        if (cut_short) return;
+        if (cut_short || decided) return;
         cut_short = played.cut_short;
         total.merge(std::move(*played.statistics));
+        if (settings.sprt && verdict(log_likelihood_ratio(total.pairs(0, 1), *settings.sprt),
+                                     *settings.sprt) != SprtVerdict::inconclusive)
+          decided = true;
         if (games_out) {  // written as the games end, in their order, not at the match's end
           games_out->buffer() += played.records.view();
           games_out->flush();
         }
       });
   // No sum here passes `games`, which may be as large as 2^64 - 1.
-  for (std::uint64_t first = 0; first < games && !stopping();) {
+  for (std::uint64_t first = 0; first < games && !stop();) {
     const std::uint64_t end = first + std::min(block_size, games - first);
     blocks.submit([&](GameBlock& block) { block = {first, end}; });
     first = end;

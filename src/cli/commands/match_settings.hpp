@@ -9,6 +9,7 @@
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/game_options.hpp"
 #include "nim/any_position.hpp"
+#include "nim/pentanomial.hpp"
 #include "nim/sampling.hpp"
 
 namespace nim {
@@ -30,6 +31,7 @@ struct MatchSettings {
   std::optional<std::string> games_out;
   double move_timeout = default_move_timeout;
   std::uint64_t max_plies = default_max_plies;
+  std::optional<Sprt> sprt;  // stop once the test of the two agents is decided
 };
 
 }  // namespace nim

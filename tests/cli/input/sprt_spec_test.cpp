@@ -1,0 +1,56 @@
+#include "cli/input/sprt_spec.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "cli/input/options.hpp"
+
+namespace nim {
+namespace {
+
+std::string sprt_error(const std::string& text) {
+  try {
+    parse_sprt(text);
+  } catch (const UsageError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST_CASE("--sprt: elo0 and elo1, alpha and beta 0.05 unless given, in any order") {
+  const Sprt plain = parse_sprt("elo0=0,elo1=10");
+  CHECK(plain.elo0 == 0);
+  CHECK(plain.elo1 == 10);
+  CHECK(plain.alpha == 0.05);
+  CHECK(plain.beta == 0.05);
+  const Sprt full = parse_sprt("beta=0.1,elo1=+2.5,alpha=0.01,elo0=-5");
+  CHECK(full.elo0 == -5);
+  CHECK(full.elo1 == 2.5);
+  CHECK(full.alpha == 0.01);
+  CHECK(full.beta == 0.1);
+}
+
+TEST_CASE("--sprt: a bad test is named, with what was expected") {
+  CHECK(sprt_error("elo0=0") == "--sprt \"elo0=0\" needs elo0=A and elo1=B, as in elo0=0,elo1=10");
+  CHECK(sprt_error("elo0=10,elo1=0") == "--sprt \"elo0=10,elo1=0\": elo0 must be below elo1");
+  CHECK(sprt_error("elo0=0,elo1=0") == "--sprt \"elo0=0,elo1=0\": elo0 must be below elo1");
+  CHECK(sprt_error("elo0=0,elo1=5,alpha=0.5") ==
+        "--sprt \"elo0=0,elo1=5,alpha=0.5\": alpha must be above 0 and below 0.5");
+  CHECK(sprt_error("elo0=0,elo1=5,beta=0") ==
+        "--sprt \"elo0=0,elo1=5,beta=0\": beta must be above 0 and below 0.5");
+  CHECK(sprt_error("elo0=0,elo0=1,elo1=5") == "--sprt \"elo0=0,elo0=1,elo1=5\" gives elo0 twice");
+  CHECK(sprt_error("elo0=0,elo1=1e3") ==
+        "--sprt \"elo0=0,elo1=1e3\": elo1 \"1e3\" is not a decimal number");
+  CHECK(sprt_error("elo0=0,elo1=5,gamma=1") ==
+        "--sprt \"elo0=0,elo1=5,gamma=1\": \"gamma=1\" is not one of elo0=A, elo1=B, alpha=P, "
+        "beta=P");
+  CHECK(sprt_error("") == "--sprt \"\": \"\" is not one of elo0=A, elo1=B, alpha=P, beta=P");
+  CHECK(sprt_error("elo0=0,elo1=5,") ==
+        "--sprt \"elo0=0,elo1=5,\": \"\" is not one of elo0=A, elo1=B, alpha=P, beta=P");
+  CHECK(sprt_error("elo0=-,elo1=5") ==
+        "--sprt \"elo0=-,elo1=5\": elo0 \"-\" is not a decimal number");
+}
+
+}  // namespace
+}  // namespace nim

@@ -63,14 +63,16 @@ const Command& command_named(std::span<const char* const> args) {
   if (append_heaps(name, heaps).empty()) {
     std::string suggestion = "nim-game -H";
     for (const std::string_view arg : args)
-      suggestion += " " + as_typed(arg);
+      suggestion.append(" ").append(as_typed(arg));
     throw UsageError(message + "; did you mean '" + suggestion + "'?");
   }
   if (const auto nearest = closest_spelling(name, names))
     throw UsageError(message + "; did you mean '" + std::string(*nearest) + "'?");
   std::string listed;
-  for (const std::string_view each : names)
-    listed += (listed.empty() ? "" : ", ") + std::string(each);
+  for (const std::string_view each : names) {
+    if (!listed.empty()) listed += ", ";
+    listed += each;
+  }
   throw UsageError(message + " (the commands are " + listed + ")");
 }
 

@@ -14,6 +14,7 @@
 #include "cli/input/play_input.hpp"
 #include "cli/input/players.hpp"
 #include "cli/system/exit_status.hpp"
+#include "cli/system/line_editor.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/play_sink.hpp"
@@ -115,13 +116,14 @@ class Session {
   using Heap = typename Rules::Heap;
 
   Session(const PlayRequest& request, const Position<Heap>& start, const Rules& rules, Sink sink,
-          Output& out)
+          Output& out, bool edit_lines)
       : request_(request),
         game_(start, rules, request.controllers, request.game.strategy, request.seed),
         rng_(request.seed),
         sink_(std::move(sink)),
         out_(out),
-        input_(0) {}
+        input_(0),
+        edit_lines_(edit_lines) {}
 
   int run() {
     sink_.start(out_.buffer(), game_, request_.difficulty);
@@ -147,7 +149,7 @@ class Session {
   // Reads lines until the person to move gives a legal move, quits, or the input ends.
   Turn<Heap> person_move(const IndexedPosition<Rules>& view) {
     for (;;) {
-      const auto line = input_.next([&] { out_.flush(); });
+      const auto line = next_line();
       if (!line) return Ending::end_of_input;
       sink_.line_read(out_.buffer(), *line);
       const PlayInput input = read_play_input(*line);
@@ -176,6 +178,16 @@ class Session {
     }
   }
 
+  // The next line typed. At a terminal the line editor draws the prompt, the unfinished line the
+  // sink wrote; otherwise the output so far is written before the game waits for input.
+  std::optional<std::string_view> next_line() {
+    if (edit_lines_) {
+      if (!editor_) editor_.emplace();
+      return editor_->read(out_.flush_whole_lines());
+    }
+    return input_.next([&] { out_.flush(); });
+  }
+
   // The person's move if it is legal; otherwise says why.
   std::optional<Move<Heap>> legal_move(const IndexedPosition<Rules>& view, std::string_view line,
                                        const PlayInput& input) {
@@ -193,15 +205,20 @@ class Session {
   Sink sink_;
   Output& out_;
   LineReader input_;
+  bool edit_lines_;                   // a person types at a terminal
+  std::optional<LineEditor> editor_;  // set up at the first line typed
 };
 
 int run(const ParsedOptions& given, Output& out) {
   PlayRequest request = read_request(given);
+  // Line editing needs a terminal to read keys from and one to draw the line on.
+  const bool edit_lines = is_terminal(0) && is_terminal(1);
   const auto play = [&](auto sink) {
     return with_heaps(
         request.start, request.game.rules, [&](const auto& position, const auto& rules) {
           using Rules = std::decay_t<decltype(rules)>;
-          return Session<Rules, decltype(sink)>(request, position, rules, sink, out).run();
+          return Session<Rules, decltype(sink)>(request, position, rules, sink, out, edit_lines)
+              .run();
         });
   };
   if (request.game.format == Format::text) {

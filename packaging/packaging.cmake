@@ -63,7 +63,9 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "exact analysis of the game of Nim")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION math)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)  # dpkg-shlibdeps works out Depends from the binary
+# dpkg-shlibdeps works out Depends from the binary: the package's nim-game links GMP, the C++
+# runtime and libedit (libedit2) dynamically.
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The extended description, lines of at most 79 characters (one string: several would be a list).
 set(CPACK_PACKAGE_DESCRIPTION "nim-game solves Nim positions exactly (Bouton's nim-sum, misere play, a cap
 on a move, heaps of any size), plays games out, judges moves, labels millions

@@ -4,13 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The first line builds nim-game; the rest is what scripts/test.sh, scripts/package.sh and
-# scripts/bench.sh need besides (ccache makes rebuilds fast; python3 drives the pseudo-terminal
-# tests and the interrupted matches, whose leftover processes procps' pgrep looks for; groff,
-# man-db and fish check the man page and the completions; dpkg-dev and lintian make and check the
-# Debian package).
-packages=(cmake g++ make nlohmann-json3-dev libcxxopts-dev doctest-dev libgmp-dev
-          ccache clang-format clang libclang-rt-14-dev parallel time bc python3
+# The packages up to libedit-dev (line editing at play's prompt) build nim-game; the rest is what
+# scripts/test.sh, scripts/package.sh and scripts/bench.sh need besides (ccache makes rebuilds
+# fast; python3 drives the pseudo-terminal tests and the interrupted matches, whose leftover
+# processes procps' pgrep looks for; groff, man-db and fish check the man page and the
+# completions; dpkg-dev and lintian make and check the Debian package).
+packages=(cmake g++ make pkg-config nlohmann-json3-dev libcxxopts-dev doctest-dev libgmp-dev
+          libedit-dev ccache clang-format clang libclang-rt-14-dev parallel time bc python3
           groff-base man-db fish dpkg-dev lintian procps)
 missing=()
 for package in "${packages[@]}"; do

@@ -1,9 +1,12 @@
 // nim-game: picks the command, reads its options, runs it, and maps failures to exit statuses.
+#include <algorithm>
 #include <cstdio>
 #include <new>
 #include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "cli/commands/command.hpp"
 #include "cli/input/heap_text.hpp"
@@ -11,6 +14,7 @@
 #include "cli/system/exit_status.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/output.hpp"
+#include "text/edit_distance.hpp"
 
 namespace nim {
 namespace {
@@ -36,20 +40,47 @@ std::string help(const Command& command, bool named) {
   return text;
 }
 
-const Command& command_named(std::string_view name) {
-  for (const Command& command : commands())
+// A word shown as it would be typed again at the shell: as it is when that is safe, else quoted.
+std::string as_typed(std::string_view word) {
+  const bool plain = !word.empty() && std::ranges::all_of(word, [](char c) {
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           std::string_view(",.:=+/_-").find(c) != std::string_view::npos;
+  });
+  return plain ? std::string(word) : quoted(word);
+}
+
+// The command the first argument names. An unknown one is a usage error that suggests what was
+// probably meant: -H before heap sizes typed without it, or the nearest command's name.
+const Command& command_named(std::span<const char* const> args) {
+  const std::string_view name = args.front();
+  std::vector<std::string_view> names;
+  for (const Command& command : commands()) {
     if (command.name == name) return command;
-  std::string names;
-  for (const Command& command : commands())
-    names += (names.empty() ? "" : ", ") + std::string(command.name);
-  throw UsageError("unknown command " + quoted(name) + " (the commands are " + names + ")");
+    names.push_back(command.name);
+  }
+  std::string message = "unknown command " + quoted(name);
+  AnyPosition heaps;
+  if (append_heaps(name, heaps).empty()) {
+    std::string suggestion = "nim-game -H";
+    for (const std::string_view arg : args)
+      suggestion.append(" ").append(as_typed(arg));
+    throw UsageError(message + "; did you mean '" + suggestion + "'?");
+  }
+  if (const auto nearest = closest_spelling(name, names))
+    throw UsageError(message + "; did you mean '" + std::string(*nearest) + "'?");
+  std::string listed;
+  for (const std::string_view each : names) {
+    if (!listed.empty()) listed += ", ";
+    listed += each;
+  }
+  throw UsageError(message + " (the commands are " + listed + ")");
 }
 
 int run(std::span<const char* const> args) {
   // The first argument names the command, unless it is an option: then it is analyse.
   const bool named =
       !args.empty() && !is_option(args.front()) && std::string_view(args.front()) != "--";
-  const Command& command = named ? command_named(args.front()) : commands().front();
+  const Command& command = named ? command_named(args) : commands().front();
   if (named) args = args.subspan(1);
   const ParsedOptions given = parse_options(all_options(command), args);
 

@@ -364,6 +364,26 @@ TEST_CASE("cli: bad heaps are usage errors that name the value") {
   check_usage_error({"-H", "1,,3"}, "heap size \"\" is not a whole number");
 }
 
+TEST_CASE("cli: a mistyped command line gets what was probably meant suggested, on one line") {
+  // Heap sizes without -H.
+  check_usage_error({"3", "4", "5"}, "unknown command \"3\"; did you mean 'nim-game -H 3 4 5'?");
+  check_usage_error({"1,3,5", "--misere"},
+                    "unknown command \"1,3,5\"; did you mean 'nim-game -H 1,3,5 --misere'?");
+  check_usage_error({"3 4", "5"}, "unknown command \"3 4\"; did you mean 'nim-game -H \"3 4\" 5'?");
+  // A misspelt command or option.
+  check_usage_error({"plya"}, "unknown command \"plya\"; did you mean 'play'?");
+  check_usage_error({"postions", "--all"},
+                    "unknown command \"postions\"; did you mean 'positions'?");
+  check_usage_error({"-H", "3", "4", "5", "--misre"},
+                    "unrecognized option '--misre'; did you mean '--misere'?");
+  check_usage_error({"play", "--playres", "human,human"},
+                    "unrecognized option '--playres'; did you mean '--players'?");
+  // Nothing near: no suggestion.
+  check_usage_error({"3x"},
+                    "unknown command \"3x\" (the commands are analyse, play, match, positions, "
+                    "completion)");
+}
+
 TEST_CASE("cli: bad options are usage errors that name the value") {
   check_usage_error({"-H", "1", "--bogus"}, "unrecognized option '--bogus'");
   check_usage_error({"--frobnicate", "-H", "1"}, "unrecognized option '--frobnicate'");

@@ -49,6 +49,8 @@ TEST_CASE("bash completes commands, a command's options, and the values of fixed
   CHECK(bash_completions({"nim-game", "match", "--format", ""}) == "json\ntext\n");
   CHECK(bash_completions({"nim-game", "play", "--players", "h"}) ==
         "human,computer\nhuman,human\n");
+  CHECK(bash_completions({"nim-game", "play", "--players", "c"}) ==
+        "computer,human\ncomputer,computer\n");
   CHECK(bash_completions({"nim-game", "completion", ""}) == "bash\nfish\n");
   CHECK(bash_completions({"nim-game", "completion", "--"}) == "--help\n--version\n");
   CHECK(bash_completions({"nim-game", "--seed", ""}) == "");  // a number to type

@@ -7,8 +7,9 @@ Each scenario starts `nim-game play` on a fresh pseudo-terminal (stdin, stdout a
 it), waits for the prompt before it types anything (so the prompt must be written and flushed
 before the game reads), and types as a person would: moves, hint, a bad move, quit, Ctrl-D. A
 game is won by following the hints and lost by a bad first move. Colours must appear at the
-terminal and vanish with NO_COLOR or TERM=dumb. At 80 and 60 columns every line fits, and a hint
-with the board after it fits 24 rows. A last scenario drives the game through plain
+terminal and vanish with NO_COLOR or TERM=dumb. At 80 and 60 columns (the size set with
+TIOCSWINSZ) every line fits, a hint with the board after it fits 24 rows, and arrow keys and
+Ctrl-L edit the line and never reach the game. A last scenario drives the game through plain
 pipes, reading each prompt before answering it.
 
 Exits 0 when every scenario behaves, 1 (after saying what went wrong) otherwise.
@@ -26,7 +27,9 @@ import sys
 import termios
 import time
 
-PROMPT = "Your move (heap count): "
+# The prompt up to its last visible character: at a terminal the line editor draws it, and the bold
+# ends before the blank after it (libedit drops a colour code that ends a prompt).
+PROMPT = "Your move (heap count):"
 TIMEOUT = 20  # seconds to wait for any expected output (sanitizer builds are slow)
 ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -240,6 +243,38 @@ def end_of_input(binary):
     expect(status == 0, f"status {status} after Ctrl-D", game.rest())
 
 
+def line_editing(binary):
+    """At the prompt, keys edit the line (libedit) and never reach the move parser: Up recalls the
+    line before, Ctrl-L clears the screen, the left arrow moves back into the line typed."""
+    for columns in (80, 60):
+        game = Terminal(binary, ["-H", "9", "9", "--players", "human,human"], columns=columns)
+        prompt = "move (heap count):"
+        game.read_until(prompt)
+        game.type("1 1\r")
+        turn = game.read_until(prompt)
+        expect(board_of(turn) == [8, 9], f"{columns} columns: 1 1 was not played", turn)
+        game.type("\x1b[A\r")  # Up recalls 1 1
+        turn = game.read_until(prompt)
+        expect(board_of(turn) == [7, 9], f"{columns} columns: Up did not recall 1 1", turn)
+        game.type("\x0c")  # Ctrl-L: the screen cleared, the prompt drawn again
+        game.read_until("\x1b[2J")
+        game.read_until(prompt)
+        game.type("2 3\r")
+        turn = game.read_until(prompt)
+        expect(board_of(turn) == [7, 6], f"{columns} columns: 2 3 after Ctrl-L was not played",
+               turn)
+        game.type("1 2\x1b[D\x1b[D\x7f2\r")  # 1 2, back two, the 1 rubbed out: 2 2
+        turn = game.read_until(prompt)
+        expect(board_of(turn) == [7, 4], f"{columns} columns: the edited 2 2 was not played", turn)
+        game.type("quit\r")
+        game.read_until("quit the game.")
+        status = game.finish()
+        everything = game.output.decode(errors="replace")
+        expect(status == 0, f"{columns} columns: status {status}", game.rest())
+        expect("is not a move" not in everything and "\\u001b" not in everything,
+               f"{columns} columns: a key reached the move parser", everything)
+
+
 def colours(binary):
     """Colours at a terminal, but not with NO_COLOR set, nor on TERM=dumb."""
     for env, coloured in (({}, True), ({"NO_COLOR": "1"}, False), ({"TERM": "dumb"}, False),
@@ -311,7 +346,7 @@ def main():
     binary = sys.argv[1]
     failed = 0
     for scenario in (win_by_hints, lose_by_a_bad_move, bad_move_then_quit, end_of_input,
-                     colours, widths, through_pipes):
+                     line_editing, colours, widths, through_pipes):
         try:
             scenario(binary)
             print(f"ok: {scenario.__name__}", flush=True)

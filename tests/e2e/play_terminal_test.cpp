@@ -1,6 +1,7 @@
 // nim-game play at a real pseudo-terminal: tests/e2e/play_terminal.py plays games there as a
 // person would (the prompt before each read, a game won by hints, a game lost, a bad move, quit,
-// Ctrl-D, colours on and off) and through plain pipes; any misbehaviour fails this test.
+// Ctrl-D, line editing at 80 and 60 columns, colours on and off) and through plain pipes; any
+// misbehaviour fails this test.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -11,7 +12,9 @@
 namespace nim {
 namespace {
 
-TEST_CASE("play at a pseudo-terminal: prompts, hints, a win, a loss, quit, Ctrl-D, colours") {
+TEST_CASE(
+    "play at a pseudo-terminal: prompts, hints, a win, a loss, quit, Ctrl-D, line editing, "
+    "colours") {
   INFO("python3 is needed: scripts/bootstrap.sh installs it (Debian package python3)");
   REQUIRE(testing::have_program("python3"));
   testing::RunSpec spec;

@@ -328,6 +328,7 @@ TEST_CASE("play: the computer can move first, misère and cap rules decide the w
                    "from heap 4), or hint, help or quit.\n\n1: X\n2: X X\nComputer takes 1 from "
                    "heap 2.\n"
                    "\n1: X\n2: X\nYour move (heap count): \n") != std::string::npos);
+  CHECK(text_of({"-H", "1", "2", "--players", "computer,human"}, "") == first);
   // Misère: taking the last object loses. The person must take it here.
   const std::string misere = text_of({"-H", "1", "1", "--misere", "--first", "computer"}, "2 1\n");
   CHECK(
@@ -356,11 +357,14 @@ TEST_CASE("play: heaps of any size, on the board and in moves") {
 
 TEST_CASE("play: bad command lines are usage errors") {
   check_usage_error("play", {"--players", "robot,human"},
-                    "--players \"robot,human\" is not one of human,computer, human,human, "
-                    "computer,computer");
+                    "--players \"robot,human\" is not one of human,computer, computer,human, "
+                    "human,human, computer,computer");
   check_usage_error("play", {"--first", "nobody"},
                     "--first \"nobody\" is not one of human, computer");
   check_usage_error("play", {"--players", "human,human", "--first", "computer"},
+                    "--first chooses who moves first against the computer; it needs --players "
+                    "human,computer");
+  check_usage_error("play", {"--players", "computer,human", "--first", "computer"},
                     "--first chooses who moves first against the computer; it needs --players "
                     "human,computer");
   check_usage_error("play", {"--players", "human,human", "--difficulty", "0.5"},

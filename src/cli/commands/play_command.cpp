@@ -13,7 +13,9 @@
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/play_input.hpp"
+#include "cli/input/players.hpp"
 #include "cli/system/exit_status.hpp"
+#include "cli/system/line_editor.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/play_sink.hpp"
@@ -35,19 +37,6 @@ constexpr std::string_view first = "first";
 constexpr std::string_view difficulty = "difficulty";
 }  // namespace option
 
-enum class Players { human_computer, human_human, computer_computer };
-
-constexpr std::array<Named<Players>, 3> player_sets{{
-    {"human,computer", Players::human_computer},
-    {"human,human", Players::human_human},
-    {"computer,computer", Players::computer_computer},
-}};
-
-constexpr std::array<Named<Controller>, 2> first_players{{
-    {"human", Controller::human},
-    {"computer", Controller::computer},
-}};
-
 constexpr const char* default_board = "5 4 3 2 1";
 
 std::vector<OptionGroup> play_options() {
@@ -61,12 +50,13 @@ std::vector<OptionGroup> play_options() {
             .list = true},
            {.name = option::players,
             .value = "WHO",
-            .help = "human,computer (default), human,human or computer,computer",
-            .choices = names_of<Players>(player_sets)},
+            .help = "human,computer (default), computer,human (the computer moves first), "
+                    "human,human or computer,computer",
+            .choices = player_set_names()},
            {.name = option::first,
             .value = "WHO",
             .help = "who moves first against the computer: human (default) or computer",
-            .choices = names_of<Controller>(first_players)},
+            .choices = first_player_names()},
            {.name = option::difficulty,
             .value = "P",
             .help = "the computer plays the perfect move with probability P, 0 to 1 (default 1), "
@@ -81,7 +71,7 @@ std::vector<OptionGroup> play_options() {
 struct PlayRequest {
   GameOptions game;
   AnyPosition start;
-  std::array<Controller, 2> controllers{Controller::human, Controller::computer};
+  Controllers controllers;           // the first mover first
   std::optional<double> difficulty;  // when a computer plays
   std::uint64_t seed = 0;            // of every random choice
   bool seed_in_use = false;          // something is random: the seed is reported at the end
@@ -91,31 +81,12 @@ PlayRequest read_request(const ParsedOptions& given) {
   PlayRequest request;
   request.game = read_game_options(given, Format::text);
   reject_operands(given, 0, " (heap sizes follow -H)");
-  const Players players =
-      given.value(option::players)
-          ? parse_named<Players>("--players", *given.value(option::players), player_sets)
-          : Players::human_computer;
-  if (given.has(option::first) && players != Players::human_computer)
-    throw UsageError(
-        "--first chooses who moves first against the computer; it needs --players "
-        "human,computer");
-  if (given.has(option::difficulty) && players == Players::human_human)
+  request.controllers = read_players(given.value(option::players), given.value(option::first));
+  const bool two_people =
+      request.controllers[0] == Controller::human && request.controllers[1] == Controller::human;
+  if (given.has(option::difficulty) && two_people)
     throw UsageError("--difficulty sets how the computer plays; a game of two people has none");
-  switch (players) {
-    case Players::human_computer:
-      if (const auto* first = given.value(option::first);
-          first &&
-          parse_named<Controller>("--first", *first, first_players) == Controller::computer)
-        request.controllers = {Controller::computer, Controller::human};
-      break;
-    case Players::human_human:
-      request.controllers = {Controller::human, Controller::human};
-      break;
-    case Players::computer_computer:
-      request.controllers = {Controller::computer, Controller::computer};
-      break;
-  }
-  if (players != Players::human_human) {
+  if (!two_people) {
     const auto* text = given.value(option::difficulty);
     request.difficulty = text ? parse_probability("--difficulty", *text) : 1.0;
   }
@@ -146,13 +117,14 @@ class Session {
   using Heap = typename Rules::Heap;
 
   Session(const PlayRequest& request, const Position<Heap>& start, const Rules& rules, Sink sink,
-          Output& out)
+          Output& out, bool edit_lines)
       : request_(request),
         game_(start, rules, request.controllers, request.game.strategy, request.seed),
         rng_(request.seed),
         sink_(std::move(sink)),
         out_(out),
-        input_(0) {}
+        input_(0),
+        edit_lines_(edit_lines) {}
 
   int run() {
     sink_.start(out_.buffer(), game_, request_.difficulty);
@@ -179,7 +151,7 @@ class Session {
   Turn<Heap> person_move(const IndexedPosition<Rules>& view) {
     HintLength hint_length = HintLength::brief;  // a second hint in a row gives the long form
     for (;;) {
-      const auto line = input_.next([&] { out_.flush(); });
+      const auto line = next_line();
       if (!line) return Ending::end_of_input;
       sink_.line_read(out_.buffer(), *line);
       const PlayInput input = read_play_input(*line);
@@ -210,6 +182,16 @@ class Session {
     }
   }
 
+  // The next line typed. At a terminal the line editor draws the prompt, the unfinished line the
+  // sink wrote; otherwise the output so far is written before the game waits for input.
+  std::optional<std::string_view> next_line() {
+    if (edit_lines_) {
+      if (!editor_) editor_.emplace();
+      return editor_->read(out_.flush_whole_lines());
+    }
+    return input_.next([&] { out_.flush(); });
+  }
+
   // The person's move if it is legal; otherwise says why.
   std::optional<Move<Heap>> legal_move(const IndexedPosition<Rules>& view, std::string_view line,
                                        const PlayInput& input) {
@@ -227,15 +209,20 @@ class Session {
   Sink sink_;
   Output& out_;
   LineReader input_;
+  bool edit_lines_;                   // a person types at a terminal
+  std::optional<LineEditor> editor_;  // set up at the first line typed
 };
 
 int run(const ParsedOptions& given, Output& out) {
   PlayRequest request = read_request(given);
+  // Line editing needs a terminal to read keys from and one to draw the line on.
+  const bool edit_lines = is_terminal(0) && is_terminal(1);
   const auto play = [&](auto sink) {
     return with_heaps(
         request.start, request.game.rules, [&](const auto& position, const auto& rules) {
           using Rules = std::decay_t<decltype(rules)>;
-          return Session<Rules, decltype(sink)>(request, position, rules, sink, out).run();
+          return Session<Rules, decltype(sink)>(request, position, rules, sink, out, edit_lines)
+              .run();
         });
   };
   if (request.game.format == Format::text) {
@@ -253,7 +240,7 @@ explanation, help lists the commands, quit or the end of input (Ctrl-D) ends the
 Examples:
   nim-game play                           you against the perfect computer, on 5 4 3 2 1
   nim-game play --difficulty 0.5          a computer that errs half the time
-  nim-game play -H 3 4 5 --first computer --misere
+  nim-game play -H 3 4 5 --players computer,human --misere
   nim-game play --players human,human     two people at one keyboard
   nim-game play --players computer,computer --difficulty 0.7 --seed 3
   printf '4 1\nhint\nquit\n' | nim-game play --format json

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "cli/input/heap_text.hpp"
+#include "text/edit_distance.hpp"
 
 namespace nim {
 
@@ -40,8 +41,19 @@ const OptionSpec* find_short(std::span<const OptionGroup> groups, char letter) {
   return nullptr;
 }
 
-[[noreturn]] void unrecognized(std::string_view arg) {
-  throw UsageError("unrecognized option " + single_quoted(arg));
+// An unknown option; a long one misspelt from a known name gets that name suggested.
+[[noreturn]] void unrecognized(std::string_view arg, std::span<const OptionGroup> groups) {
+  std::string message = "unrecognized option " + single_quoted(arg);
+  if (arg.starts_with("--")) {
+    std::vector<std::string_view> names;
+    for (const auto& group : groups)
+      for (const auto& option : group.options)
+        names.push_back(option.name);
+    const std::string_view typed = arg.substr(2, arg.find('=') - 2);
+    if (const auto nearest = closest_spelling(typed, names))
+      message += "; did you mean '" + dashed(*nearest) + "'?";
+  }
+  throw UsageError(message);
 }
 
 }  // namespace
@@ -82,12 +94,12 @@ ParsedOptions parse_options(std::span<const OptionGroup> groups,
       const std::string_view body = arg.substr(2);
       const auto equals = body.find('=');
       option = find_long(groups, body.substr(0, equals));
-      if (!option) unrecognized(arg);
+      if (!option) unrecognized(arg, groups);
       if (equals != std::string_view::npos) attached = body.substr(equals + 1);
       shown = "--" + std::string(option->name);
     } else {
       option = find_short(groups, arg[1]);
-      if (!option || (!option->takes_value() && arg.size() > 2)) unrecognized(arg);
+      if (!option || (!option->takes_value() && arg.size() > 2)) unrecognized(arg, groups);
       if (arg.size() > 2) attached = arg.substr(2);
       shown = std::string("-") + option->letter;
     }

@@ -23,21 +23,32 @@ void write_all(int fd, std::string_view text) {
 
 }  // namespace
 
+void Output::put(std::string_view text) {
+  if (drain_)
+    drain_(text);
+  else
+    write_all(fd_, text);
+}
+
 void Output::flush() {
   if (buffer_.size() == 0) return;
-  if (drain_)
-    drain_(buffer_.view());
-  else
-    write_all(fd_, buffer_.view());
+  put(buffer_.view());
   buffer_.clear();
 }
 
 void Output::write(std::string_view text) {
   flush();
-  if (drain_)
-    drain_(text);
-  else
-    write_all(fd_, text);
+  put(text);
+}
+
+std::string Output::flush_whole_lines() {
+  const std::string_view text = buffer_.view();
+  const std::size_t line_end = text.rfind('\n');
+  const std::size_t unfinished = line_end == std::string_view::npos ? 0 : line_end + 1;
+  std::string rest(text.substr(unfinished));
+  if (unfinished > 0) put(text.substr(0, unfinished));
+  buffer_.clear();
+  return rest;
 }
 
 }  // namespace nim

@@ -39,7 +39,13 @@ class Output {
   // Writes what is buffered, then `text`, without copying it.
   void write(std::string_view text);
 
+  // Writes what is buffered up to its last line end, and returns the unfinished line after it,
+  // unwritten: the prompt, which a line editor draws itself so that it can draw it again.
+  std::string flush_whole_lines();
+
  private:
+  void put(std::string_view text);  // to the drain or the file descriptor
+
   static constexpr std::size_t flush_size = 1 << 20;
   int fd_;
   std::function<void(std::string_view)> drain_;

@@ -116,6 +116,18 @@ TEST_CASE("parse_options: every usage error is one line naming the option, in ou
   }
 }
 
+TEST_CASE("parse_options: a misspelt long option gets the nearest name suggested") {
+  CHECK(usage_error({"--misre"}) == "unrecognized option '--misre'; did you mean '--misere'?");
+  CHECK(usage_error({"--mizere"}) == "unrecognized option '--mizere'; did you mean '--misere'?");
+  CHECK(usage_error({"--fromat=text"}) ==
+        "unrecognized option '--fromat=text'; did you mean '--format'?");
+  CHECK(usage_error({"-H", "1", "--explian"}) ==
+        "unrecognized option '--explian'; did you mean '--explain'?");
+  // Too far from every name, or a short option: no suggestion.
+  CHECK(usage_error({"--frobnicate"}) == "unrecognized option '--frobnicate'");
+  CHECK(usage_error({"-m"}) == "unrecognized option '-m'");
+}
+
 TEST_CASE("parse_options: a long name may be shortened to a beginning no other option shares") {
   const ParsedOptions given =
       parse_args({"--mis", "--max-t", "3", "--ch=largest", "--pre", "--hea", "1", "2"});

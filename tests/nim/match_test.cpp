@@ -92,7 +92,7 @@ TEST_CASE("agent names: the spec, numbered where specs repeat") {
         Strings{"perfect#1", "random", "perfect#2", "cmd:x", "perfect#3"});
 }
 
-TEST_CASE("agent names: a name given is the name; the unnamed are numbered among themselves") {
+TEST_CASE("agent names: a name given is the name, the unnamed are numbered among themselves") {
   using Given = std::vector<std::optional<std::string>>;
   CHECK(agent_names({"cmd:python3 a.py", "perfect"}, Given{"mine", std::nullopt}) ==
         Strings{"mine", "perfect"});

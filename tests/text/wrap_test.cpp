@@ -24,7 +24,7 @@ TEST_CASE("wrap: a word wider than the line stays whole, on a line of its own") 
   CHECK(wrap("0123456789", 5, 2) == "0123456789");
 }
 
-TEST_CASE("wrap: width 0 leaves the text as it is; a run of spaces is kept, never broken") {
+TEST_CASE("wrap: width 0 leaves the text as it is, a run of spaces is kept, never broken") {
   CHECK(wrap("a  b   c", 0) == "a  b   c");
   CHECK(wrap("a  b   c", 80) == "a  b   c");
   CHECK(wrap("cannot read \"1  x\"", 14) == "cannot read\n\"1  x\"");

@@ -14,6 +14,7 @@ namespace nim {
 class Buffer {
  public:
   void append(const char* text, std::size_t n) {
+    if (n == 0) return;  // an empty buffer has no storage: memcpy to null is undefined, even of 0
     std::memcpy(room(n), text, n);
     size_ += n;
   }

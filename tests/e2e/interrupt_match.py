@@ -29,29 +29,48 @@ def leftovers(marker):
     return found.stdout.split()
 
 
-def start(marker, games_out, output=subprocess.PIPE):
+def start(marker, games_out, output):
+    """The match, its output to the file `output` (not a pipe: a program left running would hold
+    a pipe open, and reading it would never end)."""
     agent = f"mine=cmd:python3 '{fault_agent}' stubborn # {marker}"
-    return subprocess.Popen(
-        [nim_game, "match", "perfect", agent, "--games", "400", "--seed", "1", "--jobs", "2",
-         "--games-out", games_out],
-        stdout=output, stderr=output, text=True)
+    with open(output, "w") as file:
+        return subprocess.Popen(
+            [nim_game, "match", "perfect", agent, "--games", "400", "--seed", "1", "--jobs", "2",
+             "--games-out", games_out],
+            stdout=file, stderr=subprocess.DEVNULL)
+
+
+def wait(match):
+    """Waits for the match to end, at most 60 s (then kills it); True if it ended by itself."""
+    try:
+        match.wait(timeout=60)
+        return True
+    except subprocess.TimeoutExpired:
+        match.kill()
+        match.wait()
+        return False
 
 
 for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
     name = signal.Signals(number).name
     marker = f"interrupt-test-{os.getpid()}-{name}"
     games_out = os.path.join(directory, f"{name}.jsonl")
-    match = start(marker, games_out)
+    report_path = os.path.join(directory, f"{name}.json")
+    match = start(marker, games_out, report_path)
     time.sleep(1.5)
     match.send_signal(number)
     started = time.monotonic()
-    out, err = match.communicate(timeout=60)
+    expect(wait(match), f"{name}: still running after 60 s")
     expect(time.monotonic() - started < 10, f"{name}: took {time.monotonic() - started:.1f} s")
     expect(match.returncode == 128 + number, f"{name}: exit status {match.returncode}")
+    with open(report_path) as file:
+        out = file.read()
     try:
         report = json.loads(out)
     except ValueError:
-        failures.append(f"{name}: the report is not JSON: {out[:200]!r} (stderr {err[:200]!r})")
+        failures.append(f"{name}: the report is not JSON: {out[:200]!r}")
+        for left in leftovers(marker):
+            os.kill(int(left), signal.SIGKILL)
         continue
     expect(report.get("interrupted") is True, f"{name}: no \"interrupted\": true")
     with open(games_out) as file:
@@ -65,21 +84,18 @@ for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
            f"{name}: the games written are not 1 to {len(games)}")
     time.sleep(0.3)
     expect(not leftovers(marker), f"{name}: processes of the program left: {leftovers(marker)}")
+    for left in leftovers(marker):  # never leave them to the next run
+        os.kill(int(left), signal.SIGKILL)
 
-# A second Ctrl-C: at once, and the program goes too. (Its output is not a pipe: a program left
-# running would hold it open.)
+# A second Ctrl-C: at once, and the program goes too.
 marker = f"interrupt-test-{os.getpid()}-twice"
-match = start(marker, os.path.join(directory, "twice.jsonl"), subprocess.DEVNULL)
+match = start(marker, os.path.join(directory, "twice.jsonl"), os.path.join(directory, "twice"))
 time.sleep(1.5)
 match.send_signal(signal.SIGINT)
 time.sleep(0.02)
 started = time.monotonic()
 match.send_signal(signal.SIGINT)
-try:
-    match.wait(timeout=10)
-except subprocess.TimeoutExpired:
-    match.kill()
-    match.wait()
+wait(match)
 expect(time.monotonic() - started < 1, f"twice: took {time.monotonic() - started:.1f} s")
 expect(match.returncode == 130, f"twice: exit status {match.returncode}")
 time.sleep(0.3)

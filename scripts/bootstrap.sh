@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages nim-game needs to build and test (only the missing ones), then
-# configures a Release build in build/ and builds it.
+# configures a Release build in build/ and builds it: everything, or the targets given
+# (scripts/test.sh builds only nim-game and the end-to-end tests there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,4 +27,6 @@ if ((${#missing[@]} > 0)); then
 fi
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build -j"$(nproc)"
+targets=()
+for target in "$@"; do targets+=(--target "$target"); done
+cmake --build build -j"$(nproc)" "${targets[@]}"

@@ -34,6 +34,37 @@ count_check() {
   fi
 }
 
+# finish: the stage times and the ctest runs' totals. Reached only if every step passed (set -e,
+# pipefail).
+finish() {
+  stage ""
+  echo "== stage times"
+  printf '%s\n' "${stages[@]}"
+  passed=$(grep -oE 'tests failed out of [0-9]+' "$log" | awk '{ total += $5 } END { print total }')
+  echo "test.sh: $passed passed, 0 failed, in $SECONDS s"
+}
+
+# scripts/test.sh --quick: the re-run while editing, in under a minute: formatting, the Release
+# build and its unit and end-to-end tests. The sanitizers, fuzzing and the package are left to the
+# whole run, which CI makes.
+if [ "${1:-}" = --quick ]; then
+  stage "formatting (clang-format, .clang-format)"
+  git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror
+  stage "build (Release)"
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build build -j"$(nproc)" >/dev/null
+  stage "unit and end-to-end tests: Release build"
+  count_check build unit
+  count_check build e2e
+  # One more test at a time than there are cores: many of them wait on programs and timeouts.
+  ctest --test-dir build --output-on-failure -j"$(($(nproc) + 1))" >"$log" 2>&1 || {
+    cat "$log"
+    exit 1
+  }
+  finish
+  exit 0
+fi
+
 stage "install what is missing, build (Release)"
 # nim-game and the end-to-end tests: the unit tests run once, in the sanitizer build (clang,
 # stricter than the Release build, and half a minute less of building).
@@ -105,9 +136,4 @@ wait "$package" || packaged=$?
 cat "$package_log"
 if [ "$fuzzed" != 0 ] || [ "$packaged" != 0 ]; then exit 1; fi
 
-stage ""
-echo "== stage times"
-printf '%s\n' "${stages[@]}"
-# Reached only if every step passed (set -e, pipefail): the three ctest runs' totals.
-passed=$(grep -oE 'tests failed out of [0-9]+' "$log" | awk '{ total += $5 } END { print total }')
-echo "test.sh: $passed passed, 0 failed, in $SECONDS s"
+finish

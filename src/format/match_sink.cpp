@@ -18,15 +18,13 @@ void write_game_line(Buffer& out, const ScheduledGame& scheduled, const MatchGam
 
 }  // namespace
 
-void JsonMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
-                         const MatchGame<SmallHeap>& game, const AnyGame<SmallHeap>& rules,
-                         std::span<const std::string> names) const {
+void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
+                     const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const {
   write_game_line(out, scheduled, game, rules, names);
 }
 
-void JsonMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
-                         const MatchGame<BigHeap>& game, const AnyGame<BigHeap>& rules,
-                         std::span<const std::string> names) const {
+void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
+                     const AnyGame<BigHeap>& rules, std::span<const std::string> names) const {
   write_game_line(out, scheduled, game, rules, names);
 }
 
@@ -35,18 +33,6 @@ void JsonMatchSink::report(Buffer& out, const MatchReport& report,
   JsonWriter w(out, pretty_);
   write_match_report(w, report, statistics);
   out += '\n';
-}
-
-void TextMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
-                         const MatchGame<SmallHeap>& game, const AnyGame<SmallHeap>& rules,
-                         std::span<const std::string> names) const {
-  write_game_line(out, scheduled, game, rules, names);
-}
-
-void TextMatchSink::game(Buffer& out, const ScheduledGame& scheduled,
-                         const MatchGame<BigHeap>& game, const AnyGame<BigHeap>& rules,
-                         std::span<const std::string> names) const {
-  write_game_line(out, scheduled, game, rules, names);
 }
 
 void TextMatchSink::report(Buffer& out, const MatchReport& report,

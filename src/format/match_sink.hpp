@@ -20,11 +20,12 @@ class MatchSink {
  public:
   virtual ~MatchSink() = default;
 
-  // One game's record, a line of its own, appended to `out`. Called from several threads at once.
-  virtual void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-                    const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const = 0;
-  virtual void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-                    const AnyGame<BigHeap>& rules, std::span<const std::string> names) const = 0;
+  // One game's record, a JSON line of its own whatever the format (--games-out holds records to
+  // replay, not to read), appended to `out`. Called from several threads at once.
+  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
+            const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const;
+  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
+            const AnyGame<BigHeap>& rules, std::span<const std::string> names) const;
 
   // The report of the whole match, appended to `out`.
   virtual void report(Buffer& out, const MatchReport& report,
@@ -36,10 +37,6 @@ class JsonMatchSink final : public MatchSink {
  public:
   explicit JsonMatchSink(bool pretty) : pretty_(pretty) {}
 
-  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-            const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const override;
-  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-            const AnyGame<BigHeap>& rules, std::span<const std::string> names) const override;
   void report(Buffer& out, const MatchReport& report,
               const MatchStatistics& statistics) const override;
 
@@ -47,15 +44,10 @@ class JsonMatchSink final : public MatchSink {
   bool pretty_;
 };
 
-// The report as sentences and tables for a person; the games still JSON lines, the one form of
-// --games-out: records to replay, not to read.
+// The report as sentences and tables for a person.
 class TextMatchSink final : public MatchSink {
  public:
   explicit TextMatchSink(TextStyle style) : style_(style) {}
-  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-            const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const override;
-  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-            const AnyGame<BigHeap>& rules, std::span<const std::string> names) const override;
   void report(Buffer& out, const MatchReport& report,
               const MatchStatistics& statistics) const override;
 

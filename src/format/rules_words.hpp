@@ -10,9 +10,9 @@
 
 namespace nim {
 
-// {"misere": bool, "max_take": K or null}
+// {"misere": bool, "max_take": K or null}. Inlined into every --batch record.
 template <HeapInteger Heap>
-void write_rules(JsonWriter& w, const NimRules<Heap>& rules) {
+[[gnu::always_inline]] inline void write_rules(JsonWriter& w, const NimRules<Heap>& rules) {
   w.begin_object();
   w.key("misere");
   w.boolean(rules.misere);

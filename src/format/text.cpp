@@ -177,6 +177,15 @@ void paint(Buffer& out, std::string_view text, Paint paint, const TextStyle& sty
 
 void write_paragraph(Buffer& out, std::span<const Piece> pieces, const TextStyle& style,
                      std::size_t indent) {
+  if (style.width == 0) {  // not wrapped (--batch): the pieces as they are, at --batch's speed
+    for (const Piece& piece : pieces)
+      if (piece.paint)
+        paint(out, piece.text, *piece.paint, style);
+      else
+        out += piece.text;
+    out += '\n';
+    return;
+  }
   std::string text;
   for (const Piece& piece : pieces)
     text += piece.text;

@@ -13,16 +13,17 @@ namespace nim {
 
 class Buffer {
  public:
-  void append(const char* text, std::size_t n) {
+  // Always inlined: out of line, the appends of a --batch record cost it 5%.
+  [[gnu::always_inline]] void append(const char* text, std::size_t n) {
     if (n == 0) return;  // an empty buffer has no storage: memcpy to null is undefined, even of 0
     std::memcpy(room(n), text, n);
     size_ += n;
   }
-  Buffer& operator+=(std::string_view text) {
+  [[gnu::always_inline]] Buffer& operator+=(std::string_view text) {
     append(text.data(), text.size());
     return *this;
   }
-  Buffer& operator+=(char c) {
+  [[gnu::always_inline]] Buffer& operator+=(char c) {
     *room(1) = c;
     ++size_;
     return *this;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -216,18 +217,33 @@ TEST_CASE("match: NAME=SPEC names an agent in the report and the game records (i
 }
 
 TEST_CASE("match: --games-out gets each game's record as the game ends (issue 16)") {
-  // 40 games of a program that takes 0.05 s a move: the file is read while the match runs.
+  // 100 games of a program that takes 0.05 s a move (half a minute or more): the file is watched
+  // until its first record, which must come while the match still runs.
   const TempFile games;
+  const std::string file = shell_quote(games.path());
   testing::RunSpec spec;
   spec.argv = {"/bin/sh", "-c",
                shell_quote(testing::nim_game_path()) + " match perfect " +
-                   shell_quote(python(fault_agent, "slow")) + " --games 40 --seed 1 --games-out " +
-                   shell_quote(games.path()) + " >/dev/null & sleep 1.5; wc -l < " +
-                   shell_quote(games.path()) + "; kill $!; wait $!"};
+                   shell_quote(python(fault_agent, "slow")) + " --games 100 --seed 1 --games-out " +
+                   file +
+                   " >/dev/null & match=$!\n"
+                   "for i in $(seq 300); do [ -s " +
+                   file +
+                   " ] && break; sleep 0.1; done\n"
+                   "lines=$(wc -l < " +
+                   file +
+                   ")\n"
+                   "if kill $match 2>/dev/null; then echo \"$lines running\"; "
+                   "else echo \"$lines over\"; fi\n"
+                   "wait $match"};
   const auto run = testing::run_process(spec);
-  const int lines_while_running = std::stoi(run.out);
-  CHECK(lines_while_running >= 1);
-  CHECK(lines_while_running < 40);
+  INFO("the watcher says: " << run.out);
+  std::istringstream said(run.out);
+  int lines = 0;
+  std::string state;
+  said >> lines >> state;
+  CHECK(lines >= 1);
+  CHECK(state == "running");
 }
 
 TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the programs ended") {

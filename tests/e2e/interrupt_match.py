@@ -33,11 +33,22 @@ def start(marker, games_out, output):
     """The match, its output to the file `output` (not a pipe: a program left running would hold
     a pipe open, and reading it would never end)."""
     agent = f"mine=cmd:python3 '{fault_agent}' stubborn # {marker}"
+    if os.path.exists(games_out):
+        os.remove(games_out)  # first_game_played() watches it
     with open(output, "w") as file:
         return subprocess.Popen(
             [nim_game, "match", "perfect", agent, "--games", "400", "--seed", "1", "--jobs", "2",
              "--games-out", games_out],
             stdout=file, stderr=subprocess.DEVNULL)
+
+
+def first_game_played(games_out):
+    """Waits until the match has written its first game (at most 30 s, a loaded machine and a
+    sanitized nim-game included), so that the signal comes in the middle of the match."""
+    for _ in range(300):
+        if os.path.exists(games_out) and os.path.getsize(games_out) > 0:
+            return
+        time.sleep(0.1)
 
 
 def wait(match):
@@ -57,7 +68,8 @@ for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
     games_out = os.path.join(directory, f"{name}.jsonl")
     report_path = os.path.join(directory, f"{name}.json")
     match = start(marker, games_out, report_path)
-    time.sleep(1.5)
+    first_game_played(games_out)
+    time.sleep(0.2)
     match.send_signal(number)
     started = time.monotonic()
     expect(wait(match), f"{name}: still running after 60 s")
@@ -90,7 +102,8 @@ for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
 # A second Ctrl-C: at once, and the program goes too.
 marker = f"interrupt-test-{os.getpid()}-twice"
 match = start(marker, os.path.join(directory, "twice.jsonl"), os.path.join(directory, "twice"))
-time.sleep(1.5)
+first_game_played(os.path.join(directory, "twice.jsonl"))
+time.sleep(0.2)
 match.send_signal(signal.SIGINT)
 time.sleep(0.02)
 started = time.monotonic()

@@ -171,6 +171,9 @@ int run(const ParsedOptions& given, Output& out) {
           ? std::unique_ptr<const MatchSink>(
                 std::make_unique<TextMatchSink>(TextStyle{.width = text_width(1)}))
           : std::make_unique<JsonMatchSink>(settings.game.pretty);
+  // From here a signal stops the match between games (issue 16), the start-up check included:
+  // the programs it starts are ended as the match's are.
+  const InterruptCatcher catcher;
   check_agents_start(settings.agents, settings.specs, settings.game.rules, settings.move_timeout);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
@@ -187,7 +190,6 @@ int run(const ParsedOptions& given, Output& out) {
   std::optional<MatchStatistics> played;
   int interrupted_by = 0;  // the signal that stopped the match early, if one did
   try {
-    const InterruptCatcher catcher;  // a signal stops the match between games (issue 16)
     played.emplace(play_match(settings, *sink, games_out ? &*games_out : nullptr,
                               [] { return InterruptCatcher::caught() != 0; }));
     interrupted_by = InterruptCatcher::caught();

@@ -60,23 +60,17 @@ std::string printable(const std::string& name) {
   return literal.substr(1, literal.size() - 2);
 }
 
-std::string fixed(std::optional<double> value) {
+// A number with `decimals` decimals, never -0 (0.500, -2.94), or "-" for none.
+std::string fixed(std::optional<double> value, int decimals = 3) {
   if (!value) return "-";
   char text[32];
-  std::snprintf(text, sizeof text, "%.3f", *value);
+  std::snprintf(text, sizeof text, "%.*f", decimals, *value + 0.0);
   return text;
 }
 
 std::string interval(const Record& record) {
   const auto ci = record.win_rate_ci95();
   return ci ? fixed(ci->low) + "-" + fixed(ci->high) : "-";
-}
-
-// Two decimals: 2.94, -2.94.
-std::string fixed_2(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.2f", value + 0.0);
-  return text;
 }
 
 // An Elo difference, rounded, with its sign: +397, -258, 0, +inf.
@@ -184,8 +178,8 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
         "SPRT of " + names[0] + " against " + names[1] + ", elo0 " +
             shortest_decimal(test.elo0 + 0.0) + ", elo1 " + shortest_decimal(test.elo1 + 0.0) +
             ", alpha " + shortest_decimal(test.alpha) + ", beta " + shortest_decimal(test.beta) +
-            ": LLR " + fixed_2(llr) + " (bounds " + fixed_2(test.lower_bound()) + " and " +
-            fixed_2(test.upper_bound()) + "), " + verdict_name(verdict(llr, test)) + ".",
+            ": LLR " + fixed(llr, 2) + " (bounds " + fixed(test.lower_bound(), 2) + " and " +
+            fixed(test.upper_bound(), 2) + "), " + verdict_name(verdict(llr, test)) + ".",
         style, 2);
   }
   if (names.size() > 2) {

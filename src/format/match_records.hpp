@@ -110,6 +110,35 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Matc
   w.end_object();
 }
 
+// What a program that asked for it (protocol version 2) is told after each of its games:
+// {"event":"end","game":G,"player":<its side>,"winner":"first" or "second","reason":...,
+// "start":[...],"rules":{...},"moves":[[heap,count],...]}.
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void write_end_event(JsonWriter& w, std::uint64_t game_number, const MatchGame<Heap>& game,
+                     const Rules& rules, Player player) {
+  w.begin_object();
+  w.key("event");
+  w.string("end");
+  w.key("game");
+  w.number(game_number);
+  w.key("player");
+  w.string(record::name_of(player));
+  w.key("winner");
+  w.string(record::name_of(game.winner));
+  w.key("reason");
+  w.string(termination_reason(game, rules));
+  w.key("start");
+  record::write_heaps(w, std::span<const Heap>(game.start));
+  w.key("rules");
+  write_rules(w, rules);
+  w.key("moves");
+  w.begin_array();
+  for (const auto& played : game.moves)
+    record::write_move(w, std::optional(played.move));
+  w.end_array();
+  w.end_object();
+}
+
 // The report: the match's settings, then each agent's results, then (with more than two agents)
 // the cross-table of every pair.
 void write_match_report(JsonWriter& w, const MatchReport& report,

@@ -33,6 +33,7 @@ using Small = Position<SmallHeap>;
 const std::string fault_agent = NIM_SOURCE_DIR "/tests/e2e/agents/fault_agent.py";
 const std::string nim_sum_agent = NIM_SOURCE_DIR "/examples/agents/nim_sum_agent.py";
 const std::string random_agent = NIM_SOURCE_DIR "/examples/agents/random_agent.py";
+const std::string events_agent = NIM_SOURCE_DIR "/tests/e2e/agents/events_agent.py";
 
 std::string python(const std::string& script, const std::string& arguments = "") {
   return "cmd:python3 " + shell_quote(script) + (arguments.empty() ? "" : " " + arguments);
@@ -541,6 +542,99 @@ TEST_CASE("match: a program that exits after replying loses its next game, not t
     }
   CHECK(exits >= 2);
   CHECK(agent_named(result.report, agent)["losses_by_reason"]["exited"] == exits);
+}
+
+// Protocol version 2: the end event, checked against the game records of the same match.
+void check_end_events(const Match& result, const std::string& events_text,
+                      const std::string& agent) {
+  std::map<std::uint64_t, Json> events;
+  for (const auto& line : split_lines(events_text)) {
+    const Json event = parse_exact(line);
+    CHECK(events.emplace(event["game"].get<std::uint64_t>(), event).second);  // once a game
+  }
+  for (const auto& game : result.games) {
+    const auto number = game["game"].get<std::uint64_t>();
+    INFO("game " << number);
+    const bool faulty = game["reason"].get<std::string>().starts_with("illegal move");
+    if (faulty) {  // its program was stopped by its fault: it is not told
+      CHECK(events.count(number) == 0);
+      continue;
+    }
+    REQUIRE(events.count(number) == 1);
+    const Json& event = events[number];
+    const std::string side = game["first"] == agent ? "first" : "second";
+    const std::string winner = game["winner"] == game["first"] ? "first" : "second";
+    Json expected = Json::object();
+    expected["event"] = "end";
+    expected["game"] = number;
+    expected["player"] = side;
+    expected["winner"] = winner;
+    expected["reason"] = game["reason"];
+    expected["start"] = game["start"];
+    expected["rules"] = game["rules"];
+    expected["moves"] = game["moves"];
+    CHECK(event.dump() == expected.dump());  // every key, in this order
+  }
+}
+
+TEST_CASE("match: a version 2 program that asks is told how each of its games ended") {
+  const TempFile events;
+  const std::string agent = python(events_agent, shell_quote(events.path()));
+  const auto result = quiet_match({agent, "perfect", "--games", "8", "--seed", "4"});
+  REQUIRE(result.games.size() == 8);
+  CHECK(split_lines(events.read()).size() == 8);
+  check_end_events(result, events.read(), agent);
+  // One line, as the protocol document shows it.
+  CHECK(split_lines(events.read())[0].starts_with(
+      "{\"event\":\"end\",\"game\":1,\"player\":\"first\",\"winner\":"));
+
+  // With --jobs each program hears of its own games, and every game is heard of once.
+  const TempFile shared;
+  const std::string jobs_agent = python(events_agent, shell_quote(shared.path()));
+  const auto jobs = quiet_match({jobs_agent, "perfect", "--games", "40", "--jobs", "2"});
+  CHECK(split_lines(shared.read()).size() == 40);
+  check_end_events(jobs, shared.read(), jobs_agent);
+
+  // Two programs in one game are both told, each of its own side.
+  const TempFile first_log, second_log;
+  const std::string first = python(events_agent, shell_quote(first_log.path()));
+  const std::string second = python(events_agent, shell_quote(second_log.path()));
+  const auto both = quiet_match({"a=" + first, "b=" + second, "--games", "4", "--seed", "2"});
+  check_end_events(both, first_log.read(), "a");
+  check_end_events(both, second_log.read(), "b");
+}
+
+TEST_CASE("match: a program stopped by its fault is not told of that game, and is of the next") {
+  const TempFile events;
+  const std::string agent = python(events_agent, shell_quote(events.path()) + " illegal");
+  const auto result = quiet_match({agent, "perfect", "--games", "8", "--seed", "4"});
+  CHECK(split_lines(events.read()).size() == 6);  // not games 1 and 5
+  check_end_events(result, events.read(), agent);
+}
+
+TEST_CASE("match: a version 1 program is sent requests only") {
+  // fault_agent.py reads every line as a request (a line without "heaps" would end it).
+  const auto result = quiet_match({python(fault_agent, "none"), "perfect", "--games", "8"});
+  CHECK(agent_named(result.report, python(fault_agent, "none"))["losses_by_reason"]["exited"] == 0);
+}
+
+TEST_CASE("match: asking for an event nim-game does not send stops the match before it starts") {
+  const TempFile events;
+  const auto ask = [&](const std::string& json) {
+    return python(events_agent, shell_quote(events.path()) + " " + shell_quote("ask=" + json));
+  };
+  const auto unknown = run_nim({"match", ask("[\"end\",\"move\"]"), "perfect"});
+  CHECK(unknown.status == 2);
+  CHECK(unknown.out == "");
+  CHECK(unknown.err == "nim-game: agent " + Json(ask("[\"end\",\"move\"]")).dump() +
+                           " cannot be started: it asks for the event \"move\", which nim-game "
+                           "does not send (protocol version 2 has \"end\")\n");
+  const auto not_a_list = run_nim({"match", ask("\"end\""), "perfect"});
+  CHECK(not_a_list.status == 2);
+  CHECK(not_a_list.err == "nim-game: agent " + Json(ask("\"end\"")).dump() +
+                              " cannot be started: \"events\" is not a list of event names in "
+                              "its reply \"{\\\"move\\\":[0,1],\\\"events\\\":\\\"end\\\"}\"\n");
+  CHECK(events.read() == "");
 }
 
 TEST_CASE("match: an agent's stderr passes through to nim-game's") {

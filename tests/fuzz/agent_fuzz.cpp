@@ -34,6 +34,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const nim::Sprt test = nim::parse_sprt(line);
     if (!(test.elo0 < test.elo1) || !(test.alpha > 0 && test.alpha < 0.5)) std::abort();
   });
+  one_line_error([&] { (void)nim::read_requested_events(line); });
   const auto reply = nim::read_reply(line);
   if (const auto* reason = std::get_if<std::string>(&reply)) {
     if (reason->find('\n') != std::string::npos) std::abort();

@@ -24,8 +24,10 @@ constexpr const char* unflushed_hint =
 
 }  // namespace
 
-void check_agents_start(const std::vector<AgentSpec>& agents, const std::vector<std::string>& specs,
-                        const AnyRules& rules, double move_timeout) {
+std::vector<AgentEvents> check_agents_start(const std::vector<AgentSpec>& agents,
+                                            const std::vector<std::string>& specs,
+                                            const AnyRules& rules, double move_timeout) {
+  std::vector<AgentEvents> events(agents.size());
   for (std::size_t i = 0; i < agents.size(); ++i) {
     const auto* external = std::get_if<ExternalAgent>(&agents[i]);
     if (!external) continue;
@@ -52,9 +54,16 @@ void check_agents_start(const std::vector<AgentSpec>& agents, const std::vector<
                          plain_decimal(move_timeout) + " s" + unflushed_hint);
       if (fault->termination == Termination::exited)
         throw UsageError(named + "it " + fault->message + " before its first reply");
+    } else {
+      try {
+        events[i] = read_requested_events(std::get<std::string>(reply));
+      } catch (const UsageError& e) {
+        throw UsageError(named + e.what());
+      }
     }
     process->finish(finish_grace);
   }
+  return events;
 }
 
 }  // namespace nim

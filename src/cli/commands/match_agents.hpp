@@ -29,8 +29,11 @@ inline constexpr std::chrono::milliseconds finish_grace{1000};
 
 class MatchAgents {
  public:
-  MatchAgents(const std::vector<AgentSpec>& agents, const Strategy& strategy, double move_timeout)
+  // `events`: what each agent's program asked for at the start-up check (protocol version 2).
+  MatchAgents(const std::vector<AgentSpec>& agents, const std::vector<AgentEvents>& events,
+              const Strategy& strategy, double move_timeout)
       : agents_(agents),
+        events_(events),
         strategy_(strategy),
         move_timeout_(move_timeout),
         programs_(agents.size()) {}
@@ -53,6 +56,20 @@ class MatchAgents {
     return std::get<ProposedMove>(std::move(move));
   }
 
+  // After a game: a program that asked for it is told how the game went (it played as `player`;
+  // a program stopped by its fault is not).
+  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+  void tell_end(std::size_t agent, std::uint64_t game_number, const MatchGame<Heap>& game,
+                const Rules& rules, Player player) {
+    auto& program = programs_[agent];
+    if (!events_[agent].end || !program || !program->running()) return;
+    Buffer event;
+    JsonWriter w(event, false);
+    write_end_event(w, game_number, game, rules, player);
+    event += '\n';
+    program->tell(event.view());
+  }
+
   // After a fault of `agent`: its program is started again for its next game.
   void restart(std::size_t agent) { programs_[agent].reset(); }
 
@@ -64,6 +81,7 @@ class MatchAgents {
   std::variant<std::string, AgentFault> exchange(std::size_t agent, std::string_view request);
 
   const std::vector<AgentSpec>& agents_;
+  const std::vector<AgentEvents>& events_;
   const Strategy& strategy_;
   double move_timeout_;
   std::vector<std::unique_ptr<AgentProcess>> programs_;  // of the cmd: agents, by index

@@ -165,7 +165,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
 }
 
 int run(const ParsedOptions& given, Output& out) {
-  const MatchSettings settings = read_settings(given);
+  MatchSettings settings = read_settings(given);
   const std::unique_ptr<const MatchSink> sink =
       settings.game.format == Format::text
           ? std::unique_ptr<const MatchSink>(
@@ -174,7 +174,8 @@ int run(const ParsedOptions& given, Output& out) {
   // From here a signal stops the match between games (issue 16), the start-up check included:
   // the programs it starts are ended as the match's are.
   const InterruptCatcher catcher;
-  check_agents_start(settings.agents, settings.specs, settings.game.rules, settings.move_timeout);
+  settings.events = check_agents_start(settings.agents, settings.specs, settings.game.rules,
+                                       settings.move_timeout);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
   if (settings.games_out) {

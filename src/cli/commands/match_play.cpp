@@ -48,7 +48,7 @@ class GamePlayer {
         records_(records),
         progress_(progress),
         stopping_(stopping),
-        agents_(settings.agents, settings.game.strategy, settings.move_timeout) {}
+        agents_(settings.agents, settings.events, settings.game.strategy, settings.move_timeout) {}
 
   void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
     played.statistics.emplace(settings_.specs.size());
@@ -92,6 +92,8 @@ class GamePlayer {
       };
       const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);
       if (const auto faulty = game.faulty()) agents_.restart(agent_of(*faulty));
+      for (const Player side : {Player::first, Player::second})
+        agents_.tell_end(agent_of(side), scheduled.number, game, rules, side);
       played.statistics->add(scheduled, game);
       if (records_)
         records_->game(played.records, scheduled, game, AnyGame<Heap>(rules),

@@ -62,4 +62,36 @@ std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
   }
 }
 
+AgentEvents read_requested_events(std::string_view line) {
+  AgentEvents events;
+  try {
+    JsonReader json(line);
+    if (json.peek() != JsonReader::Kind::object) return events;
+    json.begin_object();
+    std::string key;
+    while (json.next_key(key)) {
+      if (key != "events") {
+        json.skip();
+        continue;
+      }
+      if (json.peek() != JsonReader::Kind::array)
+        throw UsageError("\"events\" is not a list of event names in its reply " + shown(line));
+      json.begin_array();
+      while (json.next_item()) {
+        if (json.peek() != JsonReader::Kind::string)
+          throw UsageError("\"events\" is not a list of event names in its reply " + shown(line));
+        const std::string name = json.string();
+        if (name != "end")
+          throw UsageError("it asks for the event " + quoted(name) +
+                           ", which nim-game does not send (protocol version 2 has \"end\")");
+        events.end = true;
+      }
+    }
+    json.end();
+  } catch (const JsonError&) {
+    return {};  // not JSON: a version 1 program's reply need only be a line
+  }
+  return events;
+}
+
 }  // namespace nim

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <variant>
 
+#include "cli/input/options.hpp"
 #include "nim/move_check.hpp"
 
 namespace nim {
@@ -14,5 +15,14 @@ namespace nim {
 // The move of a reply line, or why the line is not a reply, in words that quote it (the start
 // of it, when it is long).
 std::variant<ProposedMove, std::string> read_reply(std::string_view line);
+
+// The events a program asks for in its reply to the start-up request (protocol version 2:
+// `"events":["end"]`). What a reply holds besides is not judged: a line that is not JSON, or has
+// no "events", asks for none. Throws UsageError, in words that quote it, for an "events" that is
+// not a list of the events nim-game sends.
+struct AgentEvents {
+  bool end = false;  // one line after each of its games, saying how the game ended
+};
+AgentEvents read_requested_events(std::string_view line);
 
 }  // namespace nim

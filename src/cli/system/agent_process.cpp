@@ -10,6 +10,7 @@
 
 #include <cerrno>
 #include <system_error>
+#include <utility>
 
 #include "cli/system/interrupt.hpp"
 #include "text/decimal.hpp"
@@ -126,6 +127,7 @@ int AgentProcess::stop() {
   }
   pid_ = -1;
   pending_.clear();
+  untold_.clear();
   return status;
 }
 
@@ -165,6 +167,9 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
   const auto deadline = std::chrono::steady_clock::now() +
                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                             std::chrono::duration<double>(timeout));
+  const std::string told_first = std::exchange(untold_, {});
+  std::string joined;  // the lines queued by tell(), then the request: one write
+  if (!told_first.empty()) request = joined = told_first + std::string(request);
   // Most requests fit in the pipe at once: write before the first poll, not after it.
   std::size_t written = 0;
   if (to_agent_ >= 0) write_some(request, written);
@@ -211,9 +216,17 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
 
 void AgentProcess::finish(std::chrono::milliseconds grace) {
   if (pid_ <= 0) return;
+  const auto deadline = std::chrono::steady_clock::now() + grace;
+  const std::string untold = std::exchange(untold_, {});
+  for (std::size_t written = 0; to_agent_ >= 0 && written < untold.size();) {
+    pollfd writable{to_agent_, POLLOUT, 0};
+    const int ready = ::poll(&writable, 1, milliseconds_until(deadline));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready <= 0) break;  // the grace is over, or poll failed: the program is stopped anyway
+    write_some(untold, written);
+  }
   close_input();
   pollfd exited{pidfd_, POLLIN, 0};
-  const auto deadline = std::chrono::steady_clock::now() + grace;
   while (::poll(&exited, 1, milliseconds_until(deadline)) < 0 && errno == EINTR) {
   }
   stop();

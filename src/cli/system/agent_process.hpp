@@ -44,11 +44,15 @@ class AgentProcess {
   // `reply longer than 1048576 bytes`.
   std::variant<std::string, AgentFault> exchange(std::string_view request, double timeout);
 
+  // Queues a line that wants no reply (an event of protocol version 2): it is written just before
+  // the next request, or when the program is finished, so that telling never waits.
+  void tell(std::string_view line) { untold_ += line; }
+
   // Whether the program is still ours to talk to (it has not been stopped).
   bool running() const { return pid_ > 0; }
 
-  // Closes its input, which tells a well-behaved program to exit, waits up to `grace` for it to
-  // do so, then stops it.
+  // Writes what it has not been told yet, closes its input, which tells a well-behaved program to
+  // exit, waits up to `grace` for both, then stops it.
   void finish(std::chrono::milliseconds grace);
 
   // Kills its process group and reaps it; returns its wait status (0 if it was not running).
@@ -70,6 +74,7 @@ class AgentProcess {
   int to_agent_ = -1;    // its standard input
   int from_agent_ = -1;  // its standard output
   std::string pending_;  // what it has written beyond the replies returned
+  std::string untold_;   // lines queued by tell(), not written yet
 };
 
 }  // namespace nim

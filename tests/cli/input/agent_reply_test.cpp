@@ -71,5 +71,29 @@ TEST_CASE("a long reply is quoted by its first 100 bytes, control bytes are esca
   CHECK(read("\x1b[31m") == "not JSON: \"\\u001b[31m\" (unexpected byte 0x1b at byte 1)");
 }
 
+TEST_CASE("the start-up reply asks for events with \"events\", and for nothing else") {
+  CHECK(read_requested_events(R"({"move":[0,1],"events":["end"]})").end);
+  CHECK(read_requested_events(R"({"events":["end","end"]})").end);
+  // A version 1 reply, or any line: no event.
+  for (const std::string_view quiet : {R"({"move":[0,1]})", R"({"events":[]})", "I am here",
+                                       "[\"end\"]", "", R"({"events":["end"]} trailing)"})
+    CHECK_FALSE(read_requested_events(quiet).end);
+  const auto error = [](std::string_view line) {
+    try {
+      (void)read_requested_events(line);
+    } catch (const UsageError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(
+      error(R"({"events":["end","start"]})") ==
+      R"(it asks for the event "start", which nim-game does not send (protocol version 2 has "end"))");
+  CHECK(error(R"({"events":"end"})") ==
+        R"("events" is not a list of event names in its reply "{\"events\":\"end\"}")");
+  CHECK(error(R"({"events":[1]})") ==
+        R"("events" is not a list of event names in its reply "{\"events\":[1]}")");
+}
+
 }  // namespace
 }  // namespace nim

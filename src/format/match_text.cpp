@@ -18,6 +18,8 @@ namespace {
 using Row = std::vector<std::string>;
 
 constexpr std::size_t column_gap = 2;
+// Names up to this long stay whole in the tables ("difficulty:0.25", a name given as NAME=SPEC).
+constexpr std::size_t longest_table_name = 16;
 
 // The columns `first` to `last` (excluded) of the rows, after the names column, two spaces apart:
 // the names aligned left, numbers right.
@@ -34,13 +36,27 @@ void write_columns(Buffer& out, const std::vector<Row>& rows,
   }
 }
 
-// The rows as a table; one wider than the style's width is written in parts, a blank line apart,
-// each with as many columns as fit beside the names (at least one).
-void write_table(Buffer& out, const std::vector<Row>& rows, const TextStyle& style) {
+std::vector<std::size_t> column_widths(const std::vector<Row>& rows) {
   std::vector<std::size_t> widths(rows.front().size(), 0);
   for (const Row& row : rows)
     for (std::size_t c = 0; c < row.size(); ++c)
       widths[c] = std::max(widths[c], display_width(row[c]));
+  return widths;
+}
+
+// The width of the rows' longest line, were it not split.
+std::size_t table_width(const std::vector<Row>& rows) {
+  const auto widths = column_widths(rows);
+  std::size_t total = 0;
+  for (std::size_t width : widths)
+    total += width;
+  return total + column_gap * (widths.size() - 1);
+}
+
+// The rows as a table; one wider than the style's width is written in parts, a blank line apart,
+// each with as many columns as fit beside the names (at least one).
+void write_table(Buffer& out, const std::vector<Row>& rows, const TextStyle& style) {
+  const std::vector<std::size_t> widths = column_widths(rows);
   for (std::size_t first = 1; first < widths.size();) {
     std::size_t last = first + 1, line_width = widths[0] + column_gap + widths[first];
     while (last < widths.size() &&
@@ -96,6 +112,79 @@ std::string joined(const std::vector<std::string>& names) {
   return text;
 }
 
+// The tables of the report, with the agents named as `shown`.
+struct Tables {
+  std::vector<Row> results, moves, losses, pairs, cross;
+  bool faults = false;  // some game was lost by a fault: the losses table is shown
+};
+
+Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& statistics) {
+  Tables t;
+  t.results = {{"agent", "games", "wins", "win rate", "95% interval", "as first", "as second"}};
+  t.moves = {{"agent", "won starts", "lost starts", "moves", "from won", "kept win", "accuracy",
+              "blunders"}};
+  t.losses = {
+      {"losses", "normal", "illegal move", "bad reply", "timeout", "exited", "adjudicated"}};
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const AgentStatistics& agent = statistics.agent(i);
+    t.results.push_back({shown[i], std::to_string(agent.overall.games),
+                         std::to_string(agent.overall.wins), fixed(agent.overall.win_rate()),
+                         interval(agent.overall), wins_of(agent.as_first),
+                         wins_of(agent.as_second)});
+    t.moves.push_back({shown[i], wins_of(agent.from_won_starts), wins_of(agent.from_lost_starts),
+                       std::to_string(agent.moves), std::to_string(agent.moves_from_won),
+                       std::to_string(agent.kept_win), fixed(agent.accuracy()),
+                       std::to_string(agent.blunders())});
+    Row row{shown[i]};
+    for (std::size_t e = 0; e < termination_count; ++e) {
+      row.push_back(std::to_string(agent.losses_by_termination[e]));
+      if (e != static_cast<std::size_t>(Termination::normal) && agent.losses_by_termination[e] > 0)
+        t.faults = true;
+    }
+    t.losses.push_back(std::move(row));
+  }
+  // Each start played twice, colours swapped: the pairs of games by what they scored for the
+  // first agent of the two, its score and the Elo difference.
+  t.pairs = {{"pairs of games", "0", "1/2", "1", "3/2", "2", "score", "Elo", "95% interval"}};
+  for (std::size_t a = 0; a < shown.size(); ++a)
+    for (std::size_t b = a + 1; b < shown.size(); ++b) {
+      const Pentanomial& counts = statistics.pairs(a, b);
+      Row row{shown[a] + " vs " + shown[b]};
+      for (std::uint64_t count : counts.pairs)
+        row.push_back(std::to_string(count));
+      const auto score = estimate(counts);
+      row.push_back(fixed(score ? std::optional(score->score) : std::nullopt));
+      const auto elo = elo_estimate(counts);
+      row.push_back(elo ? elo_text(elo->elo) : "-");
+      row.push_back(elo ? elo_text(elo->low) + " to " + elo_text(elo->high) : "-");
+      t.pairs.push_back(std::move(row));
+    }
+  if (shown.size() > 2) {
+    t.cross = {{"wins against"}};
+    t.cross.front().insert(t.cross.front().end(), shown.begin(), shown.end());
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+      Row row{shown[i]};
+      for (std::size_t j = 0; j < shown.size(); ++j)
+        row.push_back(i == j ? "-" : wins_of(statistics.against(i, j)));
+      t.cross.push_back(std::move(row));
+    }
+  }
+  return t;
+}
+
+// The widest line of the tables, were none split.
+std::size_t widest(const Tables& t) {
+  std::size_t most = 0;
+  for (const std::vector<Row>* table : {&t.results, &t.moves, &t.losses, &t.pairs, &t.cross})
+    if (!table->empty()) most = std::max(most, table_width(*table));
+  return most;
+}
+
+// How the tables name agent i when its name makes them too wide: its place on the command line.
+std::string short_name(std::size_t i) {
+  return "#" + std::to_string(i + 1);
+}
+
 }  // namespace
 
 void write_match_text(Buffer& out, const MatchReport& report, const MatchStatistics& statistics,
@@ -119,56 +208,38 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
                     style, 2);
   out += '\n';
 
-  std::vector<Row> results{
-      {"agent", "games", "wins", "win rate", "95% interval", "as first", "as second"}};
-  std::vector<Row> moves{{"agent", "won starts", "lost starts", "moves", "from won", "kept win",
-                          "accuracy", "blunders"}};
-  std::vector<Row> losses{
-      {"losses", "normal", "illegal move", "bad reply", "timeout", "exited", "adjudicated"}};
-  bool faults = false;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    const AgentStatistics& agent = statistics.agent(i);
-    results.push_back({names[i], std::to_string(agent.overall.games),
-                       std::to_string(agent.overall.wins), fixed(agent.overall.win_rate()),
-                       interval(agent.overall), wins_of(agent.as_first), wins_of(agent.as_second)});
-    moves.push_back({names[i], wins_of(agent.from_won_starts), wins_of(agent.from_lost_starts),
-                     std::to_string(agent.moves), std::to_string(agent.moves_from_won),
-                     std::to_string(agent.kept_win), fixed(agent.accuracy()),
-                     std::to_string(agent.blunders())});
-    Row row{names[i]};
-    for (std::size_t e = 0; e < termination_count; ++e) {
-      row.push_back(std::to_string(agent.losses_by_termination[e]));
-      if (e != static_cast<std::size_t>(Termination::normal) && agent.losses_by_termination[e] > 0)
-        faults = true;
-    }
-    losses.push_back(std::move(row));
+  // Tables too wide for the style have their names longer than longest_table_name shortened,
+  // the longest first, to the agent's place on the command line, given in full in a key below
+  // them. A table still too wide is split in parts.
+  std::vector<std::string> shown = names;
+  Tables tables = tables_of(shown, statistics);
+  while (style.width != 0 && widest(tables) > style.width) {
+    std::size_t longest = 0;
+    for (std::size_t i = 1; i < shown.size(); ++i)
+      if (display_width(shown[i]) > display_width(shown[longest])) longest = i;
+    if (display_width(shown[longest]) <= longest_table_name) break;
+    shown[longest] = short_name(longest);
+    tables = tables_of(shown, statistics);
   }
-  write_table(out, results, style);
+  write_table(out, tables.results, style);
   out += '\n';
-  write_table(out, moves, style);
-  if (faults) {
+  write_table(out, tables.moves, style);
+  if (tables.faults) {
     out += '\n';
-    write_table(out, losses, style);
+    write_table(out, tables.losses, style);
   }
-  // Each start played twice, colours swapped: the pairs of games by what they scored for the
-  // first agent of the two, its score and the Elo difference.
-  std::vector<Row> pairs{
-      {"pairs of games", "0", "1/2", "1", "3/2", "2", "score", "Elo", "95% interval"}};
-  for (std::size_t a = 0; a < names.size(); ++a)
-    for (std::size_t b = a + 1; b < names.size(); ++b) {
-      const Pentanomial& counts = statistics.pairs(a, b);
-      Row row{names[a] + " vs " + names[b]};
-      for (std::uint64_t count : counts.pairs)
-        row.push_back(std::to_string(count));
-      const auto score = estimate(counts);
-      row.push_back(fixed(score ? std::optional(score->score) : std::nullopt));
-      const auto elo = elo_estimate(counts);
-      row.push_back(elo ? elo_text(elo->elo) : "-");
-      row.push_back(elo ? elo_text(elo->low) + " to " + elo_text(elo->high) : "-");
-      pairs.push_back(std::move(row));
-    }
   out += '\n';
-  write_table(out, pairs, style);
+  write_table(out, tables.pairs, style);
+  if (!tables.cross.empty()) {
+    out += '\n';
+    write_table(out, tables.cross, style);
+  }
+  if (shown != names) {
+    out += '\n';
+    write_paragraph(out, "Agents shortened in the tables (NAME=SPEC names an agent):", style);
+    for (std::size_t i = 0; i < names.size(); ++i)
+      if (shown[i] != names[i]) write_paragraph(out, "  " + shown[i] + "  " + names[i], style, 6);
+  }
   if (report.sprt) {
     const Sprt& test = *report.sprt;
     const double llr = log_likelihood_ratio(statistics.pairs(0, 1), test);
@@ -181,18 +252,6 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
             ": LLR " + fixed(llr, 2) + " (bounds " + fixed(test.lower_bound(), 2) + " and " +
             fixed(test.upper_bound(), 2) + "), " + verdict_name(verdict(llr, test)) + ".",
         style, 2);
-  }
-  if (names.size() > 2) {
-    std::vector<Row> cross{{"wins against"}};
-    cross.front().insert(cross.front().end(), names.begin(), names.end());
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      Row row{names[i]};
-      for (std::size_t j = 0; j < names.size(); ++j)
-        row.push_back(i == j ? "-" : wins_of(statistics.against(i, j)));
-      cross.push_back(std::move(row));
-    }
-    out += '\n';
-    write_table(out, cross, style);
   }
 }
 

@@ -162,5 +162,42 @@ TEST_CASE("text report at a width: the sentences wrapped, a table too wide split
     CHECK(line.size() <= 60);
 }
 
+TEST_CASE("text report at a width: names too long for the tables are shortened, with a key") {
+  MatchStatistics statistics(3);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first());
+  statistics.add(ScheduledGame{2, 0, 2, 0}, won_by_first());
+  statistics.add(ScheduledGame{3, 1, 2, 0}, won_by_first());
+  const std::vector<std::string> specs{"cmd:python3 examples/agents/nim_sum_agent.py",
+                                       "difficulty:0.25", "cmd:./a-program-of-seventeen"};
+  const std::string text = text_of(report_of(specs, 2), statistics, 80);
+  // The longest names, over 16 columns, are shown as their place on the command line; the
+  // others stay whole, and every line fits.
+  CHECK(text.find("\n"
+                  "agent            games  wins  win rate  95% interval  as first  as second\n"
+                  "#1                   2     2     1.000   0.342-1.000       2/2        0/0\n"
+                  "difficulty:0.25      2     1     0.500   0.095-0.905       1/1        0/1\n"
+                  "#3                   2     0     0.000   0.000-0.658       0/0        0/2\n") !=
+        std::string::npos);
+  CHECK(text.find("\n#1 vs difficulty:0.25  0 ") != std::string::npos);
+  CHECK(text.find("\nwins against      #1  difficulty:0.25   #3\n") != std::string::npos);
+  CHECK(
+      text.ends_with("\n"
+                     "Agents shortened in the tables (NAME=SPEC names an agent):\n"
+                     "  #1  cmd:python3 examples/agents/nim_sum_agent.py\n"
+                     "  #3  cmd:./a-program-of-seventeen\n"));
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);)
+    CHECK(line.size() <= 80);
+  // The heading names them in full; without a width nothing is shortened.
+  CHECK(text.starts_with("match: cmd:python3 examples/agents/nim_sum_agent.py, difficulty:0.25"));
+  const std::string unlimited = text_of(report_of(specs, 2), statistics);
+  CHECK(unlimited.find("#1") == std::string::npos);
+  CHECK(unlimited.find("Agents shortened") == std::string::npos);
+  // A name only long is not shortened while the tables fit.
+  const std::string fits =
+      text_of(report_of({"cmd:./a-program-of-seventeen", "perfect"}, 2), MatchStatistics(2), 200);
+  CHECK(fits.find("Agents shortened") == std::string::npos);
+}
+
 }  // namespace
 }  // namespace nim

@@ -266,6 +266,85 @@ TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the prog
   CHECK(run.out == "ok: every signal\n");
 }
 
+TEST_CASE("match --resume: interrupted at random points, it ends as a match never interrupted") {
+  REQUIRE(testing::have_program("python3"));
+  const testing::TempDirectory directory;
+  testing::RunSpec spec;
+  spec.argv = {"/bin/sh",
+               "-c",
+               "exec python3 \"$0\" \"$1\" \"$2\" \"$3\"",
+               NIM_SOURCE_DIR "/tests/e2e/resume_match.py",
+               testing::nim_game_path(),
+               fault_agent,
+               directory.path()};
+  const auto run = testing::run_process(spec);
+  INFO("resume_match.py says:\n" << run.out << run.err);
+  CHECK(run.status == 0);
+  CHECK(run.out.starts_with("ok: "));
+}
+
+TEST_CASE("match --resume: a file of other settings is refused, naming what differs") {
+  const TempFile games;
+  const Args settings{"match", "perfect", "random", "--games", "20", "--seed", "3"};
+  Args whole = settings;
+  whole.insert(whole.end(), {"--games-out", games.path()});
+  REQUIRE(run_nim(whole).status == 0);
+  const std::string written = games.read();
+  const auto resume = [&](Args extra) {
+    Args args = settings;
+    args.insert(args.end(), extra.begin(), extra.end());
+    args.insert(args.end(), {"--resume", games.path()});
+    return args;
+  };
+  const std::string named = "--resume " + Json(games.path()).dump();
+  Args seed = resume({});
+  seed[6] = "4";
+  check_usage_error(seed, named +
+                              ": line 1 does not replay: it starts from [9,8,5,0], this match "
+                              "from [1,7,4,9,2]: resume with the interrupted match's --seed, "
+                              "--games, --heap-count, --max-size or --positions");
+  check_usage_error(resume({"--misere"}),
+                    named +
+                        ": line 1 does not replay: it was played under "
+                        "{\"misere\":false,\"max_take\":null}, this match under "
+                        "{\"misere\":true,\"max_take\":null}: resume with the interrupted match's "
+                        "rules");
+  Args agents = resume({});
+  agents[2] = "difficulty:0.5";
+  check_usage_error(agents, named +
+                                ": line 1 does not replay: its second agent is \"random\", in this "
+                                "match \"difficulty:0.5\": resume with the interrupted match's "
+                                "agents, names and --games");
+  Args fewer = resume({});
+  fewer[4] = "10";
+  check_usage_error(fewer, named + " holds more games than the 10 of this match");
+  check_usage_error({"match", "perfect", "random", "--resume", games.path()},
+                    named + " needs the interrupted match's --seed (its report gives it)");
+  check_usage_error(resume({"--games-out", games.path()}),
+                    named + " appends the games to that file: --games-out is not needed");
+  CHECK(games.read() == written);  // refused: the file is as it was
+
+  // A record changed by hand does not replay either.
+  std::string changed = written;
+  const auto at = changed.find("\"optimal\":[true");
+  REQUIRE(at != std::string::npos);
+  changed.replace(at, 15, "\"optimal\":[false");
+  games.write(changed);
+  const auto edited = run_nim(resume({}));
+  CHECK(edited.status == 2);
+  CHECK(edited.err.find("does not replay: its \"optimal\" is not what its moves give under this "
+                        "match's settings ([false") != std::string::npos);
+  games.write("{\"game\":1}\n");
+  check_usage_error(resume({}), named + ": line 1 is not a game record of match --games-out");
+
+  // A file that holds every game: nothing is played, the report is the whole match's.
+  games.write(written);
+  const auto done = run_nim(resume({}));
+  CHECK(done.status == 0);
+  CHECK(games.read() == written);
+  CHECK(done.out == run_nim(settings).out);
+}
+
 TEST_CASE("match --sprt: stops once decided, the same whatever --jobs (issue 16)") {
   // Perfect against random: every pair won twice, H1 at once.
   const auto better =

@@ -3,6 +3,8 @@
 // from a line that nlohmann also reads as an object whose "move" holds two integers equal to
 // it. As a spec on the command line (NAME=SPEC or SPEC), and as the --sprt test of a match, they
 // give a value or one usage error of one line; a name split off has only the characters allowed.
+// As a start-up reply asking for events, or a --games-out record read back by --resume, they give
+// a value or a one-line error, never a crash.
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -12,6 +14,7 @@
 
 #include "cli/input/agent_reply.hpp"
 #include "cli/input/agent_spec.hpp"
+#include "cli/input/game_record.hpp"
 #include "cli/input/options.hpp"
 #include "cli/input/sprt_spec.hpp"
 
@@ -35,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!(test.elo0 < test.elo1) || !(test.alpha > 0 && test.alpha < 0.5)) std::abort();
   });
   one_line_error([&] { (void)nim::read_requested_events(line); });
+  (void)nim::read_game_record(line);  // a record to replay (--resume), or none
   const auto reply = nim::read_reply(line);
   if (const auto* reason = std::get_if<std::string>(&reply)) {
     if (reason->find('\n') != std::string::npos) std::abort();

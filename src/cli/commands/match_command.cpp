@@ -15,6 +15,7 @@
 #include "cli/commands/command.hpp"
 #include "cli/commands/match_play.hpp"
 #include "cli/commands/match_positions.hpp"
+#include "cli/commands/match_resume.hpp"
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/game_options.hpp"
@@ -41,6 +42,7 @@ constexpr std::string_view positions = "positions";
 constexpr std::string_view games_out = "games-out";
 constexpr std::string_view move_timeout = "move-timeout";
 constexpr std::string_view sprt = "sprt";
+constexpr std::string_view resume = "resume";
 }  // namespace option
 
 constexpr std::uint64_t longest_move_timeout = 1'000'000;
@@ -68,6 +70,10 @@ std::vector<OptionGroup> match_options() {
            {.name = option::games_out,
             .value = "FILE",
             .help = "write one JSON record per game to FILE, in game order"},
+           {.name = option::resume,
+            .value = "FILE",
+            .help = "go on from the --games-out FILE of an interrupted match given the same "
+                    "options and --seed, appending to FILE"},
            {.name = option::move_timeout,
             .value = "SECONDS",
             .help = "a cmd: agent that has not replied by then loses the game (default 5)"},
@@ -146,6 +152,16 @@ MatchSettings read_settings(const ParsedOptions& given) {
         parse_positive_integer("--max-size", *text, "a start needs an object to take");
   if (const auto* text = given.value(option::jobs)) settings.jobs = parse_jobs(*text);
   if (const auto* path = given.value(option::games_out)) settings.games_out = *path;
+  if (const auto* path = given.value(option::resume)) {
+    if (given.has(option::games_out))
+      throw UsageError("--resume " + quoted(*path) +
+                       " appends the games to that file: --games-out is not needed");
+    if (!settings.game.seed)
+      throw UsageError("--resume " + quoted(*path) +
+                       " needs the interrupted match's --seed (its report gives it)");
+    settings.games_out = *path;
+    settings.resume = true;
+  }
   if (const auto* text = given.value(option::move_timeout)) {
     const auto seconds = parse_decimal(*text);
     if (!seconds || seconds->compare(0) <= 0 || seconds->compare(longest_move_timeout) > 0)
@@ -178,25 +194,32 @@ int run(const ParsedOptions& given, Output& out) {
                                        settings.move_timeout);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
+  ResumedMatch resumed{MatchStatistics(settings.specs.size())};
   if (settings.games_out) {
+    const char* option = settings.resume ? "--resume " : "--games-out ";
     try {
-      games_file.emplace(*settings.games_out, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+      games_file.emplace(*settings.games_out,
+                         settings.resume ? O_RDWR | O_APPEND : O_WRONLY | O_CREAT | O_TRUNC, 0644);
     } catch (const std::system_error& e) {
-      throw WriteError("cannot write --games-out " + quoted(*settings.games_out) + ": " +
-                       e.code().message());
+      throw WriteError(std::string("cannot ") + (settings.resume ? "open " : "write ") + option +
+                       quoted(*settings.games_out) + ": " + e.code().message());
     }
+    if (settings.resume)
+      resumed = resume_match(settings, *sink, games_file->fd(), *settings.games_out);
     games_out.emplace(games_file->fd());
   }
 
   std::optional<MatchStatistics> played;
   int interrupted_by = 0;  // the signal that stopped the match early, if one did
   try {
-    played.emplace(play_match(settings, *sink, games_out ? &*games_out : nullptr,
-                              [] { return InterruptCatcher::caught() != 0; }));
+    played.emplace(play_match(
+        settings, *sink, games_out ? &*games_out : nullptr,
+        [] { return InterruptCatcher::caught() != 0; }, std::move(resumed)));
     interrupted_by = InterruptCatcher::caught();
     if (games_out) games_out->flush();
   } catch (const WriteError& e) {
-    throw WriteError("--games-out " + quoted(*settings.games_out) + ": " + e.what());
+    throw WriteError((settings.resume ? "--resume " : "--games-out ") +
+                     quoted(*settings.games_out) + ": " + e.what());
   }
 
   const MatchReport report{.specs = settings.specs,

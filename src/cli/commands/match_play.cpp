@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "cli/commands/match_agents.hpp"
+#include "cli/commands/match_positions.hpp"
 #include "cli/system/ordered_pool.hpp"
 #include "cli/system/progress_line.hpp"
 #include "nim/match.hpp"
@@ -67,19 +68,9 @@ class GamePlayer {
   void finish() { agents_.finish(); }
 
  private:
-  AnyPosition start_position(std::uint64_t start) const {
-    if (!settings_.positions.empty())
-      return settings_.positions[start % settings_.positions.size()];
-    SplitMix64 rng(seeds_.start(start));
-    if (fits_small(settings_.max_size))
-      return AnyPosition(
-          random_start<SmallHeap>(rng, settings_.heap_count, {0, to_small(settings_.max_size)}));
-    return AnyPosition(random_start<BigHeap>(rng, settings_.heap_count, {0, settings_.max_size}));
-  }
-
   void play(std::uint64_t index, PlayedBlock& played) {
     const ScheduledGame scheduled = schedule_.game(index);
-    AnyPosition start = start_position(scheduled.start);
+    AnyPosition start = match_start(settings_, seeds_, scheduled.start);
     with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
       using Rules = std::decay_t<decltype(rules)>;
       using Heap = typename Rules::Heap;
@@ -113,7 +104,7 @@ class GamePlayer {
 }  // namespace
 
 MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
-                           const std::function<bool()>& stopping) {
+                           const std::function<bool()>& stopping, ResumedMatch resumed) {
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   const std::uint64_t games = schedule.games();
@@ -132,10 +123,15 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
       : stream_records
           ? 1
           : std::clamp<std::uint64_t>(games / (8 * settings.jobs), 1, most_games_per_block);
-  std::atomic<bool> decided = false;  // the test: no game starts after it, none is counted
+  MatchStatistics total = std::move(resumed.statistics);
+  const auto test_decided = [&] {
+    return settings.sprt && verdict(log_likelihood_ratio(total.pairs(0, 1), *settings.sprt),
+                                    *settings.sprt) != SprtVerdict::inconclusive;
+  };
+  std::atomic<bool> decided = test_decided();  // no game starts after it, none is counted
   const std::function<bool()> stop = [&] { return decided.load() || stopping(); };
   ProgressLine progress("nim-game match", "games", games);
-  MatchStatistics total(settings.specs.size());
+  progress.add(resumed.games);
   bool cut_short = false;  // a block stopped early: the later ones are not counted
   OrderedPool<GameBlock, PlayedBlock> blocks(
       settings.jobs, blocks_per_thread * settings.jobs,
@@ -146,17 +142,16 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
         if (cut_short || decided) return;
         cut_short = played.cut_short;
         total.merge(std::move(*played.statistics));
-        if (settings.sprt && verdict(log_likelihood_ratio(total.pairs(0, 1), *settings.sprt),
-                                     *settings.sprt) != SprtVerdict::inconclusive)
-          decided = true;
+        if (test_decided()) decided = true;
         if (games_out) {  // written as the games end, in their order, not at the match's end
           games_out->buffer() += played.records.view();
           games_out->flush();
         }
       });
-  // No sum here passes `games`, which may be as large as 2^64 - 1.
-  for (std::uint64_t first = 0; first < games && !stop();) {
-    const std::uint64_t end = first + std::min(block_size, games - first);
+  // No sum here passes `games`, which may be as large as 2^64 - 1. The blocks keep to multiples
+  // of their size after a resumed match too, so that --sprt decides after the same pairs.
+  for (std::uint64_t first = resumed.games; first < games && !stop();) {
+    const std::uint64_t end = first + std::min(block_size - first % block_size, games - first);
     blocks.submit([&](GameBlock& block) { block = {first, end}; });
     first = end;
   }

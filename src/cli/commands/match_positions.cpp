@@ -42,4 +42,14 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
   return positions;
 }
 
+AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
+                        std::uint64_t start) {
+  if (!settings.positions.empty()) return settings.positions[start % settings.positions.size()];
+  SplitMix64 rng(seeds.start(start));
+  if (fits_small(settings.max_size))
+    return AnyPosition(
+        random_start<SmallHeap>(rng, settings.heap_count, {0, to_small(settings.max_size)}));
+  return AnyPosition(random_start<BigHeap>(rng, settings.heap_count, {0, settings.max_size}));
+}
+
 }  // namespace nim

@@ -30,7 +30,8 @@ struct MatchSettings {
   Range<std::size_t> heap_count{3, 5};
   BigHeap max_size = 10;
   unsigned jobs = 1;
-  std::optional<std::string> games_out;
+  std::optional<std::string> games_out;  // --games-out, or the file of --resume
+  bool resume = false;                   // go on from the games in games_out
   double move_timeout = default_move_timeout;
   std::uint64_t max_plies = default_max_plies;
   std::optional<Sprt> sprt;  // stop once the test of the two agents is decided

@@ -16,8 +16,9 @@ std::string shown(std::string_view line) {
   return quoted(line.substr(0, most)) + "...";
 }
 
-// [heap, count], the reader standing at the value of "move".
-std::optional<ProposedMove> read_move(JsonReader& json) {
+}  // namespace
+
+std::optional<ProposedMove> read_proposed_move(JsonReader& json) {
   if (json.peek() != JsonReader::Kind::array) return std::nullopt;
   json.begin_array();
   std::optional<BigHeap> numbers[2];
@@ -29,8 +30,6 @@ std::optional<ProposedMove> read_move(JsonReader& json) {
   if (json.next_item()) return std::nullopt;
   return ProposedMove{std::move(*numbers[0]), std::move(*numbers[1])};
 }
-
-}  // namespace
 
 std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
   try {
@@ -51,7 +50,7 @@ std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
       }
       if (found) return "more than one \"move\" in the reply: " + shown(line);
       found = true;
-      move = read_move(json);
+      move = read_proposed_move(json);
       if (!move) return "\"move\" is not [heap, count], two whole numbers: " + shown(line);
     }
     json.end();

@@ -3,14 +3,20 @@
 // that the judge, not the reader, says what is wrong with [9,1], [-1,1] or a 400-digit count.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 
+#include "cli/input/json_reader.hpp"
 #include "cli/input/options.hpp"
 #include "nim/move_check.hpp"
 
 namespace nim {
+
+// [heap, count], two whole numbers of any size or sign, the reader standing at the value; none
+// for another value (the reader is then left inside it).
+std::optional<ProposedMove> read_proposed_move(JsonReader& json);
 
 // The move of a reply line, or why the line is not a reply, in words that quote it (the start
 // of it, when it is long).

@@ -1,0 +1,101 @@
+#include "cli/commands/match_resume.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <optional>
+#include <type_traits>
+
+#include "cli/commands/match_positions.hpp"
+#include "cli/input/game_record.hpp"
+#include "cli/system/line_reader.hpp"
+#include "cli/system/output.hpp"
+#include "nim/match.hpp"
+#include "nim/match_game.hpp"
+#include "text/escape.hpp"
+
+namespace nim {
+
+namespace {
+
+// Why a record does not replay, from the first key whose value differs.
+std::string difference(const RecordedGame& file, const RecordedGame& replayed) {
+  for (const auto& [key, ours] : replayed.fields) {
+    const std::string_view theirs = file.field(key);
+    if (theirs == ours) continue;
+    if (key == "game")
+      return "it is game " + std::string(theirs) + " where game " + ours + " was due";
+    if (key == "start")
+      return "it starts from " + std::string(theirs) + ", this match from " + ours +
+             ": resume with the interrupted match's --seed, --games, --heap-count, --max-size or "
+             "--positions";
+    if (key == "rules")
+      return "it was played under " + std::string(theirs) + ", this match under " + ours +
+             ": resume with the interrupted match's rules";
+    if (key == "first" || key == "second")
+      return "its " + key + " agent is " + std::string(theirs) + ", in this match " + ours +
+             ": resume with the interrupted match's agents, names and --games";
+    return "its \"" + key + "\" is not what its moves give under this match's settings (" +
+           std::string(theirs) + " in the file, " + ours +
+           " replayed): the file was changed, or --max-plies differs";
+  }
+  return "its keys are not those of a game record";
+}
+
+}  // namespace
+
+ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, int fd,
+                          const std::string& path) {
+  const std::string named = "--resume " + quoted(path);
+  struct stat status {};
+  if (::fstat(fd, &status) != 0) throw ReadError(named + ": " + std::strerror(errno));
+  const auto size = static_cast<std::uint64_t>(status.st_size);
+  char last = '\n';
+  if (size > 0 && ::pread(fd, &last, 1, static_cast<off_t>(size - 1)) != 1)
+    throw ReadError(named + ": " + std::strerror(errno));
+
+  const Schedule schedule(settings.specs.size(), settings.games_per_pair);
+  const MatchSeeds seeds(settings.seed);
+  ResumedMatch resumed{MatchStatistics(settings.specs.size())};
+  LineReader lines(fd);
+  std::uint64_t whole = 0;  // the bytes of the records replayed
+  while (const auto line = lines.next([] {})) {
+    if (last != '\n' && whole + line->size() == size) break;  // cut off mid-write: played again
+    const std::uint64_t index = resumed.games;
+    const std::string where = named + ": line " + std::to_string(index + 1);
+    if (index >= schedule.games())
+      throw UsageError(named + " holds more games than the " + std::to_string(schedule.games()) +
+                       " of this match");
+    const auto recorded = read_game_record(*line);
+    if (!recorded) throw UsageError(where + " is not a game record of match --games-out");
+    const ScheduledGame scheduled = schedule.game(index);
+    Buffer replayed;
+    AnyPosition start = match_start(settings, seeds, scheduled.start);
+    with_heaps(start, settings.game.rules, [&](const auto& position, const auto& rules) {
+      using Heap = typename std::decay_t<decltype(rules)>::Heap;
+      std::size_t next = 0;
+      const auto ask = [&](Player, const auto&, std::uint64_t) -> AgentAnswer<Heap> {
+        if (next < recorded->moves.size()) return recorded->moves[next++];
+        if (recorded->illegal) return *recorded->illegal;
+        if (recorded->fault) return *recorded->fault;
+        return AgentFault{Termination::bad_reply, "the record ends here"};
+      };
+      const MatchGame<Heap> game = play_match_game(position, rules, settings.max_plies, ask);
+      resumed.statistics.add(scheduled, game);
+      sink.game(replayed, scheduled, game, AnyGame<Heap>(rules),
+                std::span<const std::string>(settings.names));
+    });
+    if (replayed.view() != std::string(*line) + '\n')
+      throw UsageError(
+          where + " does not replay: " + difference(*recorded, *read_game_record(replayed.view())));
+    whole += line->size() + 1;
+    ++resumed.games;
+  }
+  if (whole < size && ::ftruncate(fd, static_cast<off_t>(whole)) != 0)
+    throw WriteError(named + ": " + std::strerror(errno));
+  return resumed;
+}
+
+}  // namespace nim

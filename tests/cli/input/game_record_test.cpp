@@ -1,0 +1,75 @@
+#include "cli/input/game_record.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace nim {
+namespace {
+
+std::string record_ending(const std::string& reason) {
+  return R"({"game":1,"start":[1,2],"rules":{"misere":false,"max_take":null},"first":"a",)"
+         R"("second":"b","moves":[[1,1],[0,1]],"optimal":[true,false],"winner":"b","reason":")" +
+         reason + "\"}";
+}
+
+TEST_CASE("a game record read back: its fields as written, its moves, how it ended") {
+  const auto game = read_game_record(record_ending("normal"));
+  REQUIRE(game);
+  CHECK(game->fields.size() == 9);
+  CHECK(game->field("start") == "[1,2]");
+  CHECK(game->field("rules") == R"({"misere":false,"max_take":null})");
+  CHECK(game->field("reason") == R"("normal")");
+  CHECK(game->field("none") == "");
+  REQUIRE(game->moves.size() == 2);
+  CHECK(game->moves[0].heap == 1);
+  CHECK(game->moves[1].count == 1);
+  CHECK_FALSE(game->illegal);
+  CHECK_FALSE(game->fault);
+  const auto adjudicated = read_game_record(record_ending("adjudicated after 2 plies"));
+  REQUIRE(adjudicated);
+  CHECK_FALSE(adjudicated->illegal);
+  CHECK_FALSE(adjudicated->fault);
+}
+
+TEST_CASE("a game record's reason gives the move or the fault that ended it") {
+  const auto illegal = read_game_record(
+      record_ending("illegal move [9,-100000000000000000000001]: there is no heap 9"));
+  REQUIRE(illegal);
+  REQUIRE(illegal->illegal);
+  CHECK(illegal->illegal->heap == 9);
+  CHECK(illegal->illegal->count == BigHeap("-100000000000000000000001"));
+  CHECK_FALSE(illegal->fault);
+  const struct {
+    std::string reason;
+    Termination termination;
+  } faults[] = {{"no reply within 5 s", Termination::timeout},
+                {"exited with status 1", Termination::exited},
+                {"killed by signal 9 (SIGKILL)", Termination::exited},
+                {"could not be started again: fork", Termination::exited},
+                {R"(not JSON: \"x\" (unexpected character 'x' at byte 1))", Termination::bad_reply},
+                {"illegal move [9]: no count", Termination::bad_reply}};
+  for (const auto& fault : faults) {
+    INFO(fault.reason);
+    const auto game = read_game_record(record_ending(fault.reason));
+    REQUIRE(game);
+    REQUIRE(game->fault);
+    CHECK(game->fault->termination == fault.termination);
+    CHECK_FALSE(game->illegal);
+  }
+  CHECK(read_game_record(record_ending(R"(not JSON: \"x\")"))->fault->message ==
+        R"(not JSON: "x")");
+}
+
+TEST_CASE("a line that is not a game record") {
+  for (const std::string line : std::vector<std::string>{
+           "", "[]", "{", R"({"game":1})", R"({"moves":[[1,1]]})",
+           R"({"moves":[[1]],"reason":"x"})", R"({"moves":[[1,1.5]],"reason":"normal"})",
+           R"({"moves":[],"reason":1})", record_ending("normal") + "x"})
+    CHECK_FALSE(read_game_record(line));
+  CHECK(read_game_record(R"({"moves":[],"reason":"normal"})"));
+}
+
+}  // namespace
+}  // namespace nim

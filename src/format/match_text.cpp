@@ -182,7 +182,7 @@ std::size_t widest(const Tables& t) {
 
 // How the tables name agent i when its name makes them too wide: its place on the command line.
 std::string short_name(std::size_t i) {
-  return "#" + std::to_string(i + 1);
+  return std::string(1, '#').append(std::to_string(i + 1));  // not "#" + ...: GCC 12's -Wrestrict
 }
 
 }  // namespace

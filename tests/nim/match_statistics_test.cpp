@@ -262,6 +262,27 @@ TEST_CASE("distinct games: a game is its start and its moves") {
   CHECK(statistics.distinct_starts() == 2);
 }
 
+TEST_CASE("distinct values: sorted and each once, on any number of threads (issue 16)") {
+  // Enough values for several threads (2^16 each at least), a third of them repeated, the first
+  // words spread over the whole range as fingerprints' are, and some at its ends.
+  SplitMix64 rng(5);
+  detail::Prints values;
+  for (int i = 0; i < 300'000; ++i) {
+    const std::uint64_t word = i % 3 == 0 && i > 0 ? values[rng() % values.size()].first : rng();
+    values.emplace_back(word, word % 7);
+  }
+  values.emplace_back(0, 1);
+  values.emplace_back(UINT64_MAX, 2);
+  values.emplace_back(UINT64_MAX, 2);
+  const std::set<std::pair<std::uint64_t, std::uint64_t>> expected(values.begin(), values.end());
+  for (const unsigned threads : {1u, 2u, 3u, 16u}) {
+    INFO("threads: " << threads);
+    detail::Prints sorted = values;
+    detail::sort_unique(sorted, threads);
+    CHECK(sorted == detail::Prints(expected.begin(), expected.end()));
+  }
+}
+
 TEST_CASE("fingerprints tell apart every game of up to 4 moves on small boards") {
   // Every sequence of up to four moves (heap 0-2, count 1-3) from every start of 1 to 3 heaps of
   // size <= 3: 84 starts x (1 + 9 + 81 + 729 + 6561) sequences = 620,004 different games, no

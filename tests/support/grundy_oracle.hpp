@@ -3,6 +3,7 @@
 // states them, a heap's value the mex of its options' values. Quadratic, and knows no rare values.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <set>
 #include <vector>

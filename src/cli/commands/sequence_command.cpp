@@ -35,7 +35,16 @@ constexpr std::uint64_t most_heaps = 100'000'000;
 
 std::vector<OptionGroup> sequence_options() {
   return {
-      {"The game (one of)",
+      {"",
+       {
+           {.name = option::up_to,
+            .value = "N",
+            .help = "the values of heaps 0 to N (default 100)"},
+           {.name = option::grundy_limit,
+            .value = "L",
+            .help = "look for a period in the values up to heap L (default 10000, at least N)"},
+       }},
+      {"Game (one of them)",
        {
            {.name = option::octal,
             .value = "CODE",
@@ -50,15 +59,6 @@ std::vector<OptionGroup> sequence_options() {
             .value = "NAME",
             .help = "grundy: Grundy's game (split a heap into two unequal heaps)",
             .choices = {"grundy"}},
-       }},
-      {"",
-       {
-           {.name = option::up_to,
-            .value = "N",
-            .help = "the values of heaps 0 to N (default 100)"},
-           {.name = option::grundy_limit,
-            .value = "L",
-            .help = "look for a period in the values up to heap L (default 10000, at least N)"},
        }},
       {"Output", {format_option("json (default) or text")}},
   };
@@ -130,8 +130,8 @@ Exit status: 0 success; 2 bad command line (a bad code or list, --up-to or --gru
 Command sequence_command() {
   return {"sequence",
           "a heap game's Grundy values, with its period and whether it is proved",
-          "sequence (--octal CODE | --subtract LIST | --subtract-all-but LIST | --game grundy)\n"
-          "  [--up-to N] [--grundy-limit L] [--format FORMAT]",
+          "sequence (--octal CODE | --subtract LIST | --subtract-all-but LIST | --game grundy) "
+          "[OPTION...]",
           sequence_options,
           run,
           epilogue};

@@ -16,14 +16,40 @@
 #   7. a match (perfect against random) on one thread and on two, and moves through the agent
 #      protocol;
 #   8. a match of two games from 1,000,000 heaps of 0 or 1 (about 1,000,000 plies): this build
-#      only, since 0.2.0 did not finish it in 600 s.
+#      only, since 0.2.0 did not finish it in 600 s;
+#   9. nim-game sequence, Grundy's game and the octal game 0.007 to heaps 100,000 and 1,000,000
+#      (splits, computed with the rare values): this build only, best of 1 (`--quick-sequence`
+#      as the only argument measures 9 alone).
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+only_sequence=false
+if [ "${1:-}" = --quick-sequence ]; then only_sequence=true; shift; fi
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
 cmake --build build --target nim-game make_positions >/dev/null 2>&1
+
+now() { date +%s.%N; }
+# 9. Grundy sequences (issue 15): the mex over splits with the rare values, to 10^5 and 10^6.
+sequence_figures() {
+  local game heaps start seconds
+  for game in "--game grundy" "--octal 0.007"; do
+    for heaps in 100000 1000000; do
+      # $game is split into its words on purpose.
+      start=$(now)
+      # shellcheck disable=SC2086
+      build/nim-game sequence $game --up-to $heaps --grundy-limit $heaps >/dev/null
+      seconds=$(echo "$(now) - $start" | bc -l)
+      printf 'sequence %s --up-to %d: %.2f s\n' "$game" $heaps "$seconds"
+    done
+  done
+}
+if $only_sequence; then
+  sequence_figures
+  exit 0
+fi
+
 # The nim-game of the Debian package (scripts/package.sh), for its start-up time.
 cmake -S . -B build-package -DCMAKE_BUILD_TYPE=Release -DNIM_STATIC=OFF -DBUILD_TESTING=OFF \
   >/dev/null
@@ -38,7 +64,6 @@ make_positions=build/tests/make_positions
 # tag: which binary a line measured, when a baseline is compared.
 tag() { if [ ${#binaries[@]} -gt 1 ]; then printf '[%s] ' "$nim"; fi; }
 
-now() { date +%s.%N; }
 # best_of N COMMAND...: the least wall time of N runs, in seconds. $before_each, if set, runs
 # before each run, untimed.
 before_each=
@@ -186,3 +211,5 @@ long_match() {
 }
 seconds=$(best_of 3 long_match)
 printf 'match perfect perfect, 2 games from 1,000,000 heaps of 0 or 1: %.3f s\n' "$seconds"
+
+sequence_figures

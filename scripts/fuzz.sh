@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
-# reader, the command-line parser, the lines typed during play, an agent's spec and reply) with
-# libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the given number of
+# reader, the command-line parser, the lines typed during play, an agent's spec and reply, a heap
+# game's octal code and set of takes) with libFuzzer under AddressSanitizer and
+# UndefinedBehaviorSanitizer, each for the given number of
 # seconds (default 10), one harness per core at a time. Needs clang and libclang-rt-14-dev, which
 # scripts/bootstrap.sh installs. Exits non-zero on any finding. `scripts/fuzz.sh --build` only
 # builds the harnesses (scripts/test.sh does that early, while the cores have time).
@@ -15,7 +16,7 @@ cmake -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Rel
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DNIM_SANITIZE=ON -DNIM_FUZZ=ON \
   -DNIM_E2E_TESTS=OFF >/dev/null
 cmake --build build-sanitize --target heap_text_fuzz json_reader_fuzz options_fuzz \
-  play_input_fuzz agent_fuzz -j"$(nproc)" >/dev/null
+  play_input_fuzz agent_fuzz heap_game_text_fuzz -j"$(nproc)" >/dev/null
 [ "$seconds" != --build ] || exit 0
 
 # seed HARNESS NAME: a starting input for the harness, from stdin.
@@ -44,11 +45,16 @@ printf 'I take 1 from heap 0' | seed agent prose
 printf 'difficulty:0.25' | seed agent spec
 printf 'mine=cmd:env A=1 ./agent' | seed agent named
 printf 'elo0=-5,elo1=2.5,alpha=0.01' | seed agent sprt
+printf '0.77' | seed heap_game_text kayles
+printf '4.0137' | seed heap_game_text split
+printf '1,3,4' | seed heap_game_text set
+printf '3,1,3,,0,99999999999999999999' | seed heap_game_text bad-set
 
 # fuzz HARNESS: runs one harness for the given time; on a fault, shows the end of its log.
 fuzz() {
   local log=build-sanitize/fuzz/$1.log dict=()
-  [ "$1" = options ] || [ "$1" = play_input ] || dict=(-dict=tests/fuzz/json.dict)
+  [ "$1" = options ] || [ "$1" = play_input ] || [ "$1" = heap_game_text ] ||
+    dict=(-dict=tests/fuzz/json.dict)
   if ! UBSAN_OPTIONS=halt_on_error=1 "build-sanitize/fuzz/$1_fuzz" -max_total_time="$seconds" \
     -max_len=512 -print_final_stats=1 "${dict[@]}" "build-sanitize/fuzz/corpus/$1" >"$log" 2>&1; then
     tail -n 30 "$log"
@@ -61,7 +67,7 @@ inputs in ${seconds} s, no fault"
 
 running=0
 status=0
-for harness in heap_text json_reader options play_input agent; do
+for harness in heap_text json_reader options play_input agent heap_game_text; do
   if ((running == $(nproc))); then
     wait -n || status=1
     running=$((running - 1))

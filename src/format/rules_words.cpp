@@ -34,6 +34,63 @@ std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical) {
          (grammatical ? objects(cap, *rules.max_take == Heap(1)) : cap + " objects");
 }
 
+namespace {
+
+const char* heap_game_name(HeapGameKind kind) {
+  switch (kind) {
+    case HeapGameKind::subtraction:
+      return "subtraction";
+    case HeapGameKind::all_but_subtraction:
+      return "all-but-subtraction";
+    case HeapGameKind::octal:
+      return "octal";
+    case HeapGameKind::grundy:
+      return "grundy";
+  }
+  return "";
+}
+
+std::string set_words(const std::vector<std::uint64_t>& set) {
+  std::string text = "{";
+  for (std::uint64_t take : set)
+    text += (text.size() > 1 ? ", " : "") + std::to_string(take);
+  return text + "}";
+}
+
+}  // namespace
+
+void write_rules(JsonWriter& w, const HeapGame& game) {
+  w.begin_object();
+  w.key("game");
+  w.string(heap_game_name(game.kind));
+  if (game.kind == HeapGameKind::octal) {
+    w.key("code");
+    w.string(octal_code(game));
+  }
+  if (game.kind == HeapGameKind::subtraction || game.kind == HeapGameKind::all_but_subtraction) {
+    w.key(game.kind == HeapGameKind::subtraction ? "subtract" : "subtract_all_but");
+    w.begin_array();
+    for (std::uint64_t take : game.set)
+      w.number(take);
+    w.end_array();
+  }
+  w.end_object();
+}
+
+std::string game_title(const HeapGame& game) {
+  switch (game.kind) {
+    case HeapGameKind::subtraction:
+      return "Subtraction game " + set_words(game.set);
+    case HeapGameKind::all_but_subtraction:
+      return "All-but subtraction game: any take but " + set_words(game.set);
+    case HeapGameKind::octal:
+      return "Octal game " + octal_code(game);
+    case HeapGameKind::grundy:
+      return "Grundy's game";
+  }
+  return "";
+}
+
 #define NIM_RULES_WORDS_INSTANTIATE(Rules)        \
   template std::string game_title(const Rules&);  \
   template std::string play_words(const Rules&);  \

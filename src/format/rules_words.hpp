@@ -7,6 +7,7 @@
 
 #include "format/json_writer.hpp"
 #include "nim/games/table.hpp"
+#include "nim/heap_game.hpp"
 
 namespace nim {
 
@@ -44,6 +45,14 @@ std::string under_rules(const NimRules<Heap>& rules);
 // "objects" whatever the number (`grammatical` false).
 template <HeapInteger Heap>
 std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical);
+
+// A heap game given by its moves (nim/heap_game.hpp): {"game":"octal","code":"0.77"},
+// {"game":"subtraction","subtract":[1,3,4]}, {"game":"all-but-subtraction",
+// "subtract_all_but":[2,5]} or {"game":"grundy"}.
+void write_rules(JsonWriter& w, const HeapGame& game);
+// "Octal game 0.77", "Subtraction game {1, 3, 4}", "All-but subtraction game: any take but
+// {2, 5}", "Grundy's game".
+std::string game_title(const HeapGame& game);
 
 // The same, for the rules of any game of the table.
 template <HeapInteger Heap>

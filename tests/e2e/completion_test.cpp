@@ -63,6 +63,7 @@ TEST_CASE("bash completion offers every option of every command, from the option
                                                         {"play", "--difficulty"},
                                                         {"match", "--games-out"},
                                                         {"positions", "--balanced"},
+                                                        {"sequence", "--octal"},
                                                         {"completion", "--version"}}) {
     const auto help = testing::run_nim({command, "--help"});
     const std::string offered = bash_completions({"nim-game", command, "-"});

@@ -34,6 +34,7 @@ Command analyse_command();
 Command play_command();
 Command match_command();
 Command positions_command();
+Command sequence_command();
 Command completion_command();
 
 }  // namespace nim

@@ -4,7 +4,8 @@ namespace nim {
 
 std::span<const Command> commands() {
   static const std::vector<Command> table{
-      analyse_command(), play_command(), match_command(), positions_command(), completion_command(),
+      analyse_command(),   play_command(),     match_command(),
+      positions_command(), sequence_command(), completion_command(),
   };
   return table;
 }

@@ -1,0 +1,140 @@
+// nim-game sequence: a heap game's Grundy values and what is known of their period, as CGSuite's
+// NimValueSequence and CheckPeriodicity give them. The game is given by its moves on one heap
+// (--octal, --subtract, --subtract-all-but, --game grundy).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cli/commands/command.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/heap_game_text.hpp"
+#include "cli/system/exit_status.hpp"
+#include "cli/system/terminal.hpp"
+#include "format/sequence_sink.hpp"
+#include "nim/grundy_sequence.hpp"
+
+namespace nim {
+
+namespace {
+
+namespace option {
+using namespace ::nim::option;
+constexpr std::string_view octal = "octal";
+constexpr std::string_view subtract = "subtract";
+constexpr std::string_view subtract_all_but = "subtract-all-but";
+constexpr std::string_view game = "game";
+constexpr std::string_view up_to = "up-to";
+constexpr std::string_view grundy_limit = "grundy-limit";
+}  // namespace option
+
+constexpr std::uint64_t default_up_to = 100;
+constexpr std::uint64_t default_grundy_limit = 10'000;
+// 4 bytes a value: 400 MB at most.
+constexpr std::uint64_t most_heaps = 100'000'000;
+
+std::vector<OptionGroup> sequence_options() {
+  return {
+      {"",
+       {
+           {.name = option::up_to,
+            .value = "N",
+            .help = "the values of heaps 0 to N (default 100)"},
+           {.name = option::grundy_limit,
+            .value = "L",
+            .help = "look for a period in the values up to heap L (default 10000, at least N)"},
+       }},
+      {"Game (one of them)",
+       {
+           {.name = option::octal,
+            .value = "CODE",
+            .help = "an octal game: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.07, ..."},
+           {.name = option::subtract,
+            .value = "LIST",
+            .help = "a subtraction game: take a number in the list (1,3,4)"},
+           {.name = option::subtract_all_but,
+            .value = "LIST",
+            .help = "take any number but those in the list (2,5)"},
+           {.name = option::game,
+            .value = "NAME",
+            .help = "grundy: Grundy's game (split a heap into two unequal heaps)",
+            .choices = {"grundy"}},
+       }},
+      {"Output", {format_option("json (default) or text")}},
+  };
+}
+
+HeapGame read_game(const ParsedOptions& given) {
+  std::optional<HeapGame> game;
+  const auto choose = [&](std::string_view name, auto read) {
+    const std::string* text = given.value(name);
+    if (!text) return;
+    if (game)
+      throw UsageError("give one game: --octal, --subtract, --subtract-all-but or --game grundy");
+    game = read(*text);
+  };
+  choose(option::octal, [](const std::string& text) { return read_octal_code(text); });
+  choose(option::subtract, [](const std::string& text) {
+    return subtraction_game(read_take_set("--subtract", text));
+  });
+  choose(option::subtract_all_but, [](const std::string& text) {
+    return all_but_subtraction_game(read_take_set("--subtract-all-but", text));
+  });
+  choose(option::game, [](const std::string& text) {
+    if (text != "grundy") not_one_of("--game", text, std::vector<std::string_view>{"grundy"});
+    return grundys_game();
+  });
+  if (!game)
+    throw UsageError(
+        "sequence needs a game: --octal CODE, --subtract LIST, --subtract-all-but LIST or --game "
+        "grundy");
+  return *game;
+}
+
+int run(const ParsedOptions& given, Output& out) {
+  const GameOptions options = read_game_options(given);
+  reject_operands(given);
+  HeapGame game = read_game(given);
+  std::uint64_t up_to = default_up_to, limit = default_grundy_limit;
+  if (const auto* text = given.value(option::up_to))
+    up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
+  if (const auto* text = given.value(option::grundy_limit))
+    limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
+  const GrundySequence sequence = compute_sequence(std::move(game), up_to, std::max(limit, up_to));
+  // The output format, chosen here once.
+  if (options.format == Format::json)
+    JsonSequenceSink{}.sequence(out.buffer(), sequence, up_to);
+  else
+    TextSequenceSink{TextStyle{.width = text_width(1)}}.sequence(out.buffer(), sequence, up_to);
+  out.end_record();
+  return exit_ok;
+}
+
+constexpr const char* epilogue =
+    R"(The values are computed to heap N and, while no period is proved, on to heap L to find one.
+A period is proved by the Guy-Smith theorem for octal games (a repeated window of the last
+max(S) values for games that never split a heap); an all-but subtraction game's arithmetic
+period is only seen, never proved; Grundy's game has no known period.
+
+Examples:
+  nim-game sequence --octal 0.07 --up-to 200
+  nim-game sequence --subtract 1,3,4 --format text
+  nim-game sequence --game grundy --up-to 100000
+
+Exit status: 0 success; 2 bad command line (a bad code or list, --up-to or --grundy-limit above
+100000000); 3 output failed, or memory ran out.
+)";
+
+}  // namespace
+
+Command sequence_command() {
+  return {"sequence",
+          "a heap game's Grundy values, with its period and whether it is proved",
+          "sequence (--octal CODE | --subtract LIST | --subtract-all-but LIST | --game grundy) "
+          "[OPTION...]",
+          sequence_options,
+          run,
+          epilogue};
+}
+
+}  // namespace nim

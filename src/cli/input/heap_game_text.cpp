@@ -1,0 +1,66 @@
+#include "cli/input/heap_game_text.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "cli/input/heap_text.hpp"
+#include "cli/input/options.hpp"
+#include "text/escape.hpp"
+
+namespace nim {
+
+namespace {
+
+bool is_octal_digit(char c) {
+  return '0' <= c && c <= '7';
+}
+
+}  // namespace
+
+HeapGame read_octal_code(std::string_view text) {
+  const std::string named = "--octal " + quoted(text);
+  if (text.size() < 3 || text[1] != '.')
+    throw UsageError(named +
+                     " is not an octal code: a digit, a point and one or more digits (0.77)");
+  const std::string digits_given = std::string(1, text[0]) + std::string(text.substr(2));
+  for (const char& c : digits_given)
+    if (!is_octal_digit(c))
+      throw UsageError(named + ": " + quoted(std::string_view(&c, 1)) +
+                       " is not an octal digit (0 to 7)");
+  if (text[0] != '0' && text[0] != '4')
+    throw UsageError(named +
+                     ": the digit before the point must be 0 or 4 (4: a heap may be split in two "
+                     "without taking)");
+  if (text.size() - 2 > most_named_take)
+    throw UsageError(named + " has more than " + std::to_string(most_named_take) +
+                     " digits after the point");
+  std::vector<std::uint8_t> digits{static_cast<std::uint8_t>(text[0] - '0')};
+  for (char c : text.substr(2))
+    digits.push_back(static_cast<std::uint8_t>(c - '0'));
+  return octal_game(std::move(digits));
+}
+
+std::vector<std::uint64_t> read_take_set(std::string_view option, std::string_view text) {
+  const std::string named = std::string(option) + " " + quoted(text);
+  if (text.empty()) throw UsageError(named + ": the set is empty (give takes such as 1,3,4)");
+  std::vector<std::uint64_t> set;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string_view item = text.substr(start, comma - start);
+    const auto value = parse_integer(item);
+    if (!value || *value < 1 || *value > most_named_take)
+      throw UsageError(named + ": " + quoted(item) + " is not a take from 1 to " +
+                       std::to_string(most_named_take));
+    const std::uint64_t take = to_small(*value);
+    if (std::find(set.begin(), set.end(), take) != set.end())
+      throw UsageError(named + ": " + std::to_string(take) + " is given twice");
+    set.push_back(take);
+    if (comma == text.size()) break;
+    start = comma + 1;
+  }
+  std::sort(set.begin(), set.end());
+  return set;
+}
+
+}  // namespace nim

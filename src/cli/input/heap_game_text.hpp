@@ -1,0 +1,25 @@
+// Readers of a heap game's parameters as the command line gives them: an octal code ("0.77",
+// "4.07", read as CGSuite reads TakeAndBreak codes) and a set of takes ("1,3,4"). Each names the
+// bad value in a UsageError.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "nim/heap_game.hpp"
+
+namespace nim {
+
+// The largest take a set or an octal code may name: the values must be computed past it.
+inline constexpr std::uint64_t most_named_take = 1'000'000;
+
+// An octal code: one digit before the point (0, or 4: a heap may be split without taking), a
+// point, then one or more octal digits (d_1 d_2 ...), at most most_named_take of them.
+HeapGame read_octal_code(std::string_view text);
+
+// A set of takes, as --subtract and --subtract-all-but give it: numbers from 1 to
+// most_named_take, separated by commas, none twice, at least one. Returned increasing.
+std::vector<std::uint64_t> read_take_set(std::string_view option, std::string_view text);
+
+}  // namespace nim

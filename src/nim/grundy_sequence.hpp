@@ -1,0 +1,351 @@
+// The Grundy values of one heap of a heap game (heap_game.hpp), G(0), G(1), ..., and what is known
+// of their period, as CGSuite's NimValueSequence and CheckPeriodicity give them. A heap is worth
+// the mex of the values of its options, a split the XOR of its parts.
+//
+// Splits make the plain mex quadratic: a heap of n has about n/2 splits. The values of octal games
+// and of Grundy's game fall into two classes by a bit mask m, the common values (an odd number of
+// 1 bits under m) and the rare ones (an even number): common ^ common and rare ^ rare are rare,
+// common ^ rare is common. A common value can then only come from a split with a rare part, and
+// rare heaps are few, so every common value a heap reaches is found by pairing the rare heaps
+// alone; the small rare values still missing are then looked for among all splits, and almost
+// always turn up after a few. This is Berlekamp's "sparse space" (Winning Ways, ch. 4), as
+// Flammenkamp's programs use it. Any mask gives the right values (mask 0 makes every value rare:
+// the plain quadratic mex); the mask with the fewest rare heaps so far only makes it fast.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "nim/heap.hpp"
+#include "nim/heap_game.hpp"
+
+namespace nim {
+
+using GrundyValue = std::uint32_t;
+
+// Computes G(0), G(1), ... in order, and on further when asked.
+class GrundyValues {
+ public:
+  explicit GrundyValues(HeapGame game) : game_(std::move(game)) {
+    if (game_.kind == HeapGameKind::subtraction)
+      for (std::uint64_t k : game_.set)
+        takes_.push_back({k, leave_none | leave_one});
+    if (game_.kind == HeapGameKind::octal)
+      for (std::uint64_t k = 0; k < game_.digits.size(); ++k)
+        if (game_.digits[k] != 0) takes_.push_back({k, game_.digits[k]});
+    seen_.assign(2, 0);
+  }
+
+  const HeapGame& game() const { return game_; }
+  std::span<const GrundyValue> values() const { return values_; }
+  // The values, moved out (the computer is done with).
+  std::vector<GrundyValue> release_values() && { return std::move(values_); }
+
+  // Computes the values of the heaps 0 to `most_heap`.
+  void extend_to(std::uint64_t most_heap) {
+    values_.reserve(most_heap + 1);
+    for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
+      if (n == next_class_choice_) choose_classes();
+      const GrundyValue value =
+          game_.kind == HeapGameKind::all_but_subtraction ? next_all_but_value(n) : next_value(n);
+      values_.push_back(value);
+      if (value >= seen_.size()) seen_.resize(std::bit_ceil(std::uint64_t{value} + 1), 0);
+      if (n > 0 && is_rare(n, value)) rare_heaps_.push_back(n);
+    }
+  }
+
+ private:
+  struct Take {
+    std::uint64_t count;
+    std::uint8_t leaves;  // the octal digit: leave_none | leave_one | leave_two
+  };
+
+  // The classes of the sparse space: a heap's class bit is the parity of its value's 1 bits under
+  // the mask, XOR the parity of n - k when `heap_parity` (k the take of the splits, all of one
+  // parity); the heaps of bit 0 are rare. For a split of s = n - k into a + b the parts' class
+  // bits then differ iff the value's parity under the mask, XOR s's parity when `heap_parity`, is
+  // 1: such a value needs exactly one rare part, and so does the value of a common heap (bit 1).
+  // The first classes (mask 0) make every heap rare: the plain mex.
+  struct Classes {
+    GrundyValue mask = 0;
+    unsigned heap_parity = 0;
+  };
+
+  bool is_rare(std::uint64_t heap, GrundyValue v) const {
+    const std::uint64_t offset = classes_.heap_parity & (heap + split_take_parity_);
+    return ((std::popcount(v & classes_.mask) ^ offset) & 1) == 0;
+  }
+  // A value that only a split of `size` with exactly one rare part reaches.
+  bool needs_one_rare(std::uint64_t size, GrundyValue v) const {
+    return ((std::popcount(v & classes_.mask) ^ (classes_.heap_parity & size)) & 1) == 1;
+  }
+
+  // The sizes of the heap that a split divides: n - k for each k whose digit allows two heaps
+  // (Grundy's game: n itself, into unequal parts).
+  void split_sizes(std::uint64_t n) {
+    sizes_.clear();
+    if (game_.kind == HeapGameKind::grundy) {
+      if (n >= 3) sizes_.push_back(n);
+      return;
+    }
+    for (const Take& take : takes_)
+      if ((take.leaves & leave_two) != 0 && n >= take.count + 2) sizes_.push_back(n - take.count);
+  }
+
+  GrundyValue next_value(std::uint64_t n) {
+    const std::uint64_t stamp = n + 1;  // seen_[v] == stamp: some option of n is worth v
+    for (const Take& take : takes_) {
+      if (take.count > n) break;
+      if ((take.leaves & leave_none) != 0 && take.count == n) seen_[0] = stamp;
+      if ((take.leaves & leave_one) != 0 && take.count < n) seen_[values_[n - take.count]] = stamp;
+    }
+    split_sizes(n);
+    const bool unequal = game_.kind == HeapGameKind::grundy;
+    // Every split with a rare part (with mask 0, every split).
+    for (std::uint64_t size : sizes_)
+      for (std::uint64_t rare : rare_heaps_) {
+        if (rare >= size) break;
+        if (unequal && 2 * rare == size) continue;
+        seen_[values_[rare] ^ values_[size - rare]] = stamp;
+      }
+    if (sizes_.empty() || rare_heaps_.size() == n - 1) return first_missing(stamp, seen_.size());
+    // The smallest value missed that needs a rare part is reached by no split, nor is any value
+    // beyond the stamps: the heap's value is at most that (all sizes share a parity when the
+    // classes use it).
+    GrundyValue common = 0;
+    std::uint64_t rare_missing = 0;
+    for (; common < seen_.size(); ++common) {
+      if (seen_[common] != stamp) {
+        if (needs_one_rare(sizes_.front(), common)) break;
+        ++rare_missing;
+      }
+    }
+    if (rare_missing == 0) return common;
+    // The rare values below it that no split with a rare part reaches: look for them among the
+    // other splits, until each has turned up.
+    for (std::uint64_t size : sizes_) {
+      const std::uint64_t most_part = unequal ? (size - 1) / 2 : size / 2;
+      for (std::uint64_t part = 1; part <= most_part; ++part) {
+        const GrundyValue value = values_[part] ^ values_[size - part];
+        if (value < common && seen_[value] != stamp) {
+          seen_[value] = stamp;
+          if (--rare_missing == 0) return common;
+        }
+      }
+    }
+    return first_missing(stamp, common);
+  }
+
+  GrundyValue first_missing(std::uint64_t stamp, GrundyValue most) const {
+    for (GrundyValue v = 0; v < most; ++v)
+      if (seen_[v] != stamp) return v;
+    return most;
+  }
+
+  // All-but subtraction: every smaller heap is an option but n - k for k in the set. Counting how
+  // many smaller heaps have each value makes this O(|S|^2) a heap.
+  GrundyValue next_all_but_value(std::uint64_t n) {
+    GrundyValue best = first_absent_;
+    for (std::uint64_t k : game_.set) {
+      if (k > n) break;
+      const GrundyValue value = values_[n - k];
+      std::uint64_t excluded = 0;
+      for (std::uint64_t other : game_.set)
+        if (other <= n && values_[n - other] == value) ++excluded;
+      if (count_[value] == excluded) best = std::min(best, value);
+    }
+    if (best >= count_.size()) count_.resize(std::uint64_t{best} * 2 + 2, 0);
+    ++count_[best];
+    while (first_absent_ < count_.size() && count_[first_absent_] != 0)
+      ++first_absent_;
+    if (first_absent_ >= count_.size()) count_.resize(count_.size() * 2, 0);
+    return best;
+  }
+
+  // The classes with the fewest rare heaps among those computed, and the rare heaps under them.
+  // The count of rare heaps under every mask at once is a Walsh–Hadamard transform: under m, a
+  // heap n counts +1 if its class bit is 0, -1 if 1, so the transform of the values' histogram
+  // gives the class-0 count minus the class-1 count for every m (with n's parity in the class
+  // bit, the histogram counts odd heaps -1).
+  void choose_classes() {
+    next_class_choice_ *= 2;
+    if (!game_.splits()) return;
+    const std::size_t size = seen_.size();  // a power of two above every value
+    if (size > (std::size_t{1} << 20)) return;
+    std::int64_t best_rare = static_cast<std::int64_t>(values_.size());
+    for (unsigned parity : {0u, 1u}) {
+      if (parity == 1 && !sizes_share_parity()) continue;
+      std::vector<std::int64_t> spectrum(size, 0);
+      for (std::size_t n = 1; n < values_.size(); ++n)
+        spectrum[values_[n]] += (parity & (n + split_take_parity_) & 1) != 0 ? -1 : 1;
+      for (std::size_t half = 1; half < size; half *= 2)
+        for (std::size_t i = 0; i < size; i += 2 * half)
+          for (std::size_t j = i; j < i + half; ++j) {
+            const std::int64_t a = spectrum[j], b = spectrum[j + half];
+            spectrum[j] = a + b;
+            spectrum[j + half] = a - b;
+          }
+      const auto heaps = static_cast<std::int64_t>(values_.size()) - 1;
+      for (std::size_t m = 1; m < size; ++m) {
+        const std::int64_t rare = (heaps + spectrum[m]) / 2;
+        if (rare < best_rare) {
+          best_rare = rare;
+          classes_ = {static_cast<GrundyValue>(m), parity};
+        }
+      }
+    }
+    rare_heaps_.clear();
+    for (std::uint64_t n = 1; n < values_.size(); ++n)
+      if (is_rare(n, values_[n])) rare_heaps_.push_back(n);
+  }
+
+  // Whether every split divides heaps of one parity for a given n (one digit allows splits, or
+  // all such digits are even or all odd): the classes may then use a heap's parity.
+  bool sizes_share_parity() {
+    int parities = 0;
+    for (const Take& take : takes_)
+      if ((take.leaves & leave_two) != 0) parities |= 1 << (take.count % 2);
+    split_take_parity_ = parities == 2 ? 1 : 0;
+    return parities != 3;
+  }
+
+  HeapGame game_;
+  std::vector<GrundyValue> values_;
+  std::vector<Take> takes_;  // octal and subtraction: the counts a move may take, increasing
+  // Splitting games: the classes, the heaps (from 1) that are rare under them, and a stamp per
+  // value (its size a power of two above every value, so any XOR of two values fits).
+  Classes classes_;
+  std::vector<std::uint64_t> rare_heaps_;
+  std::uint64_t next_class_choice_ = 256;
+  std::uint64_t split_take_parity_ = 0;  // the parity of the splits' take, when they share one
+  std::vector<std::uint64_t> seen_;
+  std::vector<std::uint64_t> sizes_;
+  // All-but subtraction: how many heaps so far have each value, and the least value none has.
+  std::vector<std::uint64_t> count_ = std::vector<std::uint64_t>(2, 0);
+  GrundyValue first_absent_ = 0;
+};
+
+// What the values show of a period: G(n + period) = G(n) + saltus for every n >= pre_period (the
+// least such pre-period for the least period found). A saltus other than 0 is arithmetic
+// periodicity (all-but subtraction games).
+struct Period {
+  enum class Proof {
+    none,  // the values agree as far as they were computed; nothing proves that they go on
+    // A game whose moves leave at most one heap: the last largest_take() values decide the next,
+    // so a window of them that repeats repeats for ever.
+    repeated_window,
+    // The Guy–Smith theorem (Winning Ways, ch. 4): a finite octal game whose values satisfy
+    // G(n + p) = G(n) for e <= n < 2e + p + t (t its largest take) is periodic from e on.
+    guy_smith,
+  };
+  std::uint64_t pre_period = 0;
+  std::uint64_t period = 0;
+  GrundyValue saltus = 0;
+  Proof proof = Proof::none;
+  // The values it was checked on: heaps 0 to checked_to.
+  std::uint64_t checked_to = 0;
+
+  bool proved() const { return proof != Proof::none; }
+  friend bool operator==(const Period&, const Period&) = default;
+};
+
+namespace detail {
+
+// The least e such that values[n + p] == values[n] + saltus for every n from e with n + p in the
+// values. Scanning down from the end, a p that is no period stops after a few values.
+inline std::uint64_t agreement_start(std::span<const GrundyValue> values, std::uint64_t p,
+                                     GrundyValue saltus) {
+  std::uint64_t n = values.size() - p;
+  while (n > 0 && values[n - 1 + p] == values[n - 1] + saltus)
+    --n;
+  return n;
+}
+
+template <HeapInteger Heap>
+std::uint64_t small_value(const Heap& h) {
+  if constexpr (std::same_as<Heap, SmallHeap>)
+    return h;
+  else
+    return to_small(h);
+}
+
+}  // namespace detail
+
+// The least period the values prove, for a finite octal or subtraction game; for an all-but
+// subtraction game, the least (arithmetic) period the values show from e on, as far as 2e + 2p + t
+// at least (never proved); none for Grundy's game or when nothing is found.
+inline std::optional<Period> find_period(const HeapGame& game,
+                                         std::span<const GrundyValue> values) {
+  if (game.kind == HeapGameKind::grundy) return std::nullopt;
+  const std::uint64_t size = values.size(), t = game.largest_take();
+  const bool window = game.is_finite_octal() && !game.splits();
+  for (std::uint64_t p = 1; p + t < size; ++p) {
+    GrundyValue saltus = 0;
+    if (game.kind == HeapGameKind::all_but_subtraction) {
+      if (values[size - 1] < values[size - 1 - p]) continue;
+      saltus = values[size - 1] - values[size - 1 - p];
+    }
+    const std::uint64_t e = detail::agreement_start(values, p, saltus);
+    // A repeated window: the t values from max(e, 1) on, and the t after them p further on (from
+    // heap 1, so that every take is possible and none takes a whole heap of exactly k). Otherwise
+    // the Guy–Smith range, e <= n < 2e + p + t.
+    const bool enough =
+        window ? std::max<std::uint64_t>(e, 1) + t + p <= size : 2 * e + 2 * p + t <= size;
+    if (!enough) continue;
+    Period period{e, p, saltus, Period::Proof::none, size - 1};
+    if (game.is_finite_octal())
+      period.proof = window ? Period::Proof::repeated_window : Period::Proof::guy_smith;
+    return period;
+  }
+  return std::nullopt;
+}
+
+// A game's values to `up_to` at least, and what is known of their period.
+struct GrundySequence {
+  HeapGame game;
+  std::vector<GrundyValue> values;  // G(0) to G(computed_to())
+  std::optional<Period> period;
+
+  std::uint64_t computed_to() const { return values.size() - 1; }
+};
+
+// The values of heaps 0 to `up_to`; while no period is proved, more values, doubling, up to heap
+// `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Grundy's
+// game has no period to look for: its values stop at `up_to`.
+inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
+                                       std::uint64_t search_limit) {
+  GrundyValues computer(std::move(game));
+  const bool search = computer.game().kind != HeapGameKind::grundy;
+  std::uint64_t most = up_to;
+  std::optional<Period> period;
+  for (;;) {
+    computer.extend_to(most);
+    period = find_period(computer.game(), computer.values());
+    if (!search || (period && period->proved()) || most >= search_limit) break;
+    most = std::min(std::max<std::uint64_t>(2 * most, 1023), search_limit);
+  }
+  HeapGame rules = computer.game();
+  return {std::move(rules), std::move(computer).release_values(), period};
+}
+
+// The Grundy value of a heap of any size: from the proved period beyond the values computed, from
+// the values up to computed_to(); none beyond that, where nothing is known (the caller refuses
+// the heap, naming the game, the heap and computed_to()).
+template <HeapInteger Heap>
+std::optional<GrundyValue> grundy_value(const GrundySequence& sequence, const Heap& heap) {
+  const std::uint64_t computed = sequence.values.size();
+  if (heap < Heap(computed)) return sequence.values[detail::small_value(heap)];
+  if (!sequence.period || !sequence.period->proved()) return std::nullopt;
+  const Period& period = *sequence.period;
+  // e + (h - e) mod p, which is below e + p <= computed.
+  const Heap offset = Heap(heap - Heap(period.pre_period)) % Heap(period.period);
+  return sequence.values[period.pre_period + detail::small_value(offset)];
+}
+
+}  // namespace nim

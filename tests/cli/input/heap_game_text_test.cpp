@@ -1,0 +1,64 @@
+// The readers of a heap game's parameters: octal codes and sets of takes, each bad value named.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "cli/input/heap_game_text.hpp"
+#include "cli/input/options.hpp"
+
+namespace nim {
+namespace {
+
+std::string octal_error(std::string_view text) {
+  try {
+    read_octal_code(text);
+  } catch (const UsageError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+std::string set_error(std::string_view text) {
+  try {
+    read_take_set("--subtract", text);
+  } catch (const UsageError& error) {
+    return error.what();
+  }
+  return "";
+}
+
+TEST_CASE("octal codes are read as CGSuite writes them") {
+  CHECK(read_octal_code("0.77") == octal_game({0, 7, 7}));
+  CHECK(read_octal_code("4.07") == octal_game({4, 0, 7}));
+  CHECK(read_octal_code("0.0") == octal_game({0, 0}));
+  CHECK(octal_code(read_octal_code("0.137")) == "0.137");
+}
+
+TEST_CASE("a bad octal code is named") {
+  const std::string shape = " is not an octal code: a digit, a point and one or more digits (0.77)";
+  CHECK(octal_error("077") == "--octal \"077\"" + shape);
+  CHECK(octal_error("0.") == "--octal \"0.\"" + shape);
+  CHECK(octal_error("") == "--octal \"\"" + shape);
+  CHECK(octal_error(".77") == "--octal \".77\"" + shape);
+  CHECK(octal_error("0.78") == "--octal \"0.78\": \"8\" is not an octal digit (0 to 7)");
+  CHECK(octal_error("0.7.") == "--octal \"0.7.\": \".\" is not an octal digit (0 to 7)");
+  CHECK(octal_error("1.07") ==
+        "--octal \"1.07\": the digit before the point must be 0 or 4 (4: a heap may be split in "
+        "two without taking)");
+}
+
+TEST_CASE("sets of takes") {
+  CHECK(read_take_set("--subtract", "4,1,3") == std::vector<std::uint64_t>{1, 3, 4});
+  CHECK(read_take_set("--subtract", "1000000") == std::vector<std::uint64_t>{1'000'000});
+  CHECK(set_error("") == "--subtract \"\": the set is empty (give takes such as 1,3,4)");
+  CHECK(set_error("0,1") == "--subtract \"0,1\": \"0\" is not a take from 1 to 1000000");
+  CHECK(set_error("1,,2") == "--subtract \"1,,2\": \"\" is not a take from 1 to 1000000");
+  CHECK(set_error("1,") == "--subtract \"1,\": \"\" is not a take from 1 to 1000000");
+  CHECK(set_error("1000001") ==
+        "--subtract \"1000001\": \"1000001\" is not a take from 1 to 1000000");
+  CHECK(set_error("2,x") == "--subtract \"2,x\": \"x\" is not a take from 1 to 1000000");
+  CHECK(set_error("3,1,3") == "--subtract \"3,1,3\": 3 is given twice");
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,0 +1,109 @@
+// nim-game sequence (issue 15), tested by running the built binary: the record and the text for
+// each kind of game, and the usage errors, each naming its bad value.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
+
+namespace nim {
+namespace {
+
+using testing::check_usage_error;
+using testing::run_nim;
+using SequenceArgs = std::vector<std::string>;
+
+// The standard output of a run that must succeed quietly.
+std::string sequence_out(SequenceArgs args) {
+  args.insert(args.begin(), "sequence");
+  const auto run = run_nim(args);
+  INFO("stderr: " << run.err);
+  CHECK(run.status == 0);
+  CHECK(run.err.empty());
+  return run.out;
+}
+
+TEST_CASE("sequence: Dawson's Kayles as one JSON record, its period proved") {
+  CHECK(sequence_out({"--octal", "0.07", "--up-to", "20"}) ==
+        R"({"rules":{"game":"octal","code":"0.07"},"up_to":20,)"
+        R"("values":[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3],"computed_to":1023,)"
+        R"("period":34,"pre_period":53,"saltus":0,"proved":true,"proof":"guy-smith"})"
+        "\n");
+}
+
+TEST_CASE("sequence: subtraction, all-but subtraction and Grundy's game records") {
+  CHECK(sequence_out({"--subtract", "4,1,3", "--up-to", "10"}) ==
+        R"({"rules":{"game":"subtraction","subtract":[1,3,4]},"up_to":10,)"
+        R"("values":[0,1,0,1,2,3,2,0,1,0,1],"computed_to":1023,"period":7,"pre_period":0,)"
+        R"("saltus":0,"proved":true,"proof":"repeated-window"})"
+        "\n");
+  CHECK(sequence_out({"--subtract-all-but", "2,5", "--up-to", "5", "--grundy-limit", "50"}) ==
+        R"({"rules":{"game":"all-but-subtraction","subtract_all_but":[2,5]},"up_to":5,)"
+        R"("values":[0,1,0,1,2,3],"computed_to":50,"period":4,"pre_period":0,"saltus":2,)"
+        R"("proved":false,"proof":null})"
+        "\n");
+  CHECK(sequence_out({"--game", "grundy", "--up-to", "8"}) ==
+        R"({"rules":{"game":"grundy"},"up_to":8,"values":[0,0,0,1,0,2,1,0,2],"computed_to":8,)"
+        R"("period":null,"pre_period":null,"saltus":null,"proved":false,"proof":null})"
+        "\n");
+}
+
+TEST_CASE("sequence: the default is heaps 0 to 100") {
+  const std::string out = sequence_out({"--octal", "0.77"});
+  CHECK(out.find(R"("up_to":100,)") != std::string::npos);
+  CHECK(out.find(R"(,7,4,1,2,8,1],"computed_to":1023,)") != std::string::npos);
+}
+
+TEST_CASE("sequence --format text: rows of values, then the period") {
+  CHECK(sequence_out({"--octal", "0.77", "--up-to", "35", "--format", "text"}) ==
+        "Octal game 0.77: Grundy values of heaps 0 to 35\n"
+        " 0: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4\n"
+        "30: 7 2 1 8 6 7\n"
+        "Pre-period 71, period 12, proved by the Guy-Smith theorem on the values of heaps\n"
+        "0 to 1023.\n");
+  CHECK(sequence_out({"--subtract", "1,2,3", "--up-to", "12", "--format", "text"}) ==
+        "Subtraction game {1, 2, 3}: Grundy values of heaps 0 to 12\n"
+        " 0: 0 1 2 3 0 1 2 3 0 1 2 3 0\n"
+        "Pre-period 0, period 4, proved: the 3 values that decide the next one repeat\n"
+        "from heap 1, so all do.\n");
+  CHECK(sequence_out(
+            {"--octal", "0.007", "--up-to", "5", "--grundy-limit", "100", "--format", "text"}) ==
+        "Octal game 0.007: Grundy values of heaps 0 to 5\n"
+        "0: 0 0 0 1 1 1\n"
+        "No period found up to heap 100: the values beyond it are not known.\n");
+  CHECK(sequence_out({"--game", "grundy", "--up-to", "3", "--format", "text"}) ==
+        "Grundy's game: Grundy values of heaps 0 to 3\n"
+        "0: 0 0 0 1\n"
+        "No period is known for Grundy's game: the values are known to heap 3 only.\n");
+  CHECK(sequence_out({"--subtract-all-but", "2", "--up-to", "3", "--format", "text"}) ==
+        "All-but subtraction game: any take but {2}: Grundy values of heaps 0 to 3\n"
+        "0: 0 1 0 1\n"
+        "Pre-period 0, period 4, saltus 2 (arithmetic periodicity): not proved, seen on\n"
+        "the values of heaps 0 to 10000.\n");
+}
+
+TEST_CASE("sequence: bad input is one line naming the value, exit 2") {
+  check_usage_error("sequence", {"--octal", "0.8"},
+                    "--octal \"0.8\": \"8\" is not an octal digit (0 to 7)");
+  check_usage_error(
+      "sequence", {"--octal", "077"},
+      "--octal \"077\" is not an octal code: a digit, a point and one or more digits (0.77)");
+  check_usage_error("sequence", {"--subtract", ""},
+                    "--subtract \"\": the set is empty (give takes such as 1,3,4)");
+  check_usage_error("sequence", {"--subtract-all-but", "0,2"},
+                    "--subtract-all-but \"0,2\": \"0\" is not a take from 1 to 1000000");
+  check_usage_error("sequence", {"--octal", "0.7", "--up-to", "100000001"},
+                    "--up-to \"100000001\" is not a whole number from 0 to 100000000");
+  check_usage_error("sequence", {"--game", "kayles"}, "--game \"kayles\" is not one of grundy");
+  check_usage_error("sequence", {"--octal", "0.7", "--subtract", "1"},
+                    "give one game: --octal, --subtract, --subtract-all-but or --game grundy");
+  check_usage_error("sequence", {},
+                    "sequence needs a game: --octal CODE, --subtract LIST, --subtract-all-but "
+                    "LIST or --game grundy");
+  check_usage_error("sequence", {"--octal", "0.7", "3"}, "unexpected argument \"3\"");
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,0 +1,160 @@
+// The Grundy values of heap games (nim/grundy_sequence.hpp) against the plain mex of the tests'
+// oracle (support/grundy_oracle.hpp), and the periods found against the published ones and
+// against the oracle's values far beyond the heaps that proved them.
+#include <doctest/doctest.h>
+
+#include <gmpxx.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "nim/grundy_sequence.hpp"
+#include "nim/random.hpp"
+#include "support/grundy_oracle.hpp"
+
+namespace nim {
+namespace {
+
+using testing::oracle_grundy_values;
+
+// The fast values of heaps 0 to `most` equal the oracle's (past several choices of the classes
+// of the sparse space, made at heaps 256, 512, 1024).
+void check_values(const HeapGame& game, std::uint64_t most) {
+  GrundyValues fast(game);
+  fast.extend_to(most);
+  const auto expected = oracle_grundy_values(game, most);
+  REQUIRE(fast.values().size() == expected.size());
+  for (std::uint64_t n = 0; n <= most; ++n) {
+    INFO("heap " << n);
+    REQUIRE(fast.values()[n] == expected[n]);
+  }
+}
+
+// A proved period holds on the oracle's values well beyond the heaps that proved it, and the
+// pre-period is the least: the heap just before it breaks the period.
+void check_period_holds(const GrundySequence& sequence) {
+  REQUIRE(sequence.period);
+  const Period& period = *sequence.period;
+  const std::uint64_t most = std::max<std::uint64_t>(2 * sequence.computed_to(), 600);
+  const auto values = oracle_grundy_values(sequence.game, most);
+  for (std::uint64_t n = period.pre_period; n + period.period <= most; ++n) {
+    INFO("heap " << n);
+    REQUIRE(values[n + period.period] == values[n]);
+  }
+  if (period.pre_period > 0)
+    CHECK(values[period.pre_period - 1 + period.period] != values[period.pre_period - 1]);
+}
+
+TEST_CASE("Kayles (0.77): period 12 from heap 71, proved by Guy-Smith") {
+  const GrundySequence kayles = compute_sequence(octal_game({0, 7, 7}), 100, 10'000);
+  REQUIRE(kayles.period);
+  CHECK(kayles.period->period == 12);
+  CHECK(kayles.period->pre_period == 71);
+  CHECK(kayles.period->proof == Period::Proof::guy_smith);
+  check_period_holds(kayles);
+  const auto values = oracle_grundy_values(kayles.game, kayles.computed_to());
+  CHECK(std::equal(values.begin(), values.end(), kayles.values.begin()));
+}
+
+TEST_CASE("Dawson's Kayles: 0.137 has period 34 after its last exception at 51; 0.07 one heap on") {
+  // The published exceptions of 0.137 are at 0, 14, 16, 17, 31, 34 and 51; 0.07 has the values of
+  // 0.137 one heap later, so its last exception is at 52.
+  const GrundySequence chess = compute_sequence(octal_game({0, 1, 3, 7}), 100, 10'000);
+  REQUIRE(chess.period);
+  CHECK(chess.period->period == 34);
+  CHECK(chess.period->pre_period == 52);
+  CHECK(chess.period->proved());
+  check_period_holds(chess);
+  const GrundySequence kayles = compute_sequence(octal_game({0, 0, 7}), 100, 10'000);
+  REQUIRE(kayles.period);
+  CHECK(kayles.period->period == 34);
+  CHECK(kayles.period->pre_period == 53);
+  CHECK(kayles.period->proof == Period::Proof::guy_smith);
+  check_period_holds(kayles);
+  for (std::uint64_t n = 1; n <= 100; ++n)
+    CHECK(kayles.values[n] == chess.values[n - 1]);
+}
+
+TEST_CASE("the subtraction game {1,2,3}: period 4, proved by a repeated window") {
+  const GrundySequence game = compute_sequence(subtraction_game({1, 2, 3}), 50, 10'000);
+  REQUIRE(game.period);
+  CHECK(*game.period == Period{0, 4, 0, Period::Proof::repeated_window, 50});
+  check_period_holds(game);
+}
+
+TEST_CASE("the fast values equal the oracle's") {
+  check_values(grundys_game(), 1500);
+  check_values(octal_game({0, 7, 7}), 1500);
+  check_values(octal_game({0, 0, 0, 7}), 1500);  // splits at an odd take: the heaps' parity counts
+  check_values(octal_game({4, 0, 7}), 1500);     // and at 0 and 2
+  check_values(octal_game({4, 7, 7, 4}), 1200);  // at takes of both parities
+  check_values(all_but_subtraction_game({2, 5}), 400);
+}
+
+// Ten octal codes and ten subtraction sets drawn from a fixed seed.
+TEST_CASE("random octal codes and subtraction sets: values, and every proved period") {
+  SplitMix64 rng(15);
+  for (int k = 0; k < 10; ++k) {
+    std::vector<std::uint8_t> digits{static_cast<std::uint8_t>(uniform_below(rng, 2) * 4)};
+    const std::uint64_t length = uniform_in(rng, 1, 4);
+    for (std::uint64_t d = 0; d < length; ++d)
+      digits.push_back(static_cast<std::uint8_t>(uniform_below(rng, 8)));
+    const HeapGame game = octal_game(digits);
+    INFO("octal code " << octal_code(game));
+    check_values(game, 700);
+    const GrundySequence sequence = compute_sequence(game, 100, 2'000);
+    if (sequence.period && sequence.period->proved()) check_period_holds(sequence);
+  }
+  for (int k = 0; k < 10; ++k) {
+    std::vector<std::uint64_t> set;
+    const std::uint64_t size = uniform_in(rng, 1, 4);
+    while (set.size() < size) {
+      const std::uint64_t take = uniform_in(rng, 1, 12);
+      if (std::find(set.begin(), set.end(), take) == set.end()) set.push_back(take);
+    }
+    std::sort(set.begin(), set.end());
+    const HeapGame game = subtraction_game(set);
+    INFO("subtraction set of " << set.size() << " from " << set.front() << " to " << set.back());
+    check_values(game, 300);
+    const GrundySequence sequence = compute_sequence(game, 100, 2'000);
+    // A subtraction game is always periodic, and a window of max(S) values proves it soon.
+    REQUIRE(sequence.period);
+    CHECK(sequence.period->proof == Period::Proof::repeated_window);
+    check_period_holds(sequence);
+  }
+}
+
+TEST_CASE("an all-but subtraction game's arithmetic period is seen, never proved") {
+  const GrundySequence game = compute_sequence(all_but_subtraction_game({2, 5}), 100, 1'000);
+  REQUIRE(game.period);
+  CHECK(*game.period == Period{0, 4, 2, Period::Proof::none, 1'000});
+  const auto values = oracle_grundy_values(game.game, 400);
+  for (std::uint64_t n = 0; n + 4 <= 400; ++n)
+    CHECK(values[n + 4] == values[n] + 2);
+  CHECK(!grundy_value(game, SmallHeap{1'001}));
+}
+
+TEST_CASE("Grundy's game: no period, the values up to the limit only") {
+  const GrundySequence game = compute_sequence(grundys_game(), 300, 100'000);
+  CHECK(game.computed_to() == 300);
+  CHECK(!game.period);
+  CHECK(grundy_value(game, SmallHeap{300}) == game.values[300]);
+  CHECK(!grundy_value(game, SmallHeap{301}));
+  CHECK(!grundy_value(game, BigHeap("1" + std::string(40, '0'))));
+}
+
+TEST_CASE("a heap of any size in a game of proved period: reduced by the period") {
+  const GrundySequence kayles = compute_sequence(octal_game({0, 7, 7}), 100, 10'000);
+  const auto values = oracle_grundy_values(kayles.game, 400);
+  // 10^40 = 4 mod 12, and 10^40 - 71 = 5 mod 12: worth the value of heap 71 + 5 = 76 (and 88).
+  const BigHeap huge("1" + std::string(40, '0'));
+  CHECK(grundy_value(kayles, huge) == values[76]);
+  CHECK(grundy_value(kayles, huge) == values[88]);
+  CHECK(grundy_value(kayles, SmallHeap{1'000'000'007}) == values[71 + (1'000'000'007 - 71) % 12]);
+  CHECK(grundy_value(kayles, SmallHeap{70}) == values[70]);
+}
+
+}  // namespace
+}  // namespace nim

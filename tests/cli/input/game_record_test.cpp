@@ -63,7 +63,7 @@ TEST_CASE("a game record's reason gives the move or the fault that ended it") {
 }
 
 TEST_CASE("a line that is not a game record") {
-  for (const std::string line : std::vector<std::string>{
+  for (const std::string& line : std::vector<std::string>{
            "", "[]", "{", R"({"game":1})", R"({"moves":[[1,1]]})",
            R"({"moves":[[1]],"reason":"x"})", R"({"moves":[[1,1.5]],"reason":"normal"})",
            R"({"moves":[],"reason":1})", record_ending("normal") + "x"})

@@ -362,6 +362,44 @@ TEST_CASE("batch: every bad form gives an error record in its place, and process
   }
 }
 
+// ---- Rules carried by the lines (issue 17) ----
+
+TEST_CASE("batch: a line whose rules are not the command's is an error record, never relabelled") {
+  // positions --format json writes its rules on every line; --batch without the same rules used
+  // to label them under its own rules without a word.
+  const std::string misere_line = R"({"heaps":[3,4],"rules":{"misere":true,"max_take":3}})";
+  const auto run = batch_run({}, misere_line + "\n1 2\n");
+  CHECK(run.status == 1);
+  CHECK(run.err == "nim-game: 1 of 2 lines could not be read (the first is line 1)\n");
+  const auto lines = split_lines(run.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0] ==
+        R"({"line":1,"input":"{\"heaps\":[3,4],\"rules\":{\"misere\":true,\"max_take\":3}}",)"
+        R"("error":"the line's rules {\"misere\":true,\"max_take\":3} are not this command's )"
+        R"({\"misere\":false,\"max_take\":null}"})");
+  CHECK(parse_exact(lines[1])["line"] == 2);
+
+  SUBCASE("the same rules, in any spacing and key order: analysed as any other line") {
+    const auto same = batch_records(
+        {"--misere", "--max-take", "3"},
+        misere_line + "\n" + R"({ "rules" : { "max_take" : 3 , "misere" : true }, "heaps":[3,4]})" +
+            "\n");
+    REQUIRE(same.size() == 2);
+    const Json single = single_records({"3", "4"}, {"--misere", "--max-take", "3"}).at(0);
+    CHECK(without_line(same[0], 1) == single);
+    CHECK(without_line(same[1], 2) == single);
+  }
+  SUBCASE("rules that are not an object are an error too") {
+    const auto odd = batch_run({}, R"({"heaps":[3,4],"rules":"misere"})"
+                                   "\n");
+    CHECK(odd.status == 1);
+    CHECK(odd.out ==
+          R"({"line":1,"input":"{\"heaps\":[3,4],\"rules\":\"misere\"}","error":"the line's )"
+          R"(rules \"misere\" are not this command's {\"misere\":false,\"max_take\":null}"})"
+          "\n");
+  }
+}
+
 TEST_CASE("batch: a bad line of invalid UTF-8 still gives valid JSON") {
   const std::vector<std::string> bad{
       "\xff\xfe 1 2", "[1,\"\xc3\x28\"]", "abc\xe2\x82", "\xed\xa0\x80",

@@ -16,6 +16,7 @@
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/analysis_sink.hpp"
+#include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
@@ -237,7 +238,8 @@ int answer_all(Request& request, Sink sink, Output& out) {
   Answerer answer(request, std::move(sink));
   int status = exit_ok;
   if (request.batch)
-    status = run_batch(0, out, request.jobs, answer);
+    status =
+        run_batch(0, out, request.jobs, RulesCheck(rules_json(request.game.rules.big())), answer);
   else
     answer(out, request.heaps);
   if (answer.stopped_at_default_limit()) {

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "cli/input/json_reader.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/ordered_pool.hpp"
 
@@ -87,6 +88,15 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
   blocks.finish();
   tally.lines = lines;
   return tally;
+}
+
+RulesCheck::RulesCheck(std::string rules)
+    : rules_(std::move(rules)), canonical_(canonical_json(rules_)) {}
+
+std::string RulesCheck::error(std::string_view line_rules) const {
+  // The line is valid JSON, so its rules are one JSON value.
+  if (line_rules == rules_ || canonical_json(line_rules) == canonical_) return {};
+  return "the line's rules " + std::string(line_rules) + " are not this command's " + rules_;
 }
 
 int report(const BatchTally& tally, Output& out) {

@@ -42,18 +42,35 @@ concept LineAnswerer = requires(Answer& answer, Output& out, AnyPosition& heaps,
   answer.bad_line(out, line, text, text);
 };
 
+// The rules of the command, against which the "rules" a line carries are checked: a line made
+// under other rules is an error, never answered under the command's.
+class RulesCheck {
+ public:
+  // `rules`: the command's rules as its JSON records write them.
+  explicit RulesCheck(std::string rules);
+
+  // Why a line's rules (any JSON value, as written) are not the command's; empty when they are.
+  std::string error(std::string_view line_rules) const;
+
+ private:
+  std::string rules_;
+  std::string canonical_;
+};
+
 // Answers one line into `out`: nothing for a blank or comment line, else the records of its
 // position, or an error record.
 template <LineAnswerer Answer>
 void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps, Output& out,
-                 BatchTally& tally, Answer& answer) {
+                 BatchTally& tally, const RulesCheck& rules, Answer& answer) {
   if (is_comment_or_blank(line)) return;
-  std::optional<std::string_view> id;
-  if (const std::string error = read_heaps(line, heaps, id); error.empty()) {
-    answer(out, heaps, BatchLine{number, id});
+  LineKeys keys;
+  std::string error = read_heaps(line, heaps, keys);
+  if (error.empty() && keys.rules) error = rules.error(*keys.rules);
+  if (error.empty()) {
+    answer(out, heaps, BatchLine{number, keys.id});
   } else {
     tally.add_bad(number);
-    answer.bad_line(out, BatchLine{number, id}, line, error);
+    answer.bad_line(out, BatchLine{number, keys.id}, line, error);
   }
 }
 
@@ -72,15 +89,16 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
 int report(const BatchTally& tally, Output& out);
 
 // Reads lines from `input_fd` and has `answer` write the records of each line to `out`, on `jobs`
-// threads. Returns exit_ok, or exit_bad_lines if some lines could not be read.
+// threads; a line carrying other rules than `rules` gets an error record. Returns exit_ok, or
+// exit_bad_lines if some lines could not be read.
 template <LineAnswerer Answer>
-int run_batch(int input_fd, Output& out, unsigned jobs, Answer& answer) {
+int run_batch(int input_fd, Output& out, unsigned jobs, const RulesCheck& rules, Answer& answer) {
   BatchTally tally;
   if (jobs <= 1) {
     LineReader reader(input_fd);
     AnyPosition heaps;
     while (auto line = reader.next([&] { out.flush(); }))
-      answer_line(*line, ++tally.lines, heaps, out, tally, answer);
+      answer_line(*line, ++tally.lines, heaps, out, tally, rules, answer);
   } else {
     tally = answer_in_blocks(input_fd, out, jobs,
                              [&](std::string_view lines, std::uint64_t number, Output& block_out,
@@ -89,7 +107,7 @@ int run_batch(int input_fd, Output& out, unsigned jobs, Answer& answer) {
                                for (std::size_t start = 0; start < lines.size(); ++number) {
                                  const std::size_t end = lines.find('\n', start);
                                  answer_line(lines.substr(start, end - start), number, heaps,
-                                             block_out, block_tally, answer);
+                                             block_out, block_tally, rules, answer);
                                  start = end + 1;
                                }
                              });

@@ -1,7 +1,9 @@
 #include "cli/commands/batch.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <utility>
 
@@ -90,13 +92,38 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
   return tally;
 }
 
-RulesCheck::RulesCheck(std::string rules)
-    : rules_(std::move(rules)), canonical_(canonical_json(rules_)) {}
+LineCheck::LineCheck(std::string rules, std::optional<std::size_t> most_heaps)
+    : rules_(std::move(rules)), canonical_(canonical_json(rules_)), most_heaps_(most_heaps) {}
 
-std::string RulesCheck::error(std::string_view line_rules) const {
+std::string LineCheck::error(const AnyPosition& heaps, const LineKeys& keys) const {
+  if (most_heaps_ && heaps.size() > *most_heaps_)
+    return "the line has " + std::to_string(heaps.size()) + " heaps, more than --max-heaps " +
+           std::to_string(*most_heaps_);
   // The line is valid JSON, so its rules are one JSON value.
-  if (line_rules == rules_ || canonical_json(line_rules) == canonical_) return {};
-  return "the line's rules " + std::string(line_rules) + " are not this command's " + rules_;
+  if (!keys.rules || *keys.rules == rules_ || canonical_json(*keys.rules) == canonical_) return {};
+  return "the line's rules " + std::string(*keys.rules) + " are not this command's " + rules_;
+}
+
+SpooledInput spool_input(int input_fd) {
+  SpooledInput spooled;
+  spooled.file.reset(std::tmpfile());
+  const auto failed = [](const char* what) {
+    return WriteError(std::string("cannot spool the input to a temporary file (") + what +
+                      "): " + std::strerror(errno));
+  };
+  if (!spooled.file) throw failed("tmpfile");
+  LineReader reader(input_fd);
+  AnyPosition heaps;
+  while (auto line = reader.next([] {})) {
+    if (!is_comment_or_blank(*line) && read_heaps(*line, heaps).empty())
+      spooled.most_heaps = std::max(spooled.most_heaps, heaps.size());
+    if (std::fwrite(line->data(), 1, line->size(), spooled.file.get()) != line->size() ||
+        std::fputc('\n', spooled.file.get()) == EOF)
+      throw failed("write");
+  }
+  if (std::fflush(spooled.file.get()) != 0) throw failed("write");
+  std::rewind(spooled.file.get());
+  return spooled;
 }
 
 int report(const BatchTally& tally, Output& out) {

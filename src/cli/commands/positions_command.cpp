@@ -217,8 +217,8 @@ Request read_request(const ParsedOptions& given) {
   for (const OptionSpec& rule : rule_options().options)
     if (given.has(rule.name) && !rules_used)
       throw UsageError(dashed(rule.name) +
-                       " needs --balanced or --label, or records that carry the rules (--format "
-                       "json): the rules decide who wins");
+                       " needs --balanced, --label or the rules field of --format json (the rules "
+                       "decide who wins)");
   request.seed = seed_in_use(request.game, request.count.has_value(), "--count").value_or(0);
   request.seed_drawn = request.count && !request.game.seed;
   return request;

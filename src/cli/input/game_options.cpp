@@ -101,7 +101,8 @@ GameOptions read_game_options(const ParsedOptions& given, Format default_format,
     options.format = parse_named<Format>(dashed(option::format), *text, formats_of(tables));
   options.pretty = given.has(option::pretty);
   if (options.pretty && options.format != Format::json)
-    throw UsageError("--pretty indents JSON; it cannot be used with --format " + *given.value(option::format));
+    throw UsageError("--pretty indents JSON; it cannot be used with --format " +
+                     std::string(formats[static_cast<std::size_t>(options.format)].name));
   return options;
 }
 

@@ -251,7 +251,10 @@ template <PositionSink Sink, HeapSumRuleset Rules, class Heap = typename Rules::
 class RecordWriter {
  public:
   RecordWriter(const Request& request, const Rules& rules, const Sink& sink)
-      : rules_(rules), sink_(sink), label_(request.label), unlabelled_{.rules = rules} {
+      : rules_(rules),
+        sink_(sink),
+        label_(request.label),
+        unlabelled_{.position = {}, .rules = rules} {
     for (const Field field : {Field::winning_moves, Field::winning_actions})
       if (has_field(request.fields, field)) winning_ = WinningMoves::list;
   }

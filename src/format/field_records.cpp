@@ -1,5 +1,8 @@
 #include "format/field_records.hpp"
 
+#include <string>
+#include <utility>
+
 namespace nim {
 
 namespace {
@@ -12,8 +15,11 @@ char separator_of(const TableLayout& layout) {
 std::vector<std::string> columns_of(const TableLayout& layout, Field field) {
   const auto numbered = [&](std::string_view letter) {
     std::vector<std::string> names;
-    for (std::size_t i = 1; i <= layout.heap_columns; ++i)
-      names.push_back(std::string(letter) + std::to_string(i));
+    for (std::size_t i = 1; i <= layout.heap_columns; ++i) {
+      std::string name(letter);
+      name += std::to_string(i);  // not letter + to_string(i): a false -Wrestrict of GCC 12
+      names.push_back(std::move(name));
+    }
     return names;
   };
   switch (field) {

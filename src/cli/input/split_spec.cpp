@@ -61,8 +61,8 @@ std::vector<SplitPart> parse_split_spec(std::string_view option, std::string_vie
     if (equals == std::string_view::npos)
       throw UsageError(head + quoted(item) + " is not NAME=SHARE (as in train=0.8)");
     const std::string_view name = trim_blanks(item.substr(0, equals));
-    if (name.empty() || !std::all_of(name.begin(), name.end(), is_name_character) ||
-        name == "." || name == "..")
+    if (name.empty() || !std::all_of(name.begin(), name.end(), is_name_character) || name == "." ||
+        name == "..")
       throw UsageError(head + "the name " + quoted(name) +
                        " is not letters, digits, '_', '-' and '.' (it names a file)");
     for (const SplitPart& part : parts)
@@ -90,9 +90,11 @@ std::vector<std::uint64_t> split_counts(const std::vector<SplitPart>& parts, std
   std::vector<std::uint64_t> counts;
   std::vector<std::uint64_t> lost;  // what rounding down took from each, in billionths
   for (const SplitPart& part : parts) {
-    const auto exact = static_cast<unsigned __int128>(count) * part.share;
-    counts.push_back(static_cast<std::uint64_t>(exact / whole_share));
-    lost.push_back(static_cast<std::uint64_t>(exact % whole_share));
+    // count * share / whole_share without overflow: count = q * whole_share + r, and share is at
+    // most whole_share.
+    const std::uint64_t q = count / whole_share, r = count % whole_share;
+    counts.push_back(q * part.share + r * part.share / whole_share);
+    lost.push_back(r * part.share % whole_share);
   }
   std::uint64_t left = count - std::accumulate(counts.begin(), counts.end(), std::uint64_t{0});
   std::vector<std::size_t> order(parts.size());

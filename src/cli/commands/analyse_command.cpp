@@ -385,9 +385,11 @@ constexpr const char* epilogue = R"(Examples:
                                           why the move wins: Bouton's table, column by column
   printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
   nim-game --batch --jobs 0 < in.txt      answer on every core
+  nim-game --batch --format csv --fields heaps,winning,action < in.txt
+                                          a table: a header, then a row a line
 
-Exit status: 0 success; 1 some --batch lines could not be read (each has an error record);
-2 bad command line or heap size; 3 input or output failed, or memory ran out.
+Exit status: 0 success; 1 some --batch lines could not be read, or carry other rules (each has an
+error record); 2 bad command line or heap size; 3 input or output failed, or memory ran out.
 )";
 
 }  // namespace

@@ -400,7 +400,6 @@ void write_positions(const Request& request, const Range<Heap>& size, const Rule
     return;
   }
   SplitMix64 rng(request.seed);
-  std::optional<OutcomeSampler<Rules>> balanced;
   if (request.balanced) {
     const OutcomeSampler sampler(request.heap_count, size, rules);
     if (const auto missing = find_missing_outcome(sampler, rng)) {

@@ -305,6 +305,7 @@ void check_reachable(const Request& request, const Range<Heap>& size, const Rule
 
 // The file of a part of --split.
 std::string part_path(const Request& request, const SplitPart& part) {
+  // In the order of Format: json, text, csv, tsv.
   constexpr std::array<std::string_view, 4> extensions{".jsonl", ".txt", ".csv", ".tsv"};
   return request.output_prefix + part.name +
          std::string(extensions[static_cast<std::size_t>(request.game.format)]);

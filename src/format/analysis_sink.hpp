@@ -171,8 +171,8 @@ class TableAnalysisSink {
                 const std::optional<Explanation<Heap>>&, bool) const {
     write_table_row(out, layout_, analysis, context.line);
   }
-  void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>,
-                std::string_view, std::string_view error) const {
+  void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>, std::string_view,
+                std::string_view error) const {
     write_table_error_row(out, layout_, line, error);
   }
 

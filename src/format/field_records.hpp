@@ -174,8 +174,8 @@ void write_table_row(Buffer& out, const TableLayout& layout, const Analysis<Rule
           write_heap_line(out, position, separator);
           break;
         }
-        record::append_heap_cells(out, layout, position, [](const Heap& h) { return h; },
-                                  separator);
+        record::append_heap_cells(
+            out, layout, position, [](const Heap& h) { return h; }, separator);
         break;
       case Field::grundy_values:
         record::append_heap_cells(

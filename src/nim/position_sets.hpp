@@ -174,9 +174,9 @@ struct TakeEvery {
 
 // `count` positions (an even number), half won and half lost, in random order: the outcome of each
 // is drawn among the outcomes still owed, so that every arrangement is equally likely. Only the
-// positions that accept(position) takes count (a position drawn again is drawn anew, with --unique);
-// calls on_position(position) for each. Gives up, returning false, when `patience` tries in a row
-// found nothing to take.
+// positions that accept(position) takes count (a position drawn again is drawn anew, with
+// --unique); calls on_position(position) for each. Gives up, returning false, when `patience` tries
+// in a row found nothing to take.
 template <HeapSumRuleset Rules, class OnPosition, class Accept = TakeEvery>
 bool draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Rules>& sampler,
                    OnPosition&& on_position, Accept&& accept = {},

@@ -242,7 +242,8 @@ TEST_CASE("text and explain: the meaningless combinations are usage errors") {
                     "--format text");
   check_usage_error({"-H", "1", "--playout", "--trace", "moves", "--explain"},
                     "--explain adds to the full record; --trace moves leaves it out");
-  check_usage_error({"-H", "1", "--format", "html"}, "--format \"html\" is not one of json, text, csv, tsv");
+  check_usage_error({"-H", "1", "--format", "html"},
+                    "--format \"html\" is not one of json, text, csv, tsv");
   check_usage_error({"-H", "1", "--explain=yes"}, "option '--explain' doesn't allow an argument");
 }
 

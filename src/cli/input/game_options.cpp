@@ -75,8 +75,8 @@ OptionSpec format_option(std::string_view help, Tables tables) {
 }
 
 OptionGroup output_options(Format default_format, Tables tables) {
-  std::string_view help = default_format == Format::json ? "json (default) or text"
-                                                         : "text (default) or json";
+  std::string_view help =
+      default_format == Format::json ? "json (default) or text" : "text (default) or json";
   if (tables == Tables::yes) help = "json (default), text, csv or tsv (tables: see --fields)";
   return {"Output",
           {
@@ -85,8 +85,7 @@ OptionGroup output_options(Format default_format, Tables tables) {
           }};
 }
 
-GameOptions read_game_options(const ParsedOptions& given, Format default_format,
-                              Tables tables) {
+GameOptions read_game_options(const ParsedOptions& given, Format default_format, Tables tables) {
   GameOptions options;
   options.format = default_format;
   options.rules = game_table().front().read(given);

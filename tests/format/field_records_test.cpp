@@ -50,6 +50,7 @@ TEST_CASE("write_table_header: every field's columns, heaps and Grundy values nu
                  Field::action, Field::winning_moves, Field::winning_actions, Field::grundy_values,
                  Field::nim_sum, Field::grundy_sum},
       .heap_columns = 2,
+      .pad = std::nullopt,
       .batch = true};
   Buffer out;
   write_table_header(out, layout);
@@ -66,7 +67,9 @@ TEST_CASE("write_table_header: every field's columns, heaps and Grundy values nu
 
 TEST_CASE("write_table_row: padded heaps, quoted lists, empty cells where there is no move") {
   TableLayout layout{.fields = {Field::heaps, Field::winning, Field::move, Field::winning_moves},
-                     .heap_columns = 3};
+                     .heap_columns = 3,
+                     .pad = std::nullopt,
+                     .batch = false};
   CHECK(table_row(layout, {1, 2}) == "1,2,,1,1,1,\"[[1,1]]\"\n");
   CHECK(table_row(layout, {0, 0, 0}) == "0,0,0,0,,,[]\n");
   layout.pad = BigHeap(0);
@@ -77,7 +80,8 @@ TEST_CASE("write_table_row: padded heaps, quoted lists, empty cells where there 
 }
 
 TEST_CASE("write_table_error_row: the line, an empty cell for every column, and the error") {
-  const TableLayout layout{.fields = {Field::heaps, Field::move}, .heap_columns = 2, .batch = true};
+  const TableLayout layout{
+      .fields = {Field::heaps, Field::move}, .heap_columns = 2, .pad = std::nullopt, .batch = true};
   Buffer out;
   write_table_error_row(out, layout, 3, "heap size \"x\", said \"no\"");
   CHECK(out.str() == "3,,,,,\"heap size \"\"x\"\", said \"\"no\"\"\"\n");

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
-# reader, the command-line parser, the lines typed during play, an agent's spec and reply, a heap
-# game's octal code and set of takes) with libFuzzer under AddressSanitizer and
-# UndefinedBehaviorSanitizer, each for the given number of
+# reader, the command-line parser, the lines typed during play, an agent's spec and reply and a
+# match's game records, a heap game's octal code and set of takes, the --fields list and the
+# --split spec) with libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the
+# given number of
 # seconds (default 10), one harness per core at a time. Needs clang and libclang-rt-14-dev, which
 # scripts/bootstrap.sh installs. Exits non-zero on any finding. `scripts/fuzz.sh --build` only
 # builds the harnesses (scripts/test.sh does that early, while the cores have time).
@@ -16,7 +17,7 @@ cmake -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Rel
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DNIM_SANITIZE=ON -DNIM_FUZZ=ON \
   -DNIM_E2E_TESTS=OFF >/dev/null
 cmake --build build-sanitize --target heap_text_fuzz json_reader_fuzz options_fuzz \
-  play_input_fuzz agent_fuzz heap_game_text_fuzz -j"$(nproc)" >/dev/null
+  play_input_fuzz agent_fuzz heap_game_text_fuzz table_input_fuzz -j"$(nproc)" >/dev/null
 [ "$seconds" != --build ] || exit 0
 
 # seed HARNESS NAME: a starting input for the harness, from stdin.
@@ -29,6 +30,8 @@ printf '{"id":"r\\"1\\u00e9","heaps":[1,-2,[3]]}' | seed heap_text bad-heaps-wit
 printf '{"id":6e+4073709551616744073709551616}' | seed heap_text id-beyond-a-double  # found by CI
 printf '18446744073709551616 0 007' | seed heap_text big
 printf '071844618446741707417049' | seed heap_text leading-zero-big  # once read as octal by GMP
+printf '1;3; 5 ;7' | seed heap_text openspiel
+printf '{"heaps":[1],"rules":{"misere":true,"max_take":3}}' | seed heap_text rules
 printf '{"a":[1,-2.5e3,"x\\u00e9\\ud83d\\ude00"],"b":{"c":null,"d":true}}' | seed json_reader object
 printf '[1%0400d]' 0 | seed json_reader huge
 printf '[1,2]' | seed json_reader short
@@ -49,11 +52,14 @@ printf '0.77' | seed heap_game_text kayles
 printf '4.0137' | seed heap_game_text split
 printf '1,3,4' | seed heap_game_text set
 printf '3,1,3,,0,99999999999999999999' | seed heap_game_text bad-set
+printf 'heaps,winning,move,winning_actions' | seed table_input fields
+printf 'train=0.8,test=0.15, val = .05' | seed table_input split
 
 # fuzz HARNESS: runs one harness for the given time; on a fault, shows the end of its log.
 fuzz() {
   local log=build-sanitize/fuzz/$1.log dict=()
   [ "$1" = options ] || [ "$1" = play_input ] || [ "$1" = heap_game_text ] ||
+    [ "$1" = table_input ] ||
     dict=(-dict=tests/fuzz/json.dict)
   if ! UBSAN_OPTIONS=halt_on_error=1 "build-sanitize/fuzz/$1_fuzz" -max_total_time="$seconds" \
     -max_len=512 -print_final_stats=1 "${dict[@]}" "build-sanitize/fuzz/corpus/$1" >"$log" 2>&1; then
@@ -67,7 +73,7 @@ inputs in ${seconds} s, no fault"
 
 running=0
 status=0
-for harness in heap_text json_reader options play_input agent heap_game_text; do
+for harness in heap_text json_reader options play_input agent heap_game_text table_input; do
   if ((running == $(nproc))); then
     wait -n || status=1
     running=$((running - 1))

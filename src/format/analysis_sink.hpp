@@ -8,7 +8,10 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
+#include <vector>
 
+#include "format/field_records.hpp"
 #include "format/json_records.hpp"
 #include "format/text.hpp"
 #include "nim/analysis.hpp"
@@ -20,19 +23,30 @@
 
 namespace nim {
 
-// What a sink of analyse records does. Each method appends one record (or one ply of a playout)
-// to `out`, ended as the format ends it; `last_of_batch` marks the end of a --batch line's records.
+// What a sink of analyse records does. header() appends what comes before the first record (a
+// table's header row); each other method appends one record to `out`, ended as the format ends
+// it; `last_of_batch` marks the end of a --batch line's records.
 template <class Sink>
 concept AnalysisSink = requires(const Sink& sink, Buffer& out,
                                 const Analysis<NimRules<SmallHeap>>& analysis,
-                                const Ply<NimRules<SmallHeap>>& ply, const RecordContext& context,
-                                const ProposedMove& proposed, const MoveVerdict<SmallHeap>& verdict,
+                                const RecordContext& context,
                                 const std::optional<Explanation<SmallHeap>>& explanation,
                                 std::uint64_t line, std::string_view text, bool last_of_batch) {
+  sink.header(out);
   sink.analysis(out, analysis, context, explanation, last_of_batch);
+  sink.bad_line(out, line, context.id, text, text);
+};
+
+// A sink of the full records, which also writes the verdict on a proposed move and the plies of a
+// playout. The sinks of chosen fields (JSON with --fields, CSV, TSV) write analyses only.
+template <class Sink>
+concept FullAnalysisSink = AnalysisSink<Sink> &&
+    requires(const Sink& sink, Buffer& out, const Analysis<NimRules<SmallHeap>>& analysis,
+             const Ply<NimRules<SmallHeap>>& ply, const RecordContext& context,
+             const ProposedMove& proposed, const MoveVerdict<SmallHeap>& verdict,
+             const std::optional<Explanation<SmallHeap>>& explanation, bool last_of_batch) {
   sink.move_check(out, analysis, proposed, verdict, context, explanation, last_of_batch);
   sink.ply(out, ply, context, explanation, last_of_batch);
-  sink.bad_line(out, line, context.id, text, text);
 };
 
 // JSON Lines: one record a line, indented with --pretty; a playout's plies in full or, with
@@ -41,6 +55,7 @@ class JsonAnalysisSink {
  public:
   JsonAnalysisSink(bool pretty, bool trace_moves) : pretty_(pretty), trace_moves_(trace_moves) {}
 
+  void header(Buffer&) const {}
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
                 const std::optional<Explanation<Heap>>& explanation, bool) const {
@@ -84,6 +99,7 @@ class TextAnalysisSink {
  public:
   explicit TextAnalysisSink(TextStyle style) : style_(style) {}
 
+  void header(Buffer&) const {}
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
                 const std::optional<Explanation<Heap>>& explanation, bool last_of_batch) const {
@@ -117,6 +133,54 @@ class TextAnalysisSink {
   TextStyle style_;
 };
 
-static_assert(AnalysisSink<JsonAnalysisSink> && AnalysisSink<TextAnalysisSink>);
+// JSON Lines of the fields chosen with --fields: {"heaps":[...],"winning":true,...,"line":N}.
+class JsonFieldsSink {
+ public:
+  JsonFieldsSink(std::vector<Field> fields, bool pretty)
+      : fields_(std::move(fields)), pretty_(pretty) {}
+
+  void header(Buffer&) const {}
+  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+  void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
+                const std::optional<Explanation<Heap>>&, bool) const {
+    JsonWriter w(out, pretty_);
+    write_field_record(w, analysis, fields_, context);
+    out += '\n';
+  }
+  void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view> id,
+                std::string_view input, std::string_view error) const {
+    JsonWriter w(out, pretty_);
+    write_input_error(w, line, id, input, error);
+    out += '\n';
+  }
+
+ private:
+  std::vector<Field> fields_;
+  bool pretty_;
+};
+
+// A CSV or TSV table: the header row, then one row a position (with --batch, its line first and
+// an error column last, filled for a line that cannot be read).
+class TableAnalysisSink {
+ public:
+  explicit TableAnalysisSink(TableLayout layout) : layout_(std::move(layout)) {}
+
+  void header(Buffer& out) const { write_table_header(out, layout_); }
+  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+  void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
+                const std::optional<Explanation<Heap>>&, bool) const {
+    write_table_row(out, layout_, analysis, context.line);
+  }
+  void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>, std::string_view,
+                std::string_view error) const {
+    write_table_error_row(out, layout_, line, error);
+  }
+
+ private:
+  TableLayout layout_;
+};
+
+static_assert(FullAnalysisSink<JsonAnalysisSink> && FullAnalysisSink<TextAnalysisSink> &&
+              AnalysisSink<JsonFieldsSink> && AnalysisSink<TableAnalysisSink>);
 
 }  // namespace nim

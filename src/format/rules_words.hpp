@@ -59,6 +59,8 @@ template <HeapInteger Heap>
 void write_rules(JsonWriter& w, const AnyGame<Heap>& game) {
   std::visit([&](const auto& rules) { write_rules(w, rules); }, game);
 }
+// The `rules` object as one line of JSON, as the records write it.
+std::string rules_json(const AnyGame<BigHeap>& game);
 template <HeapInteger Heap>
 std::string play_words(const AnyGame<Heap>& game) {
   return std::visit([](const auto& rules) { return play_words(rules); }, game);

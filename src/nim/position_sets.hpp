@@ -4,9 +4,12 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <type_traits>
+#include <unordered_set>
 #include <utility>
 
 #include "nim/heap.hpp"
@@ -161,22 +164,103 @@ class OutcomeSampler {
   Heap most_per_value_{};  // the most sizes that one Grundy value has, with a period
 };
 
+// Takes every position.
+struct TakeEvery {
+  template <class Position>
+  bool operator()(const Position&) const {
+    return true;
+  }
+};
+
 // `count` positions (an even number), half won and half lost, in random order: the outcome of each
-// is drawn among the outcomes still owed, so that every arrangement is equally likely. Calls
-// on_position(position) for each.
-template <HeapSumRuleset Rules, class OnPosition>
-void draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Rules>& sampler,
-                   OnPosition&& on_position) {
+// is drawn among the outcomes still owed, so that every arrangement is equally likely. Only the
+// positions that accept(position) takes count (a position drawn again is drawn anew, with
+// --unique); calls on_position(position) for each. Gives up, returning false, when `patience` tries
+// in a row found nothing to take.
+template <HeapSumRuleset Rules, class OnPosition, class Accept = TakeEvery>
+bool draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Rules>& sampler,
+                   OnPosition&& on_position, Accept&& accept = {},
+                   std::uint64_t patience = UINT64_MAX) {
   using Heap = typename Rules::Heap;
   std::uint64_t won = count / 2, lost = count / 2;
   Position<Heap> position;
   while (won + lost > 0) {
     const bool draw_won = uniform_below(rng, won + lost) < won;
-    while (!sampler.try_draw(rng, draw_won ? Outcome::won : Outcome::lost, position)) {
-    }
+    std::uint64_t tries = 0;
+    while (!sampler.try_draw(rng, draw_won ? Outcome::won : Outcome::lost, position) ||
+           !accept(std::as_const(position)))
+      if (++tries == patience) return false;
     --(draw_won ? won : lost);
     on_position(std::as_const(position));
   }
+  return true;
+}
+
+// When two positions are the same: with their heaps in any order (the same game), or only in the
+// same order.
+enum class Sameness { any_order, ordered };
+
+// The positions seen so far, each once in the sense of `Sameness`.
+template <HeapInteger Heap>
+class SeenPositions {
+ public:
+  explicit SeenPositions(Sameness sameness) : sameness_(sameness) {}
+
+  // Whether `position` is new; it is then remembered.
+  bool insert(const Position<Heap>& position) {
+    key_.assign(position.begin(), position.end());
+    if (sameness_ == Sameness::any_order) std::sort(key_.begin(), key_.end());
+    return seen_.insert(key_).second;
+  }
+
+ private:
+  struct Hash {
+    std::size_t operator()(const Position<Heap>& position) const {
+      std::uint64_t hash = position.size();
+      for (const Heap& h : position) {
+        std::uint64_t word;
+        if constexpr (std::is_same_v<Heap, SmallHeap>)
+          word = h;
+        else
+          word = mpz_getlimbn(h.get_mpz_t(), 0) ^ mpz_size(h.get_mpz_t());
+        hash = (hash ^ word) * 0x9E3779B97F4A7C15ULL;
+        hash ^= hash >> 29;
+      }
+      return hash;
+    }
+  };
+
+  Sameness sameness_;
+  Position<Heap> key_;
+  std::unordered_set<Position<Heap>, Hash> seen_;
+};
+
+// How many positions of each outcome (lost, won) a space holds, counted in the sense of
+// `sameness`, by going through its multisets: for a small space only (see find_missing_outcome).
+template <HeapSumRuleset Rules>
+std::array<BigHeap, 2> count_by_outcome(const Range<std::size_t>& heap_count,
+                                        const Range<typename Rules::Heap>& size, const Rules& rules,
+                                        Sameness sameness) {
+  using Heap = typename Rules::Heap;
+  std::array<BigHeap, 2> counts{0, 0};
+  AllPositions<Heap> all(heap_count, size, true);
+  BigHeap orders;
+  while (all.next()) {
+    const auto& position = all.position();
+    orders = 1;
+    if (sameness == Sameness::ordered) {  // k! / (m1! m2! ...) orders of the multiset
+      mpz_fac_ui(orders.get_mpz_t(), position.size());
+      BigHeap run_factorial;
+      for (std::size_t i = 0, j = 0; i < position.size(); i = j) {
+        while (j < position.size() && position[j] == position[i])
+          ++j;
+        mpz_fac_ui(run_factorial.get_mpz_t(), j - i);
+        orders /= run_factorial;
+      }
+    }
+    counts[static_cast<int>(outcome_of(position, rules))] += orders;
+  }
+  return counts;
 }
 
 // An outcome that no position of the space was found to have. `certain`: the space was small
@@ -186,6 +270,17 @@ struct MissingOutcome {
   bool certain = false;
 };
 
+// How many heaps a space may hold, its multisets counted, to be gone through rather than drawn
+// from: about 16 million.
+inline constexpr std::uint64_t small_space_work = std::uint64_t{1} << 24;
+
+template <HeapInteger Heap>
+bool is_small_space(const Range<std::size_t>& heap_count, const Range<Heap>& size) {
+  const BigHeap sizes = BigHeap(size.most) - BigHeap(size.least) + 1;
+  return heap_count.most <= small_space_work && (sizes == 1 || heap_count.most <= 64) &&
+         count_all_positions(heap_count, sizes, true) * heap_count.most <= small_space_work;
+}
+
 // Whether a balanced sample can be drawn: a position of each outcome exists in the space. Small
 // spaces are gone through (their sorted positions, since heap order does not change who wins);
 // large ones are tried up to about 2^24 drawn heaps for each outcome, with a copy of the caller's
@@ -194,12 +289,8 @@ template <HeapSumRuleset Rules>
 std::optional<MissingOutcome> find_missing_outcome(const OutcomeSampler<Rules>& sampler,
                                                    SplitMix64 rng) {
   using Heap = typename Rules::Heap;
-  constexpr std::uint64_t work = std::uint64_t{1} << 24;  // heaps looked at, for each outcome
   const auto& heap_count = sampler.heap_count();
-  const BigHeap sizes = BigHeap(sampler.size().most) - BigHeap(sampler.size().least) + 1;
-  const bool small_space = heap_count.most <= work && (sizes == 1 || heap_count.most <= 64) &&
-                           count_all_positions(heap_count, sizes, true) * heap_count.most <= work;
-  if (small_space) {
+  if (is_small_space(heap_count, sampler.size())) {
     bool seen[2] = {false, false};
     AllPositions<Heap> all(heap_count, sampler.size(), true);
     while (all.next() && !(seen[0] && seen[1]))
@@ -208,6 +299,7 @@ std::optional<MissingOutcome> find_missing_outcome(const OutcomeSampler<Rules>& 
       if (!seen[static_cast<int>(outcome)]) return MissingOutcome{outcome, true};
     return std::nullopt;
   }
+  constexpr std::uint64_t work = small_space_work;
   Position<Heap> position;
   for (const Outcome outcome : {Outcome::lost, Outcome::won}) {
     bool found = false;

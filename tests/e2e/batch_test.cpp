@@ -102,6 +102,9 @@ TEST_CASE("batch: every input form gives the single query's record, with its lin
       R"({"x":[9,9],"heaps":[1,3,5,7],"y":{"heaps":[2]},"z":"heaps"})",
       "1 3 5 7\r",
       "01 3 5 7",
+      "1;3;5;7",
+      " 1 ; 3;5 ;7",
+      R"({"heaps":[1,3,5,7],"rules":{"max_take":null,"misere":false}})",
   };
   std::string input;
   for (const auto& form : forms)
@@ -360,6 +363,122 @@ TEST_CASE("batch: every bad form gives an error record in its place, and process
     CHECK(lines[1]["line"] == 2);
     CHECK(lines[1]["input"] == "xyz");
   }
+}
+
+// ---- Rules carried by the lines (issue 17) ----
+
+TEST_CASE("batch: a line whose rules are not the command's is an error record, never relabelled") {
+  // positions --format json writes its rules on every line; --batch without the same rules used
+  // to label them under its own rules without a word.
+  const std::string misere_line = R"({"heaps":[3,4],"rules":{"misere":true,"max_take":3}})";
+  const auto run = batch_run({}, misere_line + "\n1 2\n");
+  CHECK(run.status == 1);
+  CHECK(run.err == "nim-game: 1 of 2 lines could not be read (the first is line 1)\n");
+  const auto lines = split_lines(run.out);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0] ==
+        R"({"line":1,"input":"{\"heaps\":[3,4],\"rules\":{\"misere\":true,\"max_take\":3}}",)"
+        R"("error":"the line's rules {\"misere\":true,\"max_take\":3} are not this command's )"
+        R"({\"misere\":false,\"max_take\":null}"})");
+  CHECK(parse_exact(lines[1])["line"] == 2);
+
+  SUBCASE("the same rules, in any spacing and key order: analysed as any other line") {
+    const auto same = batch_records(
+        {"--misere", "--max-take", "3"},
+        misere_line + "\n" + R"({ "rules" : { "max_take" : 3 , "misere" : true }, "heaps":[3,4]})" +
+            "\n");
+    REQUIRE(same.size() == 2);
+    const Json single = single_records({"3", "4"}, {"--misere", "--max-take", "3"}).at(0);
+    CHECK(without_line(same[0], 1) == single);
+    CHECK(without_line(same[1], 2) == single);
+  }
+  SUBCASE("rules that are not an object are an error too") {
+    const auto odd = batch_run({}, R"({"heaps":[3,4],"rules":"misere"})"
+                                   "\n");
+    CHECK(odd.status == 1);
+    CHECK(odd.out ==
+          R"({"line":1,"input":"{\"heaps\":[3,4],\"rules\":\"misere\"}","error":"the line's )"
+          R"(rules \"misere\" are not this command's {\"misere\":false,\"max_take\":null}"})"
+          "\n");
+  }
+}
+
+// ---- Chosen fields and tables (issue 17) ----
+
+TEST_CASE("batch --format csv and tsv: a header, one row a line, errors in their place") {
+  const std::string input = "1 3 5 7\n3;4\n# c\n{\"heaps\":[5],\"id\":\"a\"}\n1 x\n[2,\"a,b\"]\n";
+  // Without --max-heaps the input is read first, for its most heaps (4).
+  const auto csv = batch_run({"--format", "csv"}, input);
+  CHECK(csv.status == 1);
+  CHECK(csv.err == "nim-game: 2 of 6 lines could not be read (the first is line 5)\n");
+  CHECK(csv.out ==
+        "line,h1,h2,h3,h4,winning,move_heap,move_take,error\n"
+        "1,1,3,5,7,0,3,1,\n"
+        "2,3,4,,,1,1,1,\n"
+        "4,5,,,,1,0,5,\n"
+        "5,,,,,,,,\"heap size \"\"x\"\" is not a whole number\"\n"
+        "6,,,,,,,,\"heap size \"\"a,b\"\" is not a whole number\"\n");
+  CHECK(batch_run({"--format", "csv", "--jobs", "2"}, input).out == csv.out);
+  // With it, rows as the lines come; a line of more heaps is an error row.
+  const auto tsv = batch_run(
+      {"--format", "tsv", "--fields", "heaps,winning,state", "--max-heaps", "2", "--pad", "0"},
+      input);
+  CHECK(tsv.status == 1);
+  CHECK(tsv.out ==
+        "line\th1\th2\twinning\tstate\terror\n"
+        "1\t\t\t\t\tthe line has 4 heaps, more than --max-heaps 2\n"
+        "2\t3\t4\t1\t3;4\t\n"
+        "4\t5\t0\t1\t5\t\n"
+        "5\t\t\t\t\theap size \"x\" is not a whole number\n"
+        "6\t\t\t\t\theap size \"a,b\" is not a whole number\n");
+  // TSV has no quoting: a tab or a backslash in a cell (here the line's rules as written) is
+  // written \t, \\.
+  CHECK(batch_run({"--format", "tsv", "--max-heaps", "1"}, R"({"heaps":[1],"rules":{"x":)"
+                                                           "\t"
+                                                           R"("\\"}})"
+                                                           "\n")
+            .out ==
+        "line\th1\twinning\tmove_heap\tmove_take\terror\n"
+        "1\t\t\t\t\t"
+        R"(the line's rules {"x":\t"\\\\"} are not this command's )"
+        R"({"misere":false,"max_take":null})"
+        "\n");
+  // Nothing to read: the header alone.
+  CHECK(batch_run({"--format", "csv"}, "").out == "line,winning,move_heap,move_take,error\n");
+}
+
+TEST_CASE("batch --fields: JSON records of the fields chosen, OpenSpiel's action ids exact") {
+  const auto run = batch_run({"--fields", "heaps,winning,action,winning_actions"},
+                             "1 3 5 6\n{\"heaps\":[5],\"id\":\"a\"}\n100000000000000000000 0\n"
+                             "18446744073709551615;0\n");
+  CHECK(run.status == 0);
+  CHECK(run.out ==
+        "{\"heaps\":[1,3,5,6],\"winning\":true,\"action\":0,\"winning_actions\":[0,1,2],"
+        "\"line\":1}\n"
+        "{\"heaps\":[5],\"winning\":true,\"action\":4,\"winning_actions\":[4],\"line\":2,"
+        "\"id\":\"a\"}\n"
+        "{\"heaps\":[100000000000000000000,0],\"winning\":true,\"action\":199999999999999999998,"
+        "\"winning_actions\":[199999999999999999998],\"line\":3}\n"
+        "{\"heaps\":[18446744073709551615,0],\"winning\":true,\"action\":36893488147419103228,"
+        "\"winning_actions\":[36893488147419103228],\"line\":4}\n");
+  CHECK(
+      run_nim({"-H", "1", "3", "5", "6", "--format", "csv", "--fields", "state,move,action"}).out ==
+      "state,move_heap,move_take,action\n1;3;5;6,0,1,0\n");
+  testing::check_usage_error({"-H", "1", "--format", "csv", "--playout"},
+                             "--playout adds to the full record; --format csv writes the fields "
+                             "chosen");
+  testing::check_usage_error({"-H", "1", "--fields", "heaps", "--all-moves"},
+                             "--all-moves adds to the full record; --fields writes the fields "
+                             "chosen (name winning_moves among them)");
+  testing::check_usage_error({"-H", "1", "--fields", "heaps", "--format", "text"},
+                             "--fields chooses the keys of JSON records or the columns of csv and "
+                             "tsv; it cannot be used with --format text");
+  testing::check_usage_error({"-H", "1", "--pad", "0"},
+                             "--pad lays out a table: it needs --format csv or tsv");
+  testing::check_usage_error({"-H", "1", "--format", "csv", "--max-heaps", "3"},
+                             "--max-heaps needs --batch (-H has its own count)");
+  testing::check_usage_error({"-H", "1", "--format", "csv", "--pretty"},
+                             "--pretty indents JSON; it cannot be used with --format csv");
 }
 
 TEST_CASE("batch: a bad line of invalid UTF-8 still gives valid JSON") {

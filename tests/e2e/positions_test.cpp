@@ -5,6 +5,7 @@
 
 #include <gmpxx.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -13,6 +14,7 @@
 #include "support/exact_json.hpp"
 #include "support/nim_game.hpp"
 #include "support/process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim {
 namespace {
@@ -239,12 +241,15 @@ TEST_CASE("positions --all: every position in order, fewer heaps first") {
   }
 }
 
-TEST_CASE("positions --format json: one {\"heaps\":[...]} a line, which --batch reads") {
+TEST_CASE(
+    "positions --format json: one {\"heaps\":[...],\"rules\":{...}} a line, which --batch reads") {
   const auto lines =
       lines_of({"--all", "--heap-count", "1..2", "--max-size", "1", "--format", "json"});
-  CHECK(lines == std::vector<std::string>{R"({"heaps":[0]})", R"({"heaps":[1]})",
-                                          R"({"heaps":[0,0]})", R"({"heaps":[0,1]})",
-                                          R"({"heaps":[1,0]})", R"({"heaps":[1,1]})"});
+  const std::string rules = R"("rules":{"misere":false,"max_take":null}})";
+  CHECK(lines ==
+        std::vector<std::string>{R"({"heaps":[0],)" + rules, R"({"heaps":[1],)" + rules,
+                                 R"({"heaps":[0,0],)" + rules, R"({"heaps":[0,1],)" + rules,
+                                 R"({"heaps":[1,0],)" + rules, R"({"heaps":[1,1],)" + rules});
   const auto plain = positions({"--count", "200", "--heap-count", "1..8", "--max-size",
                                 "100000000000000000000000", "--seed", "5"});
   const auto json = positions({"--count", "200", "--heap-count", "1..8", "--max-size",
@@ -256,7 +261,7 @@ TEST_CASE("positions --format json: one {\"heaps\":[...]} a line, which --batch 
     std::string commas = a[k];
     for (char& c : commas)
       if (c == ' ') c = ',';
-    CHECK(b[k] == R"({"heaps":[)" + commas + "]}");
+    CHECK(b[k] == R"({"heaps":[)" + commas + "]," + rules);
   }
   // Both read back as the same positions.
   const auto from_plain = run_nim({"--batch"}, plain.out),
@@ -297,15 +302,227 @@ TEST_CASE("positions: bad command lines are usage errors that name the value") {
                     "--balanced needs an even --count (half won, half lost), not 3");
   check_usage_error("positions", with({"--all", "--balanced"}), "--balanced needs --count");
   check_usage_error("positions", with({"--count", "4", "--sorted"}), "--sorted needs --all");
-  check_usage_error("positions", with({"--count", "4", "--misere"}),
-                    "--misere needs --balanced (the rules decide who wins)");
+  check_usage_error(
+      "positions", with({"--count", "4", "--misere"}),
+      "--misere needs --balanced, --label or the rules field of --format json (the rules "
+      "decide who wins)");
   check_usage_error("positions", with({"--count", "4", "--max-take", "2"}),
-                    "--max-take needs --balanced (the rules decide who wins)");
+                    "--max-take needs --balanced, --label or the rules field of --format json (the "
+                    "rules decide who wins)");
   check_usage_error("positions", with({"--all", "--seed", "3"}), "--seed needs --count");
   check_usage_error("positions", with({"--all", "--format", "xml"}),
-                    "--format \"xml\" is not one of json, text");
+                    "--format \"xml\" is not one of json, text, csv, tsv");
   check_usage_error("positions", with({"--all", "--pretty"}), "unrecognized option '--pretty'");
   check_usage_error("positions", with({"--all", "7"}), "unexpected argument \"7\"");
+  // Issue 17: labels, fields, tables, unique sets and splits.
+  check_usage_error("positions", with({"--all", "--label"}),
+                    "--label writes fields: give --format json, csv or tsv (text is the heaps "
+                    "alone)");
+  check_usage_error("positions", with({"--all", "--fields", "heaps"}),
+                    "--fields writes fields: give --format json, csv or tsv (text is the heaps "
+                    "alone)");
+  check_usage_error("positions", with({"--all", "--format", "csv", "--fields", "heaps,foo"}),
+                    "--fields \"heaps,foo\": \"foo\" is not a field (heaps, state, rules, "
+                    "winning, move, action, winning_moves, winning_actions, grundy_values, "
+                    "nim_sum, grundy_sum)");
+  check_usage_error("positions", with({"--all", "--format", "csv", "--fields", "heaps,heaps"}),
+                    "--fields \"heaps,heaps\": heaps is given twice");
+  check_usage_error("positions", with({"--all", "--format", "csv", "--fields", "heaps,move"}),
+                    "--fields move needs --label (the rules decide it)");
+  check_usage_error("positions", with({"--all", "--format", "json", "--pad", "0"}),
+                    "--pad fills table cells: it needs --format csv or tsv");
+  check_usage_error("positions", with({"--all", "--unique"}),
+                    "--unique needs --count (--all writes each position once)");
+  check_usage_error("positions", with({"--count", "2", "--unique", "sorted"}),
+                    "unexpected argument \"sorted\"");
+  check_usage_error("positions", with({"--count", "2", "--split", "a=0.5,b=0.4"}),
+                    "--split \"a=0.5,b=0.4\": the shares add up to 0.9, not 1");
+  check_usage_error("positions", with({"--count", "2", "--split", "a=1"}),
+                    "--split needs --output-prefix PREFIX (where its files go)");
+  check_usage_error("positions", with({"--count", "2", "--output-prefix", "x/"}),
+                    "--output-prefix names the files of --split; it needs --split");
+}
+
+// ---- Labels, fields and tables (issue 17) ----
+
+TEST_CASE("positions --label: every field, exactly, in JSON and CSV") {
+  const Args space{"--count", "6", "--heap-count", "1..3", "--max-size", "4", "--seed", "7"};
+  const auto with = [&](Args more) {
+    more.insert(more.begin(), space.begin(), space.end());
+    return more;
+  };
+  const std::string rules = R"("rules":{"misere":true,"max_take":3},)";
+  CHECK(lines_of(with({"--balanced", "--misere", "--max-take", "3", "--format", "json", "--label",
+                       "--fields", "heaps,rules,winning,move,action,state"})) ==
+        std::vector<std::string>{
+            R"({"heaps":[1],)" + rules + R"("winning":false,"move":[0,1],"action":0,"state":"1"})",
+            R"({"heaps":[0,1],)" + rules +
+                R"("winning":false,"move":[1,1],"action":1,"state":"0;1"})",
+            R"({"heaps":[0,3,1],)" + rules +
+                R"("winning":true,"move":[1,3],"action":7,"state":"0;3;1"})",
+            R"({"heaps":[0,0],)" + rules +
+                R"("winning":true,"move":null,"action":null,"state":"0;0"})",
+            R"({"heaps":[3,0,3],)" + rules +
+                R"("winning":false,"move":[0,1],"action":0,"state":"3;0;3"})",
+            R"({"heaps":[4],)" + rules + R"("winning":true,"move":[0,3],"action":2,"state":"4"})",
+        });
+  // The default fields: the heaps, the rules (JSON), and with --label whether the mover wins.
+  CHECK(lines_of(with({"--format", "json", "--label", "--count", "1"})) ==
+        std::vector<std::string>{
+            R"({"heaps":[4],"rules":{"misere":false,"max_take":null},"winning":true})"});
+  CHECK(positions(with({"--format", "csv", "--label", "--max-take", "2", "--pad", "0", "--count",
+                        "4", "--fields", "heaps,winning,winning_moves,grundy_values"}))
+            .out ==
+        "h1,h2,h3,winning,winning_moves,g1,g2,g3\n"
+        "4,0,0,1,\"[[0,1]]\",1,0,0\n"
+        "3,0,0,0,[],0,0,0\n"
+        "0,3,0,0,[],0,0,0\n"
+        "0,0,0,0,[],0,0,0\n");
+}
+
+TEST_CASE("positions --format csv and tsv: a header, heaps padded to the most heaps, quoting") {
+  CHECK(positions({"--all", "--heap-count", "1..2", "--max-size", "2", "--sorted", "--format",
+                   "csv", "--label", "--max-take", "1", "--fields",
+                   "heaps,state,winning,move,action,winning_actions,rules"})
+            .out ==
+        "h1,h2,state,winning,move_heap,move_take,action,winning_actions,rules\n"
+        "0,,0,0,,,,[],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "1,,1,1,0,1,0,[0],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "2,,2,0,0,1,0,[],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "0,0,0;0,0,,,,[],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "0,1,0;1,1,1,1,1,[1],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "0,2,0;2,0,1,1,1,[],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "1,1,1;1,0,0,1,0,[],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "1,2,1;2,1,0,1,0,\"[0,1]\",\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n"
+        "2,2,2;2,0,0,1,0,[],\"{\"\"misere\"\":false,\"\"max_take\"\":1}\"\n");
+  CHECK(positions({"--all", "--heap-count", "1..2", "--max-size", "1", "--format", "tsv", "--pad",
+                   "0", "--fields", "heaps,state"})
+            .out ==
+        "h1\th2\tstate\n0\t0\t0\n1\t0\t1\n0\t0\t0;0\n0\t1\t0;1\n1\t0\t1;0\n1\t1\t1;1\n");
+  // Big sizes exactly (tests/e2e/batch_test.cpp has an action id beyond 64 bits).
+  const std::string big = "100000000000000000000";  // 10^20
+  CHECK(positions({"--all", "--heap-count", "2", "--min-size", big, "--max-size", big, "--format",
+                   "csv", "--label", "--fields", "heaps,move,action,nim_sum"})
+            .out == "h1,h2,move_heap,move_take,action,nim_sum\n" + big + "," + big + ",0,1,0,0\n");
+}
+
+TEST_CASE("positions --format json | --batch: the rules travel with the positions") {
+  const std::string nim = testing::shell_quote(testing::nim_game_path());
+  const std::string make = nim +
+                           " positions --count 100 --heap-count 2..5 --max-size 20 "
+                           "--balanced --misere --max-take 3 --seed 9 --format json";
+  // Without the rules: every line is an error record, none relabelled (status 1).
+  const auto forgotten = testing::run_shell(make + " | " + nim + " --batch");
+  CHECK(forgotten.status == 1);
+  CHECK(forgotten.err == "nim-game: 100 of 100 lines could not be read (the first is line 1)\n");
+  for (const auto& line : split_lines(forgotten.out))
+    CHECK(parse_exact(line)["error"].get<std::string>().ends_with(
+        R"(are not this command's {"misere":false,"max_take":null})"));
+  // With them: half won, half lost, as --balanced drew them.
+  const auto labelled = testing::run_shell(make + " | " + nim + " --batch --misere --max-take 3");
+  REQUIRE(labelled.status == 0);
+  int won = 0;
+  for (const auto& line : split_lines(labelled.out))
+    won += parse_exact(line)["winning"].get<bool>();
+  CHECK(won == 50);
+}
+
+// ---- Sets without leakage (issue 17) ----
+
+// The positions of plain lines, heaps sorted (the same game in any order).
+std::set<std::vector<Big>> as_multisets(const std::vector<std::string>& lines) {
+  std::set<std::vector<Big>> multisets;
+  for (const auto& line : lines) {
+    auto heaps = sizes_of(line);
+    std::sort(heaps.begin(), heaps.end());
+    multisets.insert(heaps);
+  }
+  return multisets;
+}
+
+TEST_CASE("positions --unique: no position twice, heaps in any order unless --unique ordered") {
+  const Args space{"--count", "6", "--heap-count", "2", "--max-size", "2", "--seed", "3"};
+  const auto any_order = lines_of(space);
+  auto unique = space;
+  unique.push_back("--unique");
+  const auto lines = lines_of(unique);
+  CHECK(lines == std::vector<std::string>{"0 0", "0 1", "1 2", "1 1", "2 2", "2 0"});
+  CHECK(as_multisets(lines).size() == 6);  // all there are: C(3+1, 2)
+  unique.push_back("ordered");
+  unique[1] = "8";
+  const auto ordered = lines_of(unique);
+  CHECK(std::set<std::string>(ordered.begin(), ordered.end()).size() == 8);
+  CHECK(as_multisets(ordered).size() < 8);  // 0 1 and 1 0 are two positions here
+  // More than exist: a usage error that gives the number that exist, exactly.
+  check_usage_error("positions",
+                    {"--count", "7", "--heap-count", "2", "--max-size", "2", "--unique"},
+                    "--unique: --count 7 is more than the 6 different positions of 2 heaps of "
+                    "sizes 0 to 2 under normal play (heaps in any order)");
+  check_usage_error(
+      "positions",
+      {"--count", "1111112", "--heap-count", "1..6", "--max-size", "9", "--unique", "ordered"},
+      "--unique: --count 1111112 is more than the 1111110 different positions of 1 "
+      "to 6 heaps of sizes 0 to 9 under normal play (heaps in order)");
+  check_usage_error(
+      "positions",
+      {"--count", "10", "--heap-count", "2", "--max-size", "3", "--unique", "--balanced"},
+      "--unique --balanced: --count 10 needs 5 lost positions, and 2 heaps of "
+      "sizes 0 to 3 under normal play has 4 (heaps in any order)");
+}
+
+TEST_CASE("positions --split: files that share no position, each balanced, the same for a seed") {
+  testing::TempDirectory dir;
+  const std::string prefix = dir.path() + "/set-";
+  Args args{"--count", "1000", "--heap-count", "2..6", "--max-size", "15", "--balanced"};
+  for (const std::string more : {"--split", "train=0.8,test=0.15,val=0.05", "--seed", "11",
+                                 "--format", "csv", "--label", "--output-prefix"})
+    args.push_back(more);
+  args.push_back(prefix);
+  const auto read_parts = [&] {
+    std::vector<std::vector<std::string>> parts;
+    for (const std::string name : {"train", "test", "val"}) {
+      testing::RunResult cat =
+          testing::run_shell("cat " + testing::shell_quote(prefix + name + ".csv"));
+      REQUIRE(cat.status == 0);
+      parts.push_back(split_lines(cat.out));
+    }
+    return parts;
+  };
+  const auto run = positions(args);
+  REQUIRE(run.status == 0);
+  CHECK(run.out.empty());
+  const auto parts = read_parts();
+  std::set<std::vector<Big>> all;
+  std::size_t total = 0;
+  const std::vector<std::size_t> expected{800, 150, 50};
+  for (std::size_t k = 0; k < parts.size(); ++k) {
+    REQUIRE(parts[k].size() == expected[k] + 1);
+    CHECK(parts[k][0] == "h1,h2,h3,h4,h5,h6,winning");
+    std::size_t won = 0;
+    for (std::size_t row = 1; row < parts[k].size(); ++row) {
+      std::string line = parts[k][row];
+      won += line.ends_with(",1");
+      line = line.substr(0, line.rfind(','));
+      while (line.ends_with(","))
+        line.pop_back();  // the padding
+      for (char& c : line)
+        if (c == ',') c = ' ';
+      auto heaps = sizes_of(line);
+      std::sort(heaps.begin(), heaps.end());
+      all.insert(heaps);
+      ++total;
+    }
+    CHECK(won == expected[k] / 2);
+  }
+  CHECK(total == 1000);
+  CHECK(all.size() == 1000);  // no position twice, within a file or across them
+  REQUIRE(positions(args).status == 0);
+  CHECK(read_parts() == parts);
+  check_usage_error("positions",
+                    {"--count", "10", "--heap-count", "2", "--max-size", "9", "--balanced",
+                     "--split", "a=0.5,b=0.5", "--output-prefix", prefix},
+                    "--split with --balanced: part a gets 5 positions, an odd number (half won, "
+                    "half lost)");
 }
 
 TEST_CASE("positions: more heaps than memory holds is out of memory, not a crash (issue 14)") {

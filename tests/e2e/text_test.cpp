@@ -242,14 +242,15 @@ TEST_CASE("text and explain: the meaningless combinations are usage errors") {
                     "--format text");
   check_usage_error({"-H", "1", "--playout", "--trace", "moves", "--explain"},
                     "--explain adds to the full record; --trace moves leaves it out");
-  check_usage_error({"-H", "1", "--format", "html"}, "--format \"html\" is not one of json, text");
+  check_usage_error({"-H", "1", "--format", "html"},
+                    "--format \"html\" is not one of json, text, csv, tsv");
   check_usage_error({"-H", "1", "--explain=yes"}, "option '--explain' doesn't allow an argument");
 }
 
 TEST_CASE("text and explain: --help shows both, with examples") {
   const auto help = run_nim({"--help"});
   CHECK(help.out.find("--explain") != std::string::npos);
-  CHECK(help.out.find("--format FORMAT  json (default) or text") != std::string::npos);
+  CHECK(help.out.find("--format FORMAT  json (default), text, csv or tsv") != std::string::npos);
   CHECK(help.out.find("  nim-game -H 1 3 5 7 --format text ") != std::string::npos);
   CHECK(help.out.find("  nim-game -H 3 4 5 6 --explain --format text\n") != std::string::npos);
 }

@@ -2,7 +2,8 @@
 // --batch line or as an -H argument, must give either heaps or a message, never a crash; a
 // position read must read back the same from its plain form; a message quoting the input must
 // be one line of valid JSON text, whatever bytes the input held; and an "id" found must be one
-// JSON value taken from the line, which the records can carry as it is.
+// JSON value taken from the line, which the records can carry as it is (and so must "rules" be,
+// with a canonical form to compare).
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -10,6 +11,7 @@
 #include <string_view>
 
 #include "cli/input/heap_text.hpp"
+#include "cli/input/json_reader.hpp"
 #include "json_oracle.hpp"
 
 namespace {
@@ -42,12 +44,15 @@ void check(const std::string& error, const nim::AnyPosition& heaps) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   nim::AnyPosition heaps;
-  std::optional<std::string_view> id;
-  check(nim::read_heaps(input, heaps, id), heaps);
-  if (id) {
-    if (id->data() < input.data() || id->data() + id->size() > input.data() + input.size())
+  nim::LineKeys keys;
+  check(nim::read_heaps(input, heaps, keys), heaps);
+  for (const auto& key : {keys.id, keys.rules}) {
+    if (!key) continue;
+    if (key->data() < input.data() || key->data() + key->size() > input.data() + input.size())
       std::abort();
-    if (!nim::fuzz::is_json(*id)) std::abort();
+    if (!nim::fuzz::is_json(*key)) std::abort();
+    // The form the rules are compared in exists for every JSON value.
+    (void)nim::canonical_json(*key);
   }
   heaps.clear();
   check(nim::append_heaps(input, heaps), heaps);

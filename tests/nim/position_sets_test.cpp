@@ -261,3 +261,64 @@ TEST_CASE("OutcomeSampler on GMP sizes: lost positions of 300-digit heaps") {
 
 }  // namespace
 }  // namespace nim
+
+namespace nim {
+namespace {
+
+TEST_CASE("SeenPositions: each position once, heaps in any order or only in order") {
+  SeenPositions<SmallHeap> any_order(Sameness::any_order);
+  CHECK(any_order.insert({1, 2}));
+  CHECK_FALSE(any_order.insert({2, 1}));
+  CHECK_FALSE(any_order.insert({1, 2}));
+  CHECK(any_order.insert({1, 2, 0}));
+  CHECK(any_order.insert({2}));
+  SeenPositions<SmallHeap> ordered(Sameness::ordered);
+  CHECK(ordered.insert({1, 2}));
+  CHECK(ordered.insert({2, 1}));
+  CHECK_FALSE(ordered.insert({2, 1}));
+  SeenPositions<BigHeap> big(Sameness::any_order);
+  const BigHeap huge("123456789012345678901234567890", 10);
+  CHECK(big.insert({huge, 1}));
+  CHECK_FALSE(big.insert({1, huge}));
+  CHECK(big.insert({huge + 1, 1}));
+}
+
+TEST_CASE("count_by_outcome: the lost and won positions of a space, as going through them finds") {
+  const Range<std::size_t> heap_count{1, 3};
+  const Range<SmallHeap> size{0, 4};
+  for (const auto& rules : {NimRules<SmallHeap>{}, NimRules<SmallHeap>{true, std::nullopt},
+                            NimRules<SmallHeap>{false, SmallHeap{2}}}) {
+    for (const bool sorted : {true, false}) {
+      BigHeap expected[2] = {0, 0};
+      AllPositions<SmallHeap> all(heap_count, size, sorted);
+      while (all.next())
+        expected[static_cast<int>(outcome_of(all.position(), rules))] += 1;
+      const auto counts = count_by_outcome(heap_count, size, rules,
+                                           sorted ? Sameness::any_order : Sameness::ordered);
+      CHECK(counts[0] == expected[0]);
+      CHECK(counts[1] == expected[1]);
+      CHECK(counts[0] + counts[1] == count_all_positions(heap_count, BigHeap(5), sorted));
+    }
+  }
+}
+
+TEST_CASE("draw_balanced with accept: only new positions, and gives up when none is left") {
+  const NimRules<SmallHeap> rules;
+  const OutcomeSampler sampler(Range<std::size_t>{2, 2}, Range<SmallHeap>{0, 3}, rules);
+  SplitMix64 rng(5);
+  SeenPositions<SmallHeap> seen(Sameness::any_order);
+  const auto is_new = [&](const Position<SmallHeap>& position) { return seen.insert(position); };
+  std::set<Position<SmallHeap>> drawn;
+  const auto keep = [&](const Position<SmallHeap>& position) {
+    auto sorted = position;
+    std::sort(sorted.begin(), sorted.end());
+    CHECK(drawn.insert(sorted).second);
+  };
+  // 2 heaps of 0..3: 4 lost multisets (equal heaps) and 6 won.
+  CHECK(draw_balanced(rng, 8, sampler, keep, is_new, 1000));
+  CHECK(drawn.size() == 8);
+  CHECK_FALSE(draw_balanced(rng, 2, sampler, keep, is_new, 1000));  // no lost one is left
+}
+
+}  // namespace
+}  // namespace nim

@@ -11,11 +11,13 @@
 
 #include "cli/commands/batch.hpp"
 #include "cli/commands/command.hpp"
+#include "cli/input/field_list.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/analysis_sink.hpp"
+#include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
@@ -35,6 +37,9 @@ constexpr std::string_view explain = "explain";
 constexpr std::string_view move = "move";
 constexpr std::string_view playout = "playout";
 constexpr std::string_view trace = "trace";
+constexpr std::string_view fields = "fields";
+constexpr std::string_view max_heaps = "max-heaps";
+constexpr std::string_view pad = "pad";
 }  // namespace option
 
 enum class Trace { full, moves };
@@ -73,7 +78,24 @@ std::vector<OptionGroup> analyse_options() {
             .help = "playout records: full, or moves (ply, move, winning, done only)",
             .choices = names_of<Trace>(traces)},
        }},
-      output_options(),
+      [] {
+        OptionGroup output = output_options(Format::json, Tables::yes);
+        output.options.push_back(
+            {.name = option::fields,
+             .value = "LIST",
+             .help = "only these fields, in this order: heaps, state, rules, winning, move, "
+                     "action, winning_moves, winning_actions, grundy_values, nim_sum, grundy_sum"});
+        output.options.push_back({.name = option::max_heaps,
+                                  .value = "N",
+                                  .help = "csv, tsv with --batch: at most N heaps a line, the "
+                                          "table's heap columns; rows written as lines come "
+                                          "(default: the input's most, read first)"});
+        output.options.push_back(
+            {.name = option::pad,
+             .value = "N",
+             .help = "csv, tsv: fill the cells of missing heaps with N (default: empty)"});
+        return output;
+      }(),
   };
 }
 
@@ -91,8 +113,53 @@ struct Request {
   std::uint64_t max_plies = default_max_plies;
   bool default_limit = true;  // max_plies was not given
   Trace trace = Trace::full;
-  TextStyle style;  // for --format text
+  TextStyle style;                           // for --format text
+  std::optional<std::vector<Field>> fields;  // --fields, or a table's default
+  std::optional<std::size_t> heap_columns;   // csv, tsv: --max-heaps, or found
+  std::optional<BigHeap> pad;                // csv, tsv
 };
+
+bool is_table(Format format) {
+  return format == Format::csv || format == Format::tsv;
+}
+
+// --fields, --max-heaps and --pad: the records of chosen fields, and the tables.
+void read_field_request(const ParsedOptions& given, Request& request) {
+  const Format format = request.game.format;
+  const std::string format_name =
+      given.has(option::format) ? "--format " + *given.value(option::format) : "--fields";
+  if (const auto* text = given.value(option::fields)) {
+    if (format == Format::text)
+      throw UsageError(
+          "--fields chooses the keys of JSON records or the columns of csv and tsv; "
+          "it cannot be used with --format text");
+    request.fields = parse_field_list("--fields", *text);
+  } else if (is_table(format)) {
+    request.fields = std::vector<Field>{Field::heaps, Field::winning, Field::move};
+  }
+  for (const std::string_view table_option : {option::max_heaps, option::pad})
+    if (given.has(table_option) && !is_table(format))
+      throw UsageError(dashed(table_option) + " lays out a table: it needs --format csv or tsv");
+  if (const auto* text = given.value(option::max_heaps)) {
+    if (!request.batch) throw UsageError("--max-heaps needs --batch (-H has its own count)");
+    request.heap_columns = parse_whole_number("--max-heaps", *text, 1, 1'000'000);
+  }
+  if (const auto* text = given.value(option::pad)) {
+    const auto pad = parse_integer(*text);
+    if (!pad || *pad < 0)
+      throw UsageError("--pad " + quoted(*text) + " is not a whole number (0 or more)");
+    request.pad = *pad;
+  }
+  if (!request.fields) return;
+  for (const std::string_view full_only :
+       {option::move, option::playout, option::explain, option::all_moves})
+    if (given.has(full_only))
+      throw UsageError(dashed(full_only) + " adds to the full record; " + format_name +
+                       " writes the fields chosen" +
+                       (full_only == option::all_moves ? " (name winning_moves among them)" : ""));
+  for (const Field field : {Field::winning_moves, Field::winning_actions})
+    if (has_field(*request.fields, field)) request.all_moves = true;
+}
 
 ProposedMove parse_move(const std::string& text) {
   const auto comma = text.find(',');
@@ -108,7 +175,7 @@ ProposedMove parse_move(const std::string& text) {
 
 Request read_request(const ParsedOptions& given) {
   Request request;
-  request.game = read_game_options(given);
+  request.game = read_game_options(given, Format::json, Tables::yes);
   request.batch = given.has(option::batch);
   request.all_moves = given.has(option::all_moves);
   request.explain = given.has(option::explain);
@@ -143,6 +210,7 @@ Request read_request(const ParsedOptions& given) {
     throw UsageError("--all-moves adds to the full record; --trace moves leaves it out");
   if (request.explain && request.playout && request.trace == Trace::moves)
     throw UsageError("--explain adds to the full record; --trace moves leaves it out");
+  read_field_request(given, request);
   const bool text = request.game.format == Format::text;
   if (text && given.has(option::trace))
     throw UsageError(
@@ -185,6 +253,8 @@ class Answerer {
     out.end_record();
   }
 
+  void header(Output& out) const { sink_.header(out.buffer()); }
+
   // Whether a playout stopped at the default ply limit, which the user should hear of.
   bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
 
@@ -207,23 +277,30 @@ class Answerer {
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
     // The records of a --batch line end there; the plies of a playout are one record.
     const bool batch = context.line.has_value();
-    if (request_.playout) {
-      play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
-               [&](const Ply<Rules>& ply) {
-                 sink_.ply(out.buffer(), ply, context, explanation_of(ply.analysis),
-                           batch && (ply.done || ply.truncated));
-                 out.end_record();
-                 if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
-               });
-      return;
+    // The sinks of chosen fields write analyses only: read_request refused the rest.
+    if constexpr (FullAnalysisSink<Sink>) {
+      if (request_.playout) {
+        play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
+                 [&](const Ply<Rules>& ply) {
+                   sink_.ply(out.buffer(), ply, context, explanation_of(ply.analysis),
+                             batch && (ply.done || ply.truncated));
+                   out.end_record();
+                   if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
+                 });
+        return;
+      }
     }
     const ScannedPosition view(position, rules);
     const auto analysis = analyse(view, request_.game.strategy, rng, winning);
-    if (request_.move)
-      sink_.move_check(out.buffer(), analysis, *request_.move, check_move(view, *request_.move),
-                       context, explanation_of(analysis), batch);
-    else
-      sink_.analysis(out.buffer(), analysis, context, explanation_of(analysis), batch);
+    if constexpr (FullAnalysisSink<Sink>) {
+      if (request_.move) {
+        sink_.move_check(out.buffer(), analysis, *request_.move, check_move(view, *request_.move),
+                         context, explanation_of(analysis), batch);
+        out.end_record();
+        return;
+      }
+    }
+    sink_.analysis(out.buffer(), analysis, context, explanation_of(analysis), batch);
     out.end_record();
   }
 
@@ -233,11 +310,14 @@ class Answerer {
 };
 
 template <AnalysisSink Sink>
-int answer_all(Request& request, Sink sink, Output& out) {
+int answer_all(Request& request, Sink sink, Output& out, int input_fd) {
   Answerer answer(request, std::move(sink));
+  answer.header(out);
   int status = exit_ok;
   if (request.batch)
-    status = run_batch(0, out, request.jobs, answer);
+    status =
+        run_batch(input_fd, out, request.jobs,
+                  LineCheck(rules_json(request.game.rules.big()), request.heap_columns), answer);
   else
     answer(out, request.heaps);
   if (answer.stopped_at_default_limit()) {
@@ -252,11 +332,40 @@ int answer_all(Request& request, Sink sink, Output& out) {
 
 int run(const ParsedOptions& given, Output& out) {
   Request request = read_request(given);
+  int input_fd = 0;
+  SpooledInput spooled;
+  if (is_table(request.game.format)) {
+    // The heap columns, known before the header: the input's most, read first, unless given.
+    if (!request.batch) {
+      request.heap_columns = request.heaps.size();
+    } else if (!request.heap_columns) {
+      spooled = spool_input(0);
+      input_fd = fileno(spooled.file.get());
+      request.heap_columns = spooled.most_heaps;
+    }
+  }
   // The output format, chosen here once.
-  if (request.game.format == Format::text)
-    return answer_all(request, TextAnalysisSink(request.style), out);
+  switch (request.game.format) {
+    case Format::text:
+      return answer_all(request, TextAnalysisSink(request.style), out, input_fd);
+    case Format::csv:
+    case Format::tsv:
+      return answer_all(
+          request,
+          TableAnalysisSink(TableLayout{
+              .kind = request.game.format == Format::csv ? TableKind::csv : TableKind::tsv,
+              .fields = *request.fields,
+              .heap_columns = *request.heap_columns,
+              .pad = request.pad,
+              .batch = request.batch}),
+          out, input_fd);
+    case Format::json:
+      break;
+  }
+  if (request.fields)
+    return answer_all(request, JsonFieldsSink(*request.fields, request.game.pretty), out, input_fd);
   return answer_all(request, JsonAnalysisSink(request.game.pretty, request.trace == Trace::moves),
-                    out);
+                    out, input_fd);
 }
 
 constexpr const char* epilogue = R"(Examples:
@@ -276,9 +385,11 @@ constexpr const char* epilogue = R"(Examples:
                                           why the move wins: Bouton's table, column by column
   printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
   nim-game --batch --jobs 0 < in.txt      answer on every core
+  nim-game --batch --format csv --fields heaps,winning,action < in.txt
+                                          a table: a header, then a row a line
 
-Exit status: 0 success; 1 some --batch lines could not be read (each has an error record);
-2 bad command line or heap size; 3 input or output failed, or memory ran out.
+Exit status: 0 success; 1 some --batch lines could not be read, or carry other rules (each has an
+error record); 2 bad command line or heap size; 3 input or output failed, or memory ran out.
 )";
 
 }  // namespace

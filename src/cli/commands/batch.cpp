@@ -1,10 +1,13 @@
 #include "cli/commands/batch.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <utility>
 
+#include "cli/input/json_reader.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/ordered_pool.hpp"
 
@@ -87,6 +90,40 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
   blocks.finish();
   tally.lines = lines;
   return tally;
+}
+
+LineCheck::LineCheck(std::string rules, std::optional<std::size_t> most_heaps)
+    : rules_(std::move(rules)), canonical_(canonical_json(rules_)), most_heaps_(most_heaps) {}
+
+std::string LineCheck::error(const AnyPosition& heaps, const LineKeys& keys) const {
+  if (most_heaps_ && heaps.size() > *most_heaps_)
+    return "the line has " + std::to_string(heaps.size()) + " heaps, more than --max-heaps " +
+           std::to_string(*most_heaps_);
+  // The line is valid JSON, so its rules are one JSON value.
+  if (!keys.rules || *keys.rules == rules_ || canonical_json(*keys.rules) == canonical_) return {};
+  return "the line's rules " + std::string(*keys.rules) + " are not this command's " + rules_;
+}
+
+SpooledInput spool_input(int input_fd) {
+  SpooledInput spooled;
+  spooled.file.reset(std::tmpfile());
+  const auto failed = [](const char* what) {
+    return WriteError(std::string("cannot spool the input to a temporary file (") + what +
+                      "): " + std::strerror(errno));
+  };
+  if (!spooled.file) throw failed("tmpfile");
+  LineReader reader(input_fd);
+  AnyPosition heaps;
+  while (auto line = reader.next([] {})) {
+    if (!is_comment_or_blank(*line) && read_heaps(*line, heaps).empty())
+      spooled.most_heaps = std::max(spooled.most_heaps, heaps.size());
+    if (std::fwrite(line->data(), 1, line->size(), spooled.file.get()) != line->size() ||
+        std::fputc('\n', spooled.file.get()) == EOF)
+      throw failed("write");
+  }
+  if (std::fflush(spooled.file.get()) != 0) throw failed("write");
+  std::rewind(spooled.file.get());
+  return spooled;
 }
 
 int report(const BatchTally& tally, Output& out) {

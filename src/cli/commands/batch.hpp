@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,18 +44,39 @@ concept LineAnswerer = requires(Answer& answer, Output& out, AnyPosition& heaps,
   answer.bad_line(out, line, text, text);
 };
 
+// What a line read must also be to be answered: made under the command's rules when it carries
+// its rules (a line made under others is an error, never answered under the command's), and of no
+// more heaps than a table has columns for (--max-heaps).
+class LineCheck {
+ public:
+  // `rules`: the command's rules as its JSON records write them.
+  explicit LineCheck(std::string rules, std::optional<std::size_t> most_heaps = std::nullopt);
+
+  // Whether a line of these keys has anything to check (most lines have not: the hot path).
+  bool needed(const LineKeys& keys) const { return keys.rules || most_heaps_; }
+  // Why the line cannot be answered; empty when it can.
+  std::string error(const AnyPosition& heaps, const LineKeys& keys) const;
+
+ private:
+  std::string rules_;
+  std::string canonical_;
+  std::optional<std::size_t> most_heaps_;
+};
+
 // Answers one line into `out`: nothing for a blank or comment line, else the records of its
 // position, or an error record.
 template <LineAnswerer Answer>
 void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps, Output& out,
-                 BatchTally& tally, Answer& answer) {
+                 BatchTally& tally, const LineCheck& check, Answer& answer) {
   if (is_comment_or_blank(line)) return;
-  std::optional<std::string_view> id;
-  if (const std::string error = read_heaps(line, heaps, id); error.empty()) {
-    answer(out, heaps, BatchLine{number, id});
+  LineKeys keys;
+  std::string error = read_heaps(line, heaps, keys);
+  if (error.empty() && check.needed(keys)) error = check.error(heaps, keys);
+  if (error.empty()) {
+    answer(out, heaps, BatchLine{number, keys.id});
   } else {
     tally.add_bad(number);
-    answer.bad_line(out, BatchLine{number, id}, line, error);
+    answer.bad_line(out, BatchLine{number, keys.id}, line, error);
   }
 }
 
@@ -71,16 +94,25 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
 // The summary on stderr when some lines could not be read; the exit status.
 int report(const BatchTally& tally, Output& out);
 
+// The standard input copied to a temporary file, to be read again, and the most heaps a line of it
+// has: a table's header names its heap columns before the first row.
+struct SpooledInput {
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file{nullptr, std::fclose};
+  std::size_t most_heaps = 0;
+};
+SpooledInput spool_input(int input_fd);
+
 // Reads lines from `input_fd` and has `answer` write the records of each line to `out`, on `jobs`
-// threads. Returns exit_ok, or exit_bad_lines if some lines could not be read.
+// threads; a line that fails `check` gets an error record. Returns exit_ok, or exit_bad_lines if
+// some lines could not be read.
 template <LineAnswerer Answer>
-int run_batch(int input_fd, Output& out, unsigned jobs, Answer& answer) {
+int run_batch(int input_fd, Output& out, unsigned jobs, const LineCheck& check, Answer& answer) {
   BatchTally tally;
   if (jobs <= 1) {
     LineReader reader(input_fd);
     AnyPosition heaps;
     while (auto line = reader.next([&] { out.flush(); }))
-      answer_line(*line, ++tally.lines, heaps, out, tally, answer);
+      answer_line(*line, ++tally.lines, heaps, out, tally, check, answer);
   } else {
     tally = answer_in_blocks(input_fd, out, jobs,
                              [&](std::string_view lines, std::uint64_t number, Output& block_out,
@@ -89,7 +121,7 @@ int run_batch(int input_fd, Output& out, unsigned jobs, Answer& answer) {
                                for (std::size_t start = 0; start < lines.size(); ++number) {
                                  const std::size_t end = lines.find('\n', start);
                                  answer_line(lines.substr(start, end - start), number, heaps,
-                                             block_out, block_tally, answer);
+                                             block_out, block_tally, check, answer);
                                  start = end + 1;
                                }
                              });

@@ -44,7 +44,7 @@ void append(std::string& out, std::initializer_list<std::string_view> pieces) {
 
 // A value naming a file (FILE), which the shell completes as a path.
 bool takes_file(const OptionSpec& option) {
-  return option.value == "FILE";
+  return option.value == "FILE" || option.value == "PREFIX";  // a path, or its beginning
 }
 
 std::string bash_script() {
@@ -79,7 +79,8 @@ std::string bash_script() {
   script += "  case $command:$prev in\n";
   for (const Command& command : commands()) {
     for (const OptionSpec& option : options_in(command)) {
-      if (!option.takes_value()) continue;
+      // An optional value is completed as a flag: the next word may as well be an option.
+      if (!option.takes_value() || option.optional) continue;
       append(script, {"    ", command.name, ":--", option.name});
       if (option.letter) append(script, {"|", command.name, ":-", {&option.letter, 1}});
       script += ") ";
@@ -147,8 +148,10 @@ std::string fish_script() {
     for (const OptionSpec& option : options_in(command)) {
       script += "complete -c nim-game -n " + condition + " -l " + std::string(option.name);
       if (option.letter) script += std::string(" -s ") + option.letter;
-      if (option.takes_value()) script += takes_file(option) ? " -r -F" : " -x";
-      if (!option.choices.empty()) script += " -a " + fish_quoted(joined(option.choices));
+      if (option.takes_value() && !option.optional) {
+        script += takes_file(option) ? " -r -F" : " -x";
+        if (!option.choices.empty()) script += " -a " + fish_quoted(joined(option.choices));
+      }
       script += " -d " + fish_quoted(option.help) + "\n";
     }
     if (!command.operand_words.empty())

@@ -1,6 +1,8 @@
 #include "cli/input/game_options.hpp"
 
 #include <array>
+#include <span>
+#include <string>
 
 #include "cli/input/game_table.hpp"
 #include "cli/input/heap_text.hpp"
@@ -21,10 +23,17 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
     {"random", WhenLosing::random},
 }};
 
-constexpr std::array<Named<Format>, 2> formats{{
+constexpr std::array<Named<Format>, 4> formats{{
     {"json", Format::json},
     {"text", Format::text},
+    {"csv", Format::csv},
+    {"tsv", Format::tsv},
 }};
+
+// The formats a command offers: the first two, or all four.
+std::span<const Named<Format>> formats_of(Tables tables) {
+  return std::span(formats).first(tables == Tables::yes ? 4 : 2);
+}
 
 }  // namespace
 
@@ -58,23 +67,25 @@ OptionGroup choice_options() {
           }};
 }
 
-OptionSpec format_option(std::string_view help) {
+OptionSpec format_option(std::string_view help, Tables tables) {
   return {.name = option::format,
           .value = "FORMAT",
           .help = help,
-          .choices = names_of<Format>(formats)};
+          .choices = names_of<Format>(formats_of(tables))};
 }
 
-OptionGroup output_options(Format default_format) {
+OptionGroup output_options(Format default_format, Tables tables) {
+  std::string_view help =
+      default_format == Format::json ? "json (default) or text" : "text (default) or json";
+  if (tables == Tables::yes) help = "json (default), text, csv or tsv (tables: see --fields)";
   return {"Output",
           {
-              format_option(default_format == Format::json ? "json (default) or text"
-                                                           : "text (default) or json"),
+              format_option(help, tables),
               {.name = option::pretty, .help = "indent the JSON records"},
           }};
 }
 
-GameOptions read_game_options(const ParsedOptions& given, Format default_format) {
+GameOptions read_game_options(const ParsedOptions& given, Format default_format, Tables tables) {
   GameOptions options;
   options.format = default_format;
   options.rules = game_table().front().read(given);
@@ -86,10 +97,11 @@ GameOptions read_game_options(const ParsedOptions& given, Format default_format)
   if (const auto* text = given.value(option::seed))
     options.seed = parse_whole_number(dashed(option::seed), *text);
   if (const auto* text = given.value(option::format))
-    options.format = parse_named<Format>(dashed(option::format), *text, formats);
+    options.format = parse_named<Format>(dashed(option::format), *text, formats_of(tables));
   options.pretty = given.has(option::pretty);
-  if (options.pretty && options.format == Format::text)
-    throw UsageError("--pretty indents JSON; it cannot be used with --format text");
+  if (options.pretty && options.format != Format::json)
+    throw UsageError("--pretty indents JSON; it cannot be used with --format " +
+                     std::string(formats[static_cast<std::size_t>(options.format)].name));
   return options;
 }
 

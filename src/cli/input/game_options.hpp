@@ -12,7 +12,8 @@
 
 namespace nim {
 
-enum class Format { json, text };
+// csv and tsv only for the commands that write tables (analyse, positions).
+enum class Format { json, text, csv, tsv };
 
 // The names of the shared options, declared once: the option tables and the readers use these.
 namespace option {
@@ -39,11 +40,16 @@ struct GameOptions {
 OptionGroup rule_options();    // --misere, --max-take
 OptionGroup choice_options();  // --choose, --when-losing, --seed
 OptionSpec seed_option();      // --seed alone, for commands without a move choice
-OptionSpec format_option(std::string_view help);  // --format alone, for commands without --pretty
-OptionGroup output_options(Format default_format = Format::json);  // --format, --pretty
+// Whether a command's --format offers csv and tsv besides json and text.
+enum class Tables { no, yes };
+// --format alone, for commands without --pretty
+OptionSpec format_option(std::string_view help, Tables tables = Tables::no);
+// --format, --pretty
+OptionGroup output_options(Format default_format = Format::json, Tables tables = Tables::no);
 
 // Reads whichever of the options above the command declares; the others keep their defaults.
-GameOptions read_game_options(const ParsedOptions& given, Format default_format = Format::json);
+GameOptions read_game_options(const ParsedOptions& given, Format default_format = Format::json,
+                              Tables tables = Tables::no);
 
 // The seed policy of every command: a seed is in use when something random is (`random`), and it
 // is the one given with --seed or else one drawn; none when nothing is random. A seed given when

@@ -46,10 +46,18 @@ bool push_field(std::string_view field, AnyPosition& position) {
   return true;
 }
 
-// Reads the fields of plain text, separated by commas if it has one, else by blanks.
+// Reads the fields of plain text, separated by commas if it has one, else by semicolons if it has
+// one, else by blanks.
 std::string read_plain(std::string_view text, AnyPosition& position) {
-  const bool commas = text.find(',') != std::string_view::npos;
-  const auto is_separator = [commas](char c) { return commas ? c == ',' : is_blank(c); };
+  char separator = ' ';
+  if (text.find(',') != std::string_view::npos)
+    separator = ',';
+  else if (text.find(';') != std::string_view::npos)
+    separator = ';';
+  const bool commas = separator != ' ';  // a comma or a semicolon: blanks around sizes allowed
+  const auto is_separator = [commas, separator](char c) {
+    return commas ? c == separator : is_blank(c);
+  };
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t end = start;
@@ -105,20 +113,23 @@ std::string read_json_heaps(JsonReader& json, AnyPosition& position) {
 
 // `[1,3,5,7]`, or `{"heaps":[1,3,5,7], ...}` whose other keys may hold any JSON. The whole line
 // is read even after an error, to find the "id" and to check that the line is JSON.
-std::string read_json(std::string_view text, AnyPosition& position,
-                      std::optional<std::string_view>& id) {
+std::string read_json(std::string_view text, AnyPosition& position, LineKeys& keys) {
+  auto& id = keys.id;
   JsonReader json(text);
   std::string error;
   if (json.peek() == JsonReader::Kind::array) {
     error = read_json_heaps(json, position);
   } else {
     json.begin_object();
-    bool found = false, more_than_one_id = false;
+    bool found = false, more_than_one_id = false, more_than_one_rules = false;
     std::string key;
     while (json.next_key(key)) {
       if (key == "id") {
         more_than_one_id |= id.has_value();
         id = json.skip();
+      } else if (key == "rules") {
+        more_than_one_rules |= keys.rules.has_value();
+        keys.rules = json.skip();
       } else if (key != "heaps" || !error.empty()) {
         json.skip();
       } else if (found) {
@@ -136,6 +147,7 @@ std::string read_json(std::string_view text, AnyPosition& position,
       id.reset();  // which one the records should carry is anybody's guess
       if (error.empty()) error = "more than one \"id\" key";
     }
+    if (more_than_one_rules && error.empty()) error = "more than one \"rules\" key";
     if (error.empty() && !found) error = "no \"heaps\" key in the object";
   }
   json.end();
@@ -145,22 +157,21 @@ std::string read_json(std::string_view text, AnyPosition& position,
 }  // namespace
 
 std::string read_heaps(std::string_view line, AnyPosition& position) {
-  std::optional<std::string_view> id;
-  return read_heaps(line, position, id);
+  LineKeys keys;
+  return read_heaps(line, position, keys);
 }
 
-std::string read_heaps(std::string_view line, AnyPosition& position,
-                       std::optional<std::string_view>& id) {
+std::string read_heaps(std::string_view line, AnyPosition& position, LineKeys& keys) {
   position.clear();
-  id.reset();
+  keys = {};
   const std::string_view body = trim_blanks(line);
   std::string error;
   if (!body.empty() && (body.front() == '[' || body.front() == '{')) {
     try {
-      error = read_json(body, position, id);
+      error = read_json(body, position, keys);
     } catch (const JsonError& e) {
       error = std::string("not valid JSON: ") + e.what();
-      id.reset();  // the line is not JSON: nothing in it can be trusted to be an id
+      keys = {};  // the line is not JSON: nothing in it can be trusted to be an id
     }
   } else {
     error = read_plain(body, position);

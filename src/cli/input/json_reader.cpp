@@ -1,6 +1,8 @@
 #include "cli/input/json_reader.hpp"
 
+#include <algorithm>
 #include <cstdint>
+#include <utility>
 
 #include "text/utf8.hpp"
 
@@ -274,6 +276,53 @@ std::string_view JsonReader::skip() {
 void JsonReader::end() {
   blanks();
   if (at_ < text_.size()) unexpected();
+}
+
+namespace {
+
+// `value`, valid JSON, without the blanks outside its strings.
+std::string without_blanks(std::string_view value) {
+  std::string compact;
+  bool in_string = false, escaped = false;
+  for (const char c : value) {
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      continue;
+    } else if (c == '"') {
+      in_string = true;
+    }
+    compact += c;
+  }
+  return compact;
+}
+
+}  // namespace
+
+std::string canonical_json(std::string_view value) {
+  JsonReader json(value);
+  if (json.peek() != JsonReader::Kind::object) {
+    const std::string compact = without_blanks(json.skip());
+    json.end();
+    return compact;
+  }
+  std::vector<std::pair<std::string, std::string>> members;
+  json.begin_object();
+  std::string key;
+  while (json.next_key(key))
+    members.emplace_back(key, without_blanks(json.skip()));
+  json.end();
+  std::sort(members.begin(), members.end());
+  // Each key decoded, after its length, so that no two different objects share a form.
+  std::string canonical = "{";
+  for (const auto& [name, member] : members)
+    canonical += std::to_string(name.size()) + ':' + name + member + ',';
+  return canonical + '}';
 }
 
 }  // namespace nim

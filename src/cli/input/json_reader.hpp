@@ -59,4 +59,9 @@ class JsonReader {
   bool first_ = false;
 };
 
+// A form of one JSON value that two values share when they say the same: the blanks between
+// tokens left out, and the keys of an object (the outermost one) in sorted order. For comparing,
+// not for showing. Throws JsonError when `value` is not one JSON value.
+std::string canonical_json(std::string_view value);
+
 }  // namespace nim

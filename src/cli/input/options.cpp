@@ -110,6 +110,11 @@ ParsedOptions parse_options(std::span<const OptionGroup> groups,
       values.emplace_back();
     } else if (attached) {
       values.emplace_back(*attached);
+    } else if (option->optional) {
+      const bool chosen =
+          i + 1 < args.size() && std::find(option->choices.begin(), option->choices.end(),
+                                           std::string_view(args[i + 1])) != option->choices.end();
+      values.emplace_back(chosen ? std::string_view(args[++i]) : std::string_view());
     } else if (option->list) {
       // Every argument up to the next option; at least one.
       const std::size_t before = values.size();

@@ -29,6 +29,9 @@ struct OptionSpec {
   std::string_view help{};   // one line
   std::vector<std::string_view> choices{};  // the values it takes, when they are a fixed set
   bool list = false;  // takes every following argument up to the next option (-H 1 3 5 7)
+  // The value may be left out (its value is then ""): the next argument is its value only when it
+  // is one of `choices` (--unique, --unique ordered).
+  bool optional = false;
 
   bool takes_value() const { return !value.empty(); }
 };

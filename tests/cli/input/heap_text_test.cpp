@@ -1,4 +1,5 @@
 #include "cli/input/heap_text.hpp"
+#include "cli/input/json_reader.hpp"
 
 #include <doctest/doctest.h>
 
@@ -341,11 +342,60 @@ TEST_CASE("read_heaps gives the \"id\" of a JSON object line, as written, whatev
   for (const auto& c : cases) {
     INFO("line: " << c.line);
     AnyPosition heaps;
-    std::optional<std::string_view> id = "stale";
-    CHECK(read_heaps(c.line, heaps, id) == c.error);
-    CHECK(id.has_value() == c.id.has_value());
-    if (id && c.id) CHECK(std::string(*id) == *c.id);
+    LineKeys keys{.id = "stale", .rules = "stale"};
+    CHECK(read_heaps(c.line, heaps, keys) == c.error);
+    CHECK(keys.id.has_value() == c.id.has_value());
+    if (keys.id && c.id) CHECK(std::string(*keys.id) == *c.id);
+    CHECK_FALSE(keys.rules);
   }
+}
+
+TEST_CASE("read_heaps: OpenSpiel's 1;3;5;7, with blanks around sizes allowed") {
+  check_small("1;3;5;7", {1, 3, 5, 7});
+  check_small(" 1 ; 3;5 ;7 \r", {1, 3, 5, 7});
+  check_small("7", {7});
+  const Parsed big = parse("0;" + two_to_64);
+  REQUIRE(big.error == "");
+  CHECK(sizes(big.heaps) == Sizes{"0", two_to_64});
+  CHECK(parse("1;;3").error == "heap size \"\" is not a whole number");
+  CHECK(parse("1;3;").error == "heap size \"\" is not a whole number");
+  CHECK(parse("1;-3").error == "heap size -3 is negative");
+  CHECK(parse("1 3;5").error == "heap size \"1 3\" is not a whole number");
+  // A comma wins: the line is read as commas, and "3;5" is not a size.
+  CHECK(parse("1,3;5").error == "heap size \"3;5\" is not a whole number");
+}
+
+TEST_CASE("canonical_json: equal for the same value in any spacing or key order") {
+  CHECK(canonical_json(R"({"misere":true,"max_take":3})") ==
+        canonical_json(" { \"max_take\" : 3 ,\n\"misere\":\ttrue } "));
+  CHECK(canonical_json(R"({"a":"x y"})") != canonical_json(R"({"a":"xy"})"));
+  CHECK(canonical_json(R"({"a":1})") != canonical_json(R"({"a":2})"));
+  CHECK(canonical_json(R"({"a":1})") != canonical_json(R"({"a":1,"b":1})"));
+  CHECK(canonical_json(R"({"ab":1})") != canonical_json(R"({"a":"b1"})"));
+  CHECK(canonical_json(R"({"a\u0062":1})") == canonical_json(R"({"ab":1})"));
+  CHECK(canonical_json(" [1, 2] ") == "[1,2]");
+  CHECK(canonical_json("\"a \\\" b\"") == "\"a \\\" b\"");
+  CHECK_THROWS_AS(canonical_json("{"), JsonError);
+  CHECK_THROWS_AS(canonical_json("1 2"), JsonError);
+}
+
+TEST_CASE("read_heaps: the \"rules\" of a JSON object line, as written") {
+  AnyPosition heaps;
+  LineKeys keys;
+  CHECK(read_heaps(R"({"heaps":[3,4],"rules":{"misere": true,"max_take":3},"id":1})", heaps,
+                   keys) == "");
+  REQUIRE(keys.rules);
+  CHECK(*keys.rules == R"({"misere": true,"max_take":3})");
+  CHECK(keys.id == "1");
+  CHECK(read_heaps(R"({"heaps":[3],"rules":"x"})", heaps, keys) == "");
+  CHECK(keys.rules == "\"x\"");
+  CHECK(read_heaps(R"({"heaps":[3],"rules":{},"rules":{}})", heaps, keys) ==
+        R"(more than one "rules" key)");
+  CHECK(read_heaps(R"({"heaps":[3],"rules":{})", heaps, keys) ==
+        "not valid JSON: unexpected end of the text");
+  CHECK_FALSE(keys.rules);
+  CHECK(read_heaps("[3]", heaps, keys) == "");
+  CHECK_FALSE(keys.rules);
 }
 
 TEST_CASE("parse_integer reads a whole number with an optional minus sign") {

@@ -89,6 +89,23 @@ TEST_CASE("parse_options: -H takes every argument up to the next option") {
   CHECK(usage_error({"-H", "--"}) == "option '-H' requires an argument");
 }
 
+TEST_CASE("parse_options: an optional value is taken only when it is one of its choices") {
+  const std::vector<OptionGroup> table{
+      {"",
+       {{.name = "unique", .value = "[ordered]", .choices = {"ordered"}, .optional = true},
+        {.name = "count", .value = "N"}}}};
+  const auto parse = [&](const Args& args) { return parse_options(table, args); };
+  CHECK(*parse({"--unique"}).value("unique") == "");
+  CHECK(*parse({"--unique", "ordered"}).value("unique") == "ordered");
+  CHECK(*parse({"--unique=ordered"}).value("unique") == "ordered");
+  const auto followed = parse({"--unique", "--count", "3"});
+  CHECK(*followed.value("unique") == "");
+  CHECK(*followed.value("count") == "3");
+  const auto operand = parse({"--unique", "sorted"});
+  CHECK(*operand.value("unique") == "");
+  CHECK(operand.operands() == Strings{"sorted"});
+}
+
 TEST_CASE("parse_options: -- ends the options, what follows is an operand") {
   const ParsedOptions given = parse_args({"-H", "1", "--", "3", "--pretty", "-H"});
   CHECK(strings(given.values("heaps")) == Strings{"1"});
@@ -142,11 +159,11 @@ TEST_CASE("parse_options: a long name may be shortened to a beginning no other o
   SUBCASE("a beginning several options share is ambiguous, and the message names them") {
     CHECK(usage_error({"--m"}) ==
           "option '--m' is ambiguous; possibilities: '--move' '--misere' '--max-take' "
-          "'--max-plies'");
+          "'--max-plies' '--max-heaps'");
     CHECK(usage_error({"--max=3"}) ==
-          "option '--max' is ambiguous; possibilities: '--max-take' '--max-plies'");
+          "option '--max' is ambiguous; possibilities: '--max-take' '--max-plies' '--max-heaps'");
     CHECK(usage_error({"--p"}) ==
-          "option '--p' is ambiguous; possibilities: '--playout' '--pretty'");
+          "option '--p' is ambiguous; possibilities: '--playout' '--pretty' '--pad'");
     CHECK(parse_args({"--pl"}).has("playout"));
   }
   SUBCASE("a whole name wins over the longer names it begins") {

@@ -833,6 +833,24 @@ TEST_CASE("match: --positions are used in order, cycling, comments and blank lin
   CHECK(result.report["starts"] == 3);
 }
 
+TEST_CASE(
+    "match: --positions lines made under other rules are refused, never replayed (issue 17)") {
+  // As positions --format json writes them: the rules travel with the heaps.
+  const TempFile starts(
+      "{\"heaps\":[1,2,3],\"rules\":{\"misere\":false,\"max_take\":null}}\n"
+      "{\"heaps\":[1,2,4],\"rules\":{\"misere\":true,\"max_take\":null}}\n");
+  check_usage_error("match", {"perfect", "random", "--positions", starts.path()},
+                    "--positions " + Json(starts.path()).dump() +
+                        " line 2: the line's rules {\"misere\":true,\"max_take\":null} are not "
+                        "this command's {\"misere\":false,\"max_take\":null}");
+  // Under the rules they were made under, they are played.
+  const TempFile misere_start(
+      "{\"heaps\":[1,2,4],\"rules\":{\"misere\":true,\"max_take\":null}}\n");
+  const auto misere = quiet_match(
+      {"perfect", "random", "--games", "2", "--misere", "--positions", misere_start.path()});
+  CHECK(misere.games[0]["start"] == parse_exact("[1,2,4]"));
+}
+
 TEST_CASE("match: GMP heaps, from a file or drawn, are played and judged exactly") {
   const std::string huge = "1" + std::string(300, '0');
   const TempFile starts(huge + " " + huge + " 5\n");

@@ -4,10 +4,12 @@
 #include <cstdint>
 #include <system_error>
 
+#include "cli/commands/batch.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/options.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/open_file.hpp"
+#include "format/rules_words.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
@@ -24,12 +26,16 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
   std::vector<AnyPosition> positions;
   LineReader reader(file.fd());
   AnyPosition position;
+  LineKeys keys;
+  const LineCheck check(rules_json(rules.big()));  // a line made under other rules is refused
   std::uint64_t line_number = 0;
   while (const auto line = reader.next([] {})) {
     ++line_number;
     if (is_comment_or_blank(*line)) continue;
     const std::string where = named + " line " + std::to_string(line_number) + ": ";
-    if (std::string error = read_heaps(*line, position); !error.empty())
+    if (std::string error = read_heaps(*line, position, keys); !error.empty())
+      throw UsageError(where + error);
+    if (std::string error = check.error(position, keys); !error.empty())
       throw UsageError(where + error);
     // with_heaps moves the sizes to GMP if the cap needs it: once here, not in every game.
     const bool over = with_heaps(position, rules, [](const auto& heaps, const auto&) {

@@ -51,6 +51,15 @@ concept FullAnalysisSink = AnalysisSink<Sink> &&
 
 // JSON Lines: one record a line, indented with --pretty; a playout's plies in full or, with
 // --trace moves, only the move.
+// A line that could not be read, as a JSON error record on a line of its own.
+inline void write_bad_line(Buffer& out, bool pretty, std::uint64_t line,
+                           std::optional<std::string_view> id, std::string_view input,
+                           std::string_view error) {
+  JsonWriter w(out, pretty);
+  write_input_error(w, line, id, input, error);
+  out += '\n';
+}
+
 class JsonAnalysisSink {
  public:
   JsonAnalysisSink(bool pretty, bool trace_moves) : pretty_(pretty), trace_moves_(trace_moves) {}
@@ -83,9 +92,7 @@ class JsonAnalysisSink {
   }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view> id,
                 std::string_view input, std::string_view error) const {
-    JsonWriter w(out, pretty_);
-    write_input_error(w, line, id, input, error);
-    out += '\n';
+    write_bad_line(out, pretty_, line, id, input, error);
   }
 
  private:
@@ -149,9 +156,7 @@ class JsonFieldsSink {
   }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view> id,
                 std::string_view input, std::string_view error) const {
-    JsonWriter w(out, pretty_);
-    write_input_error(w, line, id, input, error);
-    out += '\n';
+    write_bad_line(out, pretty_, line, id, input, error);
   }
 
  private:

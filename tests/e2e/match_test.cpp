@@ -247,20 +247,25 @@ TEST_CASE("match: --games-out gets each game's record as the game ends (issue 16
   CHECK(state == "running");
 }
 
-TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the programs ended") {
-  INFO("python3 and pgrep are needed: scripts/bootstrap.sh installs them (python3, procps)");
-  REQUIRE(testing::have_program("python3"));
-  REQUIRE(testing::have_program("pgrep"));
+// Runs a Python script of tests/e2e that plays matches itself: SCRIPT NIM_GAME FAULT_AGENT DIR.
+auto run_match_script(const std::string& script) {
   const testing::TempDirectory directory;
   testing::RunSpec spec;
   spec.argv = {"/bin/sh",
                "-c",
                "exec python3 \"$0\" \"$1\" \"$2\" \"$3\"",
-               NIM_SOURCE_DIR "/tests/e2e/interrupt_match.py",
+               script,
                testing::nim_game_path(),
                fault_agent,
                directory.path()};
-  const auto run = testing::run_process(spec);
+  return testing::run_process(spec);
+}
+
+TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the programs ended") {
+  INFO("python3 and pgrep are needed: scripts/bootstrap.sh installs them (python3, procps)");
+  REQUIRE(testing::have_program("python3"));
+  REQUIRE(testing::have_program("pgrep"));
+  const auto run = run_match_script(NIM_SOURCE_DIR "/tests/e2e/interrupt_match.py");
   INFO("interrupt_match.py says:\n" << run.out << run.err);
   CHECK(run.status == 0);
   CHECK(run.out == "ok: every signal\n");
@@ -268,16 +273,7 @@ TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the prog
 
 TEST_CASE("match --resume: interrupted at random points, it ends as a match never interrupted") {
   REQUIRE(testing::have_program("python3"));
-  const testing::TempDirectory directory;
-  testing::RunSpec spec;
-  spec.argv = {"/bin/sh",
-               "-c",
-               "exec python3 \"$0\" \"$1\" \"$2\" \"$3\"",
-               NIM_SOURCE_DIR "/tests/e2e/resume_match.py",
-               testing::nim_game_path(),
-               fault_agent,
-               directory.path()};
-  const auto run = testing::run_process(spec);
+  const auto run = run_match_script(NIM_SOURCE_DIR "/tests/e2e/resume_match.py");
   INFO("resume_match.py says:\n" << run.out << run.err);
   CHECK(run.status == 0);
   CHECK(run.out.starts_with("ok: "));

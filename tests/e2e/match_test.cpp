@@ -330,6 +330,14 @@ TEST_CASE("match --resume: a file of other settings is refused, naming what diff
   CHECK(edited.status == 2);
   CHECK(edited.err.find("does not replay: its \"optimal\" is not what its moves give under this "
                         "match's settings ([false") != std::string::npos);
+  // What the file holds is shown escaped when it is not safe to show.
+  std::string bidi = written;
+  bidi.replace(bidi.find("\"first\":\"perfect\""), 17, "\"first\":\"per\u202efect\"");
+  games.write(bidi);
+  const auto unsafe = run_nim(resume({}));
+  CHECK(unsafe.status == 2);
+  CHECK(unsafe.err.find("line 1 does not replay: its first agent is \"\\\"per\\u202efect\\\"\", in "
+                        "this match \"perfect\"") != std::string::npos);
   games.write("{\"game\":1}\n");
   check_usage_error(resume({}), named + ": line 1 is not a game record of match --games-out");
 

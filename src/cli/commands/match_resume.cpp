@@ -20,25 +20,33 @@ namespace nim {
 
 namespace {
 
+// A value of the file as a message shows it: as written when it is short and safe to show (the
+// file may hold anything), else quoted and cut.
+std::string shown(std::string_view value) {
+  constexpr std::size_t most = 100;
+  if (value.size() <= most && is_safe_to_show(value)) return std::string(value);
+  return quoted(value.substr(0, most)) + (value.size() > most ? "..." : "");
+}
+
 // Why a record does not replay, from the first key whose value differs.
 std::string difference(const RecordedGame& file, const RecordedGame& replayed) {
   for (const auto& [key, ours] : replayed.fields) {
-    const std::string_view theirs = file.field(key);
-    if (theirs == ours) continue;
-    if (key == "game")
-      return "it is game " + std::string(theirs) + " where game " + ours + " was due";
+    const std::string_view written = file.field(key);
+    if (written == ours) continue;
+    const std::string theirs = shown(written);
+    if (key == "game") return "it is game " + theirs + " where game " + shown(ours) + " was due";
     if (key == "start")
-      return "it starts from " + std::string(theirs) + ", this match from " + ours +
+      return "it starts from " + theirs + ", this match from " + shown(ours) +
              ": resume with the interrupted match's --seed, --games, --heap-count, --max-size or "
              "--positions";
     if (key == "rules")
-      return "it was played under " + std::string(theirs) + ", this match under " + ours +
+      return "it was played under " + theirs + ", this match under " + shown(ours) +
              ": resume with the interrupted match's rules";
     if (key == "first" || key == "second")
-      return "its " + key + " agent is " + std::string(theirs) + ", in this match " + ours +
+      return "its " + key + " agent is " + theirs + ", in this match " + shown(ours) +
              ": resume with the interrupted match's agents, names and --games";
-    return "its \"" + key + "\" is not what its moves give under this match's settings (" +
-           std::string(theirs) + " in the file, " + ours +
+    return "its \"" + key + "\" is not what its moves give under this match's settings (" + theirs +
+           " in the file, " + shown(ours) +
            " replayed): the file was changed, or --max-plies differs";
   }
   return "its keys are not those of a game record";

@@ -58,7 +58,8 @@ TEST_CASE("Kayles (0.77): period 12 from heap 71, proved by Guy-Smith") {
   CHECK(std::equal(values.begin(), values.end(), kayles.values.begin()));
 }
 
-TEST_CASE("Dawson's Kayles: 0.137 has period 34 after its last exception at 51; 0.07 one heap on") {
+TEST_CASE(
+    "Dawson's Kayles: 0.137 has period 34 after its last exception at 51, and 0.07 one heap on") {
   // The published exceptions of 0.137 are at 0, 14, 16, 17, 31, 34 and 51; 0.07 has the values of
   // 0.137 one heap later, so its last exception is at 52.
   const GrundySequence chess = compute_sequence(octal_game({0, 1, 3, 7}), 100, 10'000);

@@ -350,7 +350,8 @@ TEST_CASE("read_heaps gives the \"id\" of a JSON object line, as written, whatev
   }
 }
 
-TEST_CASE("read_heaps: OpenSpiel's 1;3;5;7, with blanks around sizes allowed") {
+TEST_CASE(
+    "read_heaps: OpenSpiel's pile sizes between semicolons, with blanks around sizes allowed") {
   check_small("1;3;5;7", {1, 3, 5, 7});
   check_small(" 1 ; 3;5 ;7 \r", {1, 3, 5, 7});
   check_small("7", {7});

@@ -7,6 +7,7 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <mutex>
@@ -208,14 +209,21 @@ py::array_t<std::int64_t> best_moves(const py::array& positions, bool misere,
   const py::ssize_t rows = positions.ndim() == 2 ? positions.shape(0) : 0;
   py::array_t<std::int64_t> moves({rows, py::ssize_t{2}});
   std::int64_t* out = moves.mutable_data();
+  constexpr auto int64_most = static_cast<SmallHeap>(std::numeric_limits<std::int64_t>::max());
+  std::atomic<bool> too_large = false;  // a count beyond int64, from a uint64 array
   with_integer_type(positions, [&]<class Int>() {
     for_each_row<Int>(positions, workers, [&](std::size_t r, const Position<SmallHeap>& position) {
       SplitMix64 unused(0);  // the default policy draws nothing
       const auto move = choose_move(ScannedPosition(position, rules), Strategy{}, unused);
+      if (move && move->count > int64_most) too_large = true;
       out[2 * r] = move ? static_cast<std::int64_t>(move->heap) : -1;
       out[2 * r + 1] = move ? static_cast<std::int64_t>(move->count) : -1;
     });
   });
+  if (too_large)
+    throw py::value_error(
+        "a move takes more objects than an int64 holds: analyse() answers "
+        "such positions");
   return moves;
 }
 
@@ -288,7 +296,7 @@ py::array_t<std::int64_t> positions(const py::object& count, const py::object& h
   } else {
     rows = to_word(count, "count", word_most);
   }
-  if (rows * columns > std::uint64_t{1} << 34)
+  if (rows > (std::uint64_t{1} << 34) / columns)
     throw py::value_error("count " + std::to_string(rows) + " is too many for one array");
   py::array_t<std::int64_t> out(
       {static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(columns)});

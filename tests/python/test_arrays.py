@@ -70,6 +70,9 @@ def test_every_integer_type_gives_the_same_answers(dtype):
 def test_heaps_of_64_bits():
     array = np.array([[2**64 - 1, 2**64 - 1], [2**64 - 1, 1]], dtype=np.uint64)
     assert nim_game.label(array).tolist() == [False, True]
+    assert nim_game.best_moves(array[:1]).tolist() == [[0, 1]]  # lost: take 1 from the largest
+    with pytest.raises(ValueError, match="^a move takes more objects than an int64 holds"):
+        nim_game.best_moves(array)
 
 
 def test_non_contiguous_arrays_and_threads():

@@ -72,8 +72,9 @@ if(TARGET nim_game_python)
   install(TARGETS nim_game_python LIBRARY DESTINATION ${NIM_PYTHON_INSTALL_DIR})
   # The module is built for this Python version only; label(), best_moves() and positions()
   # need numpy.
+  math(EXPR next_minor "${Python3_VERSION_MINOR} + 1")
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
-      "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}.99), python3-numpy")
+      "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${next_minor}), python3-numpy")
 endif()
 
 # cpack -G DEB (run in the build folder, or scripts/package.sh): nim-game_<version>_<arch>.deb.

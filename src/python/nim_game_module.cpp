@@ -55,8 +55,10 @@ AnyRules read_rules(const std::string& game, bool misere, const py::object& max_
   if (std::none_of(table.begin(), table.end(),
                    [&](const GameRow& row) { return row.name == game; })) {
     std::string names;
-    for (const GameRow& row : table)
-      names += (names.empty() ? "" : ", ") + std::string(row.name);
+    for (const GameRow& row : table) {
+      if (!names.empty()) names += ", ";
+      names += row.name;
+    }
     throw py::value_error("game " + quoted(game) + " is not one of: " + names);
   }
   NimRules<BigHeap> rules{misere, std::nullopt};

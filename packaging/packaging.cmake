@@ -56,6 +56,27 @@ install(FILES ${CMAKE_BINARY_DIR}/doc/copyright ${CMAKE_BINARY_DIR}/doc/changelo
               docs/agent-protocol.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
+# The Python module nim_game, where Debian's python3 finds it: lib/python3/dist-packages under the
+# prefix /usr (the package's), lib/python3.X/dist-packages under another (/usr/local/lib/
+# python3.11/dist-packages is on Debian's sys.path); NIM_PYTHON_INSTALL_DIR chooses another place.
+# It goes into the nim-game package itself: a second package would need CPack's components for
+# every file installed, for one file that needs nothing of its own (numpy is recommended).
+if(TARGET nim_game_python)
+  if(CMAKE_INSTALL_PREFIX STREQUAL "/usr")
+    set(python_dir lib/python3/dist-packages)
+  else()
+    set(python_dir lib/python${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}/dist-packages)
+  endif()
+  set(NIM_PYTHON_INSTALL_DIR ${python_dir} CACHE STRING
+      "Where cmake --install puts the Python module, under the prefix")
+  install(TARGETS nim_game_python LIBRARY DESTINATION ${NIM_PYTHON_INSTALL_DIR})
+  # The module is built for this Python version only; label(), best_moves() and positions()
+  # need numpy.
+  math(EXPR next_minor "${Python3_VERSION_MINOR} + 1")
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+      "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${next_minor}), python3-numpy")
+endif()
+
 # cpack -G DEB (run in the build folder, or scripts/package.sh): nim-game_<version>_<arch>.deb.
 set(CPACK_PACKAGE_NAME nim-game)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})

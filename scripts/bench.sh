@@ -19,14 +19,19 @@
 #      only, since 0.2.0 did not finish it in 600 s;
 #   9. nim-game sequence, Grundy's game and the octal game 0.007 to heaps 100,000 and 1,000,000
 #      (splits, computed with the rare values): this build only, best of 1 (`--quick-sequence`
-#      as the only argument measures 9 alone).
+#      as the only argument measures 9 alone);
+#  10. the Python module: nim_game.label on 10,000,000 positions of 1-8 heaps of sizes 0-1000 (an
+#      int64 array padded with 0, every core), against the text path (nim-game --batch on the same
+#      positions as text lines, to /dev/null, one thread) and against numpy's
+#      np.bitwise_xor.reduce(a, axis=1) on the same array (`--quick-python` measures 10 alone).
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-only_sequence=false
+only_sequence=false only_python=false
 if [ "${1:-}" = --quick-sequence ]; then only_sequence=true; shift; fi
+if [ "${1:-}" = --quick-python ]; then only_python=true; shift; fi
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
 cmake --build build --target nim-game make_positions >/dev/null 2>&1
 
@@ -47,6 +52,60 @@ sequence_figures() {
 }
 if $only_sequence; then
   sequence_figures
+  exit 0
+fi
+
+# 10. The Python module (issue 17): labels from an array against the text path and against numpy.
+python_figures() {
+  local python text seconds
+  cmake --build build --target nim_game_python >/dev/null 2>&1
+  python=$(sed -n 's/^Python3_EXECUTABLE:[A-Z]*=//p' build/CMakeCache.txt)
+  text=$(mktemp)
+  build/nim-game positions --count 10000000 --heap-count 1..8 --max-size 1000 --seed 1 >"$text"
+  start=$(now)
+  build/nim-game --batch <"$text" >/dev/null
+  seconds=$(echo "$(now) - $start" | bc -l)
+  rm -f "$text"
+  PYTHONPATH=build/python "$python" - "$seconds" <<'PYTHON'
+import sys
+import time
+
+import numpy as np
+
+import nim_game
+
+text_seconds = float(sys.argv[1])
+positions = nim_game.positions(count=10_000_000, heap_count=(1, 8), max_size=1000, seed=1)
+
+
+def best_of(runs, f):
+    best = None
+    for _ in range(runs):
+        start = time.perf_counter()
+        f()
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
+label = best_of(5, lambda: nim_game.label(positions))
+label_one = best_of(3, lambda: nim_game.label(positions, threads=1))
+moves = best_of(3, lambda: nim_game.best_moves(positions))
+xor = best_of(5, lambda: np.bitwise_xor.reduce(positions, axis=1))
+n = len(positions)
+print(f"python: 10,000,000 positions of 1-8 heaps of 0-1000, an int64 array {positions.shape}")
+print(f"  --batch on the same positions as text, to /dev/null: {text_seconds:6.3f} s  "
+      f"{n / text_seconds:11.0f} positions/s")
+print(f"  nim_game.label, every core:  {label:6.3f} s  {n / label:11.0f} positions/s  "
+      f"({text_seconds / label:.1f} times the text path)")
+print(f"  nim_game.label, one thread:  {label_one:6.3f} s  {n / label_one:11.0f} positions/s")
+print(f"  nim_game.best_moves, every core: {moves:6.3f} s  {n / moves:11.0f} positions/s")
+print(f"  np.bitwise_xor.reduce(a, axis=1): {xor:6.3f} s  {n / xor:11.0f} positions/s  "
+      f"(label takes {label / xor:.2f} times as long)")
+PYTHON
+}
+if $only_python; then
+  python_figures
   exit 0
 fi
 
@@ -213,3 +272,4 @@ seconds=$(best_of 3 long_match)
 printf 'match perfect perfect, 2 games from 1,000,000 heaps of 0 or 1: %.3f s\n' "$seconds"
 
 sequence_figures
+python_figures

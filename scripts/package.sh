@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 cmake -S . -B build-package -DCMAKE_BUILD_TYPE=Release -DNIM_STATIC=OFF -DBUILD_TESTING=OFF \
-  >/dev/null
+  -DNIM_PYTHON_INSTALL_DIR=lib/python3/dist-packages >/dev/null
 cmake --build build-package -j"$(nproc)" >/dev/null
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -33,6 +33,8 @@ for file in /usr/bin/nim-game /usr/share/man/man1/nim-game.1.gz \
   /usr/share/doc/nim-game/changelog.gz /usr/share/doc/nim-game/agent-protocol.md; do
   grep -qxF "$file" <<<"$files" || { echo "package: $file is missing from $deb"; exit 1; }
 done
+grep -qE '^/usr/lib/python3/dist-packages/nim_game\.cpython-.*\.so$' <<<"$files" ||
+  { echo "package: the Python module is missing from $deb"; exit 1; }
 echo "package: contents: $(wc -l <<<"$files") files, each one expected"
 
 quietly lintian --fail-on error,warning "$deb"
@@ -45,11 +47,12 @@ trap 'rm -f "$log"; apt_get remove nim-game' EXIT
 apt_get install "./$deb"
 [ "$(command -v nim-game)" = /usr/bin/nim-game ] && [ "$(nim-game --version)" = "nim-game $version" ]
 [ "$(man -w nim-game)" = /usr/share/man/man1/nim-game.1.gz ]
+[ "$(cd / && /usr/bin/python3 -c 'import nim_game; print(nim_game.analyse([1, 2])["move"])')" = "[1, 1]" ]
 MANWIDTH=80 man nim-game 2>/dev/null | grep -q 'nim-game - exact analysis of the game of Nim'
 completed=$(bash -c 'source /usr/share/bash-completion/completions/nim-game &&
   COMP_WORDS=(nim-game --ch) COMP_CWORD=1 && _nim_game && echo "${COMPREPLY[*]}"')
 [ "$completed" = --choose ] || { echo "package: bash completion gave '$completed'"; exit 1; }
-echo "package: apt-get install: nim-game $version, man nim-game and bash completion work"
+echo "package: apt-get install: nim-game $version, man nim-game, bash completion and import nim_game work"
 apt_get remove nim-game
 trap 'rm -f "$log"' EXIT
 left=$(while read -r file; do [ ! -e "$file" ] || echo "$file"; done <<<"$files")

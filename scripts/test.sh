@@ -34,6 +34,17 @@ count_check() {
   fi
 }
 
+# python_tests: the Python module's tests (pytest) on the Release build, with the Python CMake
+# built the module for (Debian's python3, whose python3-numpy and python3-pytest the bootstrap
+# installs), against the same build's nim-game.
+python_tests() {
+  local python
+  python=$(sed -n 's/^Python3_EXECUTABLE:[A-Z]*=//p' build/CMakeCache.txt)
+  [ -f build/python/nim_game.cpython-*.so ] || { echo "test.sh: the Python module was not built"; exit 1; }
+  PYTHONPATH=$PWD/build/python NIM_GAME=$PWD/build/nim-game "$python" -m pytest -q -p no:cacheprovider \
+    tests/python | tee -a "$log"
+}
+
 # finish: the stage times and the ctest runs' totals. Reached only if every step passed (set -e,
 # pipefail).
 finish() {
@@ -61,14 +72,16 @@ if [ "${1:-}" = --quick ]; then
     cat "$log"
     exit 1
   }
+  stage "Python module: pytest"
+  python_tests
   finish
   exit 0
 fi
 
 stage "install what is missing, build (Release)"
-# nim-game and the end-to-end tests: the unit tests run once, in the sanitizer build (clang,
-# stricter than the Release build, and half a minute less of building).
-scripts/bootstrap.sh nim-game e2e_tests
+# nim-game, the end-to-end tests and the Python module: the unit tests run once, in the sanitizer
+# build (clang, stricter than the Release build, and half a minute less of building).
+scripts/bootstrap.sh nim-game e2e_tests nim_game_python
 
 # The builds the later stages need start now, at the lowest priority: they take only what the
 # stages in front leave of the cores (much of a test run waits on child processes and timeouts),
@@ -90,6 +103,9 @@ git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror
 stage "end-to-end tests: Release build"
 count_check build e2e
 ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:' | tee -a "$log"
+
+stage "Python module: pytest (Release build)"
+python_tests
 
 stage "build: ASan + UBSan, fuzz harnesses (clang; the rest)"
 # Nothing runs in front of it now: back to the normal priority, which matters on a machine that

@@ -1,0 +1,64 @@
+# positions() draws what `nim-game positions` draws with the same options, padded with 0.
+import numpy as np
+import pytest
+
+import nim_game
+
+
+def cli_rows(run_cli, *args):
+    return [list(map(int, line.split())) for line in run_cli("positions", *args).splitlines()]
+
+
+def unpadded(array, heap_counts):
+    return [row[:n] for row, n in zip(array.tolist(), heap_counts)]
+
+
+@pytest.mark.parametrize("kwargs,args", [
+    (dict(count=500, heap_count=(1, 6), max_size=30, seed=7),
+     ["--count", 500, "--heap-count", "1..6", "--max-size", 30, "--seed", 7]),
+    (dict(count=400, heap_count=(2, 5), max_size=1000, min_size=3, seed=1, balanced=True),
+     ["--count", 400, "--heap-count", "2..5", "--max-size", 1000, "--min-size", 3, "--seed", 1,
+      "--balanced"]),
+    (dict(count=400, heap_count=(3, 5), max_size=50, seed=2, balanced=True, misere=True,
+          max_take=3),
+     ["--count", 400, "--heap-count", "3..5", "--max-size", 50, "--seed", 2, "--balanced",
+      "--misere", "--max-take", 3]),
+    (dict(count=10, heap_count=4, max_size=2**62, seed=3),
+     ["--count", 10, "--heap-count", 4, "--max-size", 2**62, "--seed", 3]),
+    (dict(all=True, heap_count=(1, 3), max_size=4, sorted=True),
+     ["--all", "--heap-count", "1..3", "--max-size", 4, "--sorted"]),
+    (dict(all=True, heap_count=2, max_size=3, min_size=1),
+     ["--all", "--heap-count", 2, "--max-size", 3, "--min-size", 1]),
+])
+def test_the_same_positions_as_the_command(kwargs, args, run_cli):
+    expected = cli_rows(run_cli, *args)
+    array = nim_game.positions(**kwargs)
+    assert array.dtype == np.int64
+    assert array.shape == (len(expected), max(map(len, expected)))
+    assert unpadded(array, map(len, expected)) == expected
+    assert all(not any(row[len(e):]) for row, e in zip(array.tolist(), expected))
+
+
+def test_balanced_is_half_won_under_its_rules():
+    array = nim_game.positions(count=10_000, heap_count=(3, 6), max_size=100, seed=4,
+                               balanced=True, misere=True, max_take=3)
+    assert nim_game.label(array, misere=True, max_take=3).sum() == 5_000
+
+
+@pytest.mark.parametrize("kwargs,message", [
+    (dict(heap_count=2, max_size=3), "give count (a random sample) or all=True, not both or neither"),
+    (dict(count=3, heap_count=2, max_size=3, balanced=True),
+     "balanced needs an even count (half won, half lost)"),
+    (dict(count=2, heap_count=2, max_size=3, misere=True),
+     "misere and max_take need balanced=True (the rules decide who wins)"),
+    (dict(count=2, heap_count=(3, 2), max_size=3), "heap_count (3, 2) is empty: A must be at most B"),
+    (dict(count=2, heap_count=2, max_size=2**63),
+     "max_size 9223372036854775808 is not a whole number from 0 to 9223372036854775807"),
+    (dict(count=2, heap_count=1, max_size=0, balanced=True, seed=1),
+     "balanced: no position of these heap counts and sizes that is won for the player to move "
+     "was found"),
+])
+def test_bad_options_are_value_errors(kwargs, message):
+    with pytest.raises(ValueError) as error:
+        nim_game.positions(**kwargs)
+    assert str(error.value) == message

@@ -347,6 +347,18 @@ TEST_CASE("match --resume: a file of other settings is refused, naming what diff
   CHECK(done.status == 0);
   CHECK(games.read() == written);
   CHECK(done.out == run_nim(settings).out);
+
+  // With two agents, a larger --games lengthens it: the same as a longer match from the start.
+  const TempFile longer;
+  REQUIRE(run_nim({"match", "perfect", "random", "--games", "40", "--seed", "3", "--games-out",
+                   longer.path()})
+              .status == 0);
+  const auto lengthened = run_nim(
+      {"match", "perfect", "random", "--games", "40", "--seed", "3", "--resume", games.path()});
+  CHECK(lengthened.status == 0);
+  CHECK(games.read() == longer.read());
+  CHECK(lengthened.out ==
+        run_nim({"match", "perfect", "random", "--games", "40", "--seed", "3"}).out);
 }
 
 TEST_CASE("match --sprt: stops once decided, the same whatever --jobs (issue 16)") {

@@ -1,0 +1,90 @@
+// The analysis of a position of any game after Nim, as a record shows it: who wins, the move the
+// perfect player makes (the first winning move; when every move loses, the first move of the
+// largest heap), the Grundy values where the game is a sum, every winning move if asked, and
+// the verdict on a proposed move.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "nim/analysis.hpp"
+#include "nim/game_solver.hpp"
+
+namespace nim {
+
+template <HeapInteger Heap>
+struct GameAnalysis {
+  std::span<const Heap> position;      // the caller's
+  Verdict<Heap> verdict;               // winning_move: the move below when winning
+  bool game_over = false;              // no legal move
+  std::optional<GameMove<Heap>> move;  // none when the game is over
+  Position<Heap> next_position;        // after move; empty without one
+  std::optional<std::vector<GameMove<Heap>>> winning_moves;
+};
+
+// The first move of the largest heap that has one (the first heap of that size first): what the
+// player who cannot win plays, making the game last.
+template <PlayableGame Game>
+std::optional<GameMove<typename Game::Heap>> largest_heap_move(
+    const Game& game, std::span<const typename Game::Heap> position) {
+  std::vector<std::size_t> order(position.size());
+  for (std::size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::ranges::stable_sort(order,
+                           [&](std::size_t a, std::size_t b) { return position[b] < position[a]; });
+  std::optional<GameMove<typename Game::Heap>> found;
+  for (std::size_t i : order) {
+    game.for_each_move_from(position, i, [&](const auto& move) {
+      found = move;
+      return false;
+    });
+    if (found) break;
+  }
+  return found;
+}
+
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
+                                WinningMoves list = WinningMoves::omit) {
+  GameAnalysis<Heap> analysis{.position = position, .verdict = solver.verdict(position)};
+  const Game& game = solver.game();
+  // In misère play a position without a move is won: the opponent moved last.
+  const auto fallback = largest_heap_move(game, position);
+  analysis.game_over = !fallback;
+  if (!analysis.game_over)
+    analysis.move = analysis.verdict.winning ? analysis.verdict.winning_move : fallback;
+  if (analysis.move) analysis.next_position = game.after(position, *analysis.move);
+  if (list == WinningMoves::list) {
+    std::vector<GameMove<Heap>> moves;
+    std::uint64_t count = 0;
+    for_each_move(game, position, [&](const GameMove<Heap>& move) {
+      if (++count > most_moves_listed)
+        throw Unanswerable("--all-moves lists the winning moves of a position with at most " +
+                           std::to_string(most_moves_listed) + " moves; this one has more");
+      return true;
+    });
+    if (analysis.verdict.winning)
+      for_each_move(game, position, [&](const GameMove<Heap>& move) {
+        if (!solver.winning(game.after(position, move))) moves.push_back(move);
+        return true;
+      });
+    analysis.winning_moves = std::move(moves);
+  }
+  return analysis;
+}
+
+// A proposed move judged: illegal, or legal and winning or losing (it leaves the opponent a lost
+// position or a won one).
+enum class GameMoveVerdict { illegal, winning, losing };
+
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameMoveVerdict judge_move(GameSolver<Game>& solver, std::span<const Heap> position,
+                           const GameMove<Heap>& move) {
+  if (!solver.game().is_legal(position, move)) return GameMoveVerdict::illegal;
+  return solver.winning(solver.game().after(position, move)) ? GameMoveVerdict::losing
+                                                             : GameMoveVerdict::winning;
+}
+
+}  // namespace nim

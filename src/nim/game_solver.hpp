@@ -1,0 +1,127 @@
+// Answers any game after Nim (games/game_move.hpp's PlayableGame): its theory where it has one,
+// and in misère play of the games that have none (take-and-break games, staircase Nim) an
+// exhaustive search of the positions the position reaches, memoised, up to a stated bound of
+// positions; beyond it, Unanswerable. Then the analysis a record shows: who wins, the move chosen,
+// every winning move if asked, the judged move.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "nim/analysis.hpp"
+#include "nim/games/game_move.hpp"
+
+namespace nim {
+
+// The default bound of the misère search: about 150 MB of memo on small positions.
+inline constexpr std::uint64_t default_search_bound = 1'000'000;
+// --all-moves lists the winning moves of a position with at most this many moves.
+inline constexpr std::uint64_t most_moves_listed = 1'000'000;
+
+template <PlayableGame Game>
+class GameSolver {
+ public:
+  using Heap = typename Game::Heap;
+
+  explicit GameSolver(Game game, std::uint64_t search_bound = default_search_bound)
+      : game_(std::move(game)), search_bound_(search_bound) {}
+
+  const Game& game() const { return game_; }
+
+  // The theory's verdict; in misère play without one, the search's outcome and its first
+  // winning move (the Grundy values of normal play stay in the verdict).
+  Verdict<Heap> verdict(std::span<const Heap> position) {
+    game_.check(position);
+    Verdict<Heap> verdict = game_.solve(position);
+    if (!game_.misere || game_.knows_misere()) return verdict;
+    verdict.winning = search(position);
+    verdict.winning_move.reset();
+    if (verdict.winning)
+      for_each_move(game_, position, [&](const GameMove<Heap>& move) {
+        if (search(game_.after(position, move))) return true;
+        verdict.winning_move = move;
+        return false;
+      });
+    return verdict;
+  }
+
+  bool winning(std::span<const Heap> position) {
+    if (game_.misere && !game_.knows_misere()) return search(position);
+    return game_.solve(position).winning;
+  }
+
+ private:
+  // The position as the memo keys it: without empty heaps and in order when those do not matter.
+  Position<Heap> key(std::span<const Heap> position) const {
+    Position<Heap> key(position.begin(), position.end());
+    if (game_.order_free()) {
+      std::erase_if(key, [](const Heap& h) { return is_zero(h); });
+      std::ranges::sort(key);
+    } else {
+      while (!key.empty() && is_zero(key.back()))
+        key.pop_back();
+    }
+    return key;
+  }
+
+  std::string too_far() const {
+    return "misère play of this game is answered by searching every position the position "
+           "reaches, and it reaches more than " +
+           std::to_string(search_bound_) + " (the bound of the search)";
+  }
+
+  // Depth first, without recursion (a game may be millions of moves long): each frame holds a
+  // position's options, searched in turn; a position is won iff some option is lost.
+  bool search(std::span<const Heap> root) {
+    const auto open = [&](Position<Heap> position) {
+      if (memo_.size() + stack_.size() >= search_bound_) throw Unanswerable(too_far());
+      Frame frame{std::move(position), {}, 0};
+      for_each_move(game_, std::span<const Heap>(frame.position), [&](const GameMove<Heap>& m) {
+        frame.options.push_back(key(game_.after(frame.position, m)));
+        return true;
+      });
+      stack_.push_back(std::move(frame));
+    };
+    Position<Heap> root_key = key(root);
+    if (const auto known = memo_.find(root_key); known != memo_.end()) return known->second;
+    stack_.clear();
+    open(std::move(root_key));
+    while (!stack_.empty()) {
+      Frame& frame = stack_.back();
+      std::optional<bool> won;
+      if (frame.options.empty()) won = true;  // misère: no move, the opponent moved last
+      while (!won && frame.next < frame.options.size()) {
+        const auto known = memo_.find(frame.options[frame.next]);
+        if (known == memo_.end()) break;
+        if (!known->second) won = true;
+        ++frame.next;
+      }
+      if (!won && frame.next == frame.options.size()) won = false;
+      if (won) {
+        memo_.emplace(std::move(frame.position), *won);
+        stack_.pop_back();
+        continue;
+      }
+      open(frame.options[frame.next]);
+    }
+    return memo_.at(key(root));
+  }
+
+  struct Frame {
+    Position<Heap> position;
+    std::vector<Position<Heap>> options;  // as keys
+    std::size_t next = 0;                 // the options before it are won
+  };
+
+  Game game_;
+  std::uint64_t search_bound_;
+  std::map<Position<Heap>, bool> memo_;
+  std::vector<Frame> stack_;
+};
+
+}  // namespace nim

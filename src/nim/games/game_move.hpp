@@ -1,0 +1,107 @@
+// A move of any game of the table, and what every game provides so that the library can analyse,
+// judge and search it (the PlayableGame concept). Nim has its own faster machinery (ruleset.hpp);
+// the games after Nim (take-and-break games, Moore's Nim, Wythoff's game, staircase Nim) are
+// answered through this one.
+#pragma once
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "nim/heap.hpp"
+#include "nim/position.hpp"
+
+namespace nim {
+
+// A count taken from one heap (staircase Nim: coins moved from one step down to the next).
+template <HeapInteger Heap>
+struct HeapTake {
+  std::size_t heap = 0;
+  Heap count{};
+  friend bool operator==(const HeapTake&, const HeapTake&) = default;
+};
+
+// One move: takes from one heap, or from several at once (Moore's Nim, Wythoff's game, in heap
+// order); in a take-and-break game, what is left of the heap may be split into two heaps.
+template <HeapInteger Heap>
+struct GameMove {
+  std::vector<HeapTake<Heap>> takes;
+  // What is left of takes[0]'s heap, as two nonempty heaps, smaller first. They take the heap's
+  // place in the position: heaps before it, left, right, heaps after it.
+  std::optional<std::array<Heap, 2>> split;
+
+  static GameMove single(std::size_t heap, Heap count) { return {{{heap, std::move(count)}}, {}}; }
+  std::size_t heap() const { return takes.front().heap; }
+  friend bool operator==(const GameMove&, const GameMove&) = default;
+};
+
+// A question the theory answers only this far: a heap beyond the Grundy values known, a misère
+// search beyond its bound, a position the game is not played on. The message says which, in the
+// tool's words.
+class Unanswerable : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// What a game's rules answer of a position: who wins, a winning move when there is one, and the
+// Sprague–Grundy values where the game is a sum of its heaps.
+template <HeapInteger Heap>
+struct Verdict {
+  bool winning = false;
+  std::optional<GameMove<Heap>> winning_move;
+  std::optional<std::vector<std::uint64_t>> grundy_values;  // one a heap: games that are sums
+  std::optional<Heap> grundy_sum;                           // the position's value (normal play)
+};
+
+// What the library asks of every game after Nim. Positions are lists of heaps; a game may refuse
+// a position it is not played on (check) or one its theory cannot answer (solve), by throwing
+// Unanswerable.
+template <class G>
+concept PlayableGame = std::copyable<G> && HeapInteger<typename G::Heap> &&
+    requires(const G& game, std::span<const typename G::Heap> position,
+             const GameMove<typename G::Heap>& move, std::size_t heap) {
+  { game.misere } -> std::convertible_to<bool>;
+  // Throws Unanswerable when the game is not played on this position (Wythoff's: 2 heaps).
+  game.check(position);
+  // Calls visit(move) for each legal move in one heap (a move's takes[0] is that heap), in a fixed
+  // order, until visit returns false; returns false if it was stopped.
+  {
+    game.for_each_move_from(position, heap, [](const GameMove<typename G::Heap>&) { return true; })
+    } -> std::same_as<bool>;
+  { game.is_legal(position, move) } -> std::same_as<bool>;
+  { game.after(position, move) } -> std::same_as<Position<typename G::Heap>>;
+  // Whether heap order and empty heaps are irrelevant to every question (a sum of heaps, Moore's
+  // Nim).
+  { game.order_free() } -> std::same_as<bool>;
+  // Whether misère play has a theory here (solve answers it); otherwise game_solver searches.
+  { game.knows_misere() } -> std::same_as<bool>;
+  { game.solve(position) } -> std::same_as<Verdict<typename G::Heap>>;
+};
+
+// Every legal move of the position, heap by heap.
+template <PlayableGame G, class Visit>
+bool for_each_move(const G& game, std::span<const typename G::Heap> position, Visit visit) {
+  for (std::size_t i = 0; i < position.size(); ++i)
+    if (!game.for_each_move_from(position, i, visit)) return false;
+  return true;
+}
+
+// The heaps after a move that takes from some heaps (and splits the first), in their places.
+template <HeapInteger Heap>
+Position<Heap> after_takes(std::span<const Heap> position, const GameMove<Heap>& move) {
+  Position<Heap> next(position.begin(), position.end());
+  for (const auto& take : move.takes)
+    next[take.heap] -= take.count;
+  if (move.split) {
+    next[move.heap()] = (*move.split)[0];
+    next.insert(next.begin() + static_cast<std::ptrdiff_t>(move.heap()) + 1, (*move.split)[1]);
+  }
+  return next;
+}
+
+}  // namespace nim

@@ -1,0 +1,174 @@
+// Moore's Nim (Nim_k): a move takes one or more objects from each of 1 to k heaps. Moore's
+// theorem (1910): the player to move loses iff, writing the heaps in binary, every column's count
+// of 1 bits is a multiple of k + 1; in misère play the same, except that when every heap is 0 or
+// 1 the mover loses iff the number of 1s is 1 more than a multiple of k + 1.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "nim/games/game_move.hpp"
+
+namespace nim {
+
+template <HeapInteger Heap>
+Heap power_of_two(unsigned bit) {
+  if constexpr (std::same_as<Heap, SmallHeap>)
+    return SmallHeap{1} << bit;
+  else
+    return Heap(BigHeap(1) << bit);
+}
+
+template <HeapInteger HeapT>
+struct MooreRules {
+  using Heap = HeapT;
+  static constexpr std::string_view name = "moore";
+
+  std::uint64_t heaps_per_move = 2;  // k >= 1; k = 1 is Nim
+  bool misere = false;
+
+  bool order_free() const { return true; }
+  bool knows_misere() const { return true; }
+  void check(std::span<const Heap>) const {}
+
+  // The moves whose first heap is i: a count from heap i, then from up to k - 1 of the heaps
+  // after it, depth first.
+  template <class Visit>
+  bool for_each_move_from(std::span<const Heap> position, std::size_t i, Visit visit) const {
+    GameMove<Heap> move;
+    for (Heap count(1); count <= position[i]; ++count) {
+      move.takes.assign(1, {i, count});
+      if (!visit(std::as_const(move)) || !extend(position, move, i + 1, visit)) return false;
+    }
+    return true;
+  }
+
+  bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    if (move.split || move.takes.empty() || move.takes.size() > heaps_per_move) return false;
+    for (std::size_t t = 0; t < move.takes.size(); ++t) {
+      const auto& [heap, count] = move.takes[t];
+      if (heap >= position.size() || is_zero(count) || position[heap] < count) return false;
+      if (t > 0 && heap <= move.takes[t - 1].heap) return false;
+    }
+    return true;
+  }
+
+  Position<Heap> after(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    return after_takes(position, move);
+  }
+
+  Verdict<Heap> solve(std::span<const Heap> position) const {
+    Verdict<Heap> verdict;
+    const std::size_t ones = std::ranges::count(position, Heap(1));
+    const bool small = std::ranges::all_of(position, [](const Heap& h) { return h <= Heap(1); });
+    if (misere && small) {
+      // Take r ones, leaving a count of 1 more than a multiple of k + 1.
+      const std::uint64_t r = (ones + heaps_per_move) % (heaps_per_move + 1);
+      verdict.winning = ones == 0 || r != 0;
+      if (ones == 0 || r == 0) return verdict;
+      GameMove<Heap> move;
+      for (std::size_t i = 0; i < position.size() && move.takes.size() < r; ++i)
+        if (position[i] == Heap(1)) move.takes.push_back({i, Heap(1)});
+      verdict.winning_move = std::move(move);
+      return verdict;
+    }
+    std::optional<Position<Heap>> target = normal_target(position);
+    verdict.winning = target.has_value();
+    if (!target) return verdict;
+    if (misere && std::ranges::all_of(*target, [](const Heap& h) { return h <= Heap(1); }))
+      target = misere_target(position);
+    GameMove<Heap> move;
+    for (std::size_t i = 0; i < position.size(); ++i)
+      if ((*target)[i] != position[i]) move.takes.push_back({i, Heap(position[i] - (*target)[i])});
+    verdict.winning_move = std::move(move);
+    return verdict;
+  }
+
+  template <HeapInteger To>
+  MooreRules<To> with_heap() const {
+    return {heaps_per_move, misere};
+  }
+
+ private:
+  template <class Visit>
+  bool extend(std::span<const Heap> position, GameMove<Heap>& move, std::size_t from,
+              Visit& visit) const {
+    if (move.takes.size() == heaps_per_move) return true;
+    for (std::size_t j = from; j < position.size(); ++j)
+      for (Heap count(1); count <= position[j]; ++count) {
+        move.takes.push_back({j, count});
+        const bool go_on = visit(std::as_const(move)) && extend(position, move, j + 1, visit);
+        move.takes.pop_back();
+        if (!go_on) return false;
+      }
+    return true;
+  }
+
+  // Moore's construction, column by column from the highest: the heaps already lowered (at most
+  // k) take whatever bits the column needs; when they are too few, more heaps with a 1 there are
+  // lowered, their bit cleared, which makes the column's count a multiple of k + 1 by itself.
+  // None when every column already is (the position is lost).
+  std::optional<Position<Heap>> normal_target(std::span<const Heap> position) const {
+    const std::uint64_t modulus = heaps_per_move + 1;
+    unsigned bits = 0;
+    for (const Heap& h : position)
+      bits = std::max(bits, bit_length(h));
+    Position<Heap> target(position.size(), Heap(0));
+    std::vector<bool> lowered(position.size(), false);
+    std::size_t lowered_count = 0;
+    for (unsigned bit = bits; bit-- > 0;) {
+      std::uint64_t ones = 0;
+      for (std::size_t i = 0; i < position.size(); ++i)
+        if (!lowered[i] && test_bit(position[i], bit)) ++ones;
+      const std::uint64_t wanted = (modulus - ones % modulus) % modulus;  // from the lowered
+      if (wanted != 0 && wanted > lowered_count) {
+        std::uint64_t more = modulus - wanted;
+        for (std::size_t i = 0; i < position.size() && more > 0; ++i)
+          if (!lowered[i] && test_bit(position[i], bit)) {
+            lowered[i] = true, ++lowered_count, --more;
+            // Its higher bits stay; this one and those below are set from here on.
+            for (unsigned high = bits; high-- > bit + 1;)
+              if (test_bit(position[i], high))
+                target[i] = Heap(target[i] + power_of_two<Heap>(high));
+          }
+      } else {
+        std::uint64_t set = wanted;
+        for (std::size_t i = 0; i < position.size() && set > 0; ++i)
+          if (lowered[i]) target[i] = Heap(target[i] + power_of_two<Heap>(bit)), --set;
+      }
+    }
+    if (lowered_count == 0) return std::nullopt;
+    for (std::size_t i = 0; i < position.size(); ++i)
+      if (!lowered[i]) target[i] = position[i];
+    return target;
+  }
+
+  // Misère play, when the normal move would leave every heap 0 or 1: each heap of 2 or more
+  // (the move lowers them all, at most k) becomes 0 or 1 and up to k minus their number of ones
+  // become 0, so that the ones left are 1 more than a multiple of k + 1. Some choice always does
+  // (the normal move's choice, with one more 1 or one fewer 0).
+  Position<Heap> misere_target(std::span<const Heap> position) const {
+    std::vector<std::size_t> large, ones;
+    for (std::size_t i = 0; i < position.size(); ++i) {
+      if (Heap(1) < position[i]) large.push_back(i);
+      if (position[i] == Heap(1)) ones.push_back(i);
+    }
+    const std::uint64_t modulus = heaps_per_move + 1;
+    const std::size_t most_removed = std::min(ones.size(), heaps_per_move - large.size());
+    for (std::size_t removed = 0; removed <= most_removed; ++removed)
+      for (std::size_t made_one = 0; made_one <= large.size(); ++made_one) {
+        if ((ones.size() - removed + made_one) % modulus != 1) continue;
+        Position<Heap> target(position.begin(), position.end());
+        for (std::size_t j = 0; j < large.size(); ++j)
+          target[large[j]] = Heap(j < made_one ? 1 : 0);
+        for (std::size_t j = 0; j < removed; ++j)
+          target[ones[j]] = Heap(0);
+        if (removed + large.size() > 0) return target;
+      }
+    throw Unanswerable("no misère move found for Moore's Nim: a defect of nim-game");
+  }
+};
+
+}  // namespace nim

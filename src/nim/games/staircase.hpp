@@ -1,0 +1,79 @@
+// Staircase Nim: coins on the steps of a staircase, the heaps being steps 1, 2, 3, ...; a move
+// takes one or more coins from a step down to the step below (from step 1, off the staircase).
+// The game is Nim on the odd steps (heaps 0, 2, 4, ... here): a move from an even step is undone
+// by moving the same coins on, so the position's value is the XOR of the odd steps. Misère play
+// has no such theory: the library searches it (misere_search).
+#pragma once
+
+#include <span>
+
+#include "nim/games/game_move.hpp"
+
+namespace nim {
+
+template <HeapInteger HeapT>
+struct StaircaseRules {
+  using Heap = HeapT;
+  static constexpr std::string_view name = "staircase";
+
+  bool misere = false;
+
+  bool order_free() const { return false; }
+  bool knows_misere() const { return false; }
+  void check(std::span<const Heap>) const {}
+
+  template <class Visit>
+  bool for_each_move_from(std::span<const Heap> position, std::size_t i, Visit visit) const {
+    for (Heap count(1); count <= position[i]; ++count)
+      if (!visit(GameMove<Heap>::single(i, count))) return false;
+    return true;
+  }
+
+  bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    return !move.split && move.takes.size() == 1 && move.heap() < position.size() &&
+           !is_zero(move.takes[0].count) && move.takes[0].count <= position[move.heap()];
+  }
+
+  Position<Heap> after(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    Position<Heap> next(position.begin(), position.end());
+    const auto& [step, count] = move.takes.front();
+    next[step] -= count;
+    if (step > 0) next[step - 1] = Heap(next[step - 1] + count);
+    return next;
+  }
+
+  Verdict<Heap> solve(std::span<const Heap> position) const {
+    Verdict<Heap> verdict;
+    Heap sum(0);
+    for (std::size_t i = 0; i < position.size(); i += 2)
+      sum ^= position[i];
+    verdict.grundy_sum = sum;
+    verdict.winning = !is_zero(sum);
+    if (!verdict.winning || misere) return verdict;  // misère: the search answers (game_solver)
+    // The first step with a move to value 0: an odd step lowered as in Nim, or coins from an even
+    // step that raise the odd one below it.
+    for (std::size_t i = 0; i < position.size(); ++i) {
+      if (i % 2 == 0) {
+        const Heap to = position[i] ^ sum;
+        if (to < position[i]) {
+          verdict.winning_move = GameMove<Heap>::single(i, Heap(position[i] - to));
+          break;
+        }
+      } else {
+        const Heap to = position[i - 1] ^ sum;
+        if (position[i - 1] < to && Heap(to - position[i - 1]) <= position[i]) {
+          verdict.winning_move = GameMove<Heap>::single(i, Heap(to - position[i - 1]));
+          break;
+        }
+      }
+    }
+    return verdict;
+  }
+
+  template <HeapInteger To>
+  StaircaseRules<To> with_heap() const {
+    return {misere};
+  }
+};
+
+}  // namespace nim

@@ -1,0 +1,125 @@
+// Wythoff's game: two heaps; a move takes one or more objects from one heap, or the same number
+// from both. Wythoff (1907): the lost positions are (⌊nφ⌋, ⌊nφ²⌋) = (a_n, a_n + n), computed here
+// exactly at any size with integer square roots: a_n = (n + ⌊√(5n²)⌋) / 2. In misère play the lost
+// positions are the same but for the two smallest: (0, 1) and (2, 2) in place of (0, 0) and (1, 2)
+// (checked against the exhaustive search in the tests).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+
+#include "nim/games/game_move.hpp"
+
+namespace nim {
+
+namespace wythoff {
+
+// a_n = ⌊nφ⌋ = ⌊(n + √(5n²)) / 2⌋, which is (n + ⌊√(5n²)⌋) / 2 rounded down: 5n² is no square
+// for n > 0, and halving commutes with rounding down.
+inline BigHeap lower(const BigHeap& n) {
+  BigHeap root = 5 * n * n;
+  mpz_sqrt(root.get_mpz_t(), root.get_mpz_t());
+  return BigHeap((n + root) / 2);
+}
+
+// The n with f(n) == x for f increasing (a_n or a_n + n), near the estimate.
+template <class F>
+std::optional<BigHeap> index_of(const BigHeap& x, BigHeap estimate, F f) {
+  estimate -= 2;
+  if (estimate < 0) estimate = 0;
+  for (int step = 0; step < 5; ++step, ++estimate)
+    if (f(estimate) == x) return estimate;
+  return std::nullopt;
+}
+
+// The other heap of the lost position that has a heap of x, in normal play (x = a_n: a_n + n;
+// x = a_n + n: a_n).
+inline BigHeap partner(const BigHeap& x, bool misere) {
+  if (misere && x <= 2) return x == 2 ? BigHeap(2) : BigHeap(1 - x);
+  BigHeap root = 5 * x * x;
+  mpz_sqrt(root.get_mpz_t(), root.get_mpz_t());
+  // x/φ = x(√5 - 1)/2 and x/φ² = x(3 - √5)/2, to within one.
+  if (auto n = index_of(x, BigHeap((root - x) / 2), lower)) return BigHeap(x + *n);
+  auto n = index_of(x, BigHeap((3 * x - root) / 2),
+                    [](const BigHeap& m) { return BigHeap(lower(m) + m); });
+  return BigHeap(x - *n);
+}
+
+// The smaller heap of the lost position whose heaps differ by d.
+inline BigHeap lower_of_difference(const BigHeap& d, bool misere) {
+  if (misere && d <= 1) return d == 0 ? BigHeap(2) : BigHeap(0);
+  return lower(d);
+}
+
+}  // namespace wythoff
+
+template <HeapInteger HeapT>
+struct WythoffRules {
+  using Heap = HeapT;
+  static constexpr std::string_view name = "wythoff";
+
+  bool misere = false;
+
+  bool order_free() const { return false; }
+  bool knows_misere() const { return true; }
+  void check(std::span<const Heap> position) const {
+    if (position.size() != 2)
+      throw Unanswerable("Wythoff's game is played on exactly 2 heaps; the position has " +
+                         std::to_string(position.size()));
+  }
+
+  // From heap 0: take from it alone, then the same from both; from heap 1: take from it alone.
+  template <class Visit>
+  bool for_each_move_from(std::span<const Heap> position, std::size_t i, Visit visit) const {
+    for (Heap count(1); count <= position[i]; ++count)
+      if (!visit(GameMove<Heap>::single(i, count))) return false;
+    if (i == 0)
+      for (Heap count(1); count <= position[0] && count <= position[1]; ++count)
+        if (!visit(GameMove<Heap>{{{0, count}, {1, count}}, {}})) return false;
+    return true;
+  }
+
+  bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    if (move.split || move.takes.empty() || move.takes.size() > 2) return false;
+    for (const auto& [heap, count] : move.takes)
+      if (heap > 1 || is_zero(count) || position[heap] < count) return false;
+    return move.takes.size() == 1 || (move.takes[0].heap == 0 && move.takes[1].heap == 1 &&
+                                      move.takes[0].count == move.takes[1].count);
+  }
+
+  Position<Heap> after(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    return after_takes(position, move);
+  }
+
+  Verdict<Heap> solve(std::span<const Heap> position) const {
+    const std::array<BigHeap, 2> heaps{to_big(position[0]), to_big(position[1])};
+    const std::size_t low = heaps[1] < heaps[0] ? 1 : 0;
+    const BigHeap difference = heaps[1 - low] - heaps[low];
+    const BigHeap lower_target = wythoff::lower_of_difference(difference, misere);
+    Verdict<Heap> verdict;
+    verdict.winning = heaps[low] != lower_target;
+    if (!verdict.winning) return verdict;
+    const auto take = [&](std::size_t heap, const BigHeap& to) {
+      return HeapTake<Heap>{heap, *narrow<Heap>(BigHeap(heaps[heap] - to))};
+    };
+    // The first of the moves in for_each_move_from's order that reaches a lost position.
+    if (const BigHeap to = wythoff::partner(heaps[1], misere); to < heaps[0])
+      verdict.winning_move = GameMove<Heap>{{take(0, to)}, {}};
+    else if (lower_target < heaps[low])
+      verdict.winning_move = GameMove<Heap>{{take(0, heaps[0] - (heaps[low] - lower_target)),
+                                             take(1, heaps[1] - (heaps[low] - lower_target))},
+                                            {}};
+    else
+      verdict.winning_move = GameMove<Heap>{{take(1, wythoff::partner(heaps[0], misere))}, {}};
+    return verdict;
+  }
+
+  template <HeapInteger To>
+  WythoffRules<To> with_heap() const {
+    return {misere};
+  }
+};
+
+}  // namespace nim

@@ -1,0 +1,290 @@
+// Every claim the library makes of the games after Nim (nim/game_analysis.hpp: who wins, every
+// winning move, the move chosen, the Grundy values, the verdict on a move), checked against the
+// exhaustive search of support/game_oracle.hpp on every position of up to 4 heaps of up to 12
+// objects (Wythoff's game: 2 heaps of up to 30), in normal and misère play, for every game and
+// for ten octal codes and ten subtraction sets drawn from a fixed seed.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "nim/game_analysis.hpp"
+#include "nim/games/moore.hpp"
+#include "nim/games/staircase.hpp"
+#include "nim/games/take_and_break.hpp"
+#include "nim/games/wythoff.hpp"
+#include "nim/random.hpp"
+#include "support/game_oracle.hpp"
+#include "support/grundy_oracle.hpp"
+#include "support/oracle.hpp"
+
+namespace nim {
+namespace {
+
+using testing::GameOracle;
+
+std::string describe_position(const Position<SmallHeap>& position) {
+  std::string text = "heaps";
+  for (SmallHeap h : position)
+    text += ' ' + std::to_string(h);
+  return text;
+}
+
+// Moves that may or may not be legal, beside the legal ones: every one is judged as the oracle's
+// list of moves says.
+std::vector<GameMove<SmallHeap>> candidate_moves(const Position<SmallHeap>& position) {
+  std::vector<GameMove<SmallHeap>> moves;
+  for (std::size_t i = 0; i <= position.size(); ++i) {
+    const SmallHeap h = i < position.size() ? position[i] : 1;
+    for (SmallHeap count : {SmallHeap{0}, SmallHeap{1}, h, h + 1})
+      moves.push_back(GameMove<SmallHeap>::single(i, count));
+    if (h >= 2) {
+      moves.push_back({{{i, 0}}, {{1, h - 1}}});
+      moves.push_back({{{i, 0}}, {{1, h}}});
+      moves.push_back({{{i, 1}}, {{1, h - 2}}});
+      if (h % 2 == 0) moves.push_back({{{i, 0}}, {{h / 2, h / 2}}});
+    }
+    if (i + 1 < position.size()) {
+      moves.push_back({{{i, 1}, {i + 1, 1}}, {}});
+      moves.push_back({{{i + 1, 1}, {i, 1}}, {}});
+      moves.push_back({{{i, 1}, {i + 1, 2}}, {}});
+    }
+  }
+  return moves;
+}
+
+template <PlayableGame Game>
+void check_position(GameSolver<Game>& solver, GameOracle<Game>& oracle,
+                    const Position<SmallHeap>& position) {
+  INFO(describe_position(position));
+  const auto analysis =
+      analyse_game(solver, std::span<const SmallHeap>(position), WinningMoves::list);
+  const bool winning = oracle.winning(position);
+  REQUIRE(analysis.verdict.winning == winning);
+  const auto expected_moves = oracle.winning_moves(position);
+  REQUIRE(*analysis.winning_moves == expected_moves);
+  const auto moves = oracle.moves(position);
+  CHECK(analysis.game_over == moves.empty());
+  if (moves.empty()) {
+    CHECK(!analysis.move);
+  } else if (winning) {
+    REQUIRE(analysis.move);
+    CHECK(std::ranges::find(expected_moves, *analysis.move) != expected_moves.end());
+  } else {
+    // The player who cannot win plays in a largest heap that has a move.
+    REQUIRE(analysis.move);
+    CHECK(std::ranges::find(moves, *analysis.move) != moves.end());
+    for (const auto& move : moves)
+      CHECK(position[move.heap()] <= position[analysis.move->heap()]);
+  }
+  if (analysis.verdict.grundy_values) {
+    REQUIRE(analysis.verdict.grundy_values->size() == position.size());
+    for (std::size_t i = 0; i < position.size(); ++i)
+      CHECK((*analysis.verdict.grundy_values)[i] == oracle.grundy({position[i]}));
+  }
+  if (analysis.verdict.grundy_sum) CHECK(*analysis.verdict.grundy_sum == oracle.grundy(position));
+  for (const auto& move : candidate_moves(position)) {
+    const bool legal = std::ranges::find(moves, move) != moves.end();
+    const GameMoveVerdict expected = !legal ? GameMoveVerdict::illegal
+                                     : oracle.winning(solver.game().after(position, move))
+                                         ? GameMoveVerdict::losing
+                                         : GameMoveVerdict::winning;
+    CHECK(judge_move(solver, std::span<const SmallHeap>(position), move) == expected);
+  }
+  for (const auto& move : moves) {
+    const bool leaves_lost = !oracle.winning(solver.game().after(position, move));
+    CHECK(judge_move(solver, std::span<const SmallHeap>(position), move) ==
+          (leaves_lost ? GameMoveVerdict::winning : GameMoveVerdict::losing));
+  }
+}
+
+// Every position of 1 to max_heaps heaps of 0 to max_size objects (in order when the order
+// matters to the game, and the sorted ones only otherwise), in normal and misère play.
+template <class MakeGame>
+void check_game(MakeGame make_game, std::size_t max_heaps, SmallHeap max_size) {
+  for (const bool misere : {false, true}) {
+    INFO(std::string(misere ? "misère" : "normal") << " play");
+    auto game = make_game(misere);
+    GameSolver solver(game);
+    GameOracle oracle(game);
+    testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& position) {
+      if (game.order_free() && !std::ranges::is_sorted(position)) return;
+      check_position(solver, oracle, position);
+    });
+  }
+}
+
+auto take_and_break(const HeapGame& game) {
+  auto sequence = std::make_shared<const GrundySequence>(compute_sequence(game, 100, 10'000));
+  return [sequence](bool misere) { return TakeAndBreakRules<SmallHeap>{sequence, misere}; };
+}
+
+TEST_CASE("subtraction games against the oracle: {1,2,3}, {1,3,4}, {2,5} and ten at random") {
+  std::vector<std::vector<std::uint64_t>> sets{{1, 2, 3}, {1, 3, 4}, {2, 5}};
+  SplitMix64 rng(1515);
+  while (sets.size() < 13) {
+    std::vector<std::uint64_t> set;
+    const std::uint64_t size = uniform_in(rng, 1, 4);
+    while (set.size() < size) {
+      const std::uint64_t take = uniform_in(rng, 1, 9);
+      if (std::ranges::find(set, take) == set.end()) set.push_back(take);
+    }
+    std::ranges::sort(set);
+    sets.push_back(set);
+  }
+  for (const auto& set : sets) {
+    const HeapGame game = subtraction_game(set);
+    INFO(describe(game));
+    check_game(take_and_break(game), 4, 12);
+  }
+}
+
+TEST_CASE("all-but subtraction games against the oracle") {
+  for (const auto& set : std::vector<std::vector<std::uint64_t>>{{2, 5}, {1}, {1, 2}, {3}}) {
+    const HeapGame game = all_but_subtraction_game(set);
+    INFO(describe(game));
+    check_game(take_and_break(game), 4, 12);
+  }
+}
+
+TEST_CASE(
+    "octal games against the oracle: Kayles, Dawson's Kayles, 0.137, 4.07, 0.007 and ten "
+    "at random") {
+  std::vector<std::vector<std::uint8_t>> codes{
+      {0, 7, 7}, {0, 0, 7}, {0, 1, 3, 7}, {4, 0, 7}, {0, 0, 0, 7}};
+  SplitMix64 rng(1516);
+  while (codes.size() < 15) {
+    std::vector<std::uint8_t> digits{static_cast<std::uint8_t>(uniform_below(rng, 2) * 4)};
+    const std::uint64_t length = uniform_in(rng, 1, 3);
+    for (std::uint64_t d = 0; d < length; ++d)
+      digits.push_back(static_cast<std::uint8_t>(uniform_below(rng, 8)));
+    if (digits.back() == 0) digits.back() = 3;
+    codes.push_back(digits);
+  }
+  for (const auto& digits : codes) {
+    const HeapGame game = octal_game(digits);
+    INFO(describe(game));
+    check_game(take_and_break(game), 2, 12);
+    check_game(take_and_break(game), 4, 5);
+  }
+}
+
+TEST_CASE("Grundy's game against the oracle") {
+  check_game(take_and_break(grundys_game()), 2, 12);
+  check_game(take_and_break(grundys_game()), 4, 7);
+}
+
+TEST_CASE("Moore's Nim against the oracle: k = 1, 2, 3") {
+  for (const std::uint64_t k : {1, 2, 3}) {
+    INFO("k = " << k);
+    check_game([k](bool misere) { return MooreRules<SmallHeap>{k, misere}; }, 4, 8);
+  }
+}
+
+TEST_CASE("staircase Nim against the oracle") {
+  check_game([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 3, 12);
+  check_game([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 4, 8);
+}
+
+TEST_CASE("Wythoff's game against the oracle, and only on 2 heaps") {
+  for (const bool misere : {false, true}) {
+    INFO(std::string(misere ? "misère" : "normal") << " play");
+    const WythoffRules<SmallHeap> game{misere};
+    GameSolver solver(game);
+    GameOracle oracle(game);
+    for (SmallHeap a = 0; a <= 30; ++a)
+      for (SmallHeap b = 0; b <= 30; ++b)
+        check_position(solver, oracle, {a, b});
+    const Position<SmallHeap> three{1, 2, 3};
+    CHECK_THROWS_WITH_AS(solver.verdict(three),
+                         "Wythoff's game is played on exactly 2 heaps; the position has 3",
+                         Unanswerable);
+  }
+}
+
+}  // namespace
+}  // namespace nim
+
+namespace nim {
+namespace {
+
+const BigHeap ten_to_40("10000000000000000000000000000000000000000");
+
+TEST_CASE(
+    "a heap of 10^40 in Kayles: answered through the proved period, as the oracle answers "
+    "the heap reduced by it") {
+  const auto sequence =
+      std::make_shared<const GrundySequence>(compute_sequence(octal_game({0, 7, 7}), 100, 10'000));
+  REQUIRE(sequence->period);
+  const Period period = *sequence->period;
+  CHECK(period.period == 12);
+  // A heap of the same class, small enough for the oracle: e + (h - e) mod p, plus p.
+  const BigHeap offset = BigHeap(ten_to_40 - period.pre_period) % period.period;
+  const SmallHeap reduced = period.pre_period + to_small(offset) + period.period;
+  for (const SmallHeap other : {SmallHeap{0}, SmallHeap{1}, SmallHeap{4}, SmallHeap{9}}) {
+    INFO("heaps 10^40 " << other);
+    GameSolver big(TakeAndBreakRules<BigHeap>{sequence, false});
+    const Position<BigHeap> position{ten_to_40, BigHeap(other)};
+    const auto analysis = analyse_game(big, std::span<const BigHeap>(position));
+    GameSolver small(TakeAndBreakRules<SmallHeap>{sequence, false});
+    const Position<SmallHeap> small_position{reduced, other};
+    const auto expected = analyse_game(small, std::span<const SmallHeap>(small_position));
+    CHECK(analysis.verdict.winning == expected.verdict.winning);
+    CHECK(*analysis.verdict.grundy_values == *expected.verdict.grundy_values);
+    // The game-tree search cannot reach heaps beyond the pre-period (71): the plain mex can.
+    const auto values = testing::oracle_grundy_values(octal_game({0, 7, 7}), reduced);
+    CHECK((*expected.verdict.grundy_values)[0] == values[reduced]);
+    CHECK(expected.verdict.winning == ((values[reduced] ^ values[other]) != 0));
+    if (analysis.verdict.winning) {
+      // The move found among the splits of the huge heap leaves a lost position.
+      REQUIRE(analysis.move);
+      CHECK(big.game().is_legal(position, *analysis.move));
+      CHECK_FALSE(big.winning(analysis.next_position));
+    }
+  }
+}
+
+TEST_CASE("Wythoff's game at 10^40: the lost position (a_n, a_n + n) by the closed form") {
+  const BigHeap& n = ten_to_40;
+  const BigHeap a = wythoff::lower(n);
+  // a = floor(n phi) exactly: a <= n phi < a + 1, that is (2a - n)^2 <= 5n^2 < (2a + 2 - n)^2.
+  CHECK(BigHeap((2 * a - n) * (2 * a - n)) <= BigHeap(5 * n * n));
+  CHECK(BigHeap(5 * n * n) < BigHeap((2 * a + 2 - n) * (2 * a + 2 - n)));
+  GameSolver solver(WythoffRules<BigHeap>{false});
+  const Position<BigHeap> lost{a, BigHeap(a + n)};
+  CHECK_FALSE(solver.verdict(lost).winning);
+  for (const Position<BigHeap>& won : {Position<BigHeap>{a, BigHeap(a + n + 1)},
+                                       Position<BigHeap>{BigHeap(a + 5), BigHeap(a + n + 5)},
+                                       Position<BigHeap>{BigHeap(a + n), BigHeap(a + 1)},
+                                       Position<BigHeap>{BigHeap(a + n), BigHeap(a + n + 3)}}) {
+    const auto analysis = analyse_game(solver, std::span<const BigHeap>(won));
+    REQUIRE(analysis.verdict.winning);
+    CHECK(solver.game().is_legal(won, *analysis.move));
+    CHECK_FALSE(solver.winning(analysis.next_position));
+  }
+}
+
+TEST_CASE("Moore's Nim at 10^40: the move leaves every binary column a multiple of k + 1") {
+  for (const std::uint64_t k : {1, 2, 3}) {
+    INFO("k = " << k);
+    GameSolver solver(MooreRules<BigHeap>{k, false});
+    const Position<BigHeap> position{ten_to_40, BigHeap(ten_to_40 + 12345), BigHeap(ten_to_40 / 7),
+                                     BigHeap(3)};
+    const auto analysis = analyse_game(solver, std::span<const BigHeap>(position));
+    REQUIRE(analysis.verdict.winning);
+    CHECK(solver.game().is_legal(position, *analysis.move));
+    for (unsigned bit = 0; bit < 140; ++bit) {
+      std::uint64_t ones = 0;
+      for (const BigHeap& h : analysis.next_position)
+        ones += test_bit(h, bit) ? 1 : 0;
+      CHECK(ones % (k + 1) == 0);
+    }
+    CHECK_FALSE(solver.winning(analysis.next_position));
+  }
+}
+
+}  // namespace
+}  // namespace nim

@@ -61,6 +61,11 @@ std::string set_words(const std::vector<std::uint64_t>& set) {
 
 void write_rules(JsonWriter& w, const HeapGame& game) {
   w.begin_object();
+  write_game_keys(w, game);
+  w.end_object();
+}
+
+void write_game_keys(JsonWriter& w, const HeapGame& game) {
   w.key("game");
   w.string(heap_game_name(game.kind));
   if (game.kind == HeapGameKind::octal) {
@@ -74,7 +79,58 @@ void write_rules(JsonWriter& w, const HeapGame& game) {
       w.number(take);
     w.end_array();
   }
+}
+
+void write_rules(JsonWriter& w, const GameSpec& spec) {
+  w.begin_object();
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+      write_game_keys(w, spec.heap_game);
+      break;
+    case GameSpec::Kind::moore:
+      w.key("game");
+      w.string("moore");
+      w.key("heaps_per_move");
+      w.number(spec.heaps_per_move);
+      break;
+    case GameSpec::Kind::wythoff:
+      w.key("game");
+      w.string("wythoff");
+      break;
+    case GameSpec::Kind::staircase:
+      w.key("game");
+      w.string("staircase");
+      break;
+  }
+  w.key("misere");
+  w.boolean(spec.misere);
   w.end_object();
+}
+
+std::string rules_json(const GameSpec& spec) {
+  Buffer out;
+  JsonWriter w(out, false);
+  write_rules(w, spec);
+  return std::string(out.view());
+}
+
+std::string game_title(const GameSpec& spec) {
+  std::string title;
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+      title = game_title(spec.heap_game);
+      break;
+    case GameSpec::Kind::moore:
+      title = "Moore's Nim, from up to " + counted(spec.heaps_per_move, "heap") + " a move";
+      break;
+    case GameSpec::Kind::wythoff:
+      title = "Wythoff's game";
+      break;
+    case GameSpec::Kind::staircase:
+      title = "Staircase Nim (heap 1 is the lowest step)";
+      break;
+  }
+  return spec.misere ? title + ", misère play (whoever moves last loses)" : title;
 }
 
 std::string game_title(const HeapGame& game) {

@@ -50,9 +50,19 @@ std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical);
 // {"game":"subtraction","subtract":[1,3,4]}, {"game":"all-but-subtraction",
 // "subtract_all_but":[2,5]} or {"game":"grundy"}.
 void write_rules(JsonWriter& w, const HeapGame& game);
+// The same keys, inside an object the caller opened.
+void write_game_keys(JsonWriter& w, const HeapGame& game);
 // "Octal game 0.77", "Subtraction game {1, 3, 4}", "All-but subtraction game: any take but
 // {2, 5}", "Grundy's game".
 std::string game_title(const HeapGame& game);
+
+// A game after Nim: its keys as above ({"game":"moore","heaps_per_move":2},
+// {"game":"wythoff"}, {"game":"staircase"}), then "misere".
+void write_rules(JsonWriter& w, const GameSpec& spec);
+std::string rules_json(const GameSpec& spec);
+// "Octal game 0.77", "Moore's Nim, from up to 2 heaps a move", "Wythoff's game", with ", misère
+// play (whoever moves last loses)".
+std::string game_title(const GameSpec& spec);
 
 // The same, for the rules of any game of the table.
 template <HeapInteger Heap>

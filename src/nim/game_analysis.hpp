@@ -48,7 +48,9 @@ std::optional<GameMove<typename Game::Heap>> largest_heap_move(
 template <PlayableGame Game, class Heap = typename Game::Heap>
 GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
                                 WinningMoves list = WinningMoves::omit) {
-  GameAnalysis<Heap> analysis{.position = position, .verdict = solver.verdict(position)};
+  GameAnalysis<Heap> analysis;
+  analysis.position = position;
+  analysis.verdict = solver.verdict(position);
   const Game& game = solver.game();
   // In misère play a position without a move is won: the opponent moved last.
   const auto fallback = largest_heap_move(game, position);
@@ -59,7 +61,7 @@ GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> 
   if (list == WinningMoves::list) {
     std::vector<GameMove<Heap>> moves;
     std::uint64_t count = 0;
-    for_each_move(game, position, [&](const GameMove<Heap>& move) {
+    for_each_move(game, position, [&](const GameMove<Heap>&) {
       if (++count > most_moves_listed)
         throw Unanswerable("--all-moves lists the winning moves of a position with at most " +
                            std::to_string(most_moves_listed) + " moves; this one has more");

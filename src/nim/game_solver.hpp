@@ -70,9 +70,10 @@ class GameSolver {
   }
 
   std::string too_far() const {
-    return "misère play of this game is answered by searching every position the position "
-           "reaches, and it reaches more than " +
-           std::to_string(search_bound_) + " (the bound of the search)";
+    return "misère play of " + game_.description() +
+           " has no formula: nim-game searches every position this one can reach, and there "
+           "are more than " +
+           std::to_string(search_bound_) + " (the search's bound)";
   }
 
   // Depth first, without recursion (a game may be millions of moves long): each frame holds a

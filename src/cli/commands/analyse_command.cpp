@@ -9,9 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "cli/commands/analyse_games.hpp"
 #include "cli/commands/batch.hpp"
 #include "cli/commands/command.hpp"
 #include "cli/input/field_list.hpp"
+#include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/system/exit_status.hpp"
@@ -66,6 +68,7 @@ std::vector<OptionGroup> analyse_options() {
             .help = "judge the move that takes N objects from heap I (0-based)"},
        }},
       rule_options(),
+      game_choice_options(),
       choice_options(),
       {"Playout",
        {
@@ -331,6 +334,7 @@ int answer_all(Request& request, Sink sink, Output& out, int input_fd) {
 }
 
 int run(const ParsedOptions& given, Output& out) {
+  if (const auto spec = read_game_spec(given)) return run_game_analysis(given, *spec, out);
   Request request = read_request(given);
   int input_fd = 0;
   SpooledInput spooled;

@@ -3,6 +3,7 @@
 // a summary on stderr at the end.
 #pragma once
 
+#include <concepts>
 #include <cstdint>
 #include <cstdio>
 #include <functional>
@@ -35,8 +36,9 @@ struct BatchTally {
 
 // What --batch asks of the command that answers its lines: the records of a position, and the
 // record of a line that cannot be read (`input`, and why), each appended to `out` and ended
-// there (Output::end_record). With --jobs several threads call it at once, each with its own
-// `out`.
+// there (Output::end_record). The records of a position may instead be the reason it cannot be
+// answered (a string, empty when it was), written as the error record of its line. With --jobs
+// several threads call it at once, each with its own `out`.
 template <class Answer>
 concept LineAnswerer = requires(Answer& answer, Output& out, AnyPosition& heaps,
                                 const BatchLine& line, std::string_view text) {
@@ -73,11 +75,16 @@ void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps
   std::string error = read_heaps(line, heaps, keys);
   if (error.empty() && check.needed(keys)) error = check.error(heaps, keys);
   if (error.empty()) {
-    answer(out, heaps, BatchLine{number, keys.id});
-  } else {
-    tally.add_bad(number);
-    answer.bad_line(out, BatchLine{number, keys.id}, line, error);
+    // An answer may refuse the position (a theory with no answer for it), saying why.
+    if constexpr (std::same_as<decltype(answer(out, heaps, BatchLine{})), std::string>) {
+      error = answer(out, heaps, BatchLine{number, keys.id});
+      if (error.empty()) return;
+    } else {
+      return answer(out, heaps, BatchLine{number, keys.id});
+    }
   }
+  tally.add_bad(number);
+  answer.bad_line(out, BatchLine{number, keys.id}, line, error);
 }
 
 // What the threads of --jobs do with a block of lines (each ending in '\n', the first numbered

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/commands/command.hpp"
+#include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_game_text.hpp"
 #include "cli/system/exit_status.hpp"
@@ -20,12 +21,7 @@ namespace {
 
 namespace option {
 using namespace ::nim::option;
-constexpr std::string_view octal = "octal";
-constexpr std::string_view subtract = "subtract";
-constexpr std::string_view subtract_all_but = "subtract-all-but";
-constexpr std::string_view game = "game";
 constexpr std::string_view up_to = "up-to";
-constexpr std::string_view grundy_limit = "grundy-limit";
 }  // namespace option
 
 constexpr std::uint64_t default_up_to = 100;
@@ -65,25 +61,10 @@ std::vector<OptionGroup> sequence_options() {
 }
 
 HeapGame read_game(const ParsedOptions& given) {
-  std::optional<HeapGame> game;
-  const auto choose = [&](std::string_view name, auto read) {
-    const std::string* text = given.value(name);
-    if (!text) return;
-    if (game)
-      throw UsageError("give one game: --octal, --subtract, --subtract-all-but or --game grundy");
-    game = read(*text);
-  };
-  choose(option::octal, [](const std::string& text) { return read_octal_code(text); });
-  choose(option::subtract, [](const std::string& text) {
-    return subtraction_game(read_take_set("--subtract", text));
-  });
-  choose(option::subtract_all_but, [](const std::string& text) {
-    return all_but_subtraction_game(read_take_set("--subtract-all-but", text));
-  });
-  choose(option::game, [](const std::string& text) {
-    if (text != "grundy") not_one_of("--game", text, std::vector<std::string_view>{"grundy"});
-    return grundys_game();
-  });
+  // Moore's Nim, Wythoff's game and staircase Nim have no Grundy sequence of one heap.
+  if (const std::string* name = given.value(option::game); name && *name != "grundy")
+    not_one_of("--game", *name, std::vector<std::string_view>{"grundy"});
+  auto game = read_take_and_break(given);
   if (!game)
     throw UsageError(
         "sequence needs a game: --octal CODE, --subtract LIST, --subtract-all-but LIST or --game "

@@ -23,6 +23,8 @@ inline constexpr std::string_view seed = "seed";
 inline constexpr std::string_view format = "format";
 inline constexpr std::string_view pretty = "pretty";
 inline constexpr std::string_view max_plies = "max-plies";
+inline constexpr std::string_view misere = "misere";
+inline constexpr std::string_view max_take = "max-take";
 }  // namespace option
 
 // Without --max-plies, a playout or a game between programs stops here: a game of huge heaps

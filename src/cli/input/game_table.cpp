@@ -1,22 +1,23 @@
 #include "cli/input/game_table.hpp"
 
+#include "cli/input/game_options.hpp"
+
 namespace nim {
 
 namespace {
 
-constexpr std::string_view misere = "misere";
-constexpr std::string_view max_take = "max-take";
-
 std::vector<OptionSpec> nim_options() {
   return {
-      {.name = misere, .help = "whoever takes the last object loses"},
-      {.name = max_take, .value = "K", .help = "a move takes at most K objects (K >= 1, any size)"},
+      {.name = option::misere, .help = "whoever takes the last object loses"},
+      {.name = option::max_take,
+       .value = "K",
+       .help = "a move takes at most K objects (K >= 1, any size)"},
   };
 }
 
 AnyRules read_nim(const ParsedOptions& given) {
-  NimRules<BigHeap> rules{given.has(misere), std::nullopt};
-  if (const auto* cap = given.value(max_take))
+  NimRules<BigHeap> rules{given.has(option::misere), std::nullopt};
+  if (const auto* cap = given.value(option::max_take))
     rules.max_take = parse_positive_integer("--max-take", *cap);
   return AnyRules(std::move(rules));
 }

@@ -66,6 +66,8 @@ concept PlayableGame = std::copyable<G> && HeapInteger<typename G::Heap> &&
     requires(const G& game, std::span<const typename G::Heap> position,
              const GameMove<typename G::Heap>& move, std::size_t heap) {
   { game.misere } -> std::convertible_to<bool>;
+  // The game in words, for messages: "the octal game 0.77", "Wythoff's game".
+  { game.description() } -> std::same_as<std::string>;
   // Throws Unanswerable when the game is not played on this position (Wythoff's: 2 heaps).
   game.check(position);
   // Calls visit(move) for each legal move in one heap (a move's takes[0] is that heap), in a fixed

@@ -29,6 +29,9 @@ struct MooreRules {
   std::uint64_t heaps_per_move = 2;  // k >= 1; k = 1 is Nim
   bool misere = false;
 
+  std::string description() const {
+    return "Moore's Nim with up to " + std::to_string(heaps_per_move) + " heaps a move";
+  }
   bool order_free() const { return true; }
   bool knows_misere() const { return true; }
   void check(std::span<const Heap>) const {}

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 
 #include "nim/games/game_move.hpp"
 
@@ -18,6 +19,7 @@ struct StaircaseRules {
 
   bool misere = false;
 
+  std::string description() const { return "staircase Nim"; }
   bool order_free() const { return false; }
   bool knows_misere() const { return false; }
   void check(std::span<const Heap>) const {}

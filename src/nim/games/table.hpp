@@ -1,11 +1,19 @@
-// The table of games: every ruleset nim-game knows. A new game is a file in this folder and its
-// entry here (and its row in the command line's table, src/cli/input/game_table.cpp, with its
-// words in src/format/rules_words.cpp).
+// The table of games: every ruleset nim-game knows. Nim is a Ruleset (ruleset.hpp), answered by
+// the solver built for it; the games after it are PlayableGames (games/game_move.hpp), answered by
+// game_solver.hpp. A new game is a file in this folder and its entry here (and its row in the
+// command line's table, src/cli/input/game_choice.cpp, with its words in src/format/).
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
+#include <memory>
 #include <variant>
 
+#include "nim/games/moore.hpp"
 #include "nim/games/nim.hpp"
+#include "nim/games/staircase.hpp"
+#include "nim/games/take_and_break.hpp"
+#include "nim/games/wythoff.hpp"
 #include "nim/heap.hpp"
 
 namespace nim {
@@ -17,5 +25,66 @@ using AnyGame = std::variant<NimRules<Heap>>;
 // X(Rules) for every ruleset of the table on both heap types: the format library instantiates its
 // templates with it.
 #define NIM_FOR_EACH_RULESET(X) X(NimRules<SmallHeap>) X(NimRules<BigHeap>)
+
+// Every game after Nim, on heaps of type Heap.
+template <HeapInteger Heap>
+using AnyPlayableGame = std::variant<TakeAndBreakRules<Heap>, MooreRules<Heap>, WythoffRules<Heap>,
+                                     StaircaseRules<Heap>>;
+
+// A game after Nim as the command line names it, before its Grundy values are computed.
+struct GameSpec {
+  enum class Kind { take_and_break, moore, wythoff, staircase };
+  Kind kind = Kind::take_and_break;
+  HeapGame heap_game;                // take_and_break
+  std::uint64_t heaps_per_move = 2;  // moore
+  bool misere = false;
+  // take_and_break: the values are computed no further than this heap (and a heap beyond it is
+  // refused unless a period is proved before it).
+  std::uint64_t grundy_limit = 100'000;
+};
+
+// The heap up to which a take-and-break game computes its values without being asked: enough
+// for most positions, and for the known periods to be proved (Kayles' at heap 167).
+inline constexpr std::uint64_t first_values = 1023;
+
+// A game ready to answer positions: its rules, with its Grundy values computed as far as the
+// largest heap asked needs (or, while no period is proved, on to the limit).
+class PreparedGame {
+ public:
+  PreparedGame(GameSpec spec, const BigHeap& largest_heap) : spec_(std::move(spec)) {
+    if (spec_.kind != GameSpec::Kind::take_and_break) return;
+    const std::uint64_t limit = spec_.grundy_limit;
+    const std::uint64_t largest = fits_small(largest_heap) ? to_small(largest_heap) : limit;
+    // Grundy's game has no period to look for: its values go as far as asked. The others start
+    // with the first values and go on, doubling, while no period is proved.
+    const bool grundy = spec_.heap_game.kind == HeapGameKind::grundy;
+    const std::uint64_t up_to = std::min(grundy ? largest : std::min(largest, first_values), limit);
+    const std::uint64_t search = std::min(std::max(largest, first_values), limit);
+    sequence_ = std::make_shared<const GrundySequence>(
+        compute_sequence(spec_.heap_game, up_to, std::max(search, up_to)));
+  }
+
+  const GameSpec& spec() const { return spec_; }
+  const std::shared_ptr<const GrundySequence>& sequence() const { return sequence_; }
+
+  template <HeapInteger Heap>
+  AnyPlayableGame<Heap> rules() const {
+    switch (spec_.kind) {
+      case GameSpec::Kind::take_and_break:
+        return TakeAndBreakRules<Heap>{sequence_, spec_.misere};
+      case GameSpec::Kind::moore:
+        return MooreRules<Heap>{spec_.heaps_per_move, spec_.misere};
+      case GameSpec::Kind::wythoff:
+        return WythoffRules<Heap>{spec_.misere};
+      case GameSpec::Kind::staircase:
+        break;
+    }
+    return StaircaseRules<Heap>{spec_.misere};
+  }
+
+ private:
+  GameSpec spec_;
+  std::shared_ptr<const GrundySequence> sequence_;
+};
 
 }  // namespace nim

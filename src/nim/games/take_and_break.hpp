@@ -20,9 +20,11 @@ namespace nim {
 inline std::string describe(const HeapGame& game) {
   const auto set = [&] {
     std::string text = "{";
-    for (std::uint64_t k : game.set)
-      text += (text.size() > 1 ? "," : "") + std::to_string(k);
-    return text + "}";
+    for (std::uint64_t k : game.set) {
+      if (text.size() > 1) text += ',';
+      text += std::to_string(k);
+    }
+    return text + '}';
   };
   switch (game.kind) {
     case HeapGameKind::subtraction:
@@ -45,6 +47,7 @@ struct TakeAndBreakRules {
   bool misere = false;
 
   const HeapGame& game() const { return sequence->game; }
+  std::string description() const { return describe(game()); }
   bool order_free() const { return true; }
   bool knows_misere() const { return false; }
   void check(std::span<const Heap>) const {}

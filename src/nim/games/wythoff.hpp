@@ -62,6 +62,7 @@ struct WythoffRules {
 
   bool misere = false;
 
+  std::string description() const { return "Wythoff's game"; }
   bool order_free() const { return false; }
   bool knows_misere() const { return true; }
   void check(std::span<const Heap> position) const {

@@ -147,11 +147,12 @@ TEST_CASE("parse_options: a misspelt long option gets the nearest name suggested
 
 TEST_CASE("parse_options: a long name may be shortened to a beginning no other option shares") {
   const ParsedOptions given =
-      parse_args({"--mis", "--max-t", "3", "--ch=largest", "--pre", "--hea", "1", "2"});
+      parse_args({"--mis", "--max-t", "3", "--ch=largest", "--pre", "--pla", "-H", "1", "2"});
   CHECK(given.has("misere"));
   CHECK(*given.value("max-take") == "3");
   CHECK(*given.value("choose") == "largest");
   CHECK(given.has("pretty"));
+  CHECK(given.has("playout"));
   CHECK(strings(given.values("heaps")) == Strings{"1", "2"});
   CHECK(usage_error({"--mis=no"}) == "option '--misere' doesn't allow an argument");
   CHECK(usage_error({"--se"}) == "option '--seed' requires an argument");

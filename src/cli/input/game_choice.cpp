@@ -1,0 +1,113 @@
+#include "cli/input/game_choice.hpp"
+
+#include "cli/input/game_options.hpp"
+
+#include <string>
+#include <vector>
+
+#include "cli/input/heap_game_text.hpp"
+
+namespace nim {
+
+namespace {
+
+// 4 bytes a value: at most 400 MB of values.
+constexpr std::uint64_t most_grundy_limit = 100'000'000;
+
+const std::vector<std::string_view> game_names{"nim", "grundy", "moore", "wythoff", "staircase"};
+
+}  // namespace
+
+OptionGroup game_choice_options() {
+  return {"Game (default: Nim)",
+          {
+              {.name = option::game,
+               .value = "NAME",
+               .help = "nim, grundy (split a heap in two unequal ones), moore (take from up to "
+                       "k heaps), wythoff (2 heaps: take from one, or the same from both), "
+                       "staircase (move coins down a step)",
+               .choices = game_names},
+              {.name = option::octal,
+               .value = "CODE",
+               .help = "an octal game: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.07, ..."},
+              {.name = option::subtract,
+               .value = "LIST",
+               .help = "a subtraction game: take a number in the list (1,3,4)"},
+              {.name = option::subtract_all_but,
+               .value = "LIST",
+               .help = "take any number but those in the list (2,5)"},
+              {.name = option::heaps_per_move,
+               .value = "K",
+               .help = "--game moore: a move takes from 1 to K heaps (default 2)"},
+              {.name = option::grundy_limit,
+               .value = "L",
+               .help = "compute Grundy values to heap L at most, when no period is proved "
+                       "(default 100000)"},
+          }};
+}
+
+std::optional<HeapGame> read_take_and_break(const ParsedOptions& given) {
+  std::optional<HeapGame> game;
+  const auto choose = [&](std::string_view name, auto read) {
+    const std::string* text = given.value(name);
+    if (!text) return;
+    if (game)
+      throw UsageError("give one game: --octal, --subtract, --subtract-all-but or --game grundy");
+    game = read(*text);
+  };
+  choose(option::octal, [](const std::string& text) { return read_octal_code(text); });
+  choose(option::subtract, [](const std::string& text) {
+    return subtraction_game(read_take_set("--subtract", text));
+  });
+  choose(option::subtract_all_but, [](const std::string& text) {
+    return all_but_subtraction_game(read_take_set("--subtract-all-but", text));
+  });
+  if (const std::string* name = given.value(option::game); name && *name == "grundy") {
+    if (game)
+      throw UsageError("give one game: --octal, --subtract, --subtract-all-but or --game grundy");
+    game = grundys_game();
+  }
+  return game;
+}
+
+std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
+  const std::string* name = given.value(option::game);
+  if (name && std::find(game_names.begin(), game_names.end(), *name) == game_names.end())
+    not_one_of("--game", *name, game_names);
+  GameSpec spec;
+  const std::optional<HeapGame> take_and_break = read_take_and_break(given);
+  if (take_and_break) {
+    if (name && *name != "grundy")
+      throw UsageError("--game " + *name +
+                       " cannot be used with --octal, --subtract or "
+                       "--subtract-all-but, which name a game of their own");
+    spec.kind = GameSpec::Kind::take_and_break;
+    spec.heap_game = *take_and_break;
+  } else if (name && *name == "moore") {
+    spec.kind = GameSpec::Kind::moore;
+  } else if (name && *name == "wythoff") {
+    spec.kind = GameSpec::Kind::wythoff;
+  } else if (name && *name == "staircase") {
+    spec.kind = GameSpec::Kind::staircase;
+  }
+  const bool nim = !take_and_break && (!name || *name == "nim");
+  if (const std::string* k = given.value(option::heaps_per_move)) {
+    if (nim || spec.kind != GameSpec::Kind::moore)
+      throw UsageError("--heaps-per-move is a rule of Moore's Nim: it needs --game moore");
+    spec.heaps_per_move = parse_whole_number("--heaps-per-move", *k, 1, 1'000'000);
+  }
+  if (const std::string* limit = given.value(option::grundy_limit)) {
+    if (nim || spec.kind != GameSpec::Kind::take_and_break)
+      throw UsageError(
+          "--grundy-limit bounds the Grundy values of --octal, --subtract, --subtract-all-but "
+          "and --game grundy");
+    spec.grundy_limit = parse_whole_number("--grundy-limit", *limit, 0, most_grundy_limit);
+  }
+  if (nim) return std::nullopt;
+  if (given.has(option::max_take))
+    throw UsageError("--max-take is a rule of Nim, not of this game");
+  spec.misere = given.has(option::misere);
+  return spec;
+}
+
+}  // namespace nim

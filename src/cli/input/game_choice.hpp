@@ -1,0 +1,35 @@
+// The options that choose a game after Nim (--game, --octal, --subtract, --subtract-all-but,
+// --heaps-per-move, --grundy-limit), declared and read here for every command that offers them.
+// Without them the game is Nim, whose rules game_options.hpp reads (--misere, --max-take).
+#pragma once
+
+#include <optional>
+
+#include "cli/input/options.hpp"
+#include "nim/games/table.hpp"
+
+namespace nim {
+
+namespace option {
+inline constexpr std::string_view game = "game";
+inline constexpr std::string_view octal = "octal";
+inline constexpr std::string_view subtract = "subtract";
+inline constexpr std::string_view subtract_all_but = "subtract-all-but";
+inline constexpr std::string_view heaps_per_move = "heaps-per-move";
+inline constexpr std::string_view grundy_limit = "grundy-limit";
+}  // namespace option
+
+// --game (nim, grundy, moore, wythoff, staircase), --octal, --subtract, --subtract-all-but,
+// --heaps-per-move, --grundy-limit.
+OptionGroup game_choice_options();
+
+// The take-and-break game named by --octal, --subtract, --subtract-all-but or --game grundy, if
+// one is; a UsageError for two of them, or for a bad code or list.
+std::optional<HeapGame> read_take_and_break(const ParsedOptions& given);
+
+// The game after Nim the options name (with --misere); none for Nim. A UsageError for a
+// parameter of another game (--heaps-per-move without --game moore, --max-take beside a game
+// after Nim).
+std::optional<GameSpec> read_game_spec(const ParsedOptions& given);
+
+}  // namespace nim

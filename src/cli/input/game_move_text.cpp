@@ -1,0 +1,87 @@
+#include "cli/input/game_move_text.hpp"
+
+#include <limits>
+#include <string>
+
+#include "cli/input/json_reader.hpp"
+#include "cli/input/options.hpp"
+
+namespace nim {
+
+namespace {
+
+std::optional<BigHeap> whole_number(JsonReader& json) {
+  if (!json.next_item() || json.peek() != JsonReader::Kind::number) return std::nullopt;
+  auto number = parse_integer(json.number());
+  if (!number || sgn(*number) < 0) return std::nullopt;
+  return number;
+}
+
+std::size_t heap_index(const BigHeap& index) {
+  if (!fits_small(index) || to_small(index) > std::numeric_limits<std::size_t>::max())
+    return std::numeric_limits<std::size_t>::max();
+  return static_cast<std::size_t>(to_small(index));
+}
+
+// [I,N] or [I,N,[L,R]], the reader at the opening bracket.
+std::optional<GameMove<BigHeap>> take(JsonReader& json, bool may_split) {
+  json.begin_array();
+  const auto heap = whole_number(json);
+  if (!heap) return std::nullopt;
+  auto count = whole_number(json);
+  if (!count) return std::nullopt;
+  GameMove<BigHeap> move{{{heap_index(*heap), std::move(*count)}}, std::nullopt};
+  if (!json.next_item()) return move;
+  if (!may_split || json.peek() != JsonReader::Kind::array) return std::nullopt;
+  json.begin_array();
+  auto left = whole_number(json);
+  auto right = left ? whole_number(json) : std::nullopt;
+  if (!right || json.next_item() || json.next_item()) return std::nullopt;
+  if (*right < *left) std::swap(*left, *right);
+  move.split = {std::move(*left), std::move(*right)};
+  return move;
+}
+
+std::optional<GameMove<BigHeap>> read_json_move(std::string_view text) {
+  JsonReader json(text);
+  if (json.peek() != JsonReader::Kind::array) return std::nullopt;
+  {
+    // [I,N] or [I,N,[L,R]]: a number first.
+    JsonReader probe(text);
+    probe.begin_array();
+    if (probe.next_item() && probe.peek() == JsonReader::Kind::number) {
+      auto move = take(json, true);
+      if (move) json.end();
+      return move;
+    }
+  }
+  json.begin_array();
+  GameMove<BigHeap> move;
+  while (json.next_item()) {
+    if (json.peek() != JsonReader::Kind::array) return std::nullopt;
+    auto part = take(json, false);
+    if (!part) return std::nullopt;
+    move.takes.push_back(std::move(part->takes.front()));
+  }
+  json.end();
+  if (move.takes.empty()) return std::nullopt;
+  return move;
+}
+
+}  // namespace
+
+std::optional<GameMove<BigHeap>> read_game_move(std::string_view text) {
+  if (const auto comma = text.find(','); comma != std::string_view::npos && text.front() != '[') {
+    const auto heap = parse_integer(text.substr(0, comma));
+    auto count = parse_integer(text.substr(comma + 1));
+    if (!heap || !count || sgn(*heap) < 0 || sgn(*count) < 0) return std::nullopt;
+    return GameMove<BigHeap>{{{heap_index(*heap), std::move(*count)}}, std::nullopt};
+  }
+  try {
+    return read_json_move(text);
+  } catch (const JsonError&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace nim

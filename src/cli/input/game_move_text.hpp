@@ -1,0 +1,36 @@
+// A move of any game as the command line gives it (--move): "I,N" (take N from heap I), or its JSON
+// form as records write it: [I,N], [I,N,[L,R]] (what is left of heap I split into heaps of L and
+// R), [[I,N],[J,M],...] (from several heaps at once). The numbers are kept exact, so that the
+// judge, not the reader, says what is wrong with a move that takes too much.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "nim/games/game_move.hpp"
+
+namespace nim {
+
+// The move, or none when the text has none of those forms. A heap index beyond any position
+// reads as the largest index, which no position has.
+std::optional<GameMove<BigHeap>> read_game_move(std::string_view text);
+
+// The same move on another heap type; none when a count does not fit it (no heap that type holds
+// is that large, so the move is illegal).
+template <HeapInteger Heap>
+std::optional<GameMove<Heap>> narrow_move(const GameMove<BigHeap>& move) {
+  GameMove<Heap> narrowed;
+  for (const auto& [heap, count] : move.takes) {
+    const auto small = narrow<Heap>(count);
+    if (!small) return std::nullopt;
+    narrowed.takes.push_back({heap, *small});
+  }
+  if (move.split) {
+    const auto left = narrow<Heap>((*move.split)[0]), right = narrow<Heap>((*move.split)[1]);
+    if (!left || !right) return std::nullopt;
+    narrowed.split = {*left, *right};
+  }
+  return narrowed;
+}
+
+}  // namespace nim

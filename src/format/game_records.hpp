@@ -1,0 +1,255 @@
+// The records of the games after Nim (nim/game_analysis.hpp), as JSON and as text: the analysis
+// of a position and the verdict on a proposed move. The first five keys are those of Nim's
+// records; a move is written in its game's form: [heap, count], [heap, count, [left, right]] when
+// what is left is split in two, [[heap, count], [heap, count], ...] when it takes from several
+// heaps. Nothing here solves anything.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+
+#include "format/json_records.hpp"
+#include "format/rules_words.hpp"
+#include "format/text.hpp"
+#include "nim/game_analysis.hpp"
+#include "nim/games/table.hpp"
+
+namespace nim {
+
+namespace record {
+
+template <HeapInteger Heap>
+void write_take(JsonWriter& w, const HeapTake<Heap>& take) {
+  w.number(std::uint64_t{take.heap});
+  w.number(take.count);
+}
+
+template <HeapInteger Heap>
+void write_game_move(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
+  if (!move) return w.null();
+  w.begin_array();
+  if (move->takes.size() == 1) {
+    write_take(w, move->takes.front());
+    if (move->split) {
+      w.begin_array();
+      w.number((*move->split)[0]);
+      w.number((*move->split)[1]);
+      w.end_array();
+    }
+  } else {
+    for (const auto& take : move->takes) {
+      w.begin_array();
+      write_take(w, take);
+      w.end_array();
+    }
+  }
+  w.end_array();
+}
+
+template <HeapInteger Heap>
+void write_position(JsonWriter& w, std::span<const Heap> heaps) {
+  w.begin_array();
+  for (const Heap& h : heaps)
+    w.number(h);
+  w.end_array();
+}
+
+}  // namespace record
+
+// A move in words, heaps numbered from `first` (0 in JSON descriptions, 1 in text): "take 2 from
+// heap 3", "take 1 from heap 3 and split the rest into 2 and 4", "split heap 3 into 2 and 4",
+// "take 2 from heap 1 and 2 from heap 2", "move 2 coins from step 3 down to step 2".
+template <HeapInteger Heap>
+std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, std::size_t first) {
+  const auto heap = [&](std::size_t i) { return std::to_string(i + first); };
+  const auto& [i, count] = move.takes.front();
+  if (spec.kind == GameSpec::Kind::staircase) {
+    std::string words = "move " + to_decimal(count) + (count == Heap(1) ? " coin" : " coins") +
+                        " from step " + std::to_string(i + 1);
+    return words + (i == 0 ? " off the staircase" : " down to step " + std::to_string(i));
+  }
+  if (move.split) {
+    const std::string parts = to_decimal((*move.split)[0]) + " and " + to_decimal((*move.split)[1]);
+    if (is_zero(count)) return "split heap " + heap(i) + " into " + parts;
+    return "take " + to_decimal(count) + " from heap " + heap(i) + " and split the rest into " +
+           parts;
+  }
+  std::string words = "take " + to_decimal(count) + " from heap " + heap(i);
+  for (std::size_t t = 1; t < move.takes.size(); ++t)
+    words += (t + 1 == move.takes.size() ? " and " : ", ") + to_decimal(move.takes[t].count) +
+             " from heap " + heap(move.takes[t].heap);
+  return words;
+}
+
+// Why a proposed move is illegal, heaps numbered from `first`: the facts of the position it
+// breaks, else the game's rules.
+template <HeapInteger Heap>
+std::string illegal_move_words(const GameSpec& spec, std::span<const Heap> position,
+                               const GameMove<Heap>& move, std::size_t first) {
+  for (const auto& [heap, count] : move.takes) {
+    if (heap >= position.size())
+      return "there is no heap " +
+             (heap == std::size_t(-1) ? std::string("that large") : std::to_string(heap + first)) +
+             ": the position has " + counted(position.size(), "heap");
+    if (position[heap] < count)
+      return "heap " + std::to_string(heap + first) + " has only " + to_decimal(position[heap]) +
+             ", fewer than " + to_decimal(count);
+  }
+  return "the rules of " + game_title(spec) + " do not allow it";
+}
+
+namespace record {
+
+// "Take 2 from heap 3": a move's words as a record's description.
+template <HeapInteger Heap>
+std::string game_move_description(const GameSpec& spec, const GameMove<Heap>& move) {
+  std::string words = game_move_words(spec, move, 0);
+  words[0] = static_cast<char>(words[0] - 'a' + 'A');
+  return words;
+}
+
+// The keys that follow the move in every record of a position: the position, its values, the
+// rules, the winning moves if listed.
+template <HeapInteger Heap>
+void write_game_position_keys(JsonWriter& w, const GameSpec& spec,
+                              const GameAnalysis<Heap>& analysis) {
+  w.key("position_before_move");
+  record::write_position(w, analysis.position);
+  if (analysis.verdict.grundy_values) {
+    w.key("grundy_values");
+    w.begin_array();
+    for (std::uint64_t value : *analysis.verdict.grundy_values)
+      w.number(value);
+    w.end_array();
+  }
+  if (analysis.verdict.grundy_sum) {
+    w.key("grundy_sum");
+    w.number(*analysis.verdict.grundy_sum);
+  }
+  w.key("game_over");
+  w.boolean(analysis.game_over);
+  w.key("rules");
+  write_rules(w, spec);
+  if (analysis.winning_moves) {
+    w.key("winning_moves");
+    w.begin_array();
+    for (const auto& move : *analysis.winning_moves)
+      record::write_game_move(w, std::optional(move));
+    w.end_array();
+  }
+}
+
+}  // namespace record
+
+// The analysis as one JSON record.
+template <HeapInteger Heap>
+void write_game_analysis(JsonWriter& w, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
+                         const RecordContext& context) {
+  w.begin_object();
+  w.key("winning");
+  w.boolean(analysis.verdict.winning);
+  w.key("description");
+  if (analysis.move)
+    w.string(record::game_move_description(spec, *analysis.move));
+  else
+    w.string(analysis.verdict.winning
+                 ? "The game is over: no move is left, and the player to move has won"
+                 : "The game is over: no move is left, and the player to move has lost");
+  w.key("move");
+  record::write_game_move(w, analysis.move);
+  w.key("next_position");
+  if (analysis.move)
+    record::write_position(w, std::span<const Heap>(analysis.next_position));
+  else
+    w.null();
+  record::write_game_position_keys(w, spec, analysis);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// A proposed move judged, as Nim's --move record: the proposed move in the first keys, then
+// "legal" ("reason" when it is not), "optimal" (it keeps the win, or the position was lost
+// anyway), "next_winning" (whether the opponent wins after it) and "best_move".
+template <HeapInteger Heap>
+void write_game_move_check(JsonWriter& w, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
+                           const GameMove<Heap>& proposed, GameMoveVerdict verdict,
+                           const Position<Heap>& after, const RecordContext& context) {
+  const bool legal = verdict != GameMoveVerdict::illegal;
+  const std::string reason =
+      legal ? std::string() : illegal_move_words(spec, analysis.position, proposed, 0);
+  w.begin_object();
+  w.key("winning");
+  w.boolean(analysis.verdict.winning);
+  w.key("description");
+  w.string(legal ? record::game_move_description(spec, proposed) : "Illegal move: " + reason);
+  w.key("move");
+  record::write_game_move(w, std::optional(proposed));
+  w.key("next_position");
+  if (legal)
+    record::write_position(w, std::span<const Heap>(after));
+  else
+    w.null();
+  record::write_game_position_keys(w, spec, analysis);
+  w.key("legal");
+  w.boolean(legal);
+  if (!legal) {
+    w.key("reason");
+    w.string(reason);
+  }
+  w.key("optimal");
+  w.boolean(legal && (!analysis.verdict.winning || verdict == GameMoveVerdict::winning));
+  w.key("next_winning");
+  if (legal)
+    w.boolean(verdict == GameMoveVerdict::losing);
+  else
+    w.null();
+  w.key("best_move");
+  record::write_game_move(w, analysis.move);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// The text of an analysis: the title, the board, the verdict (with the Grundy values of a sum),
+// the move, every winning move if listed; with a proposed move, its verdict before the move.
+template <HeapInteger Heap>
+void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
+                              const TextStyle& style, const std::string& proposed_words = "") {
+  write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
+  write_board(out, analysis.position, style);
+  std::string verdict;
+  if (analysis.verdict.grundy_values && !analysis.position.empty()) {
+    verdict = "Grundy values";
+    for (std::uint64_t value : *analysis.verdict.grundy_values)
+      verdict += ' ' + std::to_string(value);
+    verdict += ", ";
+  }
+  if (analysis.verdict.grundy_sum)
+    verdict += (verdict.empty() ? "Grundy value " : "sum ") +
+               to_decimal(*analysis.verdict.grundy_sum) +
+               (spec.misere ? " (normal play); misère play: " : ": ");
+  if (analysis.game_over) {
+    verdict += analysis.verdict.winning ? "the game is over, and the player to move has won."
+                                        : "the game is over, and the player to move has lost.";
+  } else {
+    verdict += analysis.verdict.winning ? "the player to move wins with perfect play."
+                                        : "the player to move loses against perfect play.";
+  }
+  verdict[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(verdict[0])));
+  write_paragraph(out, verdict, style);
+  if (!proposed_words.empty()) write_paragraph(out, proposed_words, style, 2);
+  if (analysis.move)
+    write_paragraph(out,
+                    std::string(analysis.verdict.winning ? "Winning move: " : "Best try: ") +
+                        game_move_words(spec, *analysis.move, 1) + " (leaves " +
+                        heap_list(std::span<const Heap>(analysis.next_position)) + ").",
+                    style, 2);
+  if (analysis.winning_moves) {
+    std::string list = "Winning moves: ";
+    for (std::size_t m = 0; m < analysis.winning_moves->size(); ++m)
+      list += (m > 0 ? "; " : "") + game_move_words(spec, (*analysis.winning_moves)[m], 1);
+    write_paragraph(out, list + (analysis.winning_moves->empty() ? "none." : "."), style, 2);
+  }
+}
+
+}  // namespace nim

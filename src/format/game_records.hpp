@@ -96,7 +96,7 @@ std::string illegal_move_words(const GameSpec& spec, std::span<const Heap> posit
       return "heap " + std::to_string(heap + first) + " has only " + to_decimal(position[heap]) +
              ", fewer than " + to_decimal(count);
   }
-  return "the rules of " + game_title(spec) + " do not allow it";
+  return "the rules of " + game_name(spec) + " do not allow it";
 }
 
 namespace record {

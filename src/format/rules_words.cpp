@@ -133,6 +133,15 @@ std::string game_title(const GameSpec& spec) {
   return spec.misere ? title + ", misère play (whoever moves last loses)" : title;
 }
 
+std::string game_name(const GameSpec& spec) {
+  if (spec.kind == GameSpec::Kind::staircase) return "staircase Nim";
+  std::string name = game_title(spec);
+  // Proper names keep their capital: Grundy's, Moore's, Wythoff's.
+  if (spec.kind == GameSpec::Kind::take_and_break && spec.heap_game.kind != HeapGameKind::grundy)
+    name = "the " + std::string(1, static_cast<char>(name[0] - 'A' + 'a')) + name.substr(1);
+  return name;
+}
+
 std::string game_title(const HeapGame& game) {
   switch (game.kind) {
     case HeapGameKind::subtraction:

@@ -63,6 +63,8 @@ std::string rules_json(const GameSpec& spec);
 // "Octal game 0.77", "Moore's Nim, from up to 2 heaps a move", "Wythoff's game", with ", misère
 // play (whoever moves last loses)".
 std::string game_title(const GameSpec& spec);
+// The title inside a sentence: "the octal game 0.77", "Moore's Nim, from up to 2 heaps a move".
+std::string game_name(const GameSpec& spec);
 
 // The same, for the rules of any game of the table.
 template <HeapInteger Heap>

@@ -39,15 +39,14 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
                                           "seed", "fields", "max-heaps", "pad"})
     if (given.has(nim_only))
       throw UsageError("--" + std::string(nim_only) + " is offered for Nim only; " +
-                       game_title(spec) +
-                       " answers -H, --batch, --all-moves, --move and --explain");
+                       game_name(spec) + " answers -H, --batch, --all-moves, --move and --explain");
   GameRequest request;
   request.spec = spec;
   const GameOptions options = read_game_options(given, Format::json, Tables::yes);
   request.format = options.format;
   request.pretty = options.pretty;
   if (request.format == Format::csv || request.format == Format::tsv)
-    throw UsageError("--format csv and tsv are offered for Nim only; " + game_title(spec) +
+    throw UsageError("--format csv and tsv are offered for Nim only; " + game_name(spec) +
                      " writes json or text");
   request.batch = given.has("batch");
   request.all_moves = given.has("all-moves");

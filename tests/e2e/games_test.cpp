@@ -1,0 +1,215 @@
+// analyse for the games after Nim (issue 15), tested by running the built binary: a record for
+// each game, the moves' JSON forms read back by --move, heaps of any size, --batch with its error
+// records, the text, and every refusal as one line naming what is wrong. The claims in these
+// records are checked against the exhaustive oracle in tests/nim/game_analysis_test.cpp.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "support/nim_game.hpp"
+#include "support/process.hpp"
+
+namespace nim {
+namespace {
+
+using testing::check_usage_error;
+using testing::run_nim;
+using GameArgs = std::vector<std::string>;
+
+// The standard output of a run that must succeed quietly.
+std::string game_out(const GameArgs& args, const std::string& input = {}) {
+  const auto run = run_nim(args, input);
+  INFO("stderr: " << run.err);
+  CHECK(run.status == 0);
+  CHECK(run.err.empty());
+  return run.out;
+}
+
+TEST_CASE("games: a record for each game, its rules and its move in the game's form") {
+  CHECK(game_out({"-H", "2", "3", "--subtract", "4,1,3"}) ==
+        R"({"winning":true,"description":"Take 1 from heap 0","move":[0,1],)"
+        R"("next_position":[1,3],"position_before_move":[2,3],"grundy_values":[0,1],)"
+        R"("grundy_sum":1,"game_over":false,)"
+        R"("rules":{"game":"subtraction","subtract":[1,3,4],"misere":false}})"
+        "\n");
+  CHECK(game_out({"-H", "4", "6", "--subtract-all-but", "2,5"}) ==
+        R"({"winning":false,"description":"Take 1 from heap 1","move":[1,1],)"
+        R"("next_position":[4,5],"position_before_move":[4,6],"grundy_values":[2,2],)"
+        R"("grundy_sum":0,"game_over":false,)"
+        R"("rules":{"game":"all-but-subtraction","subtract_all_but":[2,5],"misere":false}})"
+        "\n");
+  CHECK(game_out({"-H", "3", "4", "5", "--octal", "0.77", "--all-moves"}) ==
+        R"({"winning":true,"description":"Take 1 from heap 2 and split the rest into 1 and 3",)"
+        R"("move":[2,1,[1,3]],"next_position":[3,4,1,3],"position_before_move":[3,4,5],)"
+        R"("grundy_values":[3,1,4],"grundy_sum":6,"game_over":false,)"
+        R"("rules":{"game":"octal","code":"0.77","misere":false},)"
+        R"("winning_moves":[[2,1,[1,3]]]})"
+        "\n");
+  CHECK(game_out({"-H", "5", "--game", "grundy"}) ==
+        R"({"winning":true,"description":"Split heap 0 into 1 and 4","move":[0,0,[1,4]],)"
+        R"("next_position":[1,4],"position_before_move":[5],"grundy_values":[2],)"
+        R"("grundy_sum":2,"game_over":false,"rules":{"game":"grundy","misere":false}})"
+        "\n");
+  CHECK(game_out({"-H", "5", "6", "7", "--game", "moore"}) ==
+        R"({"winning":true,"description":"Take 1 from heap 1 and 2 from heap 2",)"
+        R"("move":[[1,1],[2,2]],"next_position":[5,5,5],"position_before_move":[5,6,7],)"
+        R"("game_over":false,"rules":{"game":"moore","heaps_per_move":2,"misere":false}})"
+        "\n");
+  CHECK(game_out({"-H", "4", "6", "--game", "wythoff", "--misere", "--all-moves"}) ==
+        R"({"winning":true,"description":"Take 1 from heap 0 and 1 from heap 1",)"
+        R"("move":[[0,1],[1,1]],"next_position":[3,5],"position_before_move":[4,6],)"
+        R"("game_over":false,"rules":{"game":"wythoff","misere":true},)"
+        R"("winning_moves":[[[0,1],[1,1]]]})"
+        "\n");
+  CHECK(game_out({"-H", "3", "4", "5", "--game", "staircase", "--all-moves"}) ==
+        R"({"winning":true,"description":"Move 2 coins from step 2 down to step 1",)"
+        R"("move":[1,2],"next_position":[5,2,5],"position_before_move":[3,4,5],)"
+        R"("grundy_sum":6,"game_over":false,"rules":{"game":"staircase","misere":false},)"
+        R"("winning_moves":[[1,2],[2,2]]})"
+        "\n");
+}
+
+TEST_CASE("games: misère play searched, and a game over without a move") {
+  CHECK(game_out({"-H", "2", "2", "--octal", "0.07", "--misere", "--all-moves"}) ==
+        R"({"winning":true,"description":"Take 2 from heap 0","move":[0,2],)"
+        R"("next_position":[0,2],"position_before_move":[2,2],"grundy_values":[1,1],)"
+        R"("grundy_sum":0,"game_over":false,)"
+        R"("rules":{"game":"octal","code":"0.07","misere":true},"winning_moves":[[0,2],[1,2]]})"
+        "\n");
+  // No move is left in heaps of 2 when a move takes 3: the player to move has lost.
+  CHECK(game_out({"-H", "2", "2", "--subtract", "3"}) ==
+        R"({"winning":false,"description":"The game is over: no move is left, and the player )"
+        R"(to move has lost","move":null,"next_position":null,"position_before_move":[2,2],)"
+        R"("grundy_values":[0,0],"grundy_sum":0,"game_over":true,)"
+        R"("rules":{"game":"subtraction","subtract":[3],"misere":false}})"
+        "\n");
+}
+
+TEST_CASE("games: a heap of 10^40 in Kayles, Wythoff's game and Moore's Nim, answered exactly") {
+  const std::string huge = "10000000000000000000000000000000000000000";
+  CHECK(game_out({"-H", huge, "7", "--octal", "0.77"}) ==
+        R"({"winning":true,"description":"Take 1 from heap 0 and split the rest into 22 and )"
+        R"(9999999999999999999999999999999999999977","move":[0,1,[22,)"
+        R"(9999999999999999999999999999999999999977]],"next_position":[22,)"
+        R"(9999999999999999999999999999999999999977,7],"position_before_move":[)" +
+            huge +
+            R"(,7],"grundy_values":[1,2],"grundy_sum":3,"game_over":false,)"
+            R"("rules":{"game":"octal","code":"0.77","misere":false}})"
+            "\n");
+  // (a_n, a_n + n) for n = 10^40 is lost; one more in the larger heap is won, by taking it.
+  const std::string a = "16180339887498948482045868343656381177203";
+  const std::string b = "26180339887498948482045868343656381177203";
+  const std::string b_plus_one = "26180339887498948482045868343656381177204";
+  CHECK(game_out({"-H", a, b, "--game", "wythoff"}).starts_with(R"({"winning":false,)"));
+  CHECK(game_out({"-H", a, b_plus_one, "--game", "wythoff"}) ==
+        R"({"winning":true,"description":"Take 1 from heap 1","move":[1,1],"next_position":[)" + a +
+            "," + b + R"(],"position_before_move":[)" + a + "," + b_plus_one +
+            R"(],"game_over":false,"rules":{"game":"wythoff","misere":false}})"
+            "\n");
+  CHECK(game_out({"-H", huge, huge, huge, "--game", "moore"}).starts_with(R"({"winning":false,)"));
+}
+
+TEST_CASE("games: --move reads each form and judges it") {
+  CHECK(game_out({"-H", "5", "--game", "grundy", "--move", "[0,0,[4,1]]"}) ==
+        R"({"winning":true,"description":"Split heap 0 into 1 and 4","move":[0,0,[1,4]],)"
+        R"("next_position":[1,4],"position_before_move":[5],"grundy_values":[2],)"
+        R"("grundy_sum":2,"game_over":false,"rules":{"game":"grundy","misere":false},)"
+        R"("legal":true,"optimal":true,"next_winning":false,"best_move":[0,0,[1,4]]})"
+        "\n");
+  CHECK(game_out({"-H", "2", "3", "--subtract", "1,3,4", "--move", "1,2"}) ==
+        R"({"winning":true,"description":"Illegal move: the rules of the subtraction game )"
+        R"({1, 3, 4} do not allow it","move":[1,2],"next_position":null,)"
+        R"("position_before_move":[2,3],"grundy_values":[0,1],"grundy_sum":1,)"
+        R"("game_over":false,"rules":{"game":"subtraction","subtract":[1,3,4],"misere":false},)"
+        R"("legal":false,"reason":"the rules of the subtraction game {1, 3, 4} do not allow it",)"
+        R"("optimal":false,"next_winning":null,"best_move":[0,1]})"
+        "\n");
+  CHECK(game_out({"-H", "4", "4", "--game", "moore", "--move", "[[0,1],[1,9]]"}) ==
+        R"({"winning":true,"description":"Illegal move: heap 1 has only 4, fewer than 9",)"
+        R"("move":[[0,1],[1,9]],"next_position":null,"position_before_move":[4,4],)"
+        R"("game_over":false,"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
+        R"("legal":false,"reason":"heap 1 has only 4, fewer than 9","optimal":false,)"
+        R"("next_winning":null,"best_move":[[0,4],[1,4]]})"
+        "\n");
+  CHECK(game_out({"-H", "7", "--octal", "0.07", "--move", "[0,2,[2,3]]", "--format", "text"}) ==
+        "Octal game 0.07:\n"
+        "1: X X X X X X X\n"
+        "Grundy values 1, sum 1: the player to move wins with perfect play.\n"
+        "--move (take 2 from heap 1 and split the rest into 2 and 3, leaves 2 3): it\n"
+        "  keeps the win, leaving the opponent a lost position.\n"
+        "Winning move: take 2 from heap 1 (leaves 5).\n");
+}
+
+TEST_CASE("games: --batch answers every line in order, the unanswerable ones as error records") {
+  const std::string input = "1 2 3\n4 5\n{\"heaps\":[1,2],\"rules\":{\"misere\":false}}\n";
+  const GameArgs args{"--batch", "--game", "wythoff"};
+  const auto run = run_nim(args, input);
+  CHECK(run.status == 1);
+  CHECK(run.out ==
+        R"({"line":1,"input":"1 2 3","error":"Wythoff's game is played on exactly 2 heaps; )"
+        R"(the position has 3"})"
+        "\n"
+        R"({"winning":true,"description":"Take 1 from heap 0","move":[0,1],"next_position":)"
+        R"([3,5],"position_before_move":[4,5],"game_over":false,)"
+        R"("rules":{"game":"wythoff","misere":false},"line":2})"
+        "\n"
+        R"({"line":3,"input":"{\"heaps\":[1,2],\"rules\":{\"misere\":false}}","error":"the )"
+        R"(line's rules {\"misere\":false} are not this command's )"
+        R"({\"game\":\"wythoff\",\"misere\":false}"})"
+        "\n");
+  CHECK(run.err == "nim-game: 2 of 3 lines could not be read (the first is line 1)\n");
+  // --jobs changes no byte.
+  std::string many;
+  for (int i = 0; i < 3000; ++i)
+    many += std::to_string(i % 97) + " " + std::to_string(i % 31) + " " + std::to_string(i) + "\n";
+  const GameArgs kayles{"--batch", "--octal", "0.77", "--all-moves"};
+  GameArgs two_jobs = kayles;
+  two_jobs.insert(two_jobs.end(), {"--jobs", "2"});
+  CHECK(game_out(two_jobs, many) == game_out(kayles, many));
+}
+
+TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2") {
+  check_usage_error({"-H", "1", "2", "3", "--game", "wythoff"},
+                    "Wythoff's game is played on exactly 2 heaps; the position has 3");
+  check_usage_error({"-H", "2000", "--octal", "0.007", "--grundy-limit", "1000"},
+                    "heap 2000 of the octal game 0.007 is beyond its Grundy values, known to heap "
+                    "1000 with no proved period (--grundy-limit N computes further)");
+  check_usage_error({"-H", "30", "30", "30", "--octal", "0.77", "--misere"},
+                    "misère play of the octal game 0.77 has no formula: nim-game searches every "
+                    "position this one can reach, and there are more than 1000000 (the search's "
+                    "bound)");
+  // Within the limit, the same heap is answered; and a proved period answers any heap.
+  CHECK(game_out({"-H", "2000", "--octal", "0.007"}).starts_with(R"({"winning":true,)"));
+}
+
+TEST_CASE("games: options of another game or of Nim alone are usage errors naming them") {
+  check_usage_error({"-H", "4", "--game", "kayles"},
+                    "--game \"kayles\" is not one of nim, grundy, moore, wythoff, staircase");
+  check_usage_error({"-H", "4", "--game", "moore", "--octal", "0.77"},
+                    "--game moore cannot be used with --octal, --subtract or --subtract-all-but, "
+                    "which name a game of their own");
+  check_usage_error({"-H", "4", "--octal", "0.77", "--subtract", "1"},
+                    "give one game: --octal, --subtract, --subtract-all-but or --game grundy");
+  check_usage_error({"-H", "4", "--heaps-per-move", "2"},
+                    "--heaps-per-move is a rule of Moore's Nim: it needs --game moore");
+  check_usage_error({"-H", "4", "--game", "moore", "--heaps-per-move", "0"},
+                    "--heaps-per-move \"0\" is not a whole number from 1 to 1000000");
+  check_usage_error({"-H", "4", "--game", "wythoff", "--grundy-limit", "9"},
+                    "--grundy-limit bounds the Grundy values of --octal, --subtract, "
+                    "--subtract-all-but and --game grundy");
+  check_usage_error({"-H", "4", "--octal", "0.77", "--max-take", "2"},
+                    "--max-take is a rule of Nim, not of this game");
+  check_usage_error({"-H", "4", "--octal", "0.77", "--playout"},
+                    "--playout is offered for Nim only; the octal game 0.77 answers -H, --batch, "
+                    "--all-moves, --move and --explain");
+  check_usage_error({"-H", "4", "--game", "staircase", "--format", "csv"},
+                    "--format csv and tsv are offered for Nim only; staircase Nim writes json or "
+                    "text");
+  check_usage_error({"-H", "4", "--game", "moore", "--move", "x"},
+                    "--move \"x\" is not a move: I,N, or as JSON [I,N], [I,N,[L,R]] or "
+                    "[[I,N],[J,M]]");
+}
+
+}  // namespace
+}  // namespace nim

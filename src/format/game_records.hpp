@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 
+#include "format/game_explanation_text.hpp"
 #include "format/json_records.hpp"
 #include "format/rules_words.hpp"
 #include "format/text.hpp"
@@ -140,12 +141,43 @@ void write_game_position_keys(JsonWriter& w, const GameSpec& spec,
   }
 }
 
+// "explanation": {"lines": [...]}, the lines of --explain, before the context keys.
+inline void write_game_explanation(JsonWriter& w,
+                                   const std::optional<std::vector<ExplanationLine>>& lines) {
+  if (!lines) return;
+  w.key("explanation");
+  w.begin_object();
+  w.key("lines");
+  w.begin_array();
+  for (const auto& line : *lines)
+    w.string(line.text);
+  w.end_array();
+  w.end_object();
+}
+
 }  // namespace record
+
+// The lines of --explain in text, after the record: sentences wrapped, tables as they are.
+inline void write_game_explanation_text(Buffer& out,
+                                        const std::optional<std::vector<ExplanationLine>>& lines,
+                                        const TextStyle& style) {
+  if (!lines) return;
+  for (const auto& line : *lines) {
+    if (line.table) {
+      out += line.text;
+      out += '\n';
+    } else {
+      write_paragraph(out, line.text, style,
+                      line.text.starts_with("1.") || line.text[1] == '.' ? 3 : 0);
+    }
+  }
+}
 
 // The analysis as one JSON record.
 template <HeapInteger Heap>
 void write_game_analysis(JsonWriter& w, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
-                         const RecordContext& context) {
+                         const RecordContext& context,
+                         const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   w.begin_object();
   w.key("winning");
   w.boolean(analysis.verdict.winning);
@@ -164,6 +196,7 @@ void write_game_analysis(JsonWriter& w, const GameSpec& spec, const GameAnalysis
   else
     w.null();
   record::write_game_position_keys(w, spec, analysis);
+  record::write_game_explanation(w, explanation);
   record::write_context(w, context);
   w.end_object();
 }
@@ -174,7 +207,8 @@ void write_game_analysis(JsonWriter& w, const GameSpec& spec, const GameAnalysis
 template <HeapInteger Heap>
 void write_game_move_check(JsonWriter& w, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
                            const GameMove<Heap>& proposed, GameMoveVerdict verdict,
-                           const Position<Heap>& after, const RecordContext& context) {
+                           const Position<Heap>& after, const RecordContext& context,
+                           const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   const bool legal = verdict != GameMoveVerdict::illegal;
   const std::string reason =
       legal ? std::string() : illegal_move_words(spec, analysis.position, proposed, 0);
@@ -206,6 +240,7 @@ void write_game_move_check(JsonWriter& w, const GameSpec& spec, const GameAnalys
     w.null();
   w.key("best_move");
   record::write_game_move(w, analysis.move);
+  record::write_game_explanation(w, explanation);
   record::write_context(w, context);
   w.end_object();
 }

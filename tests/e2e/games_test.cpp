@@ -211,5 +211,94 @@ TEST_CASE("games: options of another game or of Nim alone are usage errors namin
                     "[[I,N],[J,M]]");
 }
 
+TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pair, the odd steps") {
+  CHECK(game_out({"-H", "3", "4", "5", "--octal", "0.77", "--explain", "--format", "text"}) ==
+        "Octal game 0.77:\n"
+        "1: X X X\n"
+        "2: X X X X\n"
+        "3: X X X X X\n"
+        "Grundy values 3 1 4, sum 6: the player to move wins with perfect play.\n"
+        "Winning move: take 1 from heap 3 and split the rest into 1 and 3 (leaves 3 4 1\n"
+        "  3).\n"
+        "1. Sprague-Grundy: each heap is worth a Nim heap of its Grundy value, the mex\n"
+        "   (the least value missing) of the values of the positions one move leaves\n"
+        "   there; a move that leaves two heaps leaves the XOR of their values.\n"
+        "heap  size  values a move reaches  value\n"
+        "   1     3  0 1 2                  3\n"
+        "   2     4  0 2 3                  1\n"
+        "   3     5  0 1 2 3                4\n"
+        "2. The position is worth the XOR of its heaps' values (Bouton's table on the\n"
+        "   values):\n"
+        "heap  value  binary\n"
+        "   1      3  011\n"
+        "   2      1  001\n"
+        "   3      4  100\n"
+        "             ---\n"
+        "parity       110  = Grundy sum 6\n"
+        "3. The Grundy sum is not 0: the player to move wins by leaving a heap worth its\n"
+        "   value XOR the sum, which makes the sum 0. Winning move: take 1 from heap 3\n"
+        "   and split the rest into 1 and 3, leaving 3 4 1 3.\n");
+  CHECK(game_out({"-H", "5", "6", "7", "--game", "moore", "--explain", "--format", "text"}) ==
+        "Moore's Nim, from up to 2 heaps a move:\n"
+        "1: X X X X X\n"
+        "2: X X X X X X\n"
+        "3: X X X X X X X\n"
+        "The player to move wins with perfect play.\n"
+        "Winning move: take 1 from heap 2 and 2 from heap 3 (leaves 5 5 5).\n"
+        "Moore's theorem: the player to move loses iff, writing the heaps in binary,\n"
+        "every column holds a multiple of 3 1s (k + 1, for up to k = 2 heaps a move).\n"
+        "heap  binary\n"
+        "   1  101\n"
+        "   2  110\n"
+        "   3  111\n"
+        "      ---\n"
+        "1s    322\n"
+        "mod 3 022\n"
+        "The player to move wins. Winning move: take 1 from heap 2 and 2 from heap 3,\n"
+        "leaving 5 5 5. Every column then holds a multiple of 3 1s.\n");
+  CHECK(game_out({"-H", "4", "6", "--game", "wythoff", "--explain", "--format", "text"}) ==
+        "Wythoff's game:\n"
+        "1: X X X X\n"
+        "2: X X X X X X\n"
+        "The player to move wins with perfect play.\n"
+        "Winning move: take 1 from heap 1 and 1 from heap 2 (leaves 3 5).\n"
+        "Wythoff's theorem: the lost positions are (a_n, a_n + n) with a_n = floor(n phi)\n"
+        "= (n + floor(sqrt(5 n^2))) / 2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...\n"
+        "The player to move wins by moving to a lost position. Winning move: take 1 from\n"
+        "heap 1 and 1 from heap 2, leaving 3 5. (3, 5) is one: n = 2, floor(sqrt(5 n^2))\n"
+        "= 4, a_n = (2 + 4) / 2 = 3.\n");
+  CHECK(game_out({"-H", "3", "4", "5", "--game", "staircase", "--explain", "--format", "text"}) ==
+        "Staircase Nim (heap 1 is the lowest step):\n"
+        "1: X X X\n"
+        "2: X X X X\n"
+        "3: X X X X X\n"
+        "Grundy value 6: the player to move wins with perfect play.\n"
+        "Winning move: move 2 coins from step 2 down to step 1 (leaves 5 2 5).\n"
+        "1. Staircase Nim is Nim on the odd steps (1, 3, 5, ...): coins moved down from\n"
+        "   an even step can be moved on by the opponent at once, so only the odd steps\n"
+        "   count.\n"
+        "step  value  binary\n"
+        "   1      3  011\n"
+        "   3      5  101\n"
+        "             ---\n"
+        "parity       110  = Grundy value 6\n"
+        "2. The value is not 0: the player to move wins. Winning move: move 2 coins from\n"
+        "   step 2 down to step 1, leaving 5 2 5.\n");
+  // JSON records carry the same lines.
+  CHECK(game_out({"-H", "2", "2", "--octal", "0.07", "--misere", "--explain"})
+            .ends_with(R"("explanation":{"lines":["1. Sprague-Grundy: each heap is worth a Nim )"
+                       R"(heap of its Grundy value, the mex (the least value missing) of the )"
+                       R"(values of the positions one move leaves there; a move that leaves two )"
+                       R"(heaps leaves the XOR of their values.","heap  size  values a move )"
+                       R"(reaches  value","   1     2  0                      1","   2     2  0 )"
+                       R"(                     1","2. The position is worth the XOR of its )"
+                       R"(heaps' values (Bouton's table on the values):","heap  value  )"
+                       R"(binary","   1      1  1","   2      1  1","             -","parity )"
+                       R"(      0  = Grundy sum 0","3. Misère play is no sum of these values: )"
+                       R"(nim-game searched every position this one reaches. The player to )"
+                       R"(move wins. Winning move: take 2 from heap 1, leaving 0 2."]}})"
+                       "\n"));
+}
+
 }  // namespace
 }  // namespace nim

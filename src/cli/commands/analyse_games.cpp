@@ -14,6 +14,7 @@
 #include "format/analysis_sink.hpp"
 #include "format/game_records.hpp"
 #include "nim/game_analysis.hpp"
+#include "nim/game_explanation.hpp"
 
 namespace nim {
 
@@ -134,6 +135,10 @@ class GameAnswerer {
           const auto analysis = analyse_game(
               solver, heaps, request_.all_moves ? WinningMoves::list : WinningMoves::omit);
           const bool text = request_.format == Format::text;
+          std::optional<std::vector<ExplanationLine>> explanation;
+          if (request_.explain)
+            explanation =
+                game_explanation_lines(request_.spec, analysis, explain_game(game, analysis));
           if (request_.move) {
             const auto move = narrow_move<Heap>(*request_.move);
             const GameMove<Heap> proposed = move ? *move : GameMove<Heap>{};
@@ -155,21 +160,24 @@ class GameAnswerer {
                                  ? "it throws the win away: the opponent wins."
                                  : "the opponent wins, as after any move.");
               write_game_analysis_text(out, request_.spec, analysis, request_.style, words);
+              write_game_explanation_text(out, explanation, request_.style);
               if (request_.batch) out += '\n';
               return;
             }
             JsonWriter w(out, request_.pretty);
-            write_game_move_check(w, request_.spec, analysis, proposed, verdict, after, context);
+            write_game_move_check(w, request_.spec, analysis, proposed, verdict, after, context,
+                                  explanation);
             out += '\n';
             return;
           }
           if (text) {
             write_game_analysis_text(out, request_.spec, analysis, request_.style);
+            write_game_explanation_text(out, explanation, request_.style);
             if (request_.batch) out += '\n';
             return;
           }
           JsonWriter w(out, request_.pretty);
-          write_game_analysis(w, request_.spec, analysis, context);
+          write_game_analysis(w, request_.spec, analysis, context, explanation);
           out += '\n';
         },
         rules);

@@ -127,6 +127,19 @@ struct TakeAndBreakRules {
     return verdict;
   }
 
+  // The values of the positions one move leaves in a heap of size h (a split: its parts' XOR),
+  // each once, increasing: what the heap's value is the mex of.
+  std::vector<GrundyValue> option_values(const Heap& h) const {
+    std::vector<GrundyValue> values;
+    each_move(h, 0, std::nullopt, [&](const GameMove<Heap>&, GrundyValue value) {
+      values.push_back(value);
+      return true;
+    });
+    std::ranges::sort(values);
+    values.erase(std::unique(values.begin(), values.end()), values.end());
+    return values;
+  }
+
   template <HeapInteger To>
   TakeAndBreakRules<To> with_heap() const {
     return {sequence, misere};

@@ -1,0 +1,200 @@
+// --explain for the games after Nim, in writing (nim/game_explanation.hpp gives the facts): lines
+// that are either a sentence (wrapped to the width in text) or a row of a table (never wrapped).
+// JSON records carry the same lines under "explanation": {"lines": [...]}. Heaps are numbered
+// from 1, as a person reads them.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "format/explanation_text.hpp"
+#include "format/rules_words.hpp"
+#include "format/text.hpp"
+#include "nim/game_explanation.hpp"
+
+namespace nim {
+
+struct ExplanationLine {
+  std::string text;
+  bool table = false;  // a row of a table: kept as it is
+};
+
+namespace detail {
+
+inline std::string padded(std::string text, std::size_t width) {
+  return std::string(width > text.size() ? width - text.size() : 0, ' ') + text;
+}
+
+inline std::string value_list(const std::vector<GrundyValue>& values) {
+  if (values.empty()) return "none";
+  std::string text;
+  for (GrundyValue v : values) {
+    if (!text.empty()) text += ' ';
+    text += std::to_string(v);
+  }
+  return text;
+}
+
+// Bouton's table on `values`, labelled by `labels` (heap or step numbers), then the parity row.
+template <HeapInteger Heap>
+void bouton_table(std::vector<ExplanationLine>& lines, std::string_view label,
+                  const std::vector<std::string>& labels, const std::vector<Heap>& values,
+                  const std::string& sum_name) {
+  unsigned width = 1;
+  Heap sum(0);
+  for (const Heap& v : values) {
+    width = std::max(width, bit_length(v));
+    sum ^= v;
+  }
+  std::size_t value_width = 5;
+  for (const Heap& v : values)
+    value_width = std::max(value_width, to_decimal(v).size());
+  lines.push_back({std::string(label) + "  " + padded("value", value_width) + "  binary", true});
+  for (std::size_t i = 0; i < values.size(); ++i)
+    lines.push_back({padded(labels[i], label.size()) + "  " +
+                         padded(to_decimal(values[i]), value_width) + "  " +
+                         binary(values[i], width),
+                     true});
+  const std::string indent(label.size() + value_width + 4, ' ');
+  lines.push_back({indent + std::string(width, '-'), true});
+  lines.push_back(
+      {"parity" + indent.substr(6) + binary(sum, width) + "  = " + sum_name + " " + to_decimal(sum),
+       true});
+}
+
+}  // namespace detail
+
+template <HeapInteger Heap>
+std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
+                                                    const GameAnalysis<Heap>& analysis,
+                                                    const GameExplanation<Heap>& e) {
+  std::vector<ExplanationLine> lines;
+  const auto say = [&](std::string text) { lines.push_back({std::move(text), false}); };
+  const auto move_sentence = [&] {
+    if (!analysis.move) return std::string();
+    return " Winning move: " + game_move_words(spec, *analysis.move, 1) + ", leaving " +
+           heap_list(std::span<const Heap>(analysis.next_position)) + ".";
+  };
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break: {
+      say("1. Sprague-Grundy: each heap is worth a Nim heap of its Grundy value, the mex (the "
+          "least value missing) of the values of the positions one move leaves there; a move "
+          "that leaves two heaps leaves the XOR of their values.");
+      lines.push_back({"heap  size  values a move reaches  value", true});
+      std::vector<std::string> labels;
+      std::vector<Heap> values;
+      for (std::size_t i = 0; i < e.heaps.size(); ++i) {
+        const auto& row = e.heaps[i];
+        std::string reached;
+        if (row.reached)
+          reached = detail::value_list(*row.reached);
+        else if (row.same_as)
+          reached = "as heap " + std::to_string(*row.same_as) + " (period " +
+                    std::to_string(e.period->period) + " from heap " +
+                    std::to_string(e.period->pre_period) + ")";
+        else
+          reached = "(from the values computed)";
+        std::string size = to_decimal(row.size);
+        lines.push_back({detail::padded(std::to_string(i + 1), 4) + "  " + detail::padded(size, 4) +
+                             "  " + reached +
+                             std::string(reached.size() < 21 ? 21 - reached.size() : 0, ' ') +
+                             "  " + std::to_string(row.value),
+                         true});
+        labels.push_back(std::to_string(i + 1));
+        values.push_back(Heap(row.value));
+      }
+      say("2. The position is worth the XOR of its heaps' values (Bouton's table on the values):");
+      detail::bouton_table(lines, "heap", labels, values, "Grundy sum");
+      if (e.searched) {
+        say("3. Misère play is no sum of these values: nim-game searched every position this one "
+            "reaches. The player to move " +
+            std::string(analysis.verdict.winning ? "wins." : "loses.") + move_sentence());
+      } else {
+        say(std::string("3. ") +
+            (analysis.verdict.winning
+                 ? "The Grundy sum is not 0: the player to move wins by leaving a heap worth its "
+                   "value XOR the sum, which makes the sum 0." +
+                       move_sentence()
+                 : "The Grundy sum is 0: every move changes one heap's value and makes it "
+                   "non-zero, so the player to move loses."));
+      }
+      break;
+    }
+    case GameSpec::Kind::moore: {
+      const std::uint64_t modulus = spec.heaps_per_move + 1;
+      say("Moore's theorem: the player to move loses iff, writing the heaps in binary, every "
+          "column holds a multiple of " +
+          std::to_string(modulus) +
+          " 1s (k + 1, for up to k = " + std::to_string(spec.heaps_per_move) + " heaps a move)" +
+          (spec.misere ? "; in misère play, while every heap is 0 or 1, iff the 1s are one more "
+                         "than a multiple of " +
+                             std::to_string(modulus) + "."
+                       : "."));
+      const unsigned width = static_cast<unsigned>(e.column_ones.size());
+      lines.push_back({"heap  binary", true});
+      for (std::size_t i = 0; i < analysis.position.size(); ++i)
+        lines.push_back(
+            {detail::padded(std::to_string(i + 1), 4) + "  " + binary(analysis.position[i], width),
+             true});
+      std::string ones, remainders;
+      for (std::uint64_t count : e.column_ones) {
+        ones += count < 10 ? std::to_string(count) : "+";
+        remainders += std::to_string(count % modulus % 10);
+      }
+      lines.push_back({"      " + std::string(width, '-'), true});
+      lines.push_back({"1s    " + ones, true});
+      const std::string mod = "mod " + std::to_string(modulus);
+      lines.push_back(
+          {mod + std::string(mod.size() < 6 ? 6 - mod.size() : 1, ' ') + remainders, true});
+      say(analysis.verdict.winning
+              ? "The player to move wins." + move_sentence() +
+                    " Every column then holds a multiple of " + std::to_string(modulus) + " 1s."
+              : "The player to move loses: every move changes some column's count.");
+      break;
+    }
+    case GameSpec::Kind::wythoff: {
+      say("Wythoff's theorem: the lost positions are (a_n, a_n + n) with a_n = floor(n phi) = "
+          "(n + floor(sqrt(5 n^2))) / 2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ..." +
+          std::string(spec.misere ? " In misère play (0, 1) and (2, 2) take the place of the "
+                                    "first two."
+                                  : ""));
+      std::string where;
+      if (e.wythoff) {
+        const auto& [n, a, root] = *e.wythoff;
+        where = " (" + to_decimal(a) + ", " + to_decimal(BigHeap(a + n)) +
+                ") is one: n = " + to_decimal(n) + ", floor(sqrt(5 n^2)) = " + to_decimal(root) +
+                ", a_n = (" + to_decimal(n) + " + " + to_decimal(root) +
+                ") / 2 = " + to_decimal(a) + ".";
+      }
+      say(analysis.verdict.winning
+              ? "The player to move wins by moving to a lost position." + move_sentence() + where
+              : "The player to move loses: the position is lost." + where);
+      break;
+    }
+    case GameSpec::Kind::staircase: {
+      say("1. Staircase Nim is Nim on the odd steps (1, 3, 5, ...): coins moved down from an even "
+          "step can be moved on by the opponent at once, so only the odd steps count.");
+      std::vector<std::string> labels;
+      std::vector<Heap> values;
+      for (std::size_t i = 0; i < analysis.position.size(); i += 2) {
+        labels.push_back(std::to_string(i + 1));
+        values.push_back(analysis.position[i]);
+      }
+      detail::bouton_table(lines, "step", labels, values, "Grundy value");
+      if (e.searched)
+        say("2. Misère play is not this Nim: nim-game searched every position this one reaches. "
+            "The player to move " +
+            std::string(analysis.verdict.winning ? "wins." : "loses.") + move_sentence());
+      else
+        say(std::string("2. ") +
+            (analysis.verdict.winning
+                 ? "The value is not 0: the player to move wins." + move_sentence()
+                 : "The value is 0: the player to move loses."));
+      break;
+    }
+  }
+  return lines;
+}
+
+}  // namespace nim

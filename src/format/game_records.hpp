@@ -18,6 +18,14 @@
 
 namespace nim {
 
+// What every record of a command says of its game: the spec, and its rules as compact JSON,
+// written once (a --batch record then appends them).
+struct GameWords {
+  explicit GameWords(GameSpec game) : spec(std::move(game)), rules(rules_json(spec)) {}
+  GameSpec spec;
+  std::string rules;
+};
+
 namespace record {
 
 template <HeapInteger Heap>
@@ -45,14 +53,6 @@ void write_game_move(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
       w.end_array();
     }
   }
-  w.end_array();
-}
-
-template <HeapInteger Heap>
-void write_position(JsonWriter& w, std::span<const Heap> heaps) {
-  w.begin_array();
-  for (const Heap& h : heaps)
-    w.number(h);
   w.end_array();
 }
 
@@ -113,10 +113,10 @@ std::string game_move_description(const GameSpec& spec, const GameMove<Heap>& mo
 // The keys that follow the move in every record of a position: the position, its values, the
 // rules, the winning moves if listed.
 template <HeapInteger Heap>
-void write_game_position_keys(JsonWriter& w, const GameSpec& spec,
+void write_game_position_keys(JsonWriter& w, const GameWords& words,
                               const GameAnalysis<Heap>& analysis) {
   w.key("position_before_move");
-  record::write_position(w, analysis.position);
+  record::write_heaps(w, analysis.position);
   if (analysis.verdict.grundy_values) {
     w.key("grundy_values");
     w.begin_array();
@@ -131,7 +131,10 @@ void write_game_position_keys(JsonWriter& w, const GameSpec& spec,
   w.key("game_over");
   w.boolean(analysis.game_over);
   w.key("rules");
-  write_rules(w, spec);
+  if (w.pretty())
+    write_rules(w, words.spec);
+  else
+    w.raw_value() += words.rules;
   if (analysis.winning_moves) {
     w.key("winning_moves");
     w.begin_array();
@@ -175,27 +178,32 @@ inline void write_game_explanation_text(Buffer& out,
 
 // The analysis as one JSON record.
 template <HeapInteger Heap>
-void write_game_analysis(JsonWriter& w, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
+void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalysis<Heap>& analysis,
                          const RecordContext& context,
                          const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   w.begin_object();
   w.key("winning");
   w.boolean(analysis.verdict.winning);
   w.key("description");
-  if (analysis.move)
-    w.string(record::game_move_description(spec, *analysis.move));
-  else
+  if (analysis.move) {
+    // Plain ASCII words and numbers: nothing to escape.
+    Buffer& out = w.raw_value();
+    out += '"';
+    out += record::game_move_description(words.spec, *analysis.move);
+    out += '"';
+  } else {
     w.string(analysis.verdict.winning
                  ? "The game is over: no move is left, and the player to move has won"
                  : "The game is over: no move is left, and the player to move has lost");
+  }
   w.key("move");
   record::write_game_move(w, analysis.move);
   w.key("next_position");
   if (analysis.move)
-    record::write_position(w, std::span<const Heap>(analysis.next_position));
+    record::write_heaps(w, std::span<const Heap>(analysis.next_position));
   else
     w.null();
-  record::write_game_position_keys(w, spec, analysis);
+  record::write_game_position_keys(w, words, analysis);
   record::write_game_explanation(w, explanation);
   record::write_context(w, context);
   w.end_object();
@@ -205,26 +213,27 @@ void write_game_analysis(JsonWriter& w, const GameSpec& spec, const GameAnalysis
 // "legal" ("reason" when it is not), "optimal" (it keeps the win, or the position was lost
 // anyway), "next_winning" (whether the opponent wins after it) and "best_move".
 template <HeapInteger Heap>
-void write_game_move_check(JsonWriter& w, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
-                           const GameMove<Heap>& proposed, GameMoveVerdict verdict,
-                           const Position<Heap>& after, const RecordContext& context,
+void write_game_move_check(JsonWriter& w, const GameWords& words,
+                           const GameAnalysis<Heap>& analysis, const GameMove<Heap>& proposed,
+                           GameMoveVerdict verdict, const Position<Heap>& after,
+                           const RecordContext& context,
                            const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   const bool legal = verdict != GameMoveVerdict::illegal;
   const std::string reason =
-      legal ? std::string() : illegal_move_words(spec, analysis.position, proposed, 0);
+      legal ? std::string() : illegal_move_words(words.spec, analysis.position, proposed, 0);
   w.begin_object();
   w.key("winning");
   w.boolean(analysis.verdict.winning);
   w.key("description");
-  w.string(legal ? record::game_move_description(spec, proposed) : "Illegal move: " + reason);
+  w.string(legal ? record::game_move_description(words.spec, proposed) : "Illegal move: " + reason);
   w.key("move");
   record::write_game_move(w, std::optional(proposed));
   w.key("next_position");
   if (legal)
-    record::write_position(w, std::span<const Heap>(after));
+    record::write_heaps(w, std::span<const Heap>(after));
   else
     w.null();
-  record::write_game_position_keys(w, spec, analysis);
+  record::write_game_position_keys(w, words, analysis);
   w.key("legal");
   w.boolean(legal);
   if (!legal) {

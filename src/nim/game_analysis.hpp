@@ -29,18 +29,13 @@ struct GameAnalysis {
 template <PlayableGame Game>
 std::optional<GameMove<typename Game::Heap>> largest_heap_move(
     const Game& game, std::span<const typename Game::Heap> position) {
-  std::vector<std::size_t> order(position.size());
-  for (std::size_t i = 0; i < order.size(); ++i)
-    order[i] = i;
-  std::ranges::stable_sort(order,
-                           [&](std::size_t a, std::size_t b) { return position[b] < position[a]; });
   std::optional<GameMove<typename Game::Heap>> found;
-  for (std::size_t i : order) {
+  for (std::size_t i = 0; i < position.size(); ++i) {
+    if (found && position[i] <= position[found->heap()]) continue;
     game.for_each_move_from(position, i, [&](const auto& move) {
       found = move;
       return false;
     });
-    if (found) break;
   }
   return found;
 }
@@ -52,11 +47,14 @@ GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> 
   analysis.position = position;
   analysis.verdict = solver.verdict(position);
   const Game& game = solver.game();
-  // In misère play a position without a move is won: the opponent moved last.
-  const auto fallback = largest_heap_move(game, position);
-  analysis.game_over = !fallback;
-  if (!analysis.game_over)
-    analysis.move = analysis.verdict.winning ? analysis.verdict.winning_move : fallback;
+  if (analysis.verdict.winning && analysis.verdict.winning_move) {
+    analysis.move = analysis.verdict.winning_move;
+  } else {
+    // In misère play a position without a move is won: the opponent moved last.
+    const auto fallback = largest_heap_move(game, position);
+    analysis.game_over = !fallback;
+    if (!analysis.verdict.winning) analysis.move = fallback;
+  }
   if (analysis.move) analysis.next_position = game.after(position, *analysis.move);
   if (list == WinningMoves::list) {
     std::vector<GameMove<Heap>> moves;

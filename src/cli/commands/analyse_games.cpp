@@ -23,6 +23,7 @@ namespace {
 // What the command line asks, checked.
 struct GameRequest {
   GameSpec spec;
+  std::optional<GameWords> words{};  // the spec, and its rules as JSON
   Format format = Format::json;
   bool pretty = false;
   bool batch = false;
@@ -43,6 +44,7 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
                        game_name(spec) + " answers -H, --batch, --all-moves, --move and --explain");
   GameRequest request;
   request.spec = spec;
+  request.words.emplace(spec);
   const GameOptions options = read_game_options(given, Format::json, Tables::yes);
   request.format = options.format;
   request.pretty = options.pretty;
@@ -165,7 +167,7 @@ class GameAnswerer {
               return;
             }
             JsonWriter w(out, request_.pretty);
-            write_game_move_check(w, request_.spec, analysis, proposed, verdict, after, context,
+            write_game_move_check(w, *request_.words, analysis, proposed, verdict, after, context,
                                   explanation);
             out += '\n';
             return;
@@ -177,7 +179,7 @@ class GameAnswerer {
             return;
           }
           JsonWriter w(out, request_.pretty);
-          write_game_analysis(w, request_.spec, analysis, context, explanation);
+          write_game_analysis(w, *request_.words, analysis, context, explanation);
           out += '\n';
         },
         rules);
@@ -195,7 +197,8 @@ int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& 
   const PreparedGame game(spec,
                           request.batch ? BigHeap(~std::uint64_t{0}) : largest_heap(request.heaps));
   GameAnswerer answer(request, game);
-  if (request.batch) return run_batch(0, out, request.jobs, LineCheck(rules_json(spec)), answer);
+  if (request.batch)
+    return run_batch(0, out, request.jobs, LineCheck(request.words->rules), answer);
   answer(out, request.heaps);
   return exit_ok;
 }

@@ -4,6 +4,8 @@
 // values known otherwise). Misère play has no such theory: the library searches it (misere_search).
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -63,8 +65,8 @@ struct TakeAndBreakRules {
 
   template <class Visit>
   bool for_each_move_from(std::span<const Heap> position, std::size_t i, Visit visit) const {
-    return each_move(position[i], i, std::nullopt,
-                     [&](const GameMove<Heap>& move, GrundyValue) { return visit(move); });
+    return each_move(position[i], std::nullopt,
+                     [&](const Option& option, GrundyValue) { return visit(option.move(i)); });
   }
 
   bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
@@ -116,12 +118,11 @@ struct TakeAndBreakRules {
     // highest bit always has one (an option of every smaller value: the mex).
     for (std::size_t i = 0; i < position.size(); ++i) {
       const GrundyValue target = static_cast<GrundyValue>((*verdict.grundy_values)[i]) ^ sum;
-      each_move(position[i], i, split_scan_limit(position[i]),
-                [&](const GameMove<Heap>& move, GrundyValue value) {
-                  if (value != target) return true;
-                  verdict.winning_move = move;
-                  return false;
-                });
+      each_move(position[i], split_scan_limit(), [&](const Option& option, GrundyValue value) {
+        if (value != target) return true;
+        verdict.winning_move = option.move(i);
+        return false;
+      });
       if (verdict.winning_move) break;
     }
     return verdict;
@@ -131,7 +132,7 @@ struct TakeAndBreakRules {
   // each once, increasing: what the heap's value is the mex of.
   std::vector<GrundyValue> option_values(const Heap& h) const {
     std::vector<GrundyValue> values;
-    each_move(h, 0, std::nullopt, [&](const GameMove<Heap>&, GrundyValue value) {
+    each_move(h, std::nullopt, [&](const Option&, GrundyValue value) {
       values.push_back(value);
       return true;
     });
@@ -146,21 +147,29 @@ struct TakeAndBreakRules {
   }
 
  private:
-  // How far a winning move's search goes among the splits of a heap beyond the values computed:
+  // A move in one heap, before it is given its heap: the count taken, and the split of the rest.
+  struct Option {
+    Heap take;
+    std::optional<std::array<Heap, 2>> split;
+    GameMove<Heap> move(std::size_t heap) const { return {{{heap, take}}, split}; }
+  };
+
+  // How far a winning move's search goes among the splits of a heap, when a period is proved:
   // with values periodic from e with period p, a part of a at least e + p is worth what a part
   // p smaller is, and so is the other part (both at least e when the rest is 2(e + p) or more),
-  // so every value a split reaches is reached with a part below e + p.
-  std::optional<std::uint64_t> split_scan_limit(const Heap& h) const {
-    if (h < Heap(sequence->values.size())) return std::nullopt;
-    return sequence->period->pre_period + sequence->period->period;
+  // so every value a split reaches is reached with a part below e + p. Kayles' heaps of any
+  // size are searched in 83 splits at most.
+  std::optional<std::uint64_t> split_scan_limit() const {
+    const auto& period = sequence->period;
+    if (!period || !period->proved()) return std::nullopt;
+    return period->pre_period + period->period;
   }
 
-  // Visits each move from heap i (size h) with the Grundy value it leaves there, in the order:
+  // Visits each move from a heap of size h with the Grundy value it leaves there, in the order:
   // takes increasing; for each, leaving no heap, one heap, then the splits, smaller part
   // increasing (the parts' values beyond `split_limit` are not visited).
   template <class Visit>
-  bool each_move(const Heap& h, std::size_t i, std::optional<std::uint64_t> split_limit,
-                 Visit visit) const {
+  bool each_move(const Heap& h, std::optional<std::uint64_t> split_limit, Visit visit) const {
     const HeapGame& rules = game();
     const auto splits = [&](const Heap& k, bool unequal) {
       const Heap rest = h - k;
@@ -168,8 +177,7 @@ struct TakeAndBreakRules {
         if (split_limit && Heap(*split_limit) < left) break;
         const Heap right = rest - left;
         if (unequal && left == right) continue;
-        if (!visit(GameMove<Heap>{{{i, k}}, {{left, right}}}, value(left) ^ value(right)))
-          return false;
+        if (!visit(Option{k, {{left, right}}}, value(left) ^ value(right))) return false;
       }
       return true;
     };
@@ -177,13 +185,14 @@ struct TakeAndBreakRules {
       case HeapGameKind::subtraction:
         for (std::uint64_t k : rules.set) {
           if (h < Heap(k)) break;
-          if (!visit(GameMove<Heap>::single(i, Heap(k)), value(h - Heap(k)))) return false;
+          if (!visit(Option{Heap(k), {}}, value(h - Heap(k)))) return false;
         }
         return true;
       case HeapGameKind::all_but_subtraction:
         for (Heap k(1); k <= h; ++k)
-          if (is_legal(std::span<const Heap>(&h, 1), GameMove<Heap>::single(0, k)) &&
-              !visit(GameMove<Heap>::single(i, k), value(h - k)))
+          if ((Heap(rules.set.back()) < k ||
+               !std::ranges::binary_search(rules.set, detail::small_value(k))) &&
+              !visit(Option{k, {}}, value(h - k)))
             return false;
         return true;
       case HeapGameKind::octal:
@@ -191,10 +200,9 @@ struct TakeAndBreakRules {
           const Heap k(digit_k);
           if (h < k) break;
           const std::uint8_t digit = rules.digits[digit_k];
-          if ((digit & leave_none) != 0 && k == h && !visit(GameMove<Heap>::single(i, k), 0))
-            return false;
+          if ((digit & leave_none) != 0 && k == h && !visit(Option{k, {}}, 0)) return false;
           if ((digit & leave_one) != 0 && !is_zero(k) && k < h &&
-              !visit(GameMove<Heap>::single(i, k), value(h - k)))
+              !visit(Option{k, {}}, value(h - k)))
             return false;
           if ((digit & leave_two) != 0 && !splits(k, false)) return false;
         }

@@ -95,11 +95,15 @@ struct WythoffRules {
   }
 
   Verdict<Heap> solve(std::span<const Heap> position) const {
+    Verdict<Heap> verdict;
+    if (is_zero(position[0]) && is_zero(position[1])) {  // no move: the opponent moved last
+      verdict.winning = misere;
+      return verdict;
+    }
     const std::array<BigHeap, 2> heaps{to_big(position[0]), to_big(position[1])};
     const std::size_t low = heaps[1] < heaps[0] ? 1 : 0;
     const BigHeap difference = heaps[1 - low] - heaps[low];
     const BigHeap lower_target = wythoff::lower_of_difference(difference, misere);
-    Verdict<Heap> verdict;
     verdict.winning = heaps[low] != lower_target;
     if (!verdict.winning) return verdict;
     const auto take = [&](std::size_t heap, const BigHeap& to) {

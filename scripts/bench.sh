@@ -23,19 +23,40 @@
 #  10. the Python module: nim_game.label on 10,000,000 positions of 1-8 heaps of sizes 0-1000 (an
 #      int64 array padded with 0, every core), against the text path (nim-game --batch on the same
 #      positions as text lines, to /dev/null, one thread) and against numpy's
-#      np.bitwise_xor.reduce(a, axis=1) on the same array (`--quick-python` measures 10 alone).
+#      np.bitwise_xor.reduce(a, axis=1) on the same array (`--quick-python` measures 10 alone);
+#  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
+#      game: of 2 heaps) to /dev/null, one thread, best of 3, each game's time per position against
+#      Nim's on the same lines in the same run (`--quick-games` measures 11 alone).
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-only_sequence=false only_python=false
+only_sequence=false only_python=false only_games=false
 if [ "${1:-}" = --quick-sequence ]; then only_sequence=true; shift; fi
 if [ "${1:-}" = --quick-python ]; then only_python=true; shift; fi
+if [ "${1:-}" = --quick-games ]; then only_games=true; shift; fi
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
 cmake --build build --target nim-game make_positions >/dev/null 2>&1
 
 now() { date +%s.%N; }
+# best_of N COMMAND...: the least wall time of N runs, in seconds. $before_each, if set, runs
+# before each run, untimed.
+before_each=
+best_of() {
+  local runs=$1 best="" start end elapsed
+  shift
+  for ((i = 0; i < runs; i++)); do
+    $before_each
+    start=$(now)
+    "$@"
+    end=$(now)
+    elapsed=$(echo "$end - $start" | bc -l)
+    if [ -z "$best" ] || (($(echo "$elapsed < $best" | bc -l))); then best=$elapsed; fi
+  done
+  echo "$best"
+}
+
 # 9. Grundy sequences (issue 15): the mex over splits with the rare values, to 10^5 and 10^6.
 sequence_figures() {
   local game heaps start seconds
@@ -54,6 +75,33 @@ if $only_sequence; then
   sequence_figures
   exit 0
 fi
+
+# 11. The games after Nim (issue 15) in --batch, each against Nim on the same lines: time per
+#     position, best of 3.
+games_figures() {
+  local lines two nim_seconds seconds game input
+  lines=$(mktemp) two=$(mktemp)
+  build/nim-game positions --count 1000000 --heap-count 1..8 --max-size 1000 --seed 1 >"$lines"
+  build/nim-game positions --count 1000000 --heap-count 2 --max-size 1000 --seed 1 >"$two"
+  batch_of() { build/nim-game --batch "$@" <"$input" >/dev/null; }
+  for game in "" "--subtract 1,3,4" "--subtract-all-but 2,5" "--octal 0.77" "--octal 0.07" \
+    "--game grundy" "--game moore" "--game staircase" "--game wythoff"; do
+    input=$lines
+    [ "$game" = "--game wythoff" ] && input=$two
+    # $game is split into its words on purpose.
+    # shellcheck disable=SC2086
+    batch_of $game >/dev/null  # the values computed once, out of the timing
+    # shellcheck disable=SC2086
+    seconds=$(best_of 3 batch_of $game)
+    if [ -z "$game" ] || [ "$game" = "--game wythoff" ]; then
+      nim_seconds=$(best_of 3 batch_of)
+    fi
+    printf 'batch %-24s 1,000,000 positions: %.3f s  %6.0f ns/position  %.2f x Nim (%.3f s)\n' \
+      "${game:-(Nim)}" "$seconds" "$(echo "$seconds * 1000" | bc -l)" \
+      "$(echo "$seconds / $nim_seconds" | bc -l)" "$nim_seconds"
+  done
+  rm -f "$lines" "$two"
+}
 
 # 10. The Python module (issue 17): labels from an array against the text path and against numpy.
 python_figures() {
@@ -104,6 +152,10 @@ print(f"  np.bitwise_xor.reduce(a, axis=1): {xor:6.3f} s  {n / xor:11.0f} positi
       f"(label takes {label / xor:.2f} times as long)")
 PYTHON
 }
+if $only_games; then
+  games_figures
+  exit 0
+fi
 if $only_python; then
   python_figures
   exit 0
@@ -122,23 +174,6 @@ nim=build/nim-game
 make_positions=build/tests/make_positions
 # tag: which binary a line measured, when a baseline is compared.
 tag() { if [ ${#binaries[@]} -gt 1 ]; then printf '[%s] ' "$nim"; fi; }
-
-# best_of N COMMAND...: the least wall time of N runs, in seconds. $before_each, if set, runs
-# before each run, untimed.
-before_each=
-best_of() {
-  local runs=$1 best="" start end elapsed
-  shift
-  for ((i = 0; i < runs; i++)); do
-    $before_each
-    start=$(now)
-    "$@"
-    end=$(now)
-    elapsed=$(echo "$end - $start" | bc -l)
-    if [ -z "$best" ] || (($(echo "$elapsed < $best" | bc -l))); then best=$elapsed; fi
-  done
-  echo "$best"
-}
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 echo "nim-game: $($nim --version)"
@@ -273,3 +308,4 @@ printf 'match perfect perfect, 2 games from 1,000,000 heaps of 0 or 1: %.3f s\n'
 
 sequence_figures
 python_figures
+games_figures

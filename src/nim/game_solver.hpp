@@ -18,8 +18,6 @@
 
 namespace nim {
 
-// The default bound of the misère search: about 150 MB of memo on small positions.
-inline constexpr std::uint64_t default_search_bound = 1'000'000;
 // --all-moves lists the winning moves of a position with at most this many moves.
 inline constexpr std::uint64_t most_moves_listed = 1'000'000;
 
@@ -28,7 +26,7 @@ class GameSolver {
  public:
   using Heap = typename Game::Heap;
 
-  explicit GameSolver(Game game, std::uint64_t search_bound = default_search_bound)
+  GameSolver(Game game, std::uint64_t search_bound)
       : game_(std::move(game)), search_bound_(search_bound) {}
 
   const Game& game() const { return game_; }

@@ -4,6 +4,7 @@
 // records are checked against the exhaustive oracle in tests/nim/game_analysis_test.cpp.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -161,7 +162,7 @@ TEST_CASE("games: --batch answers every line in order, the unanswerable ones as 
   CHECK(run.err == "nim-game: 2 of 3 lines could not be read (the first is line 1)\n");
   // --jobs changes no byte.
   std::string many;
-  for (int i = 0; i < 3000; ++i)
+  for (int i = 0; i < 600; ++i)
     many += std::to_string(i % 97) + " " + std::to_string(i % 31) + " " + std::to_string(i) + "\n";
   const GameArgs kayles{"--batch", "--octal", "0.77", "--all-moves"};
   GameArgs two_jobs = kayles;
@@ -175,10 +176,14 @@ TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2")
   check_usage_error({"-H", "2000", "--octal", "0.007", "--grundy-limit", "1000"},
                     "heap 2000 of the octal game 0.007 is beyond its Grundy values, known to heap "
                     "1000 with no proved period (--grundy-limit N computes further)");
-  check_usage_error({"-H", "30", "30", "30", "--octal", "0.77", "--misere"},
-                    "misère play of the octal game 0.77 has no formula: nim-game searches every "
-                    "position this one can reach, and there are more than 1000000 (the search's "
-                    "bound)");
+  check_usage_error(
+      {"-H", "30", "30", "30", "--octal", "0.77", "--misere", "--limit-search", "1000"},
+      "misère play of the octal game 0.77 has no formula: nim-game searches every "
+      "position this one can reach, and there are more than 1000 (the search's "
+      "bound)");
+  check_usage_error({"-H", "3", "--octal", "0.77", "--limit-search", "1000"},
+                    "--limit-search bounds the search of misère play, which --misere asks of "
+                    "--octal, --subtract, --subtract-all-but, --game grundy and --game staircase");
   // Within the limit, the same heap is answered; and a proved period answers any heap.
   CHECK(game_out({"-H", "2000", "--octal", "0.007"}).starts_with(R"({"winning":true,)"));
 }
@@ -298,6 +303,107 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
                        R"(nim-game searched every position this one reaches. The player to )"
                        R"(move wins. Winning move: take 2 from heap 1, leaving 0 2."]}})"
                        "\n"));
+}
+
+}  // namespace
+}  // namespace nim
+
+namespace nim {
+namespace {
+
+// The heaps and "winning" of each JSON record, one line each: "3 4 5 true".
+std::vector<std::string> heaps_and_winning(const std::string& records,
+                                           const std::string& heaps_key = "heaps") {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < records.size()) {
+    const std::size_t end = records.find('\n', start);
+    const std::string record = records.substr(start, end - start);
+    start = end + 1;
+    const std::size_t heaps = record.find("\"" + heaps_key + "\":[") + heaps_key.size() + 4;
+    const std::size_t winning = record.find("\"winning\":") + 10;
+    std::string line = record.substr(heaps, record.find(']', heaps) - heaps);
+    std::replace(line.begin(), line.end(), ',', ' ');
+    lines.push_back(line + " " + record.substr(winning, record[winning] == 't' ? 4 : 5));
+  }
+  return lines;
+}
+
+TEST_CASE("games: positions --balanced --label, half won, each label as analyse gives it") {
+  for (const GameArgs& game :
+       {GameArgs{"--subtract", "1,3,4"}, GameArgs{"--octal", "0.77"},
+        GameArgs{"--game", "grundy", "--grundy-limit", "100"},
+        GameArgs{"--octal", "0.07", "--misere"}, GameArgs{"--game", "moore"},
+        GameArgs{"--game", "staircase", "--misere"}, GameArgs{"--game", "wythoff"}}) {
+    const bool wythoff = game[1] == "wythoff";
+    GameArgs args{"positions",
+                  "--count",
+                  "100",
+                  "--heap-count",
+                  wythoff ? "2" : "1..3",
+                  "--max-size",
+                  "12",
+                  "--seed",
+                  "5",
+                  "--balanced",
+                  "--label",
+                  "--format",
+                  "json"};
+    args.insert(args.end(), game.begin(), game.end());
+    const auto labelled = heaps_and_winning(game_out(args));
+    REQUIRE(labelled.size() == 100);
+    CHECK(std::count_if(labelled.begin(), labelled.end(),
+                        [](const std::string& line) { return line.ends_with("true"); }) == 50);
+    // The same heaps through analyse --batch, one line each.
+    std::string lines;
+    for (const std::string& line : labelled)
+      lines += line.substr(0, line.rfind(' ')) + "\n";
+    GameArgs batch{"--batch"};
+    batch.insert(batch.end(), game.begin(), game.end());
+    CHECK(heaps_and_winning(game_out(batch, lines), "position_before_move") == labelled);
+  }
+}
+
+TEST_CASE("games: positions as text and JSON, and what they refuse") {
+  CHECK(game_out({"positions", "--all", "--heap-count", "2", "--max-size", "1", "--game", "moore",
+                  "--label", "--format", "json"}) ==
+        R"({"heaps":[0,0],"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
+        R"("winning":false,"move":null})"
+        "\n"
+        R"({"heaps":[0,1],"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
+        R"("winning":true,"move":[1,1]})"
+        "\n"
+        R"({"heaps":[1,0],"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
+        R"("winning":true,"move":[0,1]})"
+        "\n"
+        R"({"heaps":[1,1],"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
+        R"("winning":true,"move":[[0,1],[1,1]]})"
+        "\n");
+  CHECK(game_out({"positions", "--count", "2", "--heap-count", "2", "--max-size", "9", "--seed",
+                  "1", "--game", "wythoff", "--balanced"}) == "9 0\n3 5\n");
+  check_usage_error(
+      "positions",
+      {"--count", "2", "--heap-count", "3", "--max-size", "9", "--game", "wythoff", "--balanced"},
+      "Wythoff's game is played on exactly 2 heaps: give --heap-count 2");
+  check_usage_error("positions",
+                    {"--count", "2", "--heap-count", "3", "--max-size", "200000", "--game",
+                     "grundy", "--balanced", "--seed", "1"},
+                    "heap 200000 of Grundy's game is beyond its Grundy values, known to heap "
+                    "100000 with no proved period (--grundy-limit N computes further)");
+  check_usage_error("positions",
+                    {"--count", "2", "--heap-count", "3", "--max-size", "40", "--octal", "0.77",
+                     "--misere", "--balanced", "--seed", "2", "--limit-search", "1000"},
+                    "misère play of the octal game 0.77 has no formula: nim-game searches every "
+                    "position this one can reach, and there are more than 1000 (the search's "
+                    "bound)");
+  check_usage_error("positions",
+                    {"--count", "2", "--heap-count", "3", "--max-size", "9", "--octal", "0.77",
+                     "--unique", "--seed", "1", "--label", "--format", "json"},
+                    "--unique is offered for Nim only, not for the octal game 0.77");
+  check_usage_error("positions",
+                    {"--count", "2", "--heap-count", "3", "--max-size", "9", "--octal", "0.77"},
+                    "--octal needs --balanced, --label or the rules field of --format json (the "
+                    "rules decide who wins)");
 }
 
 }  // namespace

@@ -26,6 +26,9 @@ namespace {
 
 using testing::GameOracle;
 
+// The misère search's bound in these tests: more than any position here reaches.
+constexpr std::uint64_t search_bound = 1'000'000;
+
 std::string describe_position(const Position<SmallHeap>& position) {
   std::string text = "heaps";
   for (SmallHeap h : position)
@@ -108,7 +111,7 @@ void check_game(MakeGame make_game, std::size_t max_heaps, SmallHeap max_size) {
   for (const bool misere : {false, true}) {
     INFO(std::string(misere ? "misère" : "normal") << " play");
     auto game = make_game(misere);
-    GameSolver solver(game);
+    GameSolver solver(game, search_bound);
     GameOracle oracle(game);
     testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& position) {
       if (game.order_free() && !std::ranges::is_sorted(position)) return;
@@ -193,7 +196,7 @@ TEST_CASE("Wythoff's game against the oracle, and only on 2 heaps") {
   for (const bool misere : {false, true}) {
     INFO(std::string(misere ? "misère" : "normal") << " play");
     const WythoffRules<SmallHeap> game{misere};
-    GameSolver solver(game);
+    GameSolver solver(game, search_bound);
     GameOracle oracle(game);
     for (SmallHeap a = 0; a <= 30; ++a)
       for (SmallHeap b = 0; b <= 30; ++b)
@@ -211,6 +214,22 @@ TEST_CASE("Wythoff's game against the oracle, and only on 2 heaps") {
 namespace nim {
 namespace {
 
+TEST_CASE("misère play searched: refused beyond the search's bound, in one sentence") {
+  const auto sequence =
+      std::make_shared<const GrundySequence>(compute_sequence(octal_game({0, 7, 7}), 100, 10'000));
+  GameSolver solver(TakeAndBreakRules<SmallHeap>{sequence, true}, 100);
+  const Position<SmallHeap> position{20, 20};
+  CHECK_THROWS_WITH_AS(solver.verdict(std::span<const SmallHeap>(position)),
+                       "misère play of the octal game 0.77 has no formula: nim-game searches "
+                       "every position this one can reach, and there are more than 100 (the "
+                       "search's bound)",
+                       Unanswerable);
+  // A position within the bound is answered, as the oracle answers it.
+  const Position<SmallHeap> small{3, 4};
+  testing::GameOracle oracle(TakeAndBreakRules<SmallHeap>{sequence, true});
+  CHECK(solver.verdict(std::span<const SmallHeap>(small)).winning == oracle.winning(small));
+}
+
 const BigHeap ten_to_40("10000000000000000000000000000000000000000");
 
 TEST_CASE(
@@ -226,10 +245,10 @@ TEST_CASE(
   const SmallHeap reduced = period.pre_period + to_small(offset) + period.period;
   for (const SmallHeap other : {SmallHeap{0}, SmallHeap{1}, SmallHeap{4}, SmallHeap{9}}) {
     INFO("heaps 10^40 " << other);
-    GameSolver big(TakeAndBreakRules<BigHeap>{sequence, false});
+    GameSolver big(TakeAndBreakRules<BigHeap>{sequence, false}, search_bound);
     const Position<BigHeap> position{ten_to_40, BigHeap(other)};
     const auto analysis = analyse_game(big, std::span<const BigHeap>(position));
-    GameSolver small(TakeAndBreakRules<SmallHeap>{sequence, false});
+    GameSolver small(TakeAndBreakRules<SmallHeap>{sequence, false}, search_bound);
     const Position<SmallHeap> small_position{reduced, other};
     const auto expected = analyse_game(small, std::span<const SmallHeap>(small_position));
     CHECK(analysis.verdict.winning == expected.verdict.winning);
@@ -253,7 +272,7 @@ TEST_CASE("Wythoff's game at 10^40: the lost position (a_n, a_n + n) by the clos
   // a = floor(n phi) exactly: a <= n phi < a + 1, that is (2a - n)^2 <= 5n^2 < (2a + 2 - n)^2.
   CHECK(BigHeap((2 * a - n) * (2 * a - n)) <= BigHeap(5 * n * n));
   CHECK(BigHeap(5 * n * n) < BigHeap((2 * a + 2 - n) * (2 * a + 2 - n)));
-  GameSolver solver(WythoffRules<BigHeap>{false});
+  GameSolver solver(WythoffRules<BigHeap>{false}, search_bound);
   const Position<BigHeap> lost{a, BigHeap(a + n)};
   CHECK_FALSE(solver.verdict(lost).winning);
   for (const Position<BigHeap>& won : {Position<BigHeap>{a, BigHeap(a + n + 1)},
@@ -270,7 +289,7 @@ TEST_CASE("Wythoff's game at 10^40: the lost position (a_n, a_n + n) by the clos
 TEST_CASE("Moore's Nim at 10^40: the move leaves every binary column a multiple of k + 1") {
   for (const std::uint64_t k : {1, 2, 3}) {
     INFO("k = " << k);
-    GameSolver solver(MooreRules<BigHeap>{k, false});
+    GameSolver solver(MooreRules<BigHeap>{k, false}, search_bound);
     const Position<BigHeap> position{ten_to_40, BigHeap(ten_to_40 + 12345), BigHeap(ten_to_40 / 7),
                                      BigHeap(3)};
     const auto analysis = analyse_game(solver, std::span<const BigHeap>(position));

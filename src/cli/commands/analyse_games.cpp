@@ -132,7 +132,7 @@ class GameAnswerer {
               const RecordContext& context) const {
     std::visit(
         [&](const auto& game) {
-          GameSolver solver(game);
+          GameSolver solver(game, request_.spec.search_limit);
           const std::span<const Heap> heaps(position);
           const auto analysis = analyse_game(
               solver, heaps, request_.all_moves ? WinningMoves::list : WinningMoves::omit);

@@ -15,7 +15,9 @@
 #include <vector>
 
 #include "cli/commands/command.hpp"
+#include "cli/commands/positions_games.hpp"
 #include "cli/input/field_list.hpp"
+#include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/split_spec.hpp"
@@ -80,6 +82,7 @@ std::vector<OptionGroup> positions_options() {
            seed_option(),
        }},
       {"Rules (for --balanced and --label)", rule_options().options},
+      game_choice_options(),
       {"Output",
        {
            format_option("text (default: `1 3 5 7`, as --batch reads it), json "
@@ -216,7 +219,10 @@ Request read_request(const ParsedOptions& given) {
                      std::to_string(*request.count));
   const bool rules_used =
       request.balanced || request.label || has_field(request.fields, Field::rules);
-  for (const OptionSpec& rule : rule_options().options)
+  std::vector<OptionSpec> rules = rule_options().options;
+  for (OptionSpec& game : game_choice_options().options)
+    rules.push_back(std::move(game));
+  for (const OptionSpec& rule : rules)
     if (given.has(rule.name) && !rules_used)
       throw UsageError(dashed(rule.name) +
                        " needs --balanced, --label or the rules field of --format json (the rules "
@@ -447,8 +453,31 @@ void with_sink(const Request& request, Run&& run) {
   }
 }
 
+// The games after Nim: the options they offer, checked, then positions_games.cpp.
+int run_games(const ParsedOptions& given, const Request& request, const GameSpec& spec,
+              Output& out) {
+  for (const std::string_view nim_only : {option::unique, option::split, option::fields})
+    if (given.has(nim_only))
+      throw UsageError(dashed(nim_only) + " is offered for Nim only, not for " + game_name(spec));
+  if (is_table(request.game.format))
+    throw UsageError("--format csv and tsv are offered for Nim only; " + game_name(spec) +
+                     " writes text or json");
+  return write_game_positions({.count = request.count,
+                               .balanced = request.balanced,
+                               .sorted = request.sorted,
+                               .json = request.game.format == Format::json,
+                               .label = request.label,
+                               .heap_count = request.heap_count,
+                               .least_size = request.least_size,
+                               .most_size = request.most_size,
+                               .seed = request.seed,
+                               .seed_drawn = request.seed_drawn},
+                              GameWords(spec), out);
+}
+
 int run(const ParsedOptions& given, Output& out) {
   const Request request = read_request(given);
+  if (const auto spec = read_game_spec(given)) return run_games(given, request, *spec, out);
   // The smallest and largest sizes, as a position, so that with_heaps chooses 64-bit or GMP.
   AnyPosition bounds;
   bounds.push_back(request.least_size);

@@ -39,6 +39,10 @@ OptionGroup game_choice_options() {
               {.name = option::heaps_per_move,
                .value = "K",
                .help = "--game moore: a move takes from 1 to K heaps (default 2)"},
+              {.name = option::search_limit,
+               .value = "N",
+               .help = "--misere of --octal, --subtract, --subtract-all-but, --game grundy or "
+                       "staircase: search N positions at most (default 1000000)"},
               {.name = option::grundy_limit,
                .value = "L",
                .help = "compute Grundy values to heap L at most, when no period is proved "
@@ -102,6 +106,15 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
           "--grundy-limit bounds the Grundy values of --octal, --subtract, --subtract-all-but "
           "and --game grundy");
     spec.grundy_limit = parse_whole_number("--grundy-limit", *limit, 0, most_grundy_limit);
+  }
+  if (const std::string* limit = given.value(option::search_limit)) {
+    const bool searched =
+        spec.kind == GameSpec::Kind::take_and_break || spec.kind == GameSpec::Kind::staircase;
+    if (nim || !searched || !given.has(option::misere))
+      throw UsageError(
+          "--limit-search bounds the search of misère play, which --misere asks of --octal, "
+          "--subtract, --subtract-all-but, --game grundy and --game staircase");
+    spec.search_limit = parse_whole_number("--limit-search", *limit, 1, 100'000'000);
   }
   if (nim) return std::nullopt;
   if (given.has(option::max_take))

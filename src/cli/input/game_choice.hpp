@@ -17,6 +17,7 @@ inline constexpr std::string_view subtract = "subtract";
 inline constexpr std::string_view subtract_all_but = "subtract-all-but";
 inline constexpr std::string_view heaps_per_move = "heaps-per-move";
 inline constexpr std::string_view grundy_limit = "grundy-limit";
+inline constexpr std::string_view search_limit = "limit-search";
 }  // namespace option
 
 // --game (nim, grundy, moore, wythoff, staircase), --octal, --subtract, --subtract-all-but,

@@ -41,6 +41,8 @@ struct GameSpec {
   // take_and_break: the values are computed no further than this heap (and a heap beyond it is
   // refused unless a period is proved before it).
   std::uint64_t grundy_limit = 100'000;
+  // Misère play of take-and-break games and staircase Nim: the most positions the search keeps.
+  std::uint64_t search_limit = 1'000'000;
 };
 
 // The heap up to which a take-and-break game computes its values without being asked: enough

@@ -1,0 +1,159 @@
+#include "cli/commands/positions_games.hpp"
+
+#include <cstdio>
+#include <string>
+#include <variant>
+
+#include "cli/input/options.hpp"
+#include "nim/game_analysis.hpp"
+#include "nim/position_sets.hpp"
+
+namespace nim {
+
+namespace {
+
+// How many positions --balanced draws in a row without the outcome it still needs before it
+// gives up.
+constexpr std::uint64_t most_fruitless_draws = 1'000'000;
+
+template <PlayableGame Game, class Heap = typename Game::Heap>
+class GamePositionWriter {
+ public:
+  GamePositionWriter(const GamePositionsRequest& request, const GameWords& words, Game game)
+      : request_(request), words_(words), solver_(std::move(game), words.spec.search_limit) {}
+
+  bool winning(const Position<Heap>& position) {
+    return solver_.verdict(std::span<const Heap>(position)).winning;
+  }
+
+  void write(Buffer& out, const Position<Heap>& position) {
+    if (!request_.json) {
+      out += heap_list(std::span<const Heap>(position));
+      out += '\n';
+      return;
+    }
+    JsonWriter w(out, false);
+    w.begin_object();
+    w.key("heaps");
+    record::write_heaps(w, std::span<const Heap>(position));
+    w.key("rules");
+    w.raw_value() += words_.rules;
+    if (request_.label) {
+      const auto analysis = analyse_game(solver_, std::span<const Heap>(position));
+      w.key("winning");
+      w.boolean(analysis.verdict.winning);
+      w.key("move");
+      record::write_game_move(w, analysis.move);
+      if (analysis.verdict.grundy_values) {
+        w.key("grundy_values");
+        w.begin_array();
+        for (std::uint64_t value : *analysis.verdict.grundy_values)
+          w.number(value);
+        w.end_array();
+      }
+      if (analysis.verdict.grundy_sum) {
+        w.key("grundy_sum");
+        w.number(*analysis.verdict.grundy_sum);
+      }
+    }
+    w.end_object();
+    out += '\n';
+  }
+
+ private:
+  const GamePositionsRequest& request_;
+  const GameWords& words_;
+  GameSolver<Game> solver_;
+};
+
+// Writes the positions asked for, calling `written()` after each.
+template <HeapInteger Heap, class Writer, class Written>
+void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Writer& writer,
+               Buffer& out, Written written_one) {
+  if (!request.count) {
+    AllPositions<Heap> all(request.heap_count, size, request.sorted);
+    while (all.next()) {
+      writer.write(out, all.position());
+      written_one();
+    }
+    return;
+  }
+  SplitMix64 rng(request.seed);
+  const PositionSampler<Heap> sampler(request.heap_count, size);
+  Position<Heap> position;
+  std::uint64_t wanted[2] = {*request.count / 2, *request.count / 2};  // lost, won
+  for (std::uint64_t written = 0; written < *request.count;) {
+    sampler.draw(rng, position);
+    if (request.balanced) {
+      std::uint64_t fruitless = 0;
+      bool won = writer.winning(position);
+      while (wanted[won] == 0) {
+        if (++fruitless == most_fruitless_draws)
+          throw UsageError("--balanced: no position " + std::string(won ? "lost" : "won") +
+                           " for the player to move turned up in " +
+                           std::to_string(most_fruitless_draws) +
+                           " draws: such positions are too rare to draw, or there are none");
+        sampler.draw(rng, position);
+        won = writer.winning(position);
+      }
+      --wanted[won];
+    }
+    writer.write(out, position);
+    written_one();
+    ++written;
+  }
+}
+
+}  // namespace
+
+int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out) {
+  const GameSpec& spec = words.spec;
+  if (spec.kind == GameSpec::Kind::wythoff &&
+      (request.heap_count.least != 2 || request.heap_count.most != 2))
+    throw UsageError("Wythoff's game is played on exactly 2 heaps: give --heap-count 2");
+  const PreparedGame game(spec, request.most_size);
+  // The largest heap first: beyond the Grundy values known, nothing is written.
+  const AnyPlayableGame<BigHeap> big_rules = game.rules<BigHeap>();
+  if (const auto* rules = std::get_if<TakeAndBreakRules<BigHeap>>(&big_rules);
+      rules && (request.balanced || request.label)) {
+    try {
+      rules->value(request.most_size);
+    } catch (const Unanswerable& e) {
+      throw UsageError(e.what());
+    }
+  }
+  if (request.seed_drawn)
+    std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
+                 static_cast<unsigned long long>(request.seed));
+  // Misère play searched may meet a position beyond the search's bound: every record is then
+  // made before any is written, so that no partial set is left behind.
+  const bool searched = spec.misere && (spec.kind == GameSpec::Kind::take_and_break ||
+                                        spec.kind == GameSpec::Kind::staircase);
+  Buffer held;
+  Buffer& records = searched ? held : out.buffer();
+  const auto run = [&]<HeapInteger Heap>(const Range<Heap>& size) {
+    std::visit(
+        [&](const auto& rules) {
+          GamePositionWriter writer(request, words, rules);
+          write_all(request, size, writer, records, [&] {
+            if (!searched) out.end_record();
+          });
+        },
+        game.rules<Heap>());
+  };
+  try {
+    if (fits_small(request.most_size))
+      run(Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)});
+    else
+      run(Range<BigHeap>{request.least_size, request.most_size});
+  } catch (const Unanswerable& e) {
+    throw UsageError(e.what());
+  }
+  if (searched) {
+    out.buffer() += held.view();
+    out.end_record();
+  }
+  return 0;
+}
+
+}  // namespace nim

@@ -1,0 +1,29 @@
+// nim-game positions for the games after Nim (--game, --octal, --subtract, --subtract-all-but):
+// --count (random, or --balanced between won and lost) and --all, as text lines or JSON records
+// with their rules, labelled with --label (winning, the move, the Grundy values).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "cli/system/output.hpp"
+#include "format/game_records.hpp"
+#include "nim/sampling.hpp"
+
+namespace nim {
+
+struct GamePositionsRequest {
+  std::optional<std::uint64_t> count;  // none: every position (--all)
+  bool balanced = false;
+  bool sorted = false;
+  bool json = false;
+  bool label = false;
+  Range<std::size_t> heap_count{1, 1};
+  BigHeap least_size = 0, most_size = 0;
+  std::uint64_t seed = 0;
+  bool seed_drawn = false;  // said on stderr once the request is known to be good
+};
+
+int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out);
+
+}  // namespace nim

@@ -58,29 +58,52 @@ void write_game_move(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
 
 }  // namespace record
 
-// A move in words, heaps numbered from `first` (0 in JSON descriptions, 1 in text): "take 2 from
-// heap 3", "take 1 from heap 3 and split the rest into 2 and 4", "split heap 3 into 2 and 4",
-// "take 2 from heap 1 and 2 from heap 2", "move 2 coins from step 3 down to step 2".
+// A move in words, heaps numbered from `first` (0 in JSON descriptions, 1 in text), appended to
+// `out`, capitalised when `capital`: "take 2 from heap 3", "take 1 from heap 3 and split the rest
+// into 2 and 4", "split heap 3 into 2 and 4", "take 2 from heap 1 and 2 from heap 2", "move 2
+// coins from step 3 down to step 2" (steps are numbered from 1 in both).
 template <HeapInteger Heap>
-std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, std::size_t first) {
-  const auto heap = [&](std::size_t i) { return std::to_string(i + first); };
+void append_game_move_words(Buffer& out, const GameSpec& spec, const GameMove<Heap>& move,
+                            std::size_t first, bool capital) {
   const auto& [i, count] = move.takes.front();
   if (spec.kind == GameSpec::Kind::staircase) {
-    std::string words = "move " + to_decimal(count) + (count == Heap(1) ? " coin" : " coins") +
-                        " from step " + std::to_string(i + 1);
-    return words + (i == 0 ? " off the staircase" : " down to step " + std::to_string(i));
+    out += capital ? "Move " : "move ";
+    append_number(out, count);
+    out += count == Heap(1) ? " coin from step " : " coins from step ";
+    append_number(out, std::uint64_t{i + 1});
+    if (i == 0) return void(out += " off the staircase");
+    out += " down to step ";
+    return append_number(out, std::uint64_t{i});
+  }
+  if (move.split && is_zero(count)) {
+    out += capital ? "Split heap " : "split heap ";
+    append_number(out, std::uint64_t{i + first});
+    out += " into ";
+  } else {
+    out += capital ? "Take " : "take ";
+    append_number(out, count);
+    out += " from heap ";
+    append_number(out, std::uint64_t{i + first});
+    if (move.split) out += " and split the rest into ";
   }
   if (move.split) {
-    const std::string parts = to_decimal((*move.split)[0]) + " and " + to_decimal((*move.split)[1]);
-    if (is_zero(count)) return "split heap " + heap(i) + " into " + parts;
-    return "take " + to_decimal(count) + " from heap " + heap(i) + " and split the rest into " +
-           parts;
+    append_number(out, (*move.split)[0]);
+    out += " and ";
+    return append_number(out, (*move.split)[1]);
   }
-  std::string words = "take " + to_decimal(count) + " from heap " + heap(i);
-  for (std::size_t t = 1; t < move.takes.size(); ++t)
-    words += (t + 1 == move.takes.size() ? " and " : ", ") + to_decimal(move.takes[t].count) +
-             " from heap " + heap(move.takes[t].heap);
-  return words;
+  for (std::size_t t = 1; t < move.takes.size(); ++t) {
+    out += t + 1 == move.takes.size() ? " and " : ", ";
+    append_number(out, move.takes[t].count);
+    out += " from heap ";
+    append_number(out, std::uint64_t{move.takes[t].heap + first});
+  }
+}
+
+template <HeapInteger Heap>
+std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, std::size_t first) {
+  Buffer out;
+  append_game_move_words(out, spec, move, first, false);
+  return out.str();
 }
 
 // Why a proposed move is illegal, heaps numbered from `first`: the facts of the position it
@@ -102,12 +125,14 @@ std::string illegal_move_words(const GameSpec& spec, std::span<const Heap> posit
 
 namespace record {
 
-// "Take 2 from heap 3": a move's words as a record's description.
+// "Take 2 from heap 3": a move's words as a record's description, a JSON string (plain ASCII
+// words and numbers: nothing to escape).
 template <HeapInteger Heap>
-std::string game_move_description(const GameSpec& spec, const GameMove<Heap>& move) {
-  std::string words = game_move_words(spec, move, 0);
-  words[0] = static_cast<char>(words[0] - 'a' + 'A');
-  return words;
+void write_game_move_description(JsonWriter& w, const GameSpec& spec, const GameMove<Heap>& move) {
+  Buffer& out = w.raw_value();
+  out += '"';
+  append_game_move_words(out, spec, move, 0, true);
+  out += '"';
 }
 
 // The keys that follow the move in every record of a position: the position, its values, the
@@ -186,11 +211,7 @@ void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalys
   w.boolean(analysis.verdict.winning);
   w.key("description");
   if (analysis.move) {
-    // Plain ASCII words and numbers: nothing to escape.
-    Buffer& out = w.raw_value();
-    out += '"';
-    out += record::game_move_description(words.spec, *analysis.move);
-    out += '"';
+    record::write_game_move_description(w, words.spec, *analysis.move);
   } else {
     w.string(analysis.verdict.winning
                  ? "The game is over: no move is left, and the player to move has won"
@@ -225,7 +246,10 @@ void write_game_move_check(JsonWriter& w, const GameWords& words,
   w.key("winning");
   w.boolean(analysis.verdict.winning);
   w.key("description");
-  w.string(legal ? record::game_move_description(words.spec, proposed) : "Illegal move: " + reason);
+  if (legal)
+    record::write_game_move_description(w, words.spec, proposed);
+  else
+    w.string("Illegal move: " + reason);
   w.key("move");
   record::write_game_move(w, std::optional(proposed));
   w.key("next_position");

@@ -17,7 +17,7 @@ namespace nim {
 template <HeapInteger Heap>
 struct GameAnalysis {
   std::span<const Heap> position;      // the caller's
-  Verdict<Heap> verdict;               // winning_move: the move below when winning
+  Verdict<Heap> verdict;               // its winning_move moved to `move` below
   bool game_over = false;              // no legal move
   std::optional<GameMove<Heap>> move;  // none when the game is over
   Position<Heap> next_position;        // after move; empty without one
@@ -48,7 +48,8 @@ GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> 
   analysis.verdict = solver.verdict(position);
   const Game& game = solver.game();
   if (analysis.verdict.winning && analysis.verdict.winning_move) {
-    analysis.move = analysis.verdict.winning_move;
+    analysis.move = std::move(analysis.verdict.winning_move);
+    analysis.verdict.winning_move.reset();
   } else {
     // In misère play a position without a move is won: the opponent moved last.
     const auto fallback = largest_heap_move(game, position);

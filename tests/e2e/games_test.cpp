@@ -408,3 +408,74 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
 
 }  // namespace
 }  // namespace nim
+
+namespace nim {
+namespace {
+
+TEST_CASE("games: play through a pipe, a person against the perfect computer") {
+  CHECK(game_out({"play", "--subtract", "1,2", "-H", "4"}, "1 1\nhelp\n1 3\n1 2\n") ==
+        "Subtraction game {1, 2}:\n"
+        "1: X X X X\n"
+        "Your move: You: take 1 from heap 1.\n"
+        "1: X X X\n"
+        "The computer: take 1 from heap 1.\n"
+        "1: X X\n"
+        "Your move: Type a move: heap and count (3 1). hint shows the best move and why; quit "
+        "ends\n"
+        "the game.\n"
+        "Your move: Illegal: heap 1 has only 2, fewer than 3.\n"
+        "Your move: You: take 2 from heap 1.\n"
+        "1:\n"
+        "You win.\n");
+  // A split typed as heap, count and the two parts; misère play searched.
+  CHECK(game_out({"play", "--octal", "0.77", "-H", "5", "--misere"}, "1 1 2 2\nquit\n")
+            .starts_with("Octal game 0.77, misère play (whoever moves last loses):\n"
+                         "1: X X X X X\n"
+                         "Your move: You: take 1 from heap 1 and split the rest into 2 and 2.\n"
+                         "1: X X\n"
+                         "2: X X\n"));
+}
+
+TEST_CASE("games: play between two computers, the winner by the game's play") {
+  CHECK(game_out({"play", "--game", "wythoff", "-H", "5", "6", "--players", "computer,computer"}) ==
+        "Wythoff's game:\n"
+        "1: X X X X X\n"
+        "2: X X X X X X\n"
+        "Player 1: take 4 from heap 1 and 4 from heap 2.\n"
+        "1: X\n"
+        "2: X X\n"
+        "Player 2: take 1 from heap 2.\n"
+        "1: X\n"
+        "2: X\n"
+        "Player 1: take 1 from heap 1 and 1 from heap 2.\n"
+        "1:\n"
+        "2:\n"
+        "Player 1 wins.\n");
+  // In misère play the player left without a move has won.
+  CHECK(game_out({"play", "--game", "staircase", "-H", "0", "1", "--misere"}, "2 1\n") ==
+        "Staircase Nim (heap 1 is the lowest step), misère play (whoever moves last\n"
+        "loses):\n"
+        "1:\n"
+        "2: X\n"
+        "Your move: You: move 1 coin from step 2 down to step 1.\n"
+        "1: X\n"
+        "2:\n"
+        "The computer: move 1 coin from step 1 off the staircase.\n"
+        "1:\n"
+        "2:\n"
+        "You win.\n");
+}
+
+TEST_CASE("games: play refuses what it cannot play, before the board") {
+  check_usage_error("play", {"--game", "wythoff", "-H", "1", "2", "3"},
+                    "Wythoff's game is played on exactly 2 heaps; the position has 3");
+  check_usage_error("play", {"--octal", "0.77", "--format", "json"},
+                    "--format json is offered for Nim only; the octal game 0.77 is played in "
+                    "text");
+  check_usage_error("play", {"--game", "moore", "--choose", "largest"},
+                    "--choose is offered for Nim only, not for Moore's Nim, from up to 2 heaps a "
+                    "move");
+}
+
+}  // namespace
+}  // namespace nim

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "cli/commands/command.hpp"
+#include "cli/commands/play_games.hpp"
+#include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/play_input.hpp"
@@ -63,6 +65,7 @@ std::vector<OptionGroup> play_options() {
                     "a random move otherwise"},
        }},
       rule_options(),
+      game_choice_options(),
       choice_options(),
       output_options(Format::text),
   };
@@ -214,6 +217,7 @@ class Session {
 };
 
 int run(const ParsedOptions& given, Output& out) {
+  if (const auto spec = read_game_spec(given)) return run_game_play(given, *spec, out);
   PlayRequest request = read_request(given);
   // Line editing needs a terminal to read keys from and one to draw the line on.
   const bool edit_lines = is_terminal(0) && is_terminal(1);

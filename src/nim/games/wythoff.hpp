@@ -6,9 +6,12 @@
 #pragma once
 
 #include <array>
+#include <cmath>
+#include <concepts>
 #include <optional>
 #include <span>
 #include <string>
+#include <type_traits>
 
 #include "nim/games/game_move.hpp"
 
@@ -16,40 +19,57 @@ namespace nim {
 
 namespace wythoff {
 
+// The arithmetic of the lost positions: GMP for heaps of any size, 128 bits for 64-bit heaps
+// (5x^2 < 2^67 and a partner < 2^65 fit).
+__extension__ using Wide = unsigned __int128;
+
+inline BigHeap square_root(const BigHeap& v) {
+  BigHeap root;
+  mpz_sqrt(root.get_mpz_t(), v.get_mpz_t());
+  return root;
+}
+// The long double root is within one of the true one; the integers settle it.
+inline Wide square_root(Wide v) {
+  Wide root = static_cast<Wide>(std::sqrt(static_cast<long double>(v)));
+  while (root * root > v)
+    --root;
+  while ((root + 1) * (root + 1) <= v)
+    ++root;
+  return root;
+}
+
 // a_n = ⌊nφ⌋ = ⌊(n + √(5n²)) / 2⌋, which is (n + ⌊√(5n²)⌋) / 2 rounded down: 5n² is no square
 // for n > 0, and halving commutes with rounding down.
-inline BigHeap lower(const BigHeap& n) {
-  BigHeap root = 5 * n * n;
-  mpz_sqrt(root.get_mpz_t(), root.get_mpz_t());
-  return BigHeap((n + root) / 2);
+template <class W>
+W lower(const W& n) {
+  return W((n + square_root(W(5 * n * n))) / 2);
 }
 
 // The n with f(n) == x for f increasing (a_n or a_n + n), near the estimate.
-template <class F>
-std::optional<BigHeap> index_of(const BigHeap& x, BigHeap estimate, F f) {
-  estimate -= 2;
-  if (estimate < 0) estimate = 0;
-  for (int step = 0; step < 5; ++step, ++estimate)
-    if (f(estimate) == x) return estimate;
+template <class W, class F>
+std::optional<W> index_of(const W& x, const W& estimate, F f) {
+  W n = estimate >= 2 ? W(estimate - 2) : W(0);
+  for (int step = 0; step < 5; ++step, ++n)
+    if (f(n) == x) return n;
   return std::nullopt;
 }
 
-// The other heap of the lost position that has a heap of x, in normal play (x = a_n: a_n + n;
-// x = a_n + n: a_n).
-inline BigHeap partner(const BigHeap& x, bool misere) {
-  if (misere && x <= 2) return x == 2 ? BigHeap(2) : BigHeap(1 - x);
-  BigHeap root = 5 * x * x;
-  mpz_sqrt(root.get_mpz_t(), root.get_mpz_t());
+// The other heap of the lost position that has a heap of x (x = a_n: a_n + n; x = a_n + n: a_n).
+template <class W>
+W partner(const W& x, bool misere) {
+  if (misere && x <= 2) return x == 2 ? W(2) : W(1 - x);
+  const W root = square_root(W(5 * x * x));
   // x/φ = x(√5 - 1)/2 and x/φ² = x(3 - √5)/2, to within one.
-  if (auto n = index_of(x, BigHeap((root - x) / 2), lower)) return BigHeap(x + *n);
-  auto n = index_of(x, BigHeap((3 * x - root) / 2),
-                    [](const BigHeap& m) { return BigHeap(lower(m) + m); });
-  return BigHeap(x - *n);
+  if (auto n = index_of(x, W((root - x) / 2), [](const W& m) { return lower(m); }))
+    return W(x + *n);
+  auto n = index_of(x, W((3 * x - root) / 2), [](const W& m) { return W(lower(m) + m); });
+  return W(x - *n);
 }
 
 // The smaller heap of the lost position whose heaps differ by d.
-inline BigHeap lower_of_difference(const BigHeap& d, bool misere) {
-  if (misere && d <= 1) return d == 0 ? BigHeap(2) : BigHeap(0);
+template <class W>
+W lower_of_difference(const W& d, bool misere) {
+  if (misere && d <= 1) return d == 0 ? W(2) : W(0);
   return lower(d);
 }
 
@@ -100,17 +120,18 @@ struct WythoffRules {
       verdict.winning = misere;
       return verdict;
     }
-    const std::array<BigHeap, 2> heaps{to_big(position[0]), to_big(position[1])};
+    using W = std::conditional_t<std::same_as<Heap, SmallHeap>, wythoff::Wide, BigHeap>;
+    const std::array<W, 2> heaps{W(position[0]), W(position[1])};
     const std::size_t low = heaps[1] < heaps[0] ? 1 : 0;
-    const BigHeap difference = heaps[1 - low] - heaps[low];
-    const BigHeap lower_target = wythoff::lower_of_difference(difference, misere);
+    const W difference = heaps[1 - low] - heaps[low];
+    const W lower_target = wythoff::lower_of_difference(difference, misere);
     verdict.winning = heaps[low] != lower_target;
     if (!verdict.winning) return verdict;
-    const auto take = [&](std::size_t heap, const BigHeap& to) {
-      return HeapTake<Heap>{heap, *narrow<Heap>(BigHeap(heaps[heap] - to))};
+    const auto take = [&](std::size_t heap, const W& to) {
+      return HeapTake<Heap>{heap, Heap(W(heaps[heap] - to))};
     };
     // The first of the moves in for_each_move_from's order that reaches a lost position.
-    if (const BigHeap to = wythoff::partner(heaps[1], misere); to < heaps[0])
+    if (const W to = wythoff::partner(heaps[1], misere); to < heaps[0])
       verdict.winning_move = GameMove<Heap>{{take(0, to)}, {}};
     else if (lower_target < heaps[low])
       verdict.winning_move = GameMove<Heap>{{take(0, heaps[0] - (heaps[low] - lower_target)),

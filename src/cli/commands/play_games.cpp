@@ -1,0 +1,278 @@
+#include "cli/commands/play_games.hpp"
+
+#include <cstdio>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "cli/input/game_move_text.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/heap_text.hpp"
+#include "cli/input/players.hpp"
+#include "cli/system/line_reader.hpp"
+#include "cli/system/terminal.hpp"
+#include "format/game_records.hpp"
+#include "nim/game_analysis.hpp"
+#include "nim/game_explanation.hpp"
+#include "nim/random.hpp"
+
+namespace nim {
+
+namespace {
+
+// A computer that errs picks among at most this many moves of a heap (the first ones).
+constexpr std::uint64_t most_random_moves = 100'000;
+
+struct GamePlayRequest {
+  GameWords words;
+  AnyPosition start{};
+  Controllers controllers{};
+  double difficulty = 1;
+  std::uint64_t seed = 0;
+  bool seed_in_use = false;
+  TextStyle style{};
+};
+
+GamePlayRequest read_game_play_request(const ParsedOptions& given, const GameSpec& spec) {
+  for (const std::string_view nim_only : {"choose", "when-losing", "pretty"})
+    if (given.has(nim_only))
+      throw UsageError("--" + std::string(nim_only) + " is offered for Nim only, not for " +
+                       game_name(spec));
+  GamePlayRequest request{GameWords(spec)};
+  const GameOptions options = read_game_options(given, Format::text);
+  if (options.format != Format::text)
+    throw UsageError("--format json is offered for Nim only; " + game_name(spec) +
+                     " is played in text");
+  reject_operands(given, 0, " (heap sizes follow -H)");
+  request.controllers = read_players(given.value("players"), given.value("first"));
+  const bool computer = request.controllers[0] == Controller::computer ||
+                        request.controllers[1] == Controller::computer;
+  if (given.has("difficulty") && !computer)
+    throw UsageError("--difficulty sets how the computer plays; a game of two people has none");
+  if (const auto* text = given.value("difficulty"))
+    request.difficulty = parse_probability("--difficulty", *text);
+  request.seed_in_use = request.difficulty < 1;
+  if (options.seed && !request.seed_in_use)
+    throw UsageError("--seed needs something random: a computer of --difficulty below 1");
+  if (request.seed_in_use) request.seed = options.seed ? *options.seed : draw_seed();
+  const auto board = given.values("heaps");
+  for (const std::string& argument : board.empty()
+                                         ? std::vector<std::string>{"5 4 3 2 1"}
+                                         : std::vector<std::string>(board.begin(), board.end()))
+    if (std::string error = append_heaps(argument, request.start); !error.empty())
+      throw UsageError(error);
+  request.style.colour = colour_wanted(1);
+  request.style.width = text_width(1);
+  return request;
+}
+
+// What a person types for a move in this game, heaps numbered from 1.
+std::string move_form(const GameSpec& spec) {
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+      if (spec.heap_game.splits())
+        return "heap and count (3 1), and to split the rest, its two parts (3 1 2 2; Grundy's "
+               "game: 3 0 1 2)";
+      return "heap and count (3 1)";
+    case GameSpec::Kind::moore:
+    case GameSpec::Kind::wythoff:
+      return "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
+    case GameSpec::Kind::staircase:
+      break;
+  }
+  return "step and count (3 1 moves 1 coin from step 3 down to step 2)";
+}
+
+// The numbers of a typed move; none if the line holds anything else.
+std::optional<std::vector<BigHeap>> numbers_of(const std::string& line) {
+  std::vector<BigHeap> numbers;
+  std::istringstream words(line);
+  for (std::string word; words >> word;) {
+    for (char& c : word)
+      if (c == ',') c = ' ';
+    std::istringstream parts(word);
+    for (std::string part; parts >> part;) {
+      const auto number = parse_integer(part);
+      if (!number || sgn(*number) < 0) return std::nullopt;
+      numbers.push_back(*number);
+    }
+  }
+  if (numbers.empty() || numbers.size() % 2 != 0) return std::nullopt;
+  return numbers;
+}
+
+// The move the numbers say, heaps from 1 (0 reads as no heap).
+template <HeapInteger Heap>
+std::optional<GameMove<Heap>> typed_move(const GameSpec& spec,
+                                         const std::vector<BigHeap>& numbers) {
+  GameMove<BigHeap> move;
+  const auto index = [](const BigHeap& n) {
+    return fits_small(n) && n > 0 ? static_cast<std::size_t>(to_small(n) - 1) : std::size_t(-1);
+  };
+  const bool split = spec.kind == GameSpec::Kind::take_and_break && numbers.size() == 4;
+  move.takes.push_back({index(numbers[0]), numbers[1]});
+  if (split) {
+    move.split = {std::min(numbers[2], numbers[3]), std::max(numbers[2], numbers[3])};
+  } else {
+    for (std::size_t k = 2; k < numbers.size(); k += 2)
+      move.takes.push_back({index(numbers[k]), numbers[k + 1]});
+  }
+  return narrow_move<Heap>(move);
+}
+
+template <PlayableGame Game, class Heap = typename Game::Heap>
+class GamePlay {
+ public:
+  GamePlay(const GamePlayRequest& request, Game game, Output& out)
+      : request_(request),
+        spec_(request.words.spec),
+        solver_(game, spec_.search_limit),
+        out_(out),
+        rng_(request.seed) {}
+
+  int run(Position<Heap> position) {
+    // The start is answered before anything is written: a position the theory cannot answer
+    // (Wythoff's game on 3 heaps, a misère search beyond its bound) is refused whole, and every
+    // later position is one the start reaches, answered by then.
+    analyse_game(solver_, std::span<const Heap>(position));
+    LineReader reader(0);
+    write_paragraph(out_.buffer(), game_title(spec_) + ":", request_.style, 0, Paint::bold);
+    for (std::size_t mover = 0;; mover = 1 - mover) {
+      write_board(out_.buffer(), std::span<const Heap>(position), request_.style);
+      const auto analysis = analyse_game(solver_, std::span<const Heap>(position));
+      if (analysis.game_over) {
+        // The player to move has no move: in normal play they lose, in misère play they win.
+        const std::size_t winner = spec_.misere ? mover : 1 - mover;
+        say(side(winner) + (side(winner) == "You" ? " win." : " wins."));
+        return finish();
+      }
+      std::optional<GameMove<Heap>> move;
+      if (request_.controllers[mover] == Controller::computer) {
+        move = chance(rng_, request_.difficulty) ? analysis.move : random_move(position);
+      } else {
+        move = ask(reader, position, analysis, mover);
+        if (!move) return finish();
+      }
+      say(side(mover) + ": " + game_move_words(spec_, *move, 1) + ".");
+      position = solver_.game().after(std::span<const Heap>(position), *move);
+    }
+  }
+
+ private:
+  bool both_people() const {
+    return request_.controllers[0] == Controller::human &&
+           request_.controllers[1] == Controller::human;
+  }
+  bool both_computers() const {
+    return request_.controllers[0] == Controller::computer &&
+           request_.controllers[1] == Controller::computer;
+  }
+  std::string side(std::size_t mover) const {
+    if (both_people() || both_computers()) return "Player " + std::to_string(mover + 1);
+    return request_.controllers[mover] == Controller::human ? "You" : "The computer";
+  }
+  void say(const std::string& text) { write_paragraph(out_.buffer(), text, request_.style); }
+
+  int finish() {
+    if (request_.seed_in_use) say("Seed " + std::to_string(request_.seed) + ".");
+    out_.flush();
+    return 0;
+  }
+
+  // A legal move at random: a heap that has one, then one of its first moves.
+  GameMove<Heap> random_move(const Position<Heap>& position) {
+    std::vector<std::size_t> heaps;
+    for (std::size_t i = 0; i < position.size(); ++i)
+      if (!solver_.game().for_each_move_from(std::span<const Heap>(position), i,
+                                             [](const auto&) { return false; }))
+        heaps.push_back(i);
+    const std::size_t heap = heaps[uniform_below(rng_, heaps.size())];
+    std::vector<GameMove<Heap>> moves;
+    solver_.game().for_each_move_from(std::span<const Heap>(position), heap,
+                                      [&](const GameMove<Heap>& move) {
+                                        moves.push_back(move);
+                                        return moves.size() < most_random_moves;
+                                      });
+    return moves[uniform_below(rng_, moves.size())];
+  }
+
+  // A person's move, asked until it is legal; none when they quit or the input ends.
+  std::optional<GameMove<Heap>> ask(LineReader& reader, const Position<Heap>& position,
+                                    const GameAnalysis<Heap>& analysis, std::size_t mover) {
+    for (;;) {
+      out_.buffer() += both_people() ? side(mover) + ", your move: " : std::string("Your move: ");
+      const auto line = reader.next([&] { out_.flush(); });
+      if (!line) {
+        out_.buffer() += '\n';
+        say("The input ended; the game is left unfinished.");
+        return std::nullopt;
+      }
+      const std::string text(*line);
+      if (text == "quit" || text == "q") return std::nullopt;
+      if (text == "help" || text == "?") {
+        say("Type a move: " + move_form(spec_) +
+            ". hint shows the best move and why; quit ends "
+            "the game.");
+        continue;
+      }
+      if (text == "hint") {
+        say(analysis.verdict.winning
+                ? "Winning move: " + game_move_words(spec_, *analysis.move, 1) + "."
+                : "Every move loses against perfect play; the longest try: " +
+                      game_move_words(spec_, *analysis.move, 1) + ".");
+        write_game_explanation_text(
+            out_.buffer(),
+            game_explanation_lines(spec_, analysis, explain_game(solver_.game(), analysis)),
+            request_.style);
+        continue;
+      }
+      const auto numbers = numbers_of(text);
+      if (!numbers) {
+        say("Not a move: " + quoted(text) + ". Type " + move_form(spec_) + ", or help.");
+        continue;
+      }
+      const auto move = typed_move<Heap>(spec_, *numbers);
+      if (!move || !solver_.game().is_legal(std::span<const Heap>(position), *move)) {
+        say("Illegal: " +
+            (move ? illegal_move_words(spec_, std::span<const Heap>(position), *move, 1)
+                  : std::string("no heap holds that many")) +
+            ".");
+        continue;
+      }
+      return move;
+    }
+  }
+
+  const GamePlayRequest& request_;
+  const GameSpec& spec_;
+  GameSolver<Game> solver_;
+  Output& out_;
+  SplitMix64 rng_;
+};
+
+}  // namespace
+
+int run_game_play(const ParsedOptions& given, const GameSpec& spec, Output& out) {
+  GamePlayRequest request = read_game_play_request(given, spec);
+  const PreparedGame game(spec, request.start.is_big()
+                                    ? *std::ranges::max_element(request.start.big())
+                                    : to_big(*std::ranges::max_element(request.start.small())));
+  const auto play = [&]<HeapInteger Heap>(const Position<Heap>& start) {
+    return std::visit(
+        [&](const auto& rules) {
+          GamePlay session(request, rules, out);
+          return session.run(start);
+        },
+        game.rules<Heap>());
+  };
+  try {
+    // A split game's heaps only shrink: the start's heap type holds every later position.
+    return request.start.is_big() ? play(request.start.big()) : play(request.start.small());
+  } catch (const Unanswerable& e) {
+    throw UsageError(e.what());
+  }
+}
+
+}  // namespace nim

@@ -416,22 +416,26 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
   CHECK(game_out({"play", "--subtract", "1,2", "-H", "4"}, "1 1\nhelp\n1 3\n1 2\n") ==
         "Subtraction game {1, 2}:\n"
         "1: X X X X\n"
-        "Your move: You: take 1 from heap 1.\n"
+        "Your move: 1 1\n"
+        "You: take 1 from heap 1.\n"
         "1: X X X\n"
         "The computer: take 1 from heap 1.\n"
         "1: X X\n"
-        "Your move: Type a move: heap and count (3 1). hint shows the best move and why; quit "
-        "ends\n"
+        "Your move: help\n"
+        "Type a move: heap and count (3 1). hint shows the best move and why; quit ends\n"
         "the game.\n"
-        "Your move: Illegal: heap 1 has only 2, fewer than 3.\n"
-        "Your move: You: take 2 from heap 1.\n"
+        "Your move: 1 3\n"
+        "Illegal: heap 1 has only 2, fewer than 3.\n"
+        "Your move: 1 2\n"
+        "You: take 2 from heap 1.\n"
         "1:\n"
         "You win.\n");
   // A split typed as heap, count and the two parts; misère play searched.
   CHECK(game_out({"play", "--octal", "0.77", "-H", "5", "--misere"}, "1 1 2 2\nquit\n")
             .starts_with("Octal game 0.77, misère play (whoever moves last loses):\n"
                          "1: X X X X X\n"
-                         "Your move: You: take 1 from heap 1 and split the rest into 2 and 2.\n"
+                         "Your move: 1 1 2 2\n"
+                         "You: take 1 from heap 1 and split the rest into 2 and 2.\n"
                          "1: X X\n"
                          "2: X X\n"));
 }
@@ -457,7 +461,8 @@ TEST_CASE("games: play between two computers, the winner by the game's play") {
         "loses):\n"
         "1:\n"
         "2: X\n"
-        "Your move: You: move 1 coin from step 2 down to step 1.\n"
+        "Your move: 2 1\n"
+        "You: move 1 coin from step 2 down to step 1.\n"
         "1: X\n"
         "2:\n"
         "The computer: move 1 coin from step 1 off the staircase.\n"

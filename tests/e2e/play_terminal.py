@@ -9,8 +9,9 @@ before the game reads), and types as a person would: moves, hint, a bad move, qu
 game is won by following the hints and lost by a bad first move. Colours must appear at the
 terminal and vanish with NO_COLOR or TERM=dumb. At 80 and 60 columns (the size set with
 TIOCSWINSZ) every line fits, a hint with the board after it fits 24 rows, and arrow keys and
-Ctrl-L edit the line and never reach the game. A last scenario drives the game through plain
-pipes, reading each prompt before answering it.
+Ctrl-L edit the line and never reach the game. A scenario drives the game through plain
+pipes, reading each prompt before answering it; the last plays Kayles (a game after Nim) at 60
+columns.
 
 Exits 0 when every scenario behaves, 1 (after saying what went wrong) otherwise.
 """
@@ -342,11 +343,36 @@ def through_pipes(binary):
     expect(b"\x1b[" not in out, "colour through a pipe", out.decode())
 
 
+def game_after_nim(binary):
+    """Kayles at a terminal 60 columns wide: the hint's explanation fits, the typed split is
+    played, the computer answers, and an arrow key edits the line without reaching the game."""
+    game = Terminal(binary, ["--octal", "0.77", "-H", "3", "4", "5"], columns=60)
+    first = plain(game.read_until("Your move:"))
+    expect(board_of(first) == [3, 4, 5], "the first board is not 3 4 5", first)
+    game.type("hint\r")
+    hint = plain(game.read_until("Your move:"))
+    expect("Winning move: take 1 from heap 3 and split the rest into 1 and 3." in
+           " ".join(hint.split()), "a hint without the winning split", hint)
+    expect("parity" in hint and "Grundy sum 6" in hint, "a hint without Bouton's table", hint)
+    too_wide = [line for line in hint.splitlines() if len(line) > 60]
+    expect(not too_wide, "lines wider than the terminal's 60 columns", "\n".join(too_wide))
+    # "3 1 1 4", the 4 taken back with the left arrow and a deletion, then 3 typed.
+    game.type("3 1 1 4\x1b[D\x1b[C\x7f3\r")
+    turn = plain(game.read_until("Your move:"))
+    expect("You: take 1 from heap 3 and split the rest into 1 and 3." in " ".join(turn.split()),
+           "the typed split was not played", turn)
+    expect("The computer: " in turn, "the computer did not move", turn)
+    expect("\x1b[D" not in turn and "[D" not in turn, "an arrow key reached the game", turn)
+    game.type("quit\r")
+    status = game.finish()
+    expect(status == 0, f"status {status} after quit", game.rest())
+
+
 def main():
     binary = sys.argv[1]
     failed = 0
     for scenario in (win_by_hints, lose_by_a_bad_move, bad_move_then_quit, end_of_input,
-                     line_editing, colours, widths, through_pipes):
+                     line_editing, colours, widths, through_pipes, game_after_nim):
         try:
             scenario(binary)
             print(f"ok: {scenario.__name__}", flush=True)

@@ -11,6 +11,7 @@
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/players.hpp"
+#include "cli/system/line_editor.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/game_records.hpp"
@@ -198,12 +199,27 @@ class GamePlay {
     return moves[uniform_below(rng_, moves.size())];
   }
 
+  // The next line typed. At a terminal the line editor draws the prompt (the unfinished line
+  // written); otherwise the line is echoed after it, so that the transcript reads as a game.
+  std::optional<std::string_view> next_line(LineReader& reader) {
+    if (edit_lines_) {
+      if (!editor_) editor_.emplace();
+      return editor_->read(out_.flush_whole_lines());
+    }
+    auto line = reader.next([&] { out_.flush(); });
+    if (line) {
+      out_.buffer() += *line;
+      out_.buffer() += '\n';
+    }
+    return line;
+  }
+
   // A person's move, asked until it is legal; none when they quit or the input ends.
   std::optional<GameMove<Heap>> ask(LineReader& reader, const Position<Heap>& position,
                                     const GameAnalysis<Heap>& analysis, std::size_t mover) {
     for (;;) {
       out_.buffer() += both_people() ? side(mover) + ", your move: " : std::string("Your move: ");
-      const auto line = reader.next([&] { out_.flush(); });
+      const auto line = next_line(reader);
       if (!line) {
         out_.buffer() += '\n';
         say("The input ended; the game is left unfinished.");
@@ -250,6 +266,8 @@ class GamePlay {
   GameSolver<Game> solver_;
   Output& out_;
   SplitMix64 rng_;
+  bool edit_lines_ = is_terminal(0) && is_terminal(1);  // a person types at a terminal
+  std::optional<LineEditor> editor_;                    // set up at the first line typed
 };
 
 }  // namespace

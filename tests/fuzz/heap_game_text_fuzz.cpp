@@ -1,14 +1,18 @@
 // libFuzzer harness for the readers of a heap game's parameters (scripts/fuzz.sh builds and runs
 // it): any bytes, as an octal code or as a set of takes, must give a game or a message of one
 // line that is valid JSON text when quoted, never a crash; a code read must read back the same
-// from the code it writes, and a set must hold increasing takes from 1 to most_named_take.
+// from the code it writes, and a set must hold increasing takes from 1 to most_named_take. As a
+// move of a game after Nim (--move), they give a move or none, and a move read reads back the
+// same from the JSON form the records write.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 
+#include "cli/input/game_move_text.hpp"
 #include "cli/input/heap_game_text.hpp"
 #include "cli/input/options.hpp"
+#include "format/game_records.hpp"
 #include "json_oracle.hpp"
 #include "text/escape.hpp"
 
@@ -39,5 +43,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const nim::UsageError& error) {
     check_message(error);
   }
+  if (const auto move = nim::read_game_move(input)) {
+    nim::Buffer written;
+    nim::JsonWriter w(written, false);
+    nim::record::write_game_move(w, move);
+    if (nim::read_game_move(written.view()) != move) std::abort();
+  }
+  for (const bool splits : {false, true})
+    if (const auto typed = nim::read_typed_move(input, splits))
+      if (typed->takes.empty() || (typed->split && !splits)) std::abort();
   return 0;
 }

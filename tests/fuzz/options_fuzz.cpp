@@ -1,13 +1,14 @@
 // libFuzzer harness for the command-line parser (scripts/fuzz.sh builds and runs it): the input,
 // split at NUL bytes into arguments, is parsed with a table of every kind of option (the shared
-// game options, a flag, a value, a list like -H) and read as game options. It must give options
-// or one usage error of one line, never a crash.
+// game options and the choice of a game after Nim, a flag, a value, a list like -H) and read as
+// game options and a game. It must give options or one usage error of one line, never a crash.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/options.hpp"
 
@@ -29,12 +30,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
            {.name = "move", .value = "I,N"},
        }},
       nim::rule_options(),
+      nim::game_choice_options(),
       nim::choice_options(),
       nim::output_options(),
   };
   try {
     const nim::ParsedOptions given = nim::parse_options(table, args);
     (void)nim::read_game_options(given);
+    (void)nim::read_game_spec(given);
   } catch (const nim::UsageError& e) {
     if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
   }

@@ -2,7 +2,6 @@
 
 #include <cstdio>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <variant>
 #include <vector>
@@ -84,43 +83,6 @@ std::string move_form(const GameSpec& spec) {
       break;
   }
   return "step and count (3 1 moves 1 coin from step 3 down to step 2)";
-}
-
-// The numbers of a typed move; none if the line holds anything else.
-std::optional<std::vector<BigHeap>> numbers_of(const std::string& line) {
-  std::vector<BigHeap> numbers;
-  std::istringstream words(line);
-  for (std::string word; words >> word;) {
-    for (char& c : word)
-      if (c == ',') c = ' ';
-    std::istringstream parts(word);
-    for (std::string part; parts >> part;) {
-      const auto number = parse_integer(part);
-      if (!number || sgn(*number) < 0) return std::nullopt;
-      numbers.push_back(*number);
-    }
-  }
-  if (numbers.empty() || numbers.size() % 2 != 0) return std::nullopt;
-  return numbers;
-}
-
-// The move the numbers say, heaps from 1 (0 reads as no heap).
-template <HeapInteger Heap>
-std::optional<GameMove<Heap>> typed_move(const GameSpec& spec,
-                                         const std::vector<BigHeap>& numbers) {
-  GameMove<BigHeap> move;
-  const auto index = [](const BigHeap& n) {
-    return fits_small(n) && n > 0 ? static_cast<std::size_t>(to_small(n) - 1) : std::size_t(-1);
-  };
-  const bool split = spec.kind == GameSpec::Kind::take_and_break && numbers.size() == 4;
-  move.takes.push_back({index(numbers[0]), numbers[1]});
-  if (split) {
-    move.split = {std::min(numbers[2], numbers[3]), std::max(numbers[2], numbers[3])};
-  } else {
-    for (std::size_t k = 2; k < numbers.size(); k += 2)
-      move.takes.push_back({index(numbers[k]), numbers[k + 1]});
-  }
-  return narrow_move<Heap>(move);
 }
 
 template <PlayableGame Game, class Heap = typename Game::Heap>
@@ -244,12 +206,12 @@ class GamePlay {
             request_.style);
         continue;
       }
-      const auto numbers = numbers_of(text);
-      if (!numbers) {
+      const auto typed = read_typed_move(text, spec_.kind == GameSpec::Kind::take_and_break);
+      if (!typed) {
         say("Not a move: " + quoted(text) + ". Type " + move_form(spec_) + ", or help.");
         continue;
       }
-      const auto move = typed_move<Heap>(spec_, *numbers);
+      const auto move = narrow_move<Heap>(*typed);
       if (!move || !solver_.game().is_legal(std::span<const Heap>(position), *move)) {
         say("Illegal: " +
             (move ? illegal_move_words(spec_, std::span<const Heap>(position), *move, 1)

@@ -1,7 +1,9 @@
 #include "cli/input/game_move_text.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "cli/input/json_reader.hpp"
 #include "cli/input/options.hpp"
@@ -69,6 +71,34 @@ std::optional<GameMove<BigHeap>> read_json_move(std::string_view text) {
 }
 
 }  // namespace
+
+std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool splits) {
+  std::vector<BigHeap> numbers;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t start = text.find_first_not_of(" \t,", at);
+    if (start == std::string_view::npos) break;
+    const std::size_t end = std::min(text.find_first_of(" \t,", start), text.size());
+    auto number = parse_integer(text.substr(start, end - start));
+    if (!number || sgn(*number) < 0) return std::nullopt;
+    numbers.push_back(std::move(*number));
+    at = end;
+  }
+  if (numbers.empty() || numbers.size() % 2 != 0 || (splits && numbers.size() > 4))
+    return std::nullopt;
+  // Heaps from 1: heap 0 is no heap.
+  const auto index = [](const BigHeap& n) {
+    return sgn(n) > 0 ? heap_index(BigHeap(n - 1)) : std::numeric_limits<std::size_t>::max();
+  };
+  GameMove<BigHeap> move{{{index(numbers[0]), numbers[1]}}, std::nullopt};
+  if (splits && numbers.size() == 4) {
+    if (numbers[3] < numbers[2]) std::swap(numbers[2], numbers[3]);
+    move.split = {numbers[2], numbers[3]};
+    return move;
+  }
+  for (std::size_t k = 2; k < numbers.size(); k += 2)
+    move.takes.push_back({index(numbers[k]), numbers[k + 1]});
+  return move;
+}
 
 std::optional<GameMove<BigHeap>> read_game_move(std::string_view text) {
   if (const auto comma = text.find(','); comma != std::string_view::npos && text.front() != '[') {

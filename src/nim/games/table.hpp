@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <variant>
+#include <vector>
 
 #include "nim/games/moore.hpp"
 #include "nim/games/nim.hpp"
@@ -49,6 +50,10 @@ struct GameSpec {
 // for most positions, and for the known periods to be proved (Kayles' at heap 167).
 inline constexpr std::uint64_t first_values = 1023;
 
+// The heaps whose reach masks a prepared take-and-break game computes (a quarter of a second for
+// Grundy's game, whose every split is an option).
+inline constexpr std::uint64_t masked_heaps = 4096;
+
 // A game ready to answer positions: its rules, with its Grundy values computed as far as the
 // largest heap asked needs (or, while no period is proved, on to the limit).
 class PreparedGame {
@@ -64,6 +69,8 @@ class PreparedGame {
     const std::uint64_t search = std::min(std::max(largest, first_values), limit);
     sequence_ = std::make_shared<const GrundySequence>(
         compute_sequence(spec_.heap_game, up_to, std::max(search, up_to)));
+    reach_masks_ =
+        TakeAndBreakRules<SmallHeap>{sequence_, false}.with_reach_masks(masked_heaps).reach_masks;
   }
 
   const GameSpec& spec() const { return spec_; }
@@ -73,7 +80,7 @@ class PreparedGame {
   AnyPlayableGame<Heap> rules() const {
     switch (spec_.kind) {
       case GameSpec::Kind::take_and_break:
-        return TakeAndBreakRules<Heap>{sequence_, spec_.misere};
+        return TakeAndBreakRules<Heap>{sequence_, spec_.misere, reach_masks_};
       case GameSpec::Kind::moore:
         return MooreRules<Heap>{spec_.heaps_per_move, spec_.misere};
       case GameSpec::Kind::wythoff:
@@ -87,6 +94,7 @@ class PreparedGame {
  private:
   GameSpec spec_;
   std::shared_ptr<const GrundySequence> sequence_;
+  std::shared_ptr<const std::vector<std::uint64_t>> reach_masks_;
 };
 
 }  // namespace nim

@@ -11,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "nim/games/game_move.hpp"
 #include "nim/grundy_sequence.hpp"
@@ -47,6 +48,9 @@ struct TakeAndBreakRules {
 
   std::shared_ptr<const GrundySequence> sequence;  // the game and its values, computed once
   bool misere = false;
+  // For the smaller heaps (with_reach_masks()): bit v set when a move from the heap leaves value
+  // v < 64, so that the search for a winning move skips the heaps without one at a glance.
+  std::shared_ptr<const std::vector<std::uint64_t>> reach_masks{};
 
   const HeapGame& game() const { return sequence->game; }
   std::string description() const { return describe(game()); }
@@ -126,6 +130,9 @@ struct TakeAndBreakRules {
     // highest bit always has one (an option of every smaller value: the mex).
     for (std::size_t i = 0; i < position.size(); ++i) {
       const GrundyValue target = static_cast<GrundyValue>((*verdict.grundy_values)[i]) ^ sum;
+      if (reach_masks && target < 64 && position[i] < Heap(reach_masks->size()) &&
+          ((*reach_masks)[detail::small_value(position[i])] >> target & 1) == 0)
+        continue;
       each_move(position[i], split_scan_limit(), [&](const Option& option, GrundyValue value) {
         if (value != target) return true;
         verdict.winning_move = option.move(i);
@@ -149,9 +156,20 @@ struct TakeAndBreakRules {
     return values;
   }
 
+  // The same rules with the reach masks of heaps 0 to most - 1 (at most the values computed).
+  TakeAndBreakRules with_reach_masks(std::uint64_t most) const {
+    std::vector<std::uint64_t> masks(std::min<std::uint64_t>(most, sequence->values.size()));
+    for (std::uint64_t h = 0; h < masks.size(); ++h)
+      for (GrundyValue v : option_values(Heap(h)))
+        if (v < 64) masks[h] |= std::uint64_t{1} << v;
+    TakeAndBreakRules rules = *this;
+    rules.reach_masks = std::make_shared<const std::vector<std::uint64_t>>(std::move(masks));
+    return rules;
+  }
+
   template <HeapInteger To>
   TakeAndBreakRules<To> with_heap() const {
-    return {sequence, misere};
+    return {sequence, misere, reach_masks};
   }
 
  private:

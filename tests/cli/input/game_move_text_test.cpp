@@ -1,0 +1,49 @@
+// The readers of a move of a game after Nim (cli/input/game_move_text): --move's forms and what a
+// person types in play.
+#include <doctest/doctest.h>
+
+#include <limits>
+#include <optional>
+#include <string>
+
+#include "cli/input/game_move_text.hpp"
+
+namespace nim {
+namespace {
+
+using BigMove = GameMove<BigHeap>;
+constexpr std::size_t beyond_every_heap = std::numeric_limits<std::size_t>::max();
+
+TEST_CASE("read_game_move: I,N and the JSON forms the records write") {
+  CHECK(read_game_move("2,3") == BigMove{{{2, BigHeap(3)}}, {}});
+  CHECK(read_game_move("[2,3]") == BigMove{{{2, BigHeap(3)}}, {}});
+  // The parts of a split, smaller first whichever way they are given.
+  CHECK(read_game_move("[0, 1, [4, 2]]") == BigMove{{{0, BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
+  CHECK(read_game_move("[[0,2],[1,2]]") == BigMove{{{0, BigHeap(2)}, {1, BigHeap(2)}}, {}});
+  // A heap index beyond any position reads as one no position has; counts stay exact.
+  CHECK(read_game_move("[99999999999999999999999,1]") == BigMove{{{beyond_every_heap, BigHeap(1)}}, {}});
+  CHECK(read_game_move("[0,99999999999999999999999]") ==
+        BigMove{{{0, BigHeap("99999999999999999999999")}}, {}});
+  for (const std::string bad :
+       {"", "x", "1", "1,", "-1,2", "[1]", "[1,2,3]", "[1,2,[3]]", "[1,2,[3,4,5]]", "[[1,2],[3]]",
+        "[]", "[[1,2],3]", "[1.5,2]", "[[1,2,[3,4]]]", "{\"move\":[1,2]}", "[1,2] x"}) {
+    INFO(bad);
+    CHECK(read_game_move(bad) == std::nullopt);
+  }
+}
+
+TEST_CASE("read_typed_move: heaps from 1, a split's parts or several pairs") {
+  CHECK(read_typed_move("3 1", false) == BigMove{{{2, BigHeap(1)}}, {}});
+  CHECK(read_typed_move(" 3,1 ", true) == BigMove{{{2, BigHeap(1)}}, {}});
+  CHECK(read_typed_move("3 1 4 2", true) == BigMove{{{2, BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
+  CHECK(read_typed_move("1 2 2 2", false) == BigMove{{{0, BigHeap(2)}, {1, BigHeap(2)}}, {}});
+  CHECK(read_typed_move("0 1", false) == BigMove{{{beyond_every_heap, BigHeap(1)}}, {}});
+  for (const std::string bad : {"", "3", "3 1 2", "a b", "3 -1", "1 2 3 4 5 6"}) {
+    INFO(bad);
+    CHECK(read_typed_move(bad, true) == std::nullopt);
+  }
+  CHECK(read_typed_move("1 2 3 4 5 6", false).has_value());
+}
+
+}  // namespace
+}  // namespace nim

@@ -135,6 +135,22 @@ void write_game_move_description(JsonWriter& w, const GameSpec& spec, const Game
   out += '"';
 }
 
+// "grundy_values" (one a heap) and "grundy_sum", where the verdict has them.
+template <HeapInteger Heap>
+void write_grundy_keys(JsonWriter& w, const Verdict<Heap>& verdict) {
+  if (verdict.grundy_values) {
+    w.key("grundy_values");
+    w.begin_array();
+    for (std::uint64_t value : *verdict.grundy_values)
+      w.number(value);
+    w.end_array();
+  }
+  if (verdict.grundy_sum) {
+    w.key("grundy_sum");
+    w.number(*verdict.grundy_sum);
+  }
+}
+
 // The keys that follow the move in every record of a position: the position, its values, the
 // rules, the winning moves if listed.
 template <HeapInteger Heap>
@@ -142,17 +158,7 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
                               const GameAnalysis<Heap>& analysis) {
   w.key("position_before_move");
   record::write_heaps(w, analysis.position);
-  if (analysis.verdict.grundy_values) {
-    w.key("grundy_values");
-    w.begin_array();
-    for (std::uint64_t value : *analysis.verdict.grundy_values)
-      w.number(value);
-    w.end_array();
-  }
-  if (analysis.verdict.grundy_sum) {
-    w.key("grundy_sum");
-    w.number(*analysis.verdict.grundy_sum);
-  }
+  write_grundy_keys(w, analysis.verdict);
   w.key("game_over");
   w.boolean(analysis.game_over);
   w.key("rules");

@@ -1,18 +1,23 @@
 // The analysis of a position of any game after Nim, as a record shows it: who wins, the move the
-// perfect player makes (the first winning move; when every move loses, the first move of the
-// largest heap), the Grundy values where the game is a sum, every winning move if asked, and
-// the verdict on a proposed move.
+// perfect player makes (the theory's winning move: the first in heap order, but Moore's
+// construction in Moore's Nim; when every move loses, the first move of the largest heap), the
+// Grundy values where the game is a sum, every winning move if asked, and the verdict on a
+// proposed move.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "nim/analysis.hpp"
 #include "nim/game_solver.hpp"
 
 namespace nim {
+
+// --all-moves lists the winning moves of a position with at most this many moves.
+inline constexpr std::uint64_t most_moves_listed = 1'000'000;
 
 template <HeapInteger Heap>
 struct GameAnalysis {

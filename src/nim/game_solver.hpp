@@ -1,8 +1,7 @@
 // Answers any game after Nim (games/game_move.hpp's PlayableGame): its theory where it has one,
 // and in misère play of the games that have none (take-and-break games, staircase Nim) an
 // exhaustive search of the positions the position reaches, memoised, up to a stated bound of
-// positions; beyond it, Unanswerable. Then the analysis a record shows: who wins, the move chosen,
-// every winning move if asked, the judged move.
+// positions; beyond it, Unanswerable. One solver keeps its memo from position to position.
 #pragma once
 
 #include <algorithm>
@@ -13,13 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "nim/analysis.hpp"
 #include "nim/games/game_move.hpp"
 
 namespace nim {
-
-// --all-moves lists the winning moves of a position with at most this many moves.
-inline constexpr std::uint64_t most_moves_listed = 1'000'000;
 
 template <PlayableGame Game>
 class GameSolver {

@@ -44,17 +44,7 @@ class GamePositionWriter {
       w.boolean(analysis.verdict.winning);
       w.key("move");
       record::write_game_move(w, analysis.move);
-      if (analysis.verdict.grundy_values) {
-        w.key("grundy_values");
-        w.begin_array();
-        for (std::uint64_t value : *analysis.verdict.grundy_values)
-          w.number(value);
-        w.end_array();
-      }
-      if (analysis.verdict.grundy_sum) {
-        w.key("grundy_sum");
-        w.number(*analysis.verdict.grundy_sum);
-      }
+      record::write_grundy_keys(w, analysis.verdict);
     }
     w.end_object();
     out += '\n';

@@ -21,7 +21,8 @@ TEST_CASE("read_game_move: I,N and the JSON forms the records write") {
   CHECK(read_game_move("[0, 1, [4, 2]]") == BigMove{{{0, BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
   CHECK(read_game_move("[[0,2],[1,2]]") == BigMove{{{0, BigHeap(2)}, {1, BigHeap(2)}}, {}});
   // A heap index beyond any position reads as one no position has; counts stay exact.
-  CHECK(read_game_move("[99999999999999999999999,1]") == BigMove{{{beyond_every_heap, BigHeap(1)}}, {}});
+  CHECK(read_game_move("[99999999999999999999999,1]") ==
+        BigMove{{{beyond_every_heap, BigHeap(1)}}, {}});
   CHECK(read_game_move("[0,99999999999999999999999]") ==
         BigMove{{{0, BigHeap("99999999999999999999999")}}, {}});
   for (const std::string bad :

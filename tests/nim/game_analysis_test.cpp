@@ -310,3 +310,41 @@ TEST_CASE("Moore's Nim at 10^40: the move leaves every binary column a multiple 
 
 }  // namespace
 }  // namespace nim
+
+namespace nim {
+namespace {
+
+TEST_CASE("Wythoff's game in 128-bit arithmetic answers as in GMP's, up to 2^64 - 1") {
+  SplitMix64 rng(1517);
+  for (const bool misere : {false, true}) {
+    GameSolver small(WythoffRules<SmallHeap>{misere}, search_bound);
+    GameSolver big(WythoffRules<BigHeap>{misere}, search_bound);
+    for (int k = 0; k < 20'000; ++k) {
+      // Sizes of every magnitude, and lost positions among them: (a_n, a_n + n) nudged by -1..1.
+      const unsigned bits = static_cast<unsigned>(uniform_in(rng, 1, 64));
+      const SmallHeap mask = bits == 64 ? ~SmallHeap{0} : (SmallHeap{1} << bits) - 1;
+      SmallHeap a = rng() & mask, b = rng() & mask;
+      if (k % 2 == 0) {
+        const SmallHeap n = (rng() & mask) >> 1;
+        const BigHeap lower = wythoff::lower(BigHeap(n));
+        if (!fits_small(BigHeap(lower + n + 1))) continue;
+        a = to_small(lower) + static_cast<SmallHeap>(uniform_below(rng, 3)) - 1;
+        b = to_small(lower) + n;
+        if (a == ~SmallHeap{0}) a = 0;
+      }
+      const Position<SmallHeap> position{a, b};
+      const Position<BigHeap> big_position{to_big(a), to_big(b)};
+      INFO("heaps " << a << " " << b);
+      const auto expected = analyse_game(big, std::span<const BigHeap>(big_position));
+      const auto found = analyse_game(small, std::span<const SmallHeap>(position));
+      REQUIRE(found.verdict.winning == expected.verdict.winning);
+      REQUIRE(found.move.has_value() == expected.move.has_value());
+      if (found.move)
+        for (std::size_t t = 0; t < found.move->takes.size(); ++t)
+          CHECK(to_big(found.move->takes[t].count) == expected.move->takes[t].count);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace nim

@@ -19,8 +19,8 @@ namespace nim {
 
 namespace wythoff {
 
-// The arithmetic of the lost positions: GMP for heaps of any size, 128 bits for 64-bit heaps
-// (5x^2 < 2^67 and a partner < 2^65 fit).
+// The arithmetic of the lost positions: GMP for heaps of any size, 128 bits for heaps below 2^62
+// (where 5x^2 fits).
 __extension__ using Wide = unsigned __int128;
 
 inline BigHeap square_root(const BigHeap& v) {
@@ -62,8 +62,10 @@ W partner(const W& x, bool misere) {
   // x/φ = x(√5 - 1)/2 and x/φ² = x(3 - √5)/2, to within one.
   if (auto n = index_of(x, W((root - x) / 2), [](const W& m) { return lower(m); }))
     return W(x + *n);
-  auto n = index_of(x, W((3 * x - root) / 2), [](const W& m) { return W(lower(m) + m); });
-  return W(x - *n);
+  // Every number is an a_n or an a_n + n (Beatty): value() cannot fail but for a defect.
+  const auto n =
+      index_of(x, W((3 * x - root) / 2), [](const W& m) { return W(lower(m) + m); }).value();
+  return W(x - n);
 }
 
 // The smaller heap of the lost position whose heaps differ by d.
@@ -115,20 +117,46 @@ struct WythoffRules {
   }
 
   Verdict<Heap> solve(std::span<const Heap> position) const {
+    if constexpr (std::same_as<Heap, SmallHeap>) {
+      // 5x^2 fits 128 bits below 2^62 (and a partner, at most x phi, too).
+      constexpr SmallHeap most = SmallHeap{1} << 62;
+      if (position[0] < most && position[1] < most) return solve_in<wythoff::Wide>(position);
+    }
+    return solve_in<BigHeap>(position);
+  }
+
+  template <HeapInteger To>
+  WythoffRules<To> with_heap() const {
+    return {misere};
+  }
+
+ private:
+  // In the arithmetic W (GMP, or 128 bits for heaps below 2^62).
+  template <class W>
+  Verdict<Heap> solve_in(std::span<const Heap> position) const {
     Verdict<Heap> verdict;
     if (is_zero(position[0]) && is_zero(position[1])) {  // no move: the opponent moved last
       verdict.winning = misere;
       return verdict;
     }
-    using W = std::conditional_t<std::same_as<Heap, SmallHeap>, wythoff::Wide, BigHeap>;
-    const std::array<W, 2> heaps{W(position[0]), W(position[1])};
+    const auto wide = [](const Heap& h) {
+      if constexpr (std::same_as<W, BigHeap>)
+        return to_big(h);
+      else
+        return W(h);
+    };
+    const std::array<W, 2> heaps{wide(position[0]), wide(position[1])};
     const std::size_t low = heaps[1] < heaps[0] ? 1 : 0;
     const W difference = heaps[1 - low] - heaps[low];
     const W lower_target = wythoff::lower_of_difference(difference, misere);
     verdict.winning = heaps[low] != lower_target;
     if (!verdict.winning) return verdict;
     const auto take = [&](std::size_t heap, const W& to) {
-      return HeapTake<Heap>{heap, Heap(W(heaps[heap] - to))};
+      const W count = heaps[heap] - to;
+      if constexpr (std::same_as<W, BigHeap>)
+        return HeapTake<Heap>{heap, *narrow<Heap>(count)};
+      else
+        return HeapTake<Heap>{heap, static_cast<Heap>(count)};
     };
     // The first of the moves in for_each_move_from's order that reaches a lost position.
     if (const W to = wythoff::partner(heaps[1], misere); to < heaps[0])
@@ -140,11 +168,6 @@ struct WythoffRules {
     else
       verdict.winning_move = GameMove<Heap>{{take(1, wythoff::partner(heaps[0], misere))}, {}};
     return verdict;
-  }
-
-  template <HeapInteger To>
-  WythoffRules<To> with_heap() const {
-    return {misere};
   }
 };
 

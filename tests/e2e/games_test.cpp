@@ -109,6 +109,10 @@ TEST_CASE("games: a heap of 10^40 in Kayles, Wythoff's game and Moore's Nim, ans
             R"(],"game_over":false,"rules":{"game":"wythoff","misere":false}})"
             "\n");
   CHECK(game_out({"-H", huge, huge, huge, "--game", "moore"}).starts_with(R"({"winning":false,)"));
+  // Staircase Nim gathers coins on a step: past 2^64 - 1 they are counted exactly.
+  CHECK(game_out({"-H", "1", "18446744073709551615", "--game", "staircase", "--move",
+                  "1,18446744073709551615"})
+            .find(R"("next_position":[18446744073709551616,0])") != std::string::npos);
 }
 
 TEST_CASE("games: --move reads each form and judges it") {

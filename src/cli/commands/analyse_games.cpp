@@ -121,6 +121,8 @@ class GameAnswerer {
 
  private:
   void answer(Buffer& out, AnyPosition& position, const RecordContext& context) const {
+    if (!position.is_big() && !fits_machine_words(request_.spec, position.small()))
+      position.make_big();
     if (position.is_big())
       answer(out, position.big(), game_.rules<BigHeap>(), context);
     else

@@ -236,6 +236,8 @@ class GamePlay {
 
 int run_game_play(const ParsedOptions& given, const GameSpec& spec, Output& out) {
   GamePlayRequest request = read_game_play_request(given, spec);
+  if (!request.start.is_big() && !fits_machine_words(spec, request.start.small()))
+    request.start.make_big();
   const PreparedGame game(spec, request.start.is_big()
                                     ? *std::ranges::max_element(request.start.big())
                                     : to_big(*std::ranges::max_element(request.start.small())));

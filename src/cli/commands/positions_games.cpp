@@ -132,7 +132,10 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
         game.rules<Heap>());
   };
   try {
-    if (fits_small(request.most_size))
+    // The largest total a position may hold must fit too (staircase Nim gathers coins).
+    const BigHeap most_total = request.most_size * BigHeap(request.heap_count.most);
+    if (fits_small(request.most_size) &&
+        (spec.kind != GameSpec::Kind::staircase || fits_small(most_total)))
       run(Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)});
     else
       run(Range<BigHeap>{request.least_size, request.most_size});

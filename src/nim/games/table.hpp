@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <variant>
 #include <vector>
 
@@ -49,6 +50,16 @@ struct GameSpec {
 // The heap up to which a take-and-break game computes its values without being asked: enough
 // for most positions, and for the known periods to be proved (Kayles' at heap 167).
 inline constexpr std::uint64_t first_values = 1023;
+
+// Whether the game's positions from these heaps stay within machine words: staircase Nim moves
+// coins onto a step, so a step may come to hold them all (every other game only lowers heaps).
+inline bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> heaps) {
+  if (spec.kind != GameSpec::Kind::staircase) return true;
+  SmallHeap total = 0;
+  for (SmallHeap h : heaps)
+    if (__builtin_add_overflow(total, h, &total)) return false;
+  return true;
+}
 
 // The heaps whose reach masks a prepared take-and-break game computes (a quarter of a second for
 // Grundy's game, whose every split is an option).

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
-# reader, the command-line parser, the lines typed during play, an agent's spec and reply and a
-# match's game records, a heap game's octal code and set of takes, the --fields list and the
-# --split spec) with libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the
+# reader, the command-line parser with the choice of a game, the lines typed during play, an
+# agent's spec and reply and a match's game records, a heap game's octal code and set of takes
+# and the moves of the games after Nim, the --fields list and the --split spec) with libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the
 # given number of
 # seconds (default 10), one harness per core at a time. Needs clang and libclang-rt-14-dev, which
 # scripts/bootstrap.sh installs. Exits non-zero on any finding. `scripts/fuzz.sh --build` only
@@ -37,6 +37,8 @@ printf '[1%0400d]' 0 | seed json_reader huge
 printf '[1,2]' | seed json_reader short
 printf -- '-H\0001\0003\000--misere\000--max-take=2\000--choose\000random' | seed options analyse
 printf -- '--pretty=false\000--\000-H' | seed options flag-value
+printf -- '--game\000moore\000--heaps-per-move\0003\000--misere' | seed options moore
+printf -- '--octal\0000.77\000--grundy-limit\00010\000--limit-search\0005' | seed options kayles
 printf '4 1' | seed play_input move
 printf ' 4 , 1 \r' | seed play_input commas
 printf 'HINT' | seed play_input word
@@ -52,6 +54,9 @@ printf '0.77' | seed heap_game_text kayles
 printf '4.0137' | seed heap_game_text split
 printf '1,3,4' | seed heap_game_text set
 printf '3,1,3,,0,99999999999999999999' | seed heap_game_text bad-set
+printf '[0,1,[4,2]]' | seed heap_game_text split-move
+printf '[[0,2],[1,2]]' | seed heap_game_text two-heap-move
+printf '3 1 2 2' | seed heap_game_text typed-move
 printf 'heaps,winning,move,winning_actions' | seed table_input fields
 printf 'train=0.8,test=0.15, val = .05' | seed table_input split
 

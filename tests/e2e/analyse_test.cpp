@@ -326,11 +326,33 @@ TEST_CASE("cli: --help lists every option with examples, --version prints the ve
   std::size_t example_commands = 0;
   for (const auto& line : split_lines(examples))
     example_commands += line.find("nim-game ") != std::string::npos;
-  CHECK(example_commands == 16);
-  for (const char* option :
-       {"-H", "--heaps", "--batch", "--pretty", "--help", "--version", "--misere", "--max-take",
-        "--choose", "--when-losing", "--seed", "--all-moves", "--move", "--playout", "--max-plies",
-        "--trace", "--fields", "--max-heaps", "--pad"}) {
+  CHECK(example_commands == 18);
+  for (const char* option : {"-H",
+                             "--heaps",
+                             "--batch",
+                             "--pretty",
+                             "--help",
+                             "--version",
+                             "--misere",
+                             "--max-take",
+                             "--choose",
+                             "--when-losing",
+                             "--seed",
+                             "--all-moves",
+                             "--move",
+                             "--playout",
+                             "--max-plies",
+                             "--trace",
+                             "--fields",
+                             "--max-heaps",
+                             "--pad",
+                             "--game",
+                             "--octal",
+                             "--subtract",
+                             "--subtract-all-but",
+                             "--heaps-per-move",
+                             "--grundy-limit",
+                             "--limit-search"}) {
     INFO("option: " << std::string(option));
     CHECK(help.out.find(option) != std::string::npos);
   }

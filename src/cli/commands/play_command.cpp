@@ -248,6 +248,7 @@ Examples:
   nim-game play --players human,human     two people at one keyboard
   nim-game play --players computer,computer --difficulty 0.7 --seed 3
   printf '4 1\nhint\nquit\n' | nim-game play --format json
+  nim-game play --octal 0.77 -H 3 4 5     Kayles against the computer (the games after Nim)
 
 Exit status: 0 when the game ends, is quit, or the input ends; 2 bad command line; 3 input or
 output failed.

@@ -498,6 +498,8 @@ constexpr const char* epilogue = R"(Examples:
   nim-game positions --count 1000 --heap-count 3..8 --max-size 100 --balanced --label --format csv
   nim-game positions --count 10000 --heap-count 3..6 --max-size 31 --balanced --label \
       --format csv --split train=0.8,test=0.2 --output-prefix data/
+  nim-game positions --count 100 --heap-count 2 --max-size 20 --game wythoff --balanced \
+      --label --format json
 
 Exit status: 0 success; 2 bad command line, or --balanced or --unique asks for positions that
 cannot be found; 3 output (or a --split file) failed, or memory ran out.

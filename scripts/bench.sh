@@ -27,7 +27,8 @@
 #  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
 #      game: of 2 heaps) to /dev/null, one thread, best of 3, each game's time per position (less
 #      its start, the Grundy values computed, timed on no input) against Nim's on the same lines
-#      in the same run (`--quick-games` measures 11 alone).
+#      in the same run, and one misère query answered by search (`--quick-games` measures 11
+#      alone).
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
@@ -86,7 +87,7 @@ games_figures() {
   build/nim-game positions --count 1000000 --heap-count 2 --max-size 1000 --seed 1 >"$two"
   batch_of() { build/nim-game --batch "$@" <"$input" >/dev/null; }
   for game in "" "--subtract 1,3,4" "--subtract-all-but 2,5" "--octal 0.77" "--octal 0.07" \
-    "--game grundy" "--game moore" "--game staircase" "--game wythoff"; do
+    "--octal 0.007" "--game grundy" "--game moore" "--game staircase" "--game wythoff"; do
     input=$lines
     [ "$game" = "--game wythoff" ] && input=$two
     # $game is split into its words on purpose.
@@ -106,6 +107,9 @@ games_figures() {
       "$(echo "($seconds - $setup) / $nim_seconds" | bc -l)" "$nim_seconds"
   done
   rm -f "$lines" "$two"
+  # Misère play searched (the memo of every position reached), one query.
+  misere_query() { build/nim-game -H 20 20 --octal 0.77 --misere >/dev/null; }
+  printf 'misère search, -H 20 20 --octal 0.77 --misere: %.3f s\n' "$(best_of 3 misere_query)"
 }
 
 # 10. The Python module (issue 17): labels from an array against the text path and against numpy.

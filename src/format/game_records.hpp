@@ -201,8 +201,10 @@ inline void write_game_explanation_text(Buffer& out,
       out += line.text;
       out += '\n';
     } else {
-      write_paragraph(out, line.text, style,
-                      line.text.starts_with("1.") || line.text[1] == '.' ? 3 : 0);
+      // A numbered step ("2. ...") continues under its text.
+      const bool numbered =
+          line.text.size() > 1 && line.text[0] >= '1' && line.text[0] <= '9' && line.text[1] == '.';
+      write_paragraph(out, line.text, style, numbered ? 3 : 0);
     }
   }
 }
@@ -264,19 +266,9 @@ void write_game_move_check(JsonWriter& w, const GameWords& words,
   else
     w.null();
   record::write_game_position_keys(w, words, analysis);
-  w.key("legal");
-  w.boolean(legal);
-  if (!legal) {
-    w.key("reason");
-    w.string(reason);
-  }
-  w.key("optimal");
-  w.boolean(legal && (!analysis.verdict.winning || verdict == GameMoveVerdict::winning));
-  w.key("next_winning");
-  if (legal)
-    w.boolean(verdict == GameMoveVerdict::losing);
-  else
-    w.null();
+  record::write_verdict_keys(
+      w, legal, reason, legal && (!analysis.verdict.winning || verdict == GameMoveVerdict::winning),
+      verdict == GameMoveVerdict::losing);
   w.key("best_move");
   record::write_game_move(w, analysis.move);
   record::write_game_explanation(w, explanation);

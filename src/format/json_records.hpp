@@ -132,6 +132,25 @@ void write_ply_keys(JsonWriter& w, const Ply<Rules>& ply) {
   w.string(name_of(*ply.winner));
 }
 
+// The verdict on a proposed move, after the position's keys: "legal", "reason" when it is not,
+// "optimal", and "next_winning" (null for an illegal move). Every game's --move record has them.
+inline void write_verdict_keys(JsonWriter& w, bool legal, std::string_view reason, bool optimal,
+                               bool next_winning) {
+  w.key("legal");
+  w.boolean(legal);
+  if (!legal) {
+    w.key("reason");
+    w.string(reason);
+  }
+  w.key("optimal");
+  w.boolean(optimal);
+  w.key("next_winning");
+  if (legal)
+    w.boolean(next_winning);
+  else
+    w.null();
+}
+
 inline void write_id(JsonWriter& w, std::optional<std::string_view> id) {
   if (!id) return;
   w.key("id");
@@ -297,19 +316,7 @@ void write_move_check(JsonWriter& w, const Analysis<Rules>& analysis, const Prop
   else
     w.null();
   record::write_position_keys(w, analysis);
-  w.key("legal");
-  w.boolean(legal);
-  if (!legal) {
-    w.key("reason");
-    w.string(reason);
-  }
-  w.key("optimal");
-  w.boolean(verdict.optimal);
-  w.key("next_winning");
-  if (legal)
-    w.boolean(verdict.next_winning);
-  else
-    w.null();
+  record::write_verdict_keys(w, legal, reason, verdict.optimal, verdict.next_winning);
   w.key("best_move");
   record::write_move(w, analysis.move);
   record::write_explanation(w, analysis, explanation);

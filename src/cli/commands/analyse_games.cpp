@@ -22,8 +22,7 @@ namespace {
 
 // What the command line asks, checked.
 struct GameRequest {
-  GameSpec spec;
-  std::optional<GameWords> words{};  // the spec, and its rules as JSON
+  GameWords words;  // the game, and its rules as JSON
   Format format = Format::json;
   bool pretty = false;
   bool batch = false;
@@ -42,9 +41,7 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
     if (given.has(nim_only))
       throw UsageError("--" + std::string(nim_only) + " is offered for Nim only; " +
                        game_name(spec) + " answers -H, --batch, --all-moves, --move and --explain");
-  GameRequest request;
-  request.spec = spec;
-  request.words.emplace(spec);
+  GameRequest request{GameWords(spec)};
   const GameOptions options = read_game_options(given, Format::json, Tables::yes);
   request.format = options.format;
   request.pretty = options.pretty;
@@ -85,8 +82,11 @@ BigHeap largest_heap(const AnyPosition& position) {
 
 class GameAnswerer {
  public:
+  // The rules on both heap types, made once: a --batch line only picks one.
   GameAnswerer(const GameRequest& request, const PreparedGame& game)
-      : request_(request), game_(game) {}
+      : request_(request),
+        small_rules_(game.rules<SmallHeap>()),
+        big_rules_(game.rules<BigHeap>()) {}
 
   // A --batch line: its record, or why the theory cannot answer it (its error record).
   std::string operator()(Output& out, AnyPosition& position, const BatchLine& line) {
@@ -121,12 +121,12 @@ class GameAnswerer {
 
  private:
   void answer(Buffer& out, AnyPosition& position, const RecordContext& context) const {
-    if (!position.is_big() && !fits_machine_words(request_.spec, position.small()))
+    if (!position.is_big() && !fits_machine_words(request_.words.spec, position.small()))
       position.make_big();
     if (position.is_big())
-      answer(out, position.big(), game_.rules<BigHeap>(), context);
+      answer(out, position.big(), big_rules_, context);
     else
-      answer(out, position.small(), game_.rules<SmallHeap>(), context);
+      answer(out, position.small(), small_rules_, context);
   }
 
   template <HeapInteger Heap>
@@ -134,7 +134,7 @@ class GameAnswerer {
               const RecordContext& context) const {
     std::visit(
         [&](const auto& game) {
-          GameSolver solver(game, request_.spec.search_limit);
+          GameSolver solver(game, request_.words.spec.search_limit);
           const std::span<const Heap> heaps(position);
           const auto analysis = analyse_game(
               solver, heaps, request_.all_moves ? WinningMoves::list : WinningMoves::omit);
@@ -142,7 +142,7 @@ class GameAnswerer {
           std::optional<std::vector<ExplanationLine>> explanation;
           if (request_.explain)
             explanation =
-                game_explanation_lines(request_.spec, analysis, explain_game(game, analysis));
+                game_explanation_lines(request_.words.spec, analysis, explain_game(game, analysis));
           if (request_.move) {
             const auto move = narrow_move<Heap>(*request_.move);
             const GameMove<Heap> proposed = move ? *move : GameMove<Heap>{};
@@ -154,41 +154,42 @@ class GameAnswerer {
               const std::string words =
                   verdict == GameMoveVerdict::illegal
                       ? "--move: illegal, " +
-                            (move ? illegal_move_words(request_.spec, heaps, proposed, 1)
+                            (move ? illegal_move_words(request_.words.spec, heaps, proposed, 1)
                                   : std::string("no heap holds that many"))
-                      : "--move (" + game_move_words(request_.spec, proposed, 1) + ", leaves " +
-                            heap_list(std::span<const Heap>(after)) + "): " +
+                      : "--move (" + game_move_words(request_.words.spec, proposed, 1) +
+                            ", leaves " + heap_list(std::span<const Heap>(after)) + "): " +
                             (verdict == GameMoveVerdict::winning
                                  ? "it keeps the win, leaving the opponent a lost position."
                              : analysis.verdict.winning
                                  ? "it throws the win away: the opponent wins."
                                  : "the opponent wins, as after any move.");
-              write_game_analysis_text(out, request_.spec, analysis, request_.style, words);
+              write_game_analysis_text(out, request_.words.spec, analysis, request_.style, words);
               write_game_explanation_text(out, explanation, request_.style);
               if (request_.batch) out += '\n';
               return;
             }
             JsonWriter w(out, request_.pretty);
-            write_game_move_check(w, *request_.words, analysis, proposed, verdict, after, context,
+            write_game_move_check(w, request_.words, analysis, proposed, verdict, after, context,
                                   explanation);
             out += '\n';
             return;
           }
           if (text) {
-            write_game_analysis_text(out, request_.spec, analysis, request_.style);
+            write_game_analysis_text(out, request_.words.spec, analysis, request_.style);
             write_game_explanation_text(out, explanation, request_.style);
             if (request_.batch) out += '\n';
             return;
           }
           JsonWriter w(out, request_.pretty);
-          write_game_analysis(w, *request_.words, analysis, context, explanation);
+          write_game_analysis(w, request_.words, analysis, context, explanation);
           out += '\n';
         },
         rules);
   }
 
   const GameRequest& request_;
-  const PreparedGame& game_;
+  AnyPlayableGame<SmallHeap> small_rules_;
+  AnyPlayableGame<BigHeap> big_rules_;
 };
 
 }  // namespace
@@ -199,8 +200,7 @@ int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& 
   const PreparedGame game(spec,
                           request.batch ? BigHeap(~std::uint64_t{0}) : largest_heap(request.heaps));
   GameAnswerer answer(request, game);
-  if (request.batch)
-    return run_batch(0, out, request.jobs, LineCheck(request.words->rules), answer);
+  if (request.batch) return run_batch(0, out, request.jobs, LineCheck(request.words.rules), answer);
   answer(out, request.heaps);
   return exit_ok;
 }

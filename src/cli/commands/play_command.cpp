@@ -39,8 +39,6 @@ constexpr std::string_view first = "first";
 constexpr std::string_view difficulty = "difficulty";
 }  // namespace option
 
-constexpr const char* default_board = "5 4 3 2 1";
-
 std::vector<OptionGroup> play_options() {
   return {
       {"",
@@ -104,7 +102,7 @@ PlayRequest read_request(const ParsedOptions& given) {
 
   const auto board = given.values(option::heaps);
   const std::vector<std::string> heaps = board.empty()
-                                             ? std::vector<std::string>{default_board}
+                                             ? std::vector<std::string>{default_play_board}
                                              : std::vector<std::string>(board.begin(), board.end());
   for (const std::string& argument : heaps)
     if (std::string error = append_heaps(argument, request.start); !error.empty())

@@ -59,7 +59,7 @@ GamePlayRequest read_game_play_request(const ParsedOptions& given, const GameSpe
   if (request.seed_in_use) request.seed = options.seed ? *options.seed : draw_seed();
   const auto board = given.values("heaps");
   for (const std::string& argument : board.empty()
-                                         ? std::vector<std::string>{"5 4 3 2 1"}
+                                         ? std::vector<std::string>{default_play_board}
                                          : std::vector<std::string>(board.begin(), board.end()))
     if (std::string error = append_heaps(argument, request.start); !error.empty())
       throw UsageError(error);

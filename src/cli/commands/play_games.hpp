@@ -9,6 +9,9 @@
 
 namespace nim {
 
+// The board of `nim-game play` without -H, for every game.
+inline constexpr const char* default_play_board = "5 4 3 2 1";
+
 int run_game_play(const ParsedOptions& given, const GameSpec& spec, Output& out);
 
 }  // namespace nim

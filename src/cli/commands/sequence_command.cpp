@@ -40,22 +40,21 @@ std::vector<OptionGroup> sequence_options() {
             .value = "L",
             .help = "look for a period in the values up to heap L (default 10000, at least N)"},
        }},
-      {"Game (one of them)",
-       {
-           {.name = option::octal,
-            .value = "CODE",
-            .help = "an octal game: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.07, ..."},
-           {.name = option::subtract,
-            .value = "LIST",
-            .help = "a subtraction game: take a number in the list (1,3,4)"},
-           {.name = option::subtract_all_but,
-            .value = "LIST",
-            .help = "take any number but those in the list (2,5)"},
-           {.name = option::game,
-            .value = "NAME",
-            .help = "grundy: Grundy's game (split a heap into two unequal heaps)",
-            .choices = {"grundy"}},
-       }},
+      [] {
+        // --octal, --subtract and --subtract-all-but as analyse declares them; --game here names
+        // Grundy's game only (the other games have no sequence of one heap).
+        OptionGroup group{"Game (one of them)", {}};
+        for (OptionSpec& spec : game_choice_options().options)
+          if (spec.name == option::octal || spec.name == option::subtract ||
+              spec.name == option::subtract_all_but)
+            group.options.push_back(std::move(spec));
+        group.options.push_back(
+            {.name = option::game,
+             .value = "NAME",
+             .help = "grundy: Grundy's game (split a heap into two unequal heaps)",
+             .choices = {"grundy"}});
+        return group;
+      }(),
       {"Output", {format_option("json (default) or text")}},
   };
 }

@@ -7,18 +7,14 @@
 #include <utility>
 
 #include "cli/input/options.hpp"
+#include "support/usage_error.hpp"
 
 namespace nim {
 namespace {
 
 // The message of the UsageError that reading `text` throws ("" if it throws none).
 std::string spec_error(const std::string& text) {
-  try {
-    parse_agent_spec(text);
-  } catch (const UsageError& e) {
-    return e.what();
-  }
-  return "";
+  return testing::usage_error_of([&] { parse_agent_spec(text); });
 }
 
 TEST_CASE("agent specs: the four forms") {

@@ -6,17 +6,13 @@
 #include <vector>
 
 #include "cli/input/options.hpp"
+#include "support/usage_error.hpp"
 
 namespace nim {
 namespace {
 
 std::string field_list_error(const std::string& text) {
-  try {
-    parse_field_list("--fields", text);
-  } catch (const UsageError& e) {
-    return e.what();
-  }
-  return "";
+  return testing::usage_error_of([&] { parse_field_list("--fields", text); });
 }
 
 TEST_CASE("--fields: names separated by commas, in the order given") {

@@ -5,26 +5,17 @@
 
 #include "cli/input/heap_game_text.hpp"
 #include "cli/input/options.hpp"
+#include "support/usage_error.hpp"
 
 namespace nim {
 namespace {
 
 std::string octal_error(std::string_view text) {
-  try {
-    read_octal_code(text);
-  } catch (const UsageError& error) {
-    return error.what();
-  }
-  return "";
+  return testing::usage_error_of([&] { read_octal_code(text); });
 }
 
 std::string set_error(std::string_view text) {
-  try {
-    read_take_set("--subtract", text);
-  } catch (const UsageError& error) {
-    return error.what();
-  }
-  return "";
+  return testing::usage_error_of([&] { read_take_set("--subtract", text); });
 }
 
 TEST_CASE("octal codes are read as CGSuite writes them") {

@@ -7,17 +7,13 @@
 #include <vector>
 
 #include "cli/input/options.hpp"
+#include "support/usage_error.hpp"
 
 namespace nim {
 namespace {
 
 std::string split_error(const std::string& text) {
-  try {
-    parse_split_spec("--split", text);
-  } catch (const UsageError& e) {
-    return e.what();
-  }
-  return "";
+  return testing::usage_error_of([&] { parse_split_spec("--split", text); });
 }
 
 TEST_CASE("--split: named shares, exact decimals adding up to 1") {

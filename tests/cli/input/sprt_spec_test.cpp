@@ -5,17 +5,13 @@
 #include <string>
 
 #include "cli/input/options.hpp"
+#include "support/usage_error.hpp"
 
 namespace nim {
 namespace {
 
 std::string sprt_error(const std::string& text) {
-  try {
-    parse_sprt(text);
-  } catch (const UsageError& e) {
-    return e.what();
-  }
-  return "";
+  return testing::usage_error_of([&] { parse_sprt(text); });
 }
 
 TEST_CASE("--sprt: elo0 and elo1, alpha and beta 0.05 unless given, in any order") {

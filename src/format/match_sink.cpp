@@ -16,6 +16,14 @@ void write_game_line(Buffer& out, const ScheduledGame& scheduled, const MatchGam
   out += '\n';
 }
 
+template <HeapInteger Heap>
+void write_game_line(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<Heap>& game,
+                     const GameWords& words, std::span<const std::string> names) {
+  JsonWriter w(out, false);
+  write_game_record(w, scheduled, game, words, names);
+  out += '\n';
+}
+
 }  // namespace
 
 void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
@@ -26,6 +34,18 @@ void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGam
 void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
                      const AnyGame<BigHeap>& rules, std::span<const std::string> names) const {
   write_game_line(out, scheduled, game, rules, names);
+}
+
+void MatchSink::game(Buffer& out, const ScheduledGame& scheduled,
+                     const GameMatchGame<SmallHeap>& game, const GameWords& words,
+                     std::span<const std::string> names) const {
+  write_game_line(out, scheduled, game, words, names);
+}
+
+void MatchSink::game(Buffer& out, const ScheduledGame& scheduled,
+                     const GameMatchGame<BigHeap>& game, const GameWords& words,
+                     std::span<const std::string> names) const {
+  write_game_line(out, scheduled, game, words, names);
 }
 
 void JsonMatchSink::report(Buffer& out, const MatchReport& report,

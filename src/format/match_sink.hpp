@@ -26,6 +26,11 @@ class MatchSink {
             const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const;
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
             const AnyGame<BigHeap>& rules, std::span<const std::string> names) const;
+  // The same for a game after Nim.
+  void game(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<SmallHeap>& game,
+            const GameWords& words, std::span<const std::string> names) const;
+  void game(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<BigHeap>& game,
+            const GameWords& words, std::span<const std::string> names) const;
 
   // The report of the whole match, appended to `out`.
   virtual void report(Buffer& out, const MatchReport& report,

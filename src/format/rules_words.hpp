@@ -11,10 +11,9 @@
 
 namespace nim {
 
-// {"misere": bool, "max_take": K or null}. Inlined into every --batch record.
+// "misere": bool, "max_take": K or null, inside an object the caller opened.
 template <HeapInteger Heap>
-[[gnu::always_inline]] inline void write_rules(JsonWriter& w, const NimRules<Heap>& rules) {
-  w.begin_object();
+[[gnu::always_inline]] inline void write_rules_keys(JsonWriter& w, const NimRules<Heap>& rules) {
   w.key("misere");
   w.boolean(rules.misere);
   w.key("max_take");
@@ -22,6 +21,13 @@ template <HeapInteger Heap>
     w.number(*rules.max_take);
   else
     w.null();
+}
+
+// {"misere": bool, "max_take": K or null}. Inlined into every --batch record.
+template <HeapInteger Heap>
+[[gnu::always_inline]] inline void write_rules(JsonWriter& w, const NimRules<Heap>& rules) {
+  w.begin_object();
+  write_rules_keys(w, rules);
   w.end_object();
 }
 

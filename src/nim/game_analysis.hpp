@@ -13,6 +13,7 @@
 
 #include "nim/analysis.hpp"
 #include "nim/game_solver.hpp"
+#include "nim/random.hpp"
 
 namespace nim {
 
@@ -43,6 +44,27 @@ std::optional<GameMove<typename Game::Heap>> largest_heap_move(
     });
   }
   return found;
+}
+
+// A random player's move draws from at most this many moves of the heap it chose, so that a heap
+// of 10^40 costs no more than a small one.
+inline constexpr std::size_t most_random_moves = 100'000;
+
+// A legal move at random, in a position that has one: a heap that has a move, each alike, then
+// one of its first most_random_moves moves.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameMove<Heap> random_game_move(const Game& game, std::span<const Heap> position, SplitMix64& rng) {
+  std::vector<std::size_t> heaps;
+  for (std::size_t i = 0; i < position.size(); ++i)
+    if (!game.for_each_move_from(position, i, [](const GameMove<Heap>&) { return false; }))
+      heaps.push_back(i);
+  std::vector<GameMove<Heap>> moves;
+  game.for_each_move_from(position, heaps[uniform_below(rng, heaps.size())],
+                          [&](const GameMove<Heap>& move) {
+                            moves.push_back(move);
+                            return moves.size() < most_random_moves;
+                          });
+  return moves[uniform_below(rng, moves.size())];
 }
 
 template <PlayableGame Game, class Heap = typename Game::Heap>

@@ -22,12 +22,13 @@ namespace nim {
 
 inline constexpr std::uint64_t no_ply_limit = std::numeric_limits<std::uint64_t>::max();
 
-// A move as it was made, and how it was judged.
-template <HeapInteger Heap>
+// A move as it was made, and how it was judged. Played: Nim's Move, or a GameMove of the games
+// after Nim.
+template <HeapInteger Heap, class Played = Move<Heap>>
 struct MoveRecord {
   std::uint64_t number = 0;  // the ply, 0-based
   Player player = Player::first;
-  Move<Heap> move{};
+  Played move{};
   bool from_won = false;  // the mover was winning before it
   bool optimal = false;   // it left the opponent lost, or the mover had no win to keep
 

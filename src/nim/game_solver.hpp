@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <vector>
@@ -41,6 +42,26 @@ class GameSolver {
         return false;
       });
     return verdict;
+  }
+
+  // Throws Unanswerable unless every question about the positions `position` reaches can be
+  // answered within the search's bound: a match checks its starts so, before any game is played.
+  void require_searchable(std::span<const Heap> position) const {
+    if (!game_.misere || game_.knows_misere()) return;
+    std::set<Position<Heap>> seen{key(position)};
+    std::vector<Position<Heap>> unexplored{key(position)};
+    while (!unexplored.empty()) {
+      const Position<Heap> next = std::move(unexplored.back());
+      unexplored.pop_back();
+      for_each_move(game_, std::span<const Heap>(next), [&](const GameMove<Heap>& move) {
+        Position<Heap> option = key(game_.after(next, move));
+        if (seen.contains(option)) return true;
+        if (seen.size() + 1 >= search_bound_) throw Unanswerable(too_far());
+        unexplored.push_back(option);
+        seen.insert(std::move(option));
+        return true;
+      });
+    }
   }
 
   bool winning(std::span<const Heap> position) {

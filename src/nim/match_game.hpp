@@ -7,10 +7,13 @@
 #include <concepts>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
+#include <variant>
 #include <vector>
 
+#include "nim/game_analysis.hpp"
 #include "nim/game_loop.hpp"
 #include "nim/indexed_position.hpp"
 #include "nim/move_check.hpp"
@@ -43,17 +46,19 @@ struct AgentFault {
 template <HeapInteger Heap>
 using AgentAnswer = Answer<Heap, AgentFault>;
 
-template <HeapInteger Heap>
+// Played and Proposed: Nim's Move and ProposedMove, or for the games after Nim a GameMove and a
+// proposed GameMove<BigHeap> (ProposedGameMove).
+template <HeapInteger Heap, class Played = Move<Heap>, class Proposed = ProposedMove>
 struct MatchGame {
   Position<Heap> start{};
-  std::vector<MoveRecord<Heap>> moves{};
+  std::vector<MoveRecord<Heap, Played>> moves{};
   bool start_won = false;  // the start was won for the player who moved first
   Player winner = Player::first;
   Termination termination = Termination::normal;
-  std::string fault{};                    // bad_reply, timeout, exited: the agent's fault in words
-  std::optional<ProposedMove> illegal{};  // illegal_move: the move proposed,
-  Illegal why = Illegal::none;            // and why it is illegal
-  Position<Heap> end{};                   // the board when the game ended
+  std::string fault{};                // bad_reply, timeout, exited: the agent's fault in words
+  std::optional<Proposed> illegal{};  // illegal_move: the move proposed,
+  Illegal why = Illegal::none;        // and why Nim's rules do not allow it
+  Position<Heap> end{};               // the board when the game ended
 
   // The player whose fault ended the game; none when it ended normally or by adjudication.
   std::optional<Player> faulty() const {
@@ -110,6 +115,75 @@ requires std::invocable<Ask&, Player, const Board&, std::uint64_t> MatchGame<Hea
       break;
   }
   game.end.assign(board.heaps().begin(), board.heaps().end());
+  return game;
+}
+
+// A move a program proposes in a game after Nim, exact whatever its numbers (the judge says what
+// is wrong with it).
+struct ProposedGameMove {
+  GameMove<BigHeap> move;
+};
+
+template <HeapInteger Heap>
+using GameMatchGame = MatchGame<Heap, GameMove<Heap>, ProposedGameMove>;
+
+// What an agent answers in a game after Nim: a built-in agent's move, a program's, or a fault.
+template <HeapInteger Heap>
+using GameAgentAnswer = std::variant<GameMove<Heap>, ProposedGameMove, AgentFault>;
+
+// The same game loop for a game after Nim, answered by `solver` (every question about the
+// positions `start` reaches must be answerable: GameSolver::require_searchable). ask(mover,
+// position, ply) gives the mover's GameAgentAnswer.
+template <PlayableGame Game, class Ask, class Heap = typename Game::Heap>
+requires std::invocable<Ask&, Player, std::span<const Heap>, std::uint64_t> GameMatchGame<Heap>
+play_match_game(GameSolver<Game>& solver, const Position<Heap>& start, std::uint64_t max_plies,
+                Ask& ask) {
+  const Game& rules = solver.game();
+  GameMatchGame<Heap> game{.start = start};
+  Position<Heap> board = start;
+  game.start_won = solver.winning(board);
+  bool won = game.start_won;  // the mover wins the board
+  for (std::uint64_t ply = 0;; ++ply) {
+    const Player mover = mover_at(ply);
+    if (!largest_heap_move(rules, std::span<const Heap>(board))) {
+      // No move: the mover loses in normal play, wins in misère play (the opponent moved last).
+      game.winner = rules.misere ? mover : other(mover);
+      break;
+    }
+    if (ply == max_plies) {
+      game.termination = Termination::adjudicated;
+      game.winner = won ? mover : other(mover);
+      break;
+    }
+    GameAgentAnswer<Heap> answer = ask(mover, std::span<const Heap>(board), ply);
+    std::optional<GameMove<Heap>> move;
+    if (auto* chosen = std::get_if<GameMove<Heap>>(&answer)) {
+      move = std::move(*chosen);
+    } else if (auto* proposed = std::get_if<ProposedGameMove>(&answer)) {
+      move = narrow_move<Heap>(proposed->move);
+      if (!move || !rules.is_legal(std::span<const Heap>(board), *move)) {
+        game.termination = Termination::illegal_move;
+        game.illegal = std::move(*proposed);
+        game.winner = other(mover);
+        break;
+      }
+    } else {
+      auto& fault = std::get<AgentFault>(answer);
+      game.termination = fault.termination;
+      game.fault = std::move(fault.message);
+      game.winner = other(mover);
+      break;
+    }
+    board = rules.after(std::span<const Heap>(board), *move);
+    const bool leaves_winning = solver.winning(board);
+    game.moves.push_back({.number = ply,
+                          .player = mover,
+                          .move = std::move(*move),
+                          .from_won = won,
+                          .optimal = !won || !leaves_winning});
+    won = leaves_winning;
+  }
+  game.end = std::move(board);
   return game;
 }
 

@@ -172,13 +172,33 @@ inline void sort_unique(Prints& values, unsigned threads) {
 
 }  // namespace detail
 
+// A move's words in a game's fingerprint: Nim's heap and count; a game after Nim's takes, then
+// its split (a split and a take of as much from a neighbour make different words).
+template <HeapInteger Heap>
+void add_move(Fingerprint& print, const Move<Heap>& move) {
+  print.add(std::uint64_t{move.heap});
+  print.add(move.count);
+}
+template <HeapInteger Heap>
+void add_move(Fingerprint& print, const GameMove<Heap>& move) {
+  print.add(std::uint64_t{move.takes.size()});
+  for (const auto& take : move.takes) {
+    print.add(std::uint64_t{take.heap});
+    print.add(take.count);
+  }
+  print.add(std::uint64_t{move.split.has_value()});
+  if (move.split)
+    for (const Heap& part : *move.split)
+      print.add(part);
+}
+
 class MatchStatistics {
  public:
   explicit MatchStatistics(std::size_t agents)
       : agents_(agents), head_to_head_(agents * agents), pentanomials_(agents * agents) {}
 
-  template <HeapInteger Heap>
-  void add(const ScheduledGame& scheduled, const MatchGame<Heap>& game) {
+  template <HeapInteger Heap, class Played, class Proposed>
+  void add(const ScheduledGame& scheduled, const MatchGame<Heap, Played, Proposed>& game) {
     ++games_;
     counted_ = false;
     const std::size_t seats[2] = {scheduled.first, scheduled.second};
@@ -209,15 +229,14 @@ class MatchStatistics {
       print.add(h);
     start_prints_.push_back(print.value());
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      const MoveRecord<Heap>& played = game.moves[ply];
+      const MoveRecord<Heap, Played>& played = game.moves[ply];
       AgentStatistics& mover = agents_[seats[ply % 2]];
       ++mover.moves;
       if (played.from_won) {
         ++mover.moves_from_won;
         if (played.optimal) ++mover.kept_win;
       }
-      print.add(std::uint64_t{played.move.heap});
-      print.add(played.move.count);
+      add_move(print, played.move);
     }
     game_prints_.push_back(print.value());
   }

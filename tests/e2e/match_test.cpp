@@ -666,7 +666,10 @@ void check_end_events(const Match& result, const std::string& events_text,
     expected["winner"] = winner;
     expected["reason"] = game["reason"];
     expected["start"] = game["start"];
-    expected["rules"] = game["rules"];
+    // The protocol names every game, Nim too; Nim's records keep their keys.
+    expected["rules"] = Json::object();
+    if (!game["rules"].contains("game")) expected["rules"]["game"] = "nim";
+    expected["rules"].update(game["rules"]);
     expected["moves"] = game["moves"];
     CHECK(event.dump() == expected.dump());  // every key, in this order
   }
@@ -1064,6 +1067,148 @@ TEST_CASE("match: an output that cannot be written is an error naming it, exit 3
   CHECK(full.out == "");
   CHECK(full.err ==
         "nim-game: --games-out \"/dev/full\": cannot write the output: No space left on device\n");
+}
+
+// ---- The games after Nim (issue 15) ----
+
+const std::vector<Args> games_after_nim{{"--octal", "0.77"},
+                                        {"--octal", "0.07", "--misere"},
+                                        {"--game", "grundy"},
+                                        {"--subtract", "1,3,4", "--misere"},
+                                        {"--subtract-all-but", "2,5"},
+                                        {"--game", "moore", "--heaps-per-move", "2"},
+                                        {"--game", "moore", "--misere"},
+                                        {"--game", "wythoff"},
+                                        {"--game", "wythoff", "--misere"},
+                                        {"--game", "staircase"},
+                                        {"--game", "staircase", "--misere"}};
+
+TEST_CASE("match of a game after Nim: its rules in the report and records, perfect never errs") {
+  for (const Args& game : games_after_nim) {
+    INFO("game: " << game[0] << " " << game[1]);
+    const auto result =
+        quiet_match(with({"perfect", "random", "--games", "10", "--seed", "3"}, game));
+    REQUIRE(result.games.size() == 10);
+    const Json& rules = result.report["rules"];
+    CHECK(rules["misere"] == (game.back() == "--misere"));
+    for (const auto& record : result.games) {
+      CHECK(record["rules"] == rules);
+      CHECK(record["reason"] == "normal");
+      CHECK(record["moves"].size() == record["optimal"].size());
+    }
+    const Json& perfect = agent_named(result.report, "perfect");
+    CHECK(perfect["kept_win"] == perfect["moves_from_won"]);
+    CHECK(perfect["blunders"] == 0);
+    CHECK(perfect["losses_by_reason"]["adjudicated"] == 0);
+    // The same games whatever --jobs, and resumed from a file cut after any game.
+    const auto two_jobs = quiet_match(
+        with({"perfect", "random", "--games", "10", "--seed", "3", "--jobs", "2"}, game));
+    CHECK(two_jobs.report_text == result.report_text);
+    CHECK(two_jobs.games_text == result.games_text);
+    const auto lines = split_lines(result.games_text);
+    for (const std::size_t kept : {std::size_t{0}, std::size_t{3}, lines.size() - 1}) {
+      TempFile cut;
+      std::string text;
+      for (std::size_t i = 0; i < kept; ++i)
+        text += lines[i] + "\n";
+      cut.write(text);
+      const auto resumed = run_nim(with(
+          {"match", "perfect", "random", "--games", "10", "--seed", "3", "--resume", cut.path()},
+          game));
+      CHECK(resumed.status == 0);
+      CHECK(resumed.out == result.report_text);
+      CHECK(cut.read() == result.games_text);
+    }
+  }
+}
+
+TEST_CASE("match of Kayles: the records, byte for byte, moves that split a heap included") {
+  const auto result =
+      quiet_match({"perfect", "random", "--octal", "0.77", "--games", "2", "--seed", "1"});
+  CHECK(result.games_text ==
+        R"({"game":1,"start":[9,3,3],"rules":{"game":"octal","code":"0.77","misere":false},)"
+        R"("first":"perfect","second":"random","moves":[[0,1,[4,4]],[1,2],[0,2],[1,2],[0,2],)"
+        R"([2,2],[3,2],[2,1],[3,1]],"optimal":[true,true,true,true,true,true,true,true,true],)"
+        R"("winner":"perfect","reason":"normal"})"
+        "\n"
+        R"({"game":2,"start":[9,3,3],"rules":{"game":"octal","code":"0.77","misere":false},)"
+        R"("first":"random","second":"perfect","moves":[[2,2],[0,2],[0,2],[0,1,[1,3]],[0,1],)"
+        R"([1,1],[1,2],[2,2],[2,1],[3,1]],"optimal":[false,true,true,true,true,true,true,true,)"
+        R"(true,true],"winner":"perfect","reason":"normal"})"
+        "\n");
+  CHECK(result.report["rules"].dump() == R"({"game":"octal","code":"0.77","misere":false})");
+  CHECK(result.report["distinct_games"] == 2);  // one start, told apart by their moves
+  const auto text = run_nim({"match", "perfect", "random", "--octal", "0.77", "--games", "2",
+                             "--seed", "1", "--format", "text"});
+  CHECK(text.out.find("\nOctal game 0.77, seed 1, nim-game ") != std::string::npos);
+}
+
+TEST_CASE("match of a game after Nim: programs get the game's rules and play its move forms") {
+  // nim-game --batch of the same game is a perfect agent: every one of its moves keeps the win.
+  const auto self =
+      quiet_match({"cmd:" + shell_quote(testing::nim_game_path()) + " --batch --octal 0.77",
+                   "perfect", "--octal", "0.77", "--games", "6", "--seed", "2"});
+  for (const auto& record : self.games) {
+    CHECK(record["reason"] == "normal");
+    for (const auto& optimal : record["optimal"])
+      CHECK(optimal == true);
+  }
+  // A version 3 program is sent the game in "rules", and loses by a move the rules refuse.
+  const TempFile log;
+  const auto fixed = quiet_match({python(NIM_SOURCE_DIR "/tests/e2e/agents/fixed_move_agent.py",
+                                         shell_quote(log.path()) + " '[0,1,[4,4]]'"),
+                                  "perfect", "--octal", "0.77", "--games", "2", "--seed", "1"});
+  REQUIRE(fixed.games.size() == 2);
+  CHECK(fixed.games[0]["moves"].dump() == "[[0,1,[4,4]],[0,1]]");
+  for (const auto& record : fixed.games)
+    CHECK(record["reason"] ==
+          "illegal move [0,1,[4,4]]: the rules of the octal game 0.77 do not allow it");
+  CHECK(log.read() ==
+        R"({"heaps":[1],"rules":{"game":"octal","code":"0.77","misere":false},"game":0,"ply":0,)"
+        R"("player":"first"})"
+        "\n"
+        R"({"heaps":[9,3,3],"rules":{"game":"octal","code":"0.77","misere":false},"game":1,)"
+        R"("ply":0,"player":"first"})"
+        "\n"
+        R"({"heaps":[3,4,3,3],"rules":{"game":"octal","code":"0.77","misere":false},"game":1,)"
+        R"("ply":2,"player":"first"})"
+        "\n"
+        R"({"heaps":[4,4,3,3],"rules":{"game":"octal","code":"0.77","misere":false},"game":2,)"
+        R"("ply":1,"player":"second"})"
+        "\n");
+  // Nim's requests name the game too (nim-game --batch still reads them: the test above).
+  const TempFile nim_log;
+  (void)quiet_match({python(NIM_SOURCE_DIR "/tests/e2e/agents/fixed_move_agent.py",
+                            shell_quote(nim_log.path()) + " '[0,1]'"),
+                     "perfect", "--games", "2", "--seed", "1"});
+  CHECK(split_lines(nim_log.read())[1] ==
+        R"({"heaps":[9,3,3],"rules":{"game":"nim","misere":false,"max_take":null},"game":1,)"
+        R"("ply":0,"player":"first"})");
+}
+
+TEST_CASE("match of a game after Nim: a start the theory cannot answer stops it, in one line") {
+  check_usage_error(
+      {"match", "perfect", "random", "--game", "wythoff", "--heap-count", "3..3", "--seed", "1"},
+      "game 1 (heaps 9 3 3): Wythoff's game is played on exactly 2 heaps; the "
+      "position has 3");
+  check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--misere", "--limit-search",
+                     "100", "--seed", "1"},
+                    "game 1 (heaps 9 3 3): misère play of the octal game 0.77 has no formula: "
+                    "nim-game searches every position this one can reach, and there are more "
+                    "than 100 (the search's bound)");
+  check_usage_error({"match", "perfect", "random", "--game", "grundy", "--max-size", "5000",
+                     "--grundy-limit", "1000", "--seed", "1"},
+                    "game 1 (heaps 1906 1723 4505): heap 1906 of Grundy's game is beyond its "
+                    "Grundy values, known to heap 1000 with no proved period (--grundy-limit N "
+                    "computes further)");
+  check_usage_error({"match", "perfect", "random", "--game", "moore", "--choose", "random"},
+                    "--choose is offered for Nim only: in the games after Nim the perfect agent "
+                    "plays the theory's move");
+  check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--when-losing", "random"},
+                    "--when-losing is offered for Nim only: in the games after Nim the perfect "
+                    "agent plays the theory's move");
+  check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--max-take", "3"},
+                    "--max-take is a rule of Nim, not of this game");
 }
 
 TEST_CASE("match: --help shows the agents, options and examples, nim-game --help lists match") {

@@ -26,14 +26,15 @@ TEST_CASE("the agent request is the protocol's line, byte for byte") {
   CHECK(write([&](JsonWriter& w) {
           write_agent_request(w, std::span<const SmallHeap>(heaps), NimRules<SmallHeap>{}, 12, 4,
                               Player::first);
-        }) == R"({"heaps":[1,3,5,7],"rules":{"misere":false,"max_take":null},"game":12,)"
+        }) == R"({"heaps":[1,3,5,7],"rules":{"game":"nim","misere":false,"max_take":null},)"
+              R"("game":12,)"
               R"("ply":4,"player":"first"})");
   const Position<BigHeap> big{BigHeap("100000000000000000000"), 0};
   CHECK(write([&](JsonWriter& w) {
           write_agent_request(w, std::span<const BigHeap>(big),
                               NimRules<BigHeap>{true, BigHeap("18446744073709551616")}, 1, 0,
                               Player::second);
-        }) == R"({"heaps":[100000000000000000000,0],"rules":{"misere":true,)"
+        }) == R"({"heaps":[100000000000000000000,0],"rules":{"game":"nim","misere":true,)"
               R"("max_take":18446744073709551616},"game":1,"ply":0,"player":"second"})");
 }
 
@@ -98,6 +99,62 @@ TEST_CASE("the reason of each termination, in the issue's words") {
   CHECK(termination_name(Termination::timeout) == "timeout");
   CHECK(termination_name(Termination::exited) == "exited");
   CHECK(termination_name(Termination::adjudicated) == "adjudicated");
+}
+
+// A game of Kayles: a split, then a take from two heaps at once, which Kayles does not allow.
+GameMatchGame<SmallHeap> kayles_game() {
+  GameMatchGame<SmallHeap> game{.start = {6, 4},
+                                .moves = {{0, Player::first, {{{0, 1}}, {{2, 3}}}, true, false}}};
+  game.start_won = true;
+  game.termination = Termination::illegal_move;
+  game.illegal = ProposedGameMove{{{{0, BigHeap(1)}, {1, BigHeap(1)}}, {}}};
+  game.winner = Player::first;
+  game.end = {2, 3, 4};
+  return game;
+}
+
+GameWords kayles() {
+  GameSpec spec;
+  spec.heap_game = octal_game({0, 7, 7});
+  return GameWords(spec);
+}
+const GameWords kayles_words = kayles();
+
+TEST_CASE("a game after Nim in a match: its request, record and end event name the game") {
+  const Position<SmallHeap> heaps{2, 3, 4};
+  CHECK(write([&](JsonWriter& w) {
+          write_agent_request(w, std::span<const SmallHeap>(heaps), kayles_words, 3, 1,
+                              Player::second);
+        }) == R"({"heaps":[2,3,4],"rules":{"game":"octal","code":"0.77","misere":false},)"
+              R"("game":3,"ply":1,"player":"second"})");
+  CHECK(write([&](JsonWriter& w) {
+          write_game_record(w, ScheduledGame{7, 1, 0, 3}, kayles_game(), kayles_words, names);
+        }) == R"({"game":7,"start":[6,4],"rules":{"game":"octal","code":"0.77","misere":false},)"
+              R"("first":"cmd:python3 \"agent.py\"","second":"perfect","moves":[[0,1,[2,3]]],)"
+              R"("optimal":[false],"winner":"cmd:python3 \"agent.py\"","reason":"illegal move )"
+              R"([[0,1],[1,1]]: the rules of the octal game 0.77 do not allow it"})");
+  CHECK(write([&](JsonWriter& w) {
+          write_end_event(w, 7, kayles_game(), kayles_words, Player::second);
+        }) == R"({"event":"end","game":7,"player":"second","winner":"first","reason":"illegal )"
+              R"(move [[0,1],[1,1]]: the rules of the octal game 0.77 do not allow it",)"
+              R"("start":[6,4],"rules":{"game":"octal","code":"0.77","misere":false},)"
+              R"("moves":[[0,1,[2,3]]]})");
+}
+
+TEST_CASE("an illegal move in a game after Nim: the facts it breaks, else the game's rules") {
+  const auto reason = [](GameMove<BigHeap> move) {
+    auto game = kayles_game();
+    game.illegal = ProposedGameMove{std::move(move)};
+    return termination_reason(game, kayles_words);
+  };
+  CHECK(reason({{{3, BigHeap(1)}}, {}}) ==
+        "illegal move [3,1]: there is no heap 3: the position has 3 heaps");
+  CHECK(reason({{{1, BigHeap(4)}}, {}}) == "illegal move [1,4]: heap 1 has only 3, fewer than 4");
+  const BigHeap huge("1" + std::string(40, '0'));
+  CHECK(reason({{{1, huge}}, {}}) ==
+        "illegal move [1," + huge.get_str() + "]: no heap holds that many");
+  CHECK(reason({{{2, BigHeap(1)}}, {{BigHeap(1), BigHeap(1)}}}) ==
+        "illegal move [2,1,[1,1]]: the rules of the octal game 0.77 do not allow it");
 }
 
 MatchReport report_of(std::vector<std::string> specs) {

@@ -2,11 +2,18 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "nim/agent.hpp"
+#include "nim/games/table.hpp"
+#include "nim/match.hpp"
+#include "support/game_oracle.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
@@ -211,6 +218,190 @@ TEST_CASE("a game on 200,000 heaps of one object each is played to the end") {
   CHECK(game.moves.size() == 200'000);
   CHECK(game.winner == Player::second);  // an even number of ones: the second takes the last
   CHECK(game.end == Small(200'000, 0));
+}
+
+// The games after Nim, as a match plays them: every game of the table in normal and misère play.
+GameSpec spec_of(GameSpec::Kind kind, bool misere, HeapGame heap_game = octal_game({0, 7, 7})) {
+  GameSpec spec;
+  spec.kind = kind;
+  spec.heap_game = std::move(heap_game);
+  spec.misere = misere;
+  return spec;
+}
+
+std::vector<GameSpec> games_after_nim() {
+  std::vector<GameSpec> games;
+  for (const bool misere : {false, true}) {
+    for (const HeapGame& game :
+         {octal_game({0, 7, 7}), octal_game({0, 1, 3, 7}), subtraction_game({1, 3, 4}),
+          all_but_subtraction_game({2, 5}), grundys_game()})
+      games.push_back(spec_of(GameSpec::Kind::take_and_break, misere, game));
+    for (const auto kind :
+         {GameSpec::Kind::moore, GameSpec::Kind::wythoff, GameSpec::Kind::staircase})
+      games.push_back(spec_of(kind, misere));
+  }
+  return games;
+}
+
+// The starts of a game's tests: 2 heaps for Wythoff's game, 3 for the others.
+std::vector<Small> starts_of(const GameSpec& spec) {
+  std::vector<Small> starts;
+  const std::size_t heaps = spec.kind == GameSpec::Kind::wythoff ? 2 : 3;
+  SplitMix64 rng(15);
+  while (starts.size() < 12)
+    starts.push_back(random_start<SmallHeap>(rng, {heaps, heaps}, {0, 7}));
+  return starts;
+}
+
+// Calls check(game rules, oracle, start) for every game after Nim and each of its starts.
+template <class Check>
+void for_each_game_start(Check check) {
+  for (const GameSpec& spec : games_after_nim()) {
+    const PreparedGame prepared(spec, 7);
+    std::visit(
+        [&](const auto& rules) {
+          testing::GameOracle oracle(rules);
+          for (const Small& start : starts_of(spec)) {
+            INFO("game ", static_cast<int>(spec.kind), " misere ", spec.misere, " start ", start[0],
+                 " ", start[1], " ", start.back());
+            check(rules, oracle, start);
+          }
+        },
+        prepared.rules<SmallHeap>());
+  }
+}
+
+// A game between two built-in agents in a game after Nim.
+template <PlayableGame Game>
+GameMatchGame<SmallHeap> play_game(GameSolver<Game>& solver, const Small& start,
+                                   const BuiltInAgent& first, const BuiltInAgent& second,
+                                   std::uint64_t seed, std::uint64_t max_plies = 1000) {
+  SplitMix64 rng(seed);
+  const auto ask = [&](Player mover, std::span<const SmallHeap> heaps, std::uint64_t) {
+    const auto& agent = mover == Player::first ? first : second;
+    return GameAgentAnswer<SmallHeap>(built_in_game_move(agent, solver, heaps, rng));
+  };
+  return play_match_game(solver, start, max_plies, ask);
+}
+
+// Replays a game after Nim with the oracle: every move legal, its verdicts the oracle's, the game
+// played until no move is left, and the winner by the rules.
+template <PlayableGame Game>
+void check_game_against_oracle(const Game& rules, testing::GameOracle<Game>& oracle,
+                               const Small& start, const GameMatchGame<SmallHeap>& game) {
+  CHECK(game.start == start);
+  CHECK(game.start_won == oracle.winning(start));
+  CHECK(game.termination == Termination::normal);
+  Small board = start;
+  for (const auto& played : game.moves) {
+    const auto legal = oracle.moves(board);
+    REQUIRE(std::ranges::find(legal, played.move) != legal.end());
+    const bool won = oracle.winning(board);
+    board = rules.after(board, played.move);
+    CHECK(played.from_won == won);
+    CHECK(played.optimal == (!won || !oracle.winning(board)));
+  }
+  CHECK(oracle.moves(board).empty());
+  CHECK(game.end == board);
+  // The last mover made the last move: the winner in normal play, the loser in misère play.
+  const Player last = game.moves.size() % 2 == 1 ? Player::first : Player::second;
+  CHECK(game.winner == (rules.misere ? other(last) : last));
+}
+
+TEST_CASE("games after Nim: perfect against perfect wins exactly the starts the oracle says won") {
+  std::uint64_t games = 0;
+  for_each_game_start([&](const auto& rules, auto& oracle, const Small& start) {
+    GameSolver solver(rules, 1'000'000);
+    const auto game = play_game(solver, start, perfect, perfect, 1);
+    check_game_against_oracle(rules, oracle, start, game);
+    CHECK((game.winner == Player::first) == oracle.winning(start));
+    for (const auto& played : game.moves)
+      CHECK(played.optimal);
+    ++games;
+  });
+  CHECK(games == 16 * 12);
+}
+
+TEST_CASE("games after Nim: random and difficulty agents, every verdict the oracle's") {
+  const BuiltInAgent half{.kind = BuiltInAgent::Kind::difficulty, .perfect = 0.5};
+  std::uint64_t seed = 0;
+  std::uint64_t blunders = 0;
+  for_each_game_start([&](const auto& rules, auto& oracle, const Small& start) {
+    GameSolver solver(rules, 1'000'000);
+    for (const auto& [first, second] :
+         {std::pair{random_agent, perfect}, std::pair{half, random_agent}}) {
+      const auto game = play_game(solver, start, first, second, ++seed);
+      check_game_against_oracle(rules, oracle, start, game);
+      for (const auto& played : game.moves)
+        blunders += played.optimal ? 0 : 1;
+    }
+  });
+  CHECK(blunders > 100);  // the checks above saw both verdicts
+}
+
+// An agent of a game after Nim that answers from a script, one answer per call.
+struct ScriptedGameAgent {
+  std::vector<GameAgentAnswer<SmallHeap>> answers;
+  std::size_t asked = 0;
+
+  GameAgentAnswer<SmallHeap> operator()(Player, std::span<const SmallHeap>, std::uint64_t) {
+    return answers.at(asked++);
+  }
+};
+
+GameMove<BigHeap> big_move(std::size_t heap, std::uint64_t count,
+                           std::optional<std::array<BigHeap, 2>> split = {}) {
+  return {{{heap, BigHeap(count)}}, std::move(split)};
+}
+
+TEST_CASE("games after Nim: a proposed move is judged, an illegal one loses, a fault loses") {
+  const PreparedGame kayles(spec_of(GameSpec::Kind::take_and_break, false), 7);
+  GameSolver solver(std::get<TakeAndBreakRules<SmallHeap>>(kayles.rules<SmallHeap>()), 1000);
+  const ProposedGameMove split{big_move(0, 1, {{BigHeap(1), BigHeap(4)}})};
+  const ProposedGameMove three{big_move(1, 3)};  // Kayles takes 1 or 2
+  ScriptedGameAgent agents{{split, three}};
+  const auto game = play_match_game(solver, Small{6, 4}, 1000, agents);
+  REQUIRE(game.moves.size() == 1);
+  CHECK(game.moves[0].move == GameMove<SmallHeap>{{{0, 1}}, {{1, 4}}});
+  CHECK(game.moves[0].from_won);       // 6 4: values 3 and 1
+  CHECK_FALSE(game.moves[0].optimal);  // 1 4 4: values 1, 1 and 1, a won position
+  CHECK(game.termination == Termination::illegal_move);
+  REQUIRE(game.illegal.has_value());
+  CHECK(game.illegal->move == three.move);
+  CHECK(game.winner == Player::first);
+  CHECK(game.end == Small{1, 4, 4});
+
+  SUBCASE("a count no heap holds is illegal, not a crash") {
+    ScriptedGameAgent huge{
+        {ProposedGameMove{{{{0, BigHeap("1" + std::string(40, '0'))}}, std::nullopt}}}};
+    const auto lost = play_match_game(solver, Small{6, 4}, 1000, huge);
+    CHECK(lost.termination == Termination::illegal_move);
+    CHECK(lost.moves.empty());
+    CHECK(lost.winner == Player::second);
+  }
+  SUBCASE("a fault") {
+    ScriptedGameAgent faulty{{AgentFault{Termination::timeout, "no reply within 5 s"}}};
+    const auto lost = play_match_game(solver, Small{6, 4}, 1000, faulty);
+    CHECK(lost.termination == Termination::timeout);
+    CHECK(lost.fault == "no reply within 5 s");
+    CHECK(lost.faulty() == Player::first);
+  }
+  SUBCASE("at the ply limit, the side exact play says wins") {
+    // 6 4 is won for the first mover; after perfect moves, the side to move is lost each time.
+    for (std::uint64_t limit : {1, 2, 3}) {
+      const auto cut = play_game(solver, Small{6, 4}, perfect, perfect, 1, limit);
+      CHECK(cut.termination == Termination::adjudicated);
+      CHECK(cut.moves.size() == limit);
+      CHECK(cut.winner == Player::first);
+    }
+  }
+  SUBCASE("a start without a move is over before a move is asked for") {
+    ScriptedGameAgent none{{}};
+    const auto over = play_match_game(solver, Small{0, 0}, 1000, none);
+    CHECK(over.moves.empty());
+    CHECK(over.winner == Player::second);
+    CHECK(over.termination == Termination::normal);
+  }
 }
 
 }  // namespace

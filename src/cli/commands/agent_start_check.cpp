@@ -26,7 +26,9 @@ constexpr const char* unflushed_hint =
 
 std::vector<AgentEvents> check_agents_start(const std::vector<AgentSpec>& agents,
                                             const std::vector<std::string>& specs,
-                                            const AnyRules& rules, double move_timeout) {
+                                            const AnyRules& rules,
+                                            const std::optional<GameSpec>& after_nim,
+                                            double move_timeout) {
   std::vector<AgentEvents> events(agents.size());
   for (std::size_t i = 0; i < agents.size(); ++i) {
     const auto* external = std::get_if<ExternalAgent>(&agents[i]);
@@ -41,11 +43,15 @@ std::vector<AgentEvents> check_agents_start(const std::vector<AgentSpec>& agents
     Buffer request;
     JsonWriter w(request, false);
     const Position<BigHeap> one_object{1};
-    std::visit(
-        [&](const auto& big) {
-          write_agent_request(w, std::span<const BigHeap>(one_object), big, 0, 0, Player::first);
-        },
-        rules.big());
+    if (after_nim)
+      write_agent_request(w, std::span<const BigHeap>(one_object), GameWords(*after_nim), 0, 0,
+                          Player::first);
+    else
+      std::visit(
+          [&](const auto& big) {
+            write_agent_request(w, std::span<const BigHeap>(one_object), big, 0, 0, Player::first);
+          },
+          rules.big());
     request += '\n';
     const auto reply = process->exchange(request.view(), move_timeout);
     if (const auto* fault = std::get_if<AgentFault>(&reply)) {

@@ -93,14 +93,21 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
 }
 
 LineCheck::LineCheck(std::string rules, std::optional<std::size_t> most_heaps)
-    : rules_(std::move(rules)), canonical_(canonical_json(rules_)), most_heaps_(most_heaps) {}
+    : rules_(std::move(rules)), canonical_(canonical_json(rules_)), most_heaps_(most_heaps) {
+  // Nim's rules as the agent protocol sends them name the game (a program may be nim-game).
+  if (rules_.find("\"game\"") == std::string::npos)
+    named_nim_ = canonical_json(std::string("{\"game\":\"nim\",") + rules_.substr(1));
+}
 
 std::string LineCheck::error(const AnyPosition& heaps, const LineKeys& keys) const {
   if (most_heaps_ && heaps.size() > *most_heaps_)
     return "the line has " + std::to_string(heaps.size()) + " heaps, more than --max-heaps " +
            std::to_string(*most_heaps_);
   // The line is valid JSON, so its rules are one JSON value.
-  if (!keys.rules || *keys.rules == rules_ || canonical_json(*keys.rules) == canonical_) return {};
+  if (!keys.rules || *keys.rules == rules_) return {};
+  if (const std::string canonical = canonical_json(*keys.rules);
+      canonical == canonical_ || canonical == named_nim_)
+    return {};
   return "the line's rules " + std::string(*keys.rules) + " are not this command's " + rules_;
 }
 

@@ -62,6 +62,7 @@ class LineCheck {
  private:
   std::string rules_;
   std::string canonical_;
+  std::string named_nim_;  // Nim's rules with "game":"nim" first, as agents are sent them
   std::optional<std::size_t> most_heaps_;
 };
 

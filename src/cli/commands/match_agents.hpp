@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -17,6 +18,7 @@
 #include "cli/input/agent_reply.hpp"
 #include "cli/input/agent_spec.hpp"
 #include "cli/system/agent_process.hpp"
+#include "format/game_records.hpp"
 #include "format/match_records.hpp"
 #include "nim/agent.hpp"
 #include "nim/match_game.hpp"
@@ -44,23 +46,26 @@ class MatchAgents {
                         std::uint64_t ply, Player mover) {
     if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
       return built_in_move(*built_in, view, strategy_, rng);
-    Buffer request;
-    JsonWriter w(request, false);
-    write_agent_request(w, view.heaps(), view.rules(), game, ply, mover);
-    request += '\n';
-    auto reply = exchange(agent, request.view());
-    if (auto* fault = std::get_if<AgentFault>(&reply)) return std::move(*fault);
-    auto move = read_reply(std::get<std::string>(reply));
-    if (auto* error = std::get_if<std::string>(&move))
-      return AgentFault{Termination::bad_reply, std::move(*error)};
-    return std::get<ProposedMove>(std::move(move));
+    return ask_program<AgentAnswer<Heap>>(agent, view.heaps(), view.rules(), game, ply, mover,
+                                          read_reply);
+  }
+
+  // The same in a game after Nim, whose rules `words` name to a program.
+  template <PlayableGame Game, class Heap = typename Game::Heap>
+  GameAgentAnswer<Heap> ask(std::size_t agent, GameSolver<Game>& solver,
+                            std::span<const Heap> position, SplitMix64& rng, std::uint64_t game,
+                            std::uint64_t ply, Player mover, const GameWords& words) {
+    if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
+      return built_in_game_move(*built_in, solver, position, rng);
+    return ask_program<GameAgentAnswer<Heap>>(agent, position, words, game, ply, mover,
+                                              read_game_reply);
   }
 
   // After a game: a program that asked for it is told how the game went (it played as `player`;
-  // a program stopped by its fault is not).
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void tell_end(std::size_t agent, std::uint64_t game_number, const MatchGame<Heap>& game,
-                const Rules& rules, Player player) {
+  // a program stopped by its fault is not). `rules`: Nim's, or a game after Nim's GameWords.
+  template <class Game, class Rules>
+  void tell_end(std::size_t agent, std::uint64_t game_number, const Game& game, const Rules& rules,
+                Player player) {
     auto& program = programs_[agent];
     if (!events_[agent].end || !program || !program->running()) return;
     Buffer event;
@@ -77,6 +82,23 @@ class MatchAgents {
   void finish();
 
  private:
+  // A program's move: the request sent, its reply read by read(line) (a move or why it is not
+  // one), or its fault.
+  template <class Answer, HeapInteger Heap, class Rules, class Read>
+  Answer ask_program(std::size_t agent, std::span<const Heap> heaps, const Rules& rules,
+                     std::uint64_t game, std::uint64_t ply, Player mover, Read read) {
+    Buffer request;
+    JsonWriter w(request, false);
+    write_agent_request(w, heaps, rules, game, ply, mover);
+    request += '\n';
+    auto reply = exchange(agent, request.view());
+    if (auto* fault = std::get_if<AgentFault>(&reply)) return std::move(*fault);
+    auto move = read(std::get<std::string>(reply));
+    if (auto* error = std::get_if<std::string>(&move))
+      return AgentFault{Termination::bad_reply, std::move(*error)};
+    return std::get<0>(std::move(move));
+  }
+
   // Sends `request` to the program of `agent`, started if it is not running; its reply line.
   std::variant<std::string, AgentFault> exchange(std::size_t agent, std::string_view request);
 

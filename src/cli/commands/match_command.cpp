@@ -18,6 +18,7 @@
 #include "cli/commands/match_resume.hpp"
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/agent_spec.hpp"
+#include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/sprt_spec.hpp"
 #include "cli/system/exit_status.hpp"
@@ -87,6 +88,7 @@ std::vector<OptionGroup> match_options() {
                     "test of the first against the second is decided (alpha, beta 0.05)"},
        }},
       rule_options(),
+      game_choice_options(),
       choice_options(),
       output_options(),
   };
@@ -106,9 +108,34 @@ std::string_view signal_name(int signal) {
   }
 }
 
+// The largest heap of any start: the Grundy values of a game after Nim are computed that far.
+BigHeap largest_start_heap(const MatchSettings& settings) {
+  if (settings.positions.empty()) return settings.max_size;
+  BigHeap largest = 0;
+  for (const AnyPosition& position : settings.positions) {
+    if (position.is_big())
+      for (const BigHeap& heap : position.big())
+        largest = std::max(largest, heap);
+    else
+      for (const SmallHeap heap : position.small())
+        largest = std::max(largest, to_big(heap));
+  }
+  return largest;
+}
+
 MatchSettings read_settings(const ParsedOptions& given) {
   MatchSettings settings;
   settings.game = read_game_options(given);
+  const std::optional<GameSpec> after_nim = read_game_spec(given);
+  if (after_nim) {
+    for (const std::string_view nim_only : {option::choose, option::when_losing})
+      if (given.has(nim_only))
+        throw UsageError(dashed(nim_only) +
+                         " is offered for Nim only: in the games after Nim the perfect agent "
+                         "plays the theory's move");
+    // Wythoff's game is played on 2 heaps: its starts are drawn so unless asked otherwise.
+    if (after_nim->kind == GameSpec::Kind::wythoff) settings.heap_count = {2, 2};
+  }
   std::vector<std::optional<std::string>> given_names;
   for (const std::string& operand : given.operands()) {
     const NamedSpec named = split_agent_name(operand);
@@ -138,7 +165,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
       if (given.has(generated))
         throw UsageError(std::string("--") + generated +
                          " shapes the starts drawn from the seed; --positions gives them instead");
-    settings.positions = read_start_positions(*path, settings.game.rules);
+    settings.positions = read_start_positions(*path, settings.game.rules, after_nim);
   }
   if (const auto* text = given.value(option::heap_count)) {
     const auto [least, most] = parse_range("--heap-count", *text, 1);
@@ -177,6 +204,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
       throw UsageError("--sprt tests one agent against another: give exactly two agents");
   }
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
+  if (after_nim) settings.after_nim.emplace(*after_nim, largest_start_heap(settings));
   return settings;
 }
 
@@ -190,8 +218,10 @@ int run(const ParsedOptions& given, Output& out) {
   // From here a signal stops the match between games (issue 16), the start-up check included:
   // the programs it starts are ended as the match's are.
   const InterruptCatcher catcher;
-  settings.events = check_agents_start(settings.agents, settings.specs, settings.game.rules,
-                                       settings.move_timeout);
+  settings.events = check_agents_start(
+      settings.agents, settings.specs, settings.game.rules,
+      settings.after_nim ? std::optional(settings.after_nim->spec()) : std::nullopt,
+      settings.move_timeout);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};
@@ -222,14 +252,16 @@ int run(const ParsedOptions& given, Output& out) {
                      quoted(*settings.games_out) + ": " + e.what());
   }
 
-  const MatchReport report{.specs = settings.specs,
-                           .names = settings.names,
-                           .seed = settings.seed,
-                           .rules = settings.game.rules.big(),
-                           .games_per_pair = settings.games_per_pair,
-                           .version = NIM_GAME_VERSION,
-                           .interrupted_by = signal_name(interrupted_by),
-                           .sprt = settings.sprt};
+  const MatchReport report{
+      .specs = settings.specs,
+      .names = settings.names,
+      .seed = settings.seed,
+      .rules = settings.game.rules.big(),
+      .game = settings.after_nim ? std::optional(settings.after_nim->spec()) : std::nullopt,
+      .games_per_pair = settings.games_per_pair,
+      .version = NIM_GAME_VERSION,
+      .interrupted_by = signal_name(interrupted_by),
+      .sprt = settings.sprt};
   sink->report(out.buffer(), report, *played);
   return interrupted_by ? InterruptCatcher::exit_status(interrupted_by) : exit_ok;
 }

@@ -8,6 +8,7 @@
 #include <utility>
 #include <variant>
 
+#include "cli/commands/match_after_nim.hpp"
 #include "cli/commands/match_agents.hpp"
 #include "cli/commands/match_positions.hpp"
 #include "cli/system/ordered_pool.hpp"
@@ -49,7 +50,9 @@ class GamePlayer {
         records_(records),
         progress_(progress),
         stopping_(stopping),
-        agents_(settings.agents, settings.events, settings.game.strategy, settings.move_timeout) {}
+        agents_(settings.agents, settings.events, settings.game.strategy, settings.move_timeout) {
+    if (settings.after_nim) words_.emplace(settings.after_nim->spec());
+  }
 
   void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
     played.statistics.emplace(settings_.specs.size());
@@ -71,25 +74,45 @@ class GamePlayer {
   void play(std::uint64_t index, PlayedBlock& played) {
     const ScheduledGame scheduled = schedule_.game(index);
     AnyPosition start = match_start(settings_, seeds_, scheduled.start);
+    SplitMix64 rng(seeds_.game(index));
+    const auto agent_of = [&](Player side) {
+      return side == Player::first ? scheduled.first : scheduled.second;
+    };
+    if (words_) {
+      play_game_after_nim(
+          settings_, scheduled, std::move(start),
+          [&](Player mover, auto& solver, auto heaps, std::uint64_t ply) {
+            return agents_.ask(agent_of(mover), solver, heaps, rng, scheduled.number, ply, mover,
+                               *words_);
+          },
+          [&](const auto& game) { count(scheduled, game, *words_, *words_, played); });
+      return;
+    }
     with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
-      using Rules = std::decay_t<decltype(rules)>;
-      using Heap = typename Rules::Heap;
-      SplitMix64 rng(seeds_.game(index));
-      const auto agent_of = [&](Player side) {
-        return side == Player::first ? scheduled.first : scheduled.second;
-      };
+      using Heap = typename std::decay_t<decltype(rules)>::Heap;
       const auto ask = [&](Player mover, const auto& view, std::uint64_t ply) -> AgentAnswer<Heap> {
         return agents_.ask(agent_of(mover), view, rng, scheduled.number, ply, mover);
       };
       const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);
-      if (const auto faulty = game.faulty()) agents_.restart(agent_of(*faulty));
-      for (const Player side : {Player::first, Player::second})
-        agents_.tell_end(agent_of(side), scheduled.number, game, rules, side);
-      played.statistics->add(scheduled, game);
-      if (records_)
-        records_->game(played.records, scheduled, game, AnyGame<Heap>(rules),
-                       std::span<const std::string>(settings_.names));
+      count(scheduled, game, rules, AnyGame<Heap>(rules), played);
     });
+  }
+
+  // After a game: its faulty program restarted, each program told of the game, the game counted
+  // and recorded. `rules` as the agent protocol sends them, `recorded` as the records write them.
+  template <class Game, class Rules, class RecordedRules>
+  void count(const ScheduledGame& scheduled, const Game& game, const Rules& rules,
+             const RecordedRules& recorded, PlayedBlock& played) {
+    const auto agent_of = [&](Player side) {
+      return side == Player::first ? scheduled.first : scheduled.second;
+    };
+    if (const auto faulty = game.faulty()) agents_.restart(agent_of(*faulty));
+    for (const Player side : {Player::first, Player::second})
+      agents_.tell_end(agent_of(side), scheduled.number, game, rules, side);
+    played.statistics->add(scheduled, game);
+    if (records_)
+      records_->game(played.records, scheduled, game, recorded,
+                     std::span<const std::string>(settings_.names));
   }
 
   const MatchSettings& settings_;
@@ -99,6 +122,7 @@ class GamePlayer {
   ProgressLine& progress_;
   const std::function<bool()>& stopping_;
   MatchAgents agents_;
+  std::optional<GameWords> words_;  // of a game after Nim
 };
 
 }  // namespace

@@ -14,7 +14,8 @@
 
 namespace nim {
 
-std::vector<AnyPosition> read_start_positions(const std::string& path, const AnyRules& rules) {
+std::vector<AnyPosition> read_start_positions(const std::string& path, const AnyRules& rules,
+                                              const std::optional<GameSpec>& after_nim) {
   const std::string named = "--positions " + quoted(path);
   const OpenFile file = [&] {
     try {
@@ -27,7 +28,8 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
   LineReader reader(file.fd());
   AnyPosition position;
   LineKeys keys;
-  const LineCheck check(rules_json(rules.big()));  // a line made under other rules is refused
+  // A line made under other rules is refused.
+  const LineCheck check(after_nim ? rules_json(*after_nim) : rules_json(rules.big()));
   std::uint64_t line_number = 0;
   while (const auto line = reader.next([] {})) {
     ++line_number;

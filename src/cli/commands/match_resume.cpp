@@ -8,6 +8,7 @@
 #include <optional>
 #include <type_traits>
 
+#include "cli/commands/match_after_nim.hpp"
 #include "cli/commands/match_positions.hpp"
 #include "cli/input/game_record.hpp"
 #include "cli/system/line_reader.hpp"
@@ -29,7 +30,8 @@ std::string shown(std::string_view value) {
 }
 
 // Why a record does not replay, from the first key whose value differs.
-std::string difference(const RecordedGame& file, const RecordedGame& replayed) {
+template <class Proposed>
+std::string difference(const RecordedGame<Proposed>& file, const RecordedGame<Proposed>& replayed) {
   for (const auto& [key, ours] : replayed.fields) {
     const std::string_view written = file.field(key);
     if (written == ours) continue;
@@ -76,28 +78,59 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
     if (index >= schedule.games())
       throw UsageError(named + " holds more games than the " + std::to_string(schedule.games()) +
                        " of this match");
-    const auto recorded = read_game_record(*line);
-    if (!recorded) throw UsageError(where + " is not a game record of match --games-out");
     const ScheduledGame scheduled = schedule.game(index);
-    Buffer replayed;
     AnyPosition start = match_start(settings, seeds, scheduled.start);
-    with_heaps(start, settings.game.rules, [&](const auto& position, const auto& rules) {
-      using Heap = typename std::decay_t<decltype(rules)>::Heap;
-      std::size_t next = 0;
-      const auto ask = [&](Player, const auto&, std::uint64_t) -> AgentAnswer<Heap> {
-        if (next < recorded->moves.size()) return recorded->moves[next++];
-        if (recorded->illegal) return *recorded->illegal;
-        if (recorded->fault) return *recorded->fault;
-        return AgentFault{Termination::bad_reply, "the record ends here"};
-      };
-      const MatchGame<Heap> game = play_match_game(position, rules, settings.max_plies, ask);
-      resumed.statistics.add(scheduled, game);
-      sink.game(replayed, scheduled, game, AnyGame<Heap>(rules),
-                std::span<const std::string>(settings.names));
-    });
-    if (replayed.view() != std::string(*line) + '\n')
-      throw UsageError(
-          where + " does not replay: " + difference(*recorded, *read_game_record(replayed.view())));
+    Buffer replayed;
+    // The game is played again from the record, each turn answered as the agent answered it:
+    // its moves in turn, then how its last turn ended. `answer` makes the loop's answer type.
+    std::size_t next = 0;
+    const auto recorded_answer = [&](const auto& recorded, const auto& answer) {
+      if (next < recorded.moves.size()) return answer(recorded.moves[next++]);
+      if (recorded.illegal) return answer(*recorded.illegal);
+      if (recorded.fault) return answer(*recorded.fault);
+      return answer(AgentFault{Termination::bad_reply, "the record ends here"});
+    };
+    const auto check = [&](const auto& recorded, const auto& read) {
+      if (replayed.view() != std::string(*line) + '\n')
+        throw UsageError(where +
+                         " does not replay: " + difference(recorded, *read(replayed.view())));
+    };
+    const auto not_a_record = [&] {
+      return UsageError(where + " is not a game record of match --games-out");
+    };
+    if (settings.after_nim) {
+      const auto recorded = read_game_after_nim_record(*line);
+      if (!recorded) throw not_a_record();
+      const GameWords words(settings.after_nim->spec());
+      play_game_after_nim(
+          settings, scheduled, std::move(start),
+          [&](Player, auto&, auto heaps, std::uint64_t) {
+            return recorded_answer(*recorded, [](auto answer) {
+              return GameAgentAnswer<HeapOf<decltype(heaps)>>(std::move(answer));
+            });
+          },
+          [&](const auto& game) {
+            resumed.statistics.add(scheduled, game);
+            sink.game(replayed, scheduled, game, words,
+                      std::span<const std::string>(settings.names));
+          });
+      check(*recorded, read_game_after_nim_record);
+    } else {
+      const auto recorded = read_game_record(*line);
+      if (!recorded) throw not_a_record();
+      with_heaps(start, settings.game.rules, [&](const auto& position, const auto& rules) {
+        using Heap = typename std::decay_t<decltype(rules)>::Heap;
+        const auto ask = [&](Player, const auto&, std::uint64_t) {
+          return recorded_answer(*recorded,
+                                 [](auto answer) { return AgentAnswer<Heap>(std::move(answer)); });
+        };
+        const MatchGame<Heap> game = play_match_game(position, rules, settings.max_plies, ask);
+        resumed.statistics.add(scheduled, game);
+        sink.game(replayed, scheduled, game, AnyGame<Heap>(rules),
+                  std::span<const std::string>(settings.names));
+      });
+      check(*recorded, read_game_record);
+    }
     whole += line->size() + 1;
     ++resumed.games;
   }

@@ -10,6 +10,7 @@
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/game_options.hpp"
 #include "nim/any_position.hpp"
+#include "nim/games/table.hpp"
 #include "nim/pentanomial.hpp"
 #include "nim/sampling.hpp"
 
@@ -20,6 +21,9 @@ struct MatchSettings {
   static constexpr double default_move_timeout = 5;
 
   GameOptions game;
+  // A game after Nim (--game, --octal, ...), its values computed for the largest start heap;
+  // none for Nim under game.rules.
+  std::optional<PreparedGame> after_nim;
   std::vector<std::string> specs;
   std::vector<std::string> names;
   std::vector<AgentSpec> agents;

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "cli/input/game_move_text.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/json_reader.hpp"
 
@@ -31,7 +32,13 @@ std::optional<ProposedMove> read_proposed_move(JsonReader& json) {
   return ProposedMove{std::move(*numbers[0]), std::move(*numbers[1])};
 }
 
-std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
+namespace {
+
+// The move of a reply line, read by read_move(json) at the value of "move" (none when it is not a
+// move: `form` says what one is), or why the line is not a reply.
+template <class Proposed, class ReadMove>
+std::variant<Proposed, std::string> read_reply_move(std::string_view line, ReadMove read_move,
+                                                    std::string_view form) {
   try {
     JsonReader json(line);
     if (json.peek() != JsonReader::Kind::object) {
@@ -40,7 +47,7 @@ std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
       return "not a JSON object: " + shown(line);
     }
     json.begin_object();
-    std::optional<ProposedMove> move;
+    std::optional<Proposed> move;
     bool found = false;
     std::string key;
     while (json.next_key(key)) {
@@ -50,8 +57,8 @@ std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
       }
       if (found) return "more than one \"move\" in the reply: " + shown(line);
       found = true;
-      move = read_proposed_move(json);
-      if (!move) return "\"move\" is not [heap, count], two whole numbers: " + shown(line);
+      move = read_move(json);
+      if (!move) return "\"move\" is not " + std::string(form) + ": " + shown(line);
     }
     json.end();
     if (!found) return "no \"move\" in the reply: " + shown(line);
@@ -59,6 +66,25 @@ std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
   } catch (const JsonError& e) {
     return "not JSON: " + shown(line) + " (" + e.what() + ")";
   }
+}
+
+}  // namespace
+
+std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
+  return read_reply_move<ProposedMove>(line, read_proposed_move,
+                                       "[heap, count], two whole numbers");
+}
+
+std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json) {
+  auto move = read_json_game_move(json.skip());
+  if (!move) return std::nullopt;
+  return ProposedGameMove{std::move(*move)};
+}
+
+std::variant<ProposedGameMove, std::string> read_game_reply(std::string_view line) {
+  return read_reply_move<ProposedGameMove>(
+      line, read_proposed_game_move,
+      "a move of the game: [heap, count], [heap, count, [left, right]] or [[heap, count], ...]");
 }
 
 AgentEvents read_requested_events(std::string_view line) {

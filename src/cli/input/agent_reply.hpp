@@ -1,6 +1,7 @@
 // Reading an agent's reply (agent protocol, docs/agent-protocol.md): one line holding a JSON
-// object with "move": [heap, count]. The numbers are kept exact, whatever their size or sign, so
-// that the judge, not the reader, says what is wrong with [9,1], [-1,1] or a 400-digit count.
+// object with "move": [heap, count] (in a game after Nim, the game's move forms). The numbers are
+// kept exact, whatever their size or sign, so that the judge, not the reader, says what is wrong
+// with [9,1], [-1,1] or a 400-digit count.
 #pragma once
 
 #include <optional>
@@ -10,6 +11,7 @@
 
 #include "cli/input/json_reader.hpp"
 #include "cli/input/options.hpp"
+#include "nim/match_game.hpp"
 #include "nim/move_check.hpp"
 
 namespace nim {
@@ -21,6 +23,11 @@ std::optional<ProposedMove> read_proposed_move(JsonReader& json);
 // The move of a reply line, or why the line is not a reply, in words that quote it (the start
 // of it, when it is long).
 std::variant<ProposedMove, std::string> read_reply(std::string_view line);
+
+// The same for a game after Nim (protocol version 3): "move" in one of the game's JSON forms,
+// [heap, count], [heap, count, [left, right]] or [[heap, count], ...] (game_move_text.hpp).
+std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json);
+std::variant<ProposedGameMove, std::string> read_game_reply(std::string_view line);
 
 // The events a program asks for in its reply to the start-up request (protocol version 2:
 // `"events":["end"]`). What a reply holds besides is not judged: a line that is not JSON, or has

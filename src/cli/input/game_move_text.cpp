@@ -44,7 +44,8 @@ std::optional<GameMove<BigHeap>> take(JsonReader& json, bool may_split) {
   return move;
 }
 
-std::optional<GameMove<BigHeap>> read_json_move(std::string_view text) {
+// The move of read_json_game_move; throws JsonError for text that is not JSON.
+std::optional<GameMove<BigHeap>> json_move(std::string_view text) {
   JsonReader json(text);
   if (json.peek() != JsonReader::Kind::array) return std::nullopt;
   {
@@ -71,6 +72,14 @@ std::optional<GameMove<BigHeap>> read_json_move(std::string_view text) {
 }
 
 }  // namespace
+
+std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text) {
+  try {
+    return json_move(text);
+  } catch (const JsonError&) {
+    return std::nullopt;
+  }
+}
 
 std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool splits) {
   std::vector<BigHeap> numbers;
@@ -107,11 +116,7 @@ std::optional<GameMove<BigHeap>> read_game_move(std::string_view text) {
     if (!heap || !count || sgn(*heap) < 0 || sgn(*count) < 0) return std::nullopt;
     return GameMove<BigHeap>{{{heap_index(*heap), std::move(*count)}}, std::nullopt};
   }
-  try {
-    return read_json_move(text);
-  } catch (const JsonError&) {
-    return std::nullopt;
-  }
+  return read_json_game_move(text);
 }
 
 }  // namespace nim

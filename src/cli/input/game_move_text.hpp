@@ -15,28 +15,13 @@ namespace nim {
 // reads as the largest index, which no position has.
 std::optional<GameMove<BigHeap>> read_game_move(std::string_view text);
 
+// The JSON forms alone, as the agent protocol and match records write a move.
+std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text);
+
 // A move as a person types it in play, heaps numbered from 1 (commas count as blanks): "3 1"
 // takes 1 from heap 3; with `splits` (a take-and-break game), "3 1 2 2" also splits what is left
 // into 2 and 2; otherwise "1 2 2 2" takes 2 from heap 1 and 2 from heap 2. None unless the text
 // is such whole numbers, in pairs. Heap 0 reads as the largest index, which no position has.
 std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool splits);
-
-// The same move on another heap type; none when a count does not fit it (no heap that type holds
-// is that large, so the move is illegal).
-template <HeapInteger Heap>
-std::optional<GameMove<Heap>> narrow_move(const GameMove<BigHeap>& move) {
-  GameMove<Heap> narrowed;
-  for (const auto& [heap, count] : move.takes) {
-    const auto small = narrow<Heap>(count);
-    if (!small) return std::nullopt;
-    narrowed.takes.push_back({heap, *small});
-  }
-  if (move.split) {
-    const auto left = narrow<Heap>((*move.split)[0]), right = narrow<Heap>((*move.split)[1]);
-    if (!left || !right) return std::nullopt;
-    narrowed.split = {*left, *right};
-  }
-  return narrowed;
-}
 
 }  // namespace nim

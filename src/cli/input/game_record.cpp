@@ -6,14 +6,17 @@ namespace nim {
 
 namespace {
 
-// The move of "illegal move [heap,count]: why", as the record's reason writes it.
-std::optional<ProposedMove> illegal_move_of(std::string_view reason) {
+// The move of "illegal move [heap,count]: why", as the record's reason writes it, read by
+// read_move.
+template <class Proposed>
+std::optional<Proposed> illegal_move_of(std::string_view reason,
+                                        std::optional<Proposed> (*read_move)(JsonReader&)) {
   constexpr std::string_view lead = "illegal move ";
   const std::size_t end = reason.find("]: ");
   if (!reason.starts_with(lead) || end == std::string_view::npos) return std::nullopt;
   try {
     JsonReader json(reason.substr(lead.size(), end + 1 - lead.size()));
-    auto move = read_proposed_move(json);
+    auto move = read_move(json);
     json.end();
     return move;
   } catch (const JsonError&) {
@@ -32,16 +35,10 @@ AgentFault fault_of(std::string reason) {
   return {termination, std::move(reason)};
 }
 
-}  // namespace
-
-std::string_view RecordedGame::field(std::string_view key) const {
-  for (const auto& [name, value] : fields)
-    if (name == key) return value;
-  return {};
-}
-
-std::optional<RecordedGame> read_game_record(std::string_view line) {
-  RecordedGame game;
+template <class Proposed>
+std::optional<RecordedGame<Proposed>> read_record(
+    std::string_view line, std::optional<Proposed> (*read_move)(JsonReader&)) {
+  RecordedGame<Proposed> game;
   try {
     JsonReader json(line);
     if (json.peek() != JsonReader::Kind::object) return std::nullopt;
@@ -55,7 +52,7 @@ std::optional<RecordedGame> read_game_record(std::string_view line) {
     if (moves.peek() != JsonReader::Kind::array) return std::nullopt;
     moves.begin_array();
     while (moves.next_item()) {
-      auto move = read_proposed_move(moves);
+      auto move = read_move(moves);
       if (!move) return std::nullopt;
       game.moves.push_back(std::move(*move));
     }
@@ -63,13 +60,23 @@ std::optional<RecordedGame> read_game_record(std::string_view line) {
     if (reason_value.peek() != JsonReader::Kind::string) return std::nullopt;
     std::string reason = reason_value.string();
     if (reason != "normal" && !reason.starts_with("adjudicated after ")) {
-      game.illegal = illegal_move_of(reason);
+      game.illegal = illegal_move_of(reason, read_move);
       if (!game.illegal) game.fault = fault_of(std::move(reason));
     }
   } catch (const JsonError&) {
     return std::nullopt;  // not JSON, or no "moves" or "reason" (an empty value)
   }
   return game;
+}
+
+}  // namespace
+
+std::optional<RecordedGame<ProposedMove>> read_game_record(std::string_view line) {
+  return read_record(line, read_proposed_move);
+}
+
+std::optional<RecordedGame<ProposedGameMove>> read_game_after_nim_record(std::string_view line) {
+  return read_record(line, read_proposed_game_move);
 }
 
 }  // namespace nim

@@ -14,21 +14,28 @@
 
 namespace nim {
 
+// Proposed: Nim's ProposedMove, or a game after Nim's ProposedGameMove.
+template <class Proposed = ProposedMove>
 struct RecordedGame {
   // Every key with its value as written, in order.
   std::vector<std::pair<std::string, std::string>> fields;
-  std::vector<ProposedMove> moves;  // "moves", as [heap, count] pairs
+  std::vector<Proposed> moves;  // "moves": Nim's [heap, count] pairs, or the game's forms
   // How the last mover's turn ended when its reason is not "normal" or an adjudication: the
   // move it proposed (an illegal move), or its fault.
-  std::optional<ProposedMove> illegal;
+  std::optional<Proposed> illegal;
   std::optional<AgentFault> fault;
 
   // The value of `key` as written; empty when it has none.
-  std::string_view field(std::string_view key) const;
+  std::string_view field(std::string_view key) const {
+    for (const auto& [name, value] : fields)
+      if (name == key) return value;
+    return {};
+  }
 };
 
-// The record on `line`; none when the line is not a JSON object with "moves" a list of
-// [heap, count] and "reason" a string.
-std::optional<RecordedGame> read_game_record(std::string_view line);
+// The record on `line`; none when the line is not a JSON object with "moves" a list of moves
+// and "reason" a string.
+std::optional<RecordedGame<ProposedMove>> read_game_record(std::string_view line);
+std::optional<RecordedGame<ProposedGameMove>> read_game_after_nim_record(std::string_view line);
 
 }  // namespace nim

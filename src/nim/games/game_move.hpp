@@ -40,6 +40,24 @@ struct GameMove {
   friend bool operator==(const GameMove&, const GameMove&) = default;
 };
 
+// The same move on another heap type; none when a count does not fit it (no heap that type holds
+// is that large, so the move is illegal).
+template <HeapInteger Heap>
+std::optional<GameMove<Heap>> narrow_move(const GameMove<BigHeap>& move) {
+  GameMove<Heap> narrowed;
+  for (const auto& [heap, count] : move.takes) {
+    const auto small = narrow<Heap>(count);
+    if (!small) return std::nullopt;
+    narrowed.takes.push_back({heap, *small});
+  }
+  if (move.split) {
+    const auto left = narrow<Heap>((*move.split)[0]), right = narrow<Heap>((*move.split)[1]);
+    if (!left || !right) return std::nullopt;
+    narrowed.split = {*left, *right};
+  }
+  return narrowed;
+}
+
 // A question the theory answers only this far: a heap beyond the Grundy values known, a misère
 // search beyond its bound, a position the game is not played on. The message says which, in the
 // tool's words.

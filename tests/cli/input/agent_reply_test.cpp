@@ -95,5 +95,40 @@ TEST_CASE("the start-up reply asks for events with \"events\", and for nothing e
         R"("events" is not a list of event names in its reply "{\"events\":[1]}")");
 }
 
+// The move of a reply in a game after Nim, in its JSON form, or the error.
+std::string read_game(const std::string& line) {
+  const auto reply = read_game_reply(line);
+  if (const auto* move = std::get_if<ProposedGameMove>(&reply)) {
+    const auto& [takes, split] = move->move;
+    std::string text;
+    for (const auto& [heap, count] : takes)
+      text += "(" + std::to_string(heap) + " " + count.get_str() + ")";
+    if (split) text += " split " + (*split)[0].get_str() + " " + (*split)[1].get_str();
+    return text;
+  }
+  return std::get<std::string>(reply);
+}
+
+TEST_CASE("a reply in a game after Nim: each of the game's move forms (protocol version 3)") {
+  CHECK(read_game(R"({"move":[3,1]})") == "(3 1)");
+  CHECK(read_game(R"({"move":[0,1,[4,2]],"why":"Kayles"})") == "(0 1) split 2 4");
+  CHECK(read_game(R"({"move":[0,0,[1,5]]})") == "(0 0) split 1 5");  // Grundy's game
+  CHECK(read_game(R"({"move":[[0,2],[1,2]]})") == "(0 2)(1 2)");     // Wythoff, Moore
+  const std::string huge = "1" + std::string(40, '0');
+  CHECK(read_game(R"({"move":[1,)" + huge + "]}") == "(1 " + huge + ")");
+  for (const std::string bad :
+       {R"({"move":[3]})", R"({"move":[-1,1]})", R"({"move":[[0,1,[1,1]]]})", R"({"move":"0,1"})",
+        R"({"move":[]})", R"({"move":[0,1,[1]]})"}) {
+    std::string shown;
+    for (char c : bad)
+      shown += c == '"' ? std::string("\\\"") : std::string(1, c);
+    CHECK(read_game(bad) ==
+          "\"move\" is not a move of the game: [heap, count], [heap, count, [left, right]] or "
+          "[[heap, count], ...]: \"" +
+              shown + "\"");
+  }
+  CHECK(read_game(R"({"moves":[0,1]})") == R"(no "move" in the reply: "{\"moves\":[0,1]}")");
+}
+
 }  // namespace
 }  // namespace nim

@@ -1,0 +1,61 @@
+// One game of a match of a game after Nim (--game, --octal, ...), as the match's threads play it
+// and --resume replays it: its start checked, then played through the library's game loop by a
+// solver of its own (a misère search keeps only the positions of its game).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <type_traits>
+#include <variant>
+
+#include "cli/commands/match_settings.hpp"
+#include "cli/input/options.hpp"
+#include "format/text.hpp"
+#include "nim/any_position.hpp"
+#include "nim/game_solver.hpp"
+#include "nim/match.hpp"
+#include "nim/match_game.hpp"
+
+namespace nim {
+
+// The heap type of a span of heaps that a generic lambda is given.
+template <class Heaps>
+using HeapOf = std::remove_cvref_t<typename Heaps::element_type>;
+
+// Plays game `scheduled` from `start`: ask(mover, solver, heaps, ply) gives the mover's
+// GameAgentAnswer, done(game) receives the GameMatchGame. A start the theory cannot answer (a
+// heap beyond the Grundy values, a misère search beyond its bound, Wythoff's game on 3 heaps) is
+// a UsageError that names the game and its start, thrown before any move is asked for.
+template <class Ask, class Done>
+void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& scheduled,
+                         AnyPosition start, Ask&& ask, Done&& done) {
+  const PreparedGame& prepared = *settings.after_nim;
+  if (!start.is_big() && !fits_machine_words(prepared.spec(), start.small())) start.make_big();
+  const auto play = [&](const auto& position) {
+    using Heap = typename std::remove_cvref_t<decltype(position)>::value_type;
+    const std::span<const Heap> heaps(position);
+    std::visit(
+        [&](const auto& rules) {
+          GameSolver solver(rules, prepared.spec().search_limit);
+          try {
+            solver.verdict(heaps);
+            solver.require_searchable(heaps);
+          } catch (const Unanswerable& e) {
+            throw UsageError(std::string("game ") + std::to_string(scheduled.number) + " (heaps " +
+                             heap_list(heaps) + "): " + e.what());
+          }
+          const auto asked = [&](Player mover, std::span<const Heap> board, std::uint64_t ply) {
+            return ask(mover, solver, board, ply);
+          };
+          done(play_match_game(solver, position, settings.max_plies, asked));
+        },
+        prepared.rules<Heap>());
+  };
+  if (start.is_big())
+    play(start.big());
+  else
+    play(start.small());
+}
+
+}  // namespace nim

@@ -45,6 +45,30 @@ std::optional<GameMove<typename Game::Heap>> largest_heap_move(
   return found;
 }
 
+// Every winning move of a position (none when it is lost: `winning`, its verdict), in the game's
+// order. A position of more than most_moves_listed moves is refused, in words that begin with
+// `asker`, what needs the list.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+std::vector<GameMove<Heap>> winning_game_moves(GameSolver<Game>& solver,
+                                               std::span<const Heap> position, bool winning,
+                                               const std::string& asker) {
+  const Game& game = solver.game();
+  std::vector<GameMove<Heap>> moves;
+  std::uint64_t count = 0;
+  for_each_move(game, position, [&](const GameMove<Heap>&) {
+    if (++count > most_moves_listed)
+      throw Unanswerable(asker + " of a position with at most " +
+                         std::to_string(most_moves_listed) + " moves; this one has more");
+    return true;
+  });
+  if (winning)
+    for_each_move(game, position, [&](const GameMove<Heap>& move) {
+      if (!solver.winning(game.after(position, move))) moves.push_back(move);
+      return true;
+    });
+  return moves;
+}
+
 template <PlayableGame Game, class Heap = typename Game::Heap>
 GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
                                 WinningMoves list = WinningMoves::omit) {
@@ -62,22 +86,9 @@ GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> 
     if (!analysis.verdict.winning) analysis.move = fallback;
   }
   if (analysis.move) analysis.next_position = game.after(position, *analysis.move);
-  if (list == WinningMoves::list) {
-    std::vector<GameMove<Heap>> moves;
-    std::uint64_t count = 0;
-    for_each_move(game, position, [&](const GameMove<Heap>&) {
-      if (++count > most_moves_listed)
-        throw Unanswerable("--all-moves lists the winning moves of a position with at most " +
-                           std::to_string(most_moves_listed) + " moves; this one has more");
-      return true;
-    });
-    if (analysis.verdict.winning)
-      for_each_move(game, position, [&](const GameMove<Heap>& move) {
-        if (!solver.winning(game.after(position, move))) moves.push_back(move);
-        return true;
-      });
-    analysis.winning_moves = std::move(moves);
-  }
+  if (list == WinningMoves::list)
+    analysis.winning_moves = winning_game_moves(solver, position, analysis.verdict.winning,
+                                                "--all-moves lists the winning moves");
   return analysis;
 }
 

@@ -16,14 +16,12 @@
 #include "format/game_records.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_explanation.hpp"
+#include "nim/game_strategy.hpp"
 #include "nim/random.hpp"
 
 namespace nim {
 
 namespace {
-
-// A computer that errs picks among at most this many moves of a heap (the first ones).
-constexpr std::uint64_t most_random_moves = 100'000;
 
 struct GamePlayRequest {
   GameWords words;
@@ -113,7 +111,9 @@ class GamePlay {
       }
       std::optional<GameMove<Heap>> move;
       if (request_.controllers[mover] == Controller::computer) {
-        move = chance(rng_, request_.difficulty) ? analysis.move : random_move(position);
+        move = chance(rng_, request_.difficulty)
+                   ? analysis.move
+                   : random_game_move(solver_.game(), std::span<const Heap>(position), rng_);
       } else {
         move = ask(reader, position, analysis, mover);
         if (!move) return finish();
@@ -142,23 +142,6 @@ class GamePlay {
     if (request_.seed_in_use) say("Seed " + std::to_string(request_.seed) + ".");
     out_.flush();
     return 0;
-  }
-
-  // A legal move at random: a heap that has one, then one of its first moves.
-  GameMove<Heap> random_move(const Position<Heap>& position) {
-    std::vector<std::size_t> heaps;
-    for (std::size_t i = 0; i < position.size(); ++i)
-      if (!solver_.game().for_each_move_from(std::span<const Heap>(position), i,
-                                             [](const auto&) { return false; }))
-        heaps.push_back(i);
-    const std::size_t heap = heaps[uniform_below(rng_, heaps.size())];
-    std::vector<GameMove<Heap>> moves;
-    solver_.game().for_each_move_from(std::span<const Heap>(position), heap,
-                                      [&](const GameMove<Heap>& move) {
-                                        moves.push_back(move);
-                                        return moves.size() < most_random_moves;
-                                      });
-    return moves[uniform_below(rng_, moves.size())];
   }
 
   // The next line typed. At a terminal the line editor draws the prompt (the unfinished line

@@ -347,6 +347,8 @@ constexpr const char* epilogue = R"(Examples:
                                           a table: a header, then a row a line
   nim-game -H 3 4 5 --octal 0.77          Kayles: the games after Nim (--subtract, --game ...)
   nim-game -H 4 6 --game wythoff --explain --format text
+  nim-game -H 3 5 6 --game moore --playout --trace moves
+                                          a game after Nim played out, a move taking two heaps
 
 Exit status: 0 success; 1 some --batch lines could not be read, or carry other rules (each has an
 error record); 2 bad command line or heap size; 3 input or output failed, or memory ran out.

@@ -233,10 +233,10 @@ TEST_CASE("games: --choose and --when-losing pick the moves, --seed replays them
         R"("grundy_sum":1,"game_over":false,"rules":{"game":"grundy","misere":false}})"
         "\n");
   CHECK(game_out({"-H", "6", "7", "--game", "grundy", "--playout", "--choose", "random", "--seed",
-                  "3", "--trace", "moves", "--max-plies", "2"}) ==
-        R"({"ply":0,"move":[0,0,[2,4]],"winning":true,"done":false,"seed":3})"
+                  "1", "--trace", "moves", "--max-plies", "2"}) ==
+        R"({"ply":0,"move":[1,0,[3,4]],"winning":true,"done":false,"seed":1})"
         "\n"
-        R"({"ply":1,"move":[2,0,[1,6]],"winning":false,"done":false,"truncated":true,"seed":3})"
+        R"({"ply":1,"move":[0,0,[1,5]],"winning":false,"done":false,"truncated":true,"seed":1})"
         "\n");
   CHECK(game_out({"-H", "4", "6", "--subtract", "1,3,4", "--playout", "--when-losing", "first-one",
                   "--trace", "moves", "--max-plies", "3"}) ==
@@ -288,8 +288,7 @@ TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads"
         "1:\n"
         "2:\n"
         "The second player made the last move and wins.\n");
-  CHECK(game_out({"--batch", "--subtract", "1,3,4", "--misere", "--playout", "--format", "text",
-                  "--max-plies", "1"},
+  CHECK(game_out({"--batch", "--subtract", "1,3,4", "--misere", "--playout", "--format", "text"},
                  "5\n") ==
         "Line 1:\n"
         "Subtraction game {1, 3, 4}, misère play (whoever moves last loses):\n"
@@ -297,8 +296,19 @@ TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads"
         "\n"
         "Move 1, first player, winning: take 4 from heap 1.\n"
         "1: X\n"
-        "The playout stops here, after 1 move: the ply limit.\n"
+        "\n"
+        "Move 2, second player, losing: take 1 from heap 1.\n"
+        "1:\n"
+        "The second player made the last move and loses: the first player wins.\n"
         "\n");
+  CHECK(game_out({"-H", "5", "--subtract", "1,3,4", "--playout", "--format", "text", "--max-plies",
+                  "1"}) ==
+        "Subtraction game {1, 3, 4}:\n"
+        "1: X X X X X\n"
+        "\n"
+        "Move 1, first player, winning: take 3 from heap 1.\n"
+        "1: X X\n"
+        "The playout stops here, after 1 move: the ply limit.\n");
   const std::string input = "3 3\n1 2 3\n0 1\n";
   const GameArgs args{"--batch", "--game", "wythoff", "--misere", "--playout", "--trace", "moves"};
   const auto run = run_nim(args, input);

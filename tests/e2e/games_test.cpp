@@ -340,6 +340,20 @@ TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads"
   CHECK(game_out(two_jobs, many) == game_out(kayles, many));
 }
 
+TEST_CASE("games: a playout stops at 1,000,000 plies unless told otherwise, as Nim's") {
+  const std::string nim = testing::shell_quote(testing::nim_game_path());
+  const auto limited =
+      testing::run_shell(nim + " -H 18446744073709551615 --subtract 1,2 --playout --trace moves" +
+                         " | awk 'END { print NR; print }'");
+  CHECK(limited.status == 0);
+  CHECK(limited.out ==
+        "1000000\n{\"ply\":999999,\"move\":[0,2],\"winning\":true,\"done\":false,"
+        "\"truncated\":true}\n");
+  CHECK(limited.err ==
+        "nim-game: a playout stopped at the default limit of 1000000 plies; --max-plies N or "
+        "--max-plies unlimited plays on\n");
+}
+
 TEST_CASE("games: a playout beyond the theory is refused before its position's record") {
   // Refused at the start: nothing is written.
   check_usage_error({"-H", "30", "30", "30", "--octal", "0.77", "--misere", "--limit-search",

@@ -209,12 +209,12 @@ inline void write_game_explanation_text(Buffer& out,
   }
 }
 
-// The analysis as one JSON record.
+namespace record {
+
+// The keys of an analysis, from "winning" to the winning moves: a record's, or a playout ply's.
 template <HeapInteger Heap>
-void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                         const RecordContext& context,
-                         const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
-  w.begin_object();
+void write_game_analysis_keys(JsonWriter& w, const GameWords& words,
+                              const GameAnalysis<Heap>& analysis) {
   w.key("winning");
   w.boolean(analysis.verdict.winning);
   w.key("description");
@@ -233,6 +233,17 @@ void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalys
   else
     w.null();
   record::write_game_position_keys(w, words, analysis);
+}
+
+}  // namespace record
+
+// The analysis as one JSON record.
+template <HeapInteger Heap>
+void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalysis<Heap>& analysis,
+                         const RecordContext& context,
+                         const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+  w.begin_object();
+  record::write_game_analysis_keys(w, words, analysis);
   record::write_game_explanation(w, explanation);
   record::write_context(w, context);
   w.end_object();
@@ -276,6 +287,17 @@ void write_game_move_check(JsonWriter& w, const GameWords& words,
   w.end_object();
 }
 
+// "Winning moves: take 1 from heap 2; ...", when they are listed.
+template <HeapInteger Heap>
+void write_game_winning_moves_text(Buffer& out, const GameSpec& spec,
+                                   const GameAnalysis<Heap>& analysis, const TextStyle& style) {
+  if (!analysis.winning_moves) return;
+  std::string list = "Winning moves: ";
+  for (std::size_t m = 0; m < analysis.winning_moves->size(); ++m)
+    list += (m > 0 ? "; " : "") + game_move_words(spec, (*analysis.winning_moves)[m], 1);
+  write_paragraph(out, list + (analysis.winning_moves->empty() ? "none." : "."), style, 2);
+}
+
 // The text of an analysis: the title, the board, the verdict (with the Grundy values of a sum),
 // the move, every winning move if listed; with a proposed move, its verdict before the move.
 template <HeapInteger Heap>
@@ -310,12 +332,7 @@ void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnaly
                         game_move_words(spec, *analysis.move, 1) + " (leaves " +
                         heap_list(std::span<const Heap>(analysis.next_position)) + ").",
                     style, 2);
-  if (analysis.winning_moves) {
-    std::string list = "Winning moves: ";
-    for (std::size_t m = 0; m < analysis.winning_moves->size(); ++m)
-      list += (m > 0 ? "; " : "") + game_move_words(spec, (*analysis.winning_moves)[m], 1);
-    write_paragraph(out, list + (analysis.winning_moves->empty() ? "none." : "."), style, 2);
-  }
+  write_game_winning_moves_text(out, spec, analysis, style);
 }
 
 }  // namespace nim

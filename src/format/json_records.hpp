@@ -113,9 +113,9 @@ inline std::string_view name_of(Player player) {
   return player == Player::first ? "first" : "second";
 }
 
-// done, then whether the ply limit cut the game short, or how it ended.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_ply_keys(JsonWriter& w, const Ply<Rules>& ply) {
+// done, then whether the ply limit cut the game short, or how it ended: every game's plies.
+template <class PlyAnalysis>
+void write_ply_keys(JsonWriter& w, const PlayoutPly<PlyAnalysis>& ply) {
   w.key("done");
   w.boolean(ply.done);
   if (ply.truncated) {

@@ -90,10 +90,6 @@ void write_winning_moves(Buffer& out, const Analysis<Rules>& analysis, const Tex
                   2);
 }
 
-void write_seed(Buffer& out, const RecordContext& context) {
-  if (context.seed) out += "Seed: " + std::to_string(*context.seed) + "\n";
-}
-
 // One table of Bouton's method: before the move (with the column and the chosen heap marked), or
 // after it.
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
@@ -397,6 +393,10 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
         "The playout stops here, after " + counted(ply.number + 1, "move") + ": the ply limit.",
         style, 2);
   if (ply.done || ply.truncated) write_seed(out, context);
+}
+
+void write_seed(Buffer& out, const RecordContext& context) {
+  if (context.seed) out += "Seed: " + std::to_string(*context.seed) + "\n";
 }
 
 void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view input,

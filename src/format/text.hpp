@@ -119,6 +119,9 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
                     const TextStyle& style,
                     const std::optional<Explanation<Heap>>& explanation = std::nullopt);
 
+// "Seed: 7", when the context has a seed: the last line of a record made with a random policy.
+void write_seed(Buffer& out, const RecordContext& context);
+
 // A --batch line that could not be read: "Line 5: cannot read "1 x 3": <why>."
 void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view input,
                             std::string_view error, const TextStyle& style);

@@ -13,7 +13,6 @@
 
 #include "nim/analysis.hpp"
 #include "nim/game_solver.hpp"
-#include "nim/random.hpp"
 
 namespace nim {
 
@@ -46,25 +45,28 @@ std::optional<GameMove<typename Game::Heap>> largest_heap_move(
   return found;
 }
 
-// A random player's move draws from at most this many moves of the heap it chose, so that a heap
-// of 10^40 costs no more than a small one.
-inline constexpr std::size_t most_random_moves = 100'000;
-
-// A legal move at random, in a position that has one: a heap that has a move, each alike, then
-// one of its first most_random_moves moves.
+// Every winning move of a position (none when it is lost: `winning`, its verdict), in the game's
+// order. A position of more than most_moves_listed moves is refused, in words that begin with
+// `asker`, what needs the list.
 template <PlayableGame Game, class Heap = typename Game::Heap>
-GameMove<Heap> random_game_move(const Game& game, std::span<const Heap> position, SplitMix64& rng) {
-  std::vector<std::size_t> heaps;
-  for (std::size_t i = 0; i < position.size(); ++i)
-    if (!game.for_each_move_from(position, i, [](const GameMove<Heap>&) { return false; }))
-      heaps.push_back(i);
+std::vector<GameMove<Heap>> winning_game_moves(GameSolver<Game>& solver,
+                                               std::span<const Heap> position, bool winning,
+                                               const std::string& asker) {
+  const Game& game = solver.game();
   std::vector<GameMove<Heap>> moves;
-  game.for_each_move_from(position, heaps[uniform_below(rng, heaps.size())],
-                          [&](const GameMove<Heap>& move) {
-                            moves.push_back(move);
-                            return moves.size() < most_random_moves;
-                          });
-  return moves[uniform_below(rng, moves.size())];
+  std::uint64_t count = 0;
+  for_each_move(game, position, [&](const GameMove<Heap>&) {
+    if (++count > most_moves_listed)
+      throw Unanswerable(asker + " of a position with at most " +
+                         std::to_string(most_moves_listed) + " moves; this one has more");
+    return true;
+  });
+  if (winning)
+    for_each_move(game, position, [&](const GameMove<Heap>& move) {
+      if (!solver.winning(game.after(position, move))) moves.push_back(move);
+      return true;
+    });
+  return moves;
 }
 
 template <PlayableGame Game, class Heap = typename Game::Heap>
@@ -84,22 +86,9 @@ GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> 
     if (!analysis.verdict.winning) analysis.move = fallback;
   }
   if (analysis.move) analysis.next_position = game.after(position, *analysis.move);
-  if (list == WinningMoves::list) {
-    std::vector<GameMove<Heap>> moves;
-    std::uint64_t count = 0;
-    for_each_move(game, position, [&](const GameMove<Heap>&) {
-      if (++count > most_moves_listed)
-        throw Unanswerable("--all-moves lists the winning moves of a position with at most " +
-                           std::to_string(most_moves_listed) + " moves; this one has more");
-      return true;
-    });
-    if (analysis.verdict.winning)
-      for_each_move(game, position, [&](const GameMove<Heap>& move) {
-        if (!solver.winning(game.after(position, move))) moves.push_back(move);
-        return true;
-      });
-    analysis.winning_moves = std::move(moves);
-  }
+  if (list == WinningMoves::list)
+    analysis.winning_moves = winning_game_moves(solver, position, analysis.verdict.winning,
+                                                "--all-moves lists the winning moves");
   return analysis;
 }
 

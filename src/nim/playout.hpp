@@ -18,12 +18,13 @@
 
 namespace nim {
 
-template <HeapSumRuleset Rules>
-struct Ply {
+// A ply of a playout, of Nim (Analysis) or of a game after it (GameAnalysis, game_playout.hpp).
+template <class PlyAnalysis>
+struct PlayoutPly {
   std::uint64_t number = 0;  // 0-based
   // The board before the ply's move, and the move played (analysis.move; none when the game was
   // already over). Its position is the playout's own board: valid during the callback only.
-  Analysis<Rules> analysis;
+  PlyAnalysis analysis;
   bool done = false;       // the game is over after this ply
   bool truncated = false;  // the ply limit stopped the game here
   // On the last ply: who made the last move (none when no move was made, because the game was
@@ -31,6 +32,9 @@ struct Ply {
   std::optional<Player> last_mover{};
   std::optional<Player> winner{};
 };
+
+template <HeapSumRuleset Rules>
+using Ply = PlayoutPly<Analysis<Rules>>;
 
 // Calls on_ply(ply) for every ply, at most max_plies of them.
 template <HeapSumRuleset Rules, class OnPly, class Heap = typename Rules::Heap>

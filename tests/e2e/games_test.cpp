@@ -174,6 +174,221 @@ TEST_CASE("games: --batch answers every line in order, the unanswerable ones as 
   CHECK(game_out(two_jobs, many) == game_out(kayles, many));
 }
 
+TEST_CASE("games: --playout, a record a ply, the moves in the game's forms") {
+  // A split, then single takes: the record of each ply is the analysis of its position.
+  CHECK(game_out({"-H", "4", "--octal", "0.77", "--playout"}) ==
+        R"({"winning":true,"description":"Take 2 from heap 0 and split the rest into 1 and 1",)"
+        R"("move":[0,2,[1,1]],"next_position":[1,1],"position_before_move":[4],)"
+        R"("grundy_values":[1],"grundy_sum":1,"game_over":false,)"
+        R"("rules":{"game":"octal","code":"0.77","misere":false},"ply":0,"done":false})"
+        "\n"
+        R"({"winning":false,"description":"Take 1 from heap 0","move":[0,1],)"
+        R"("next_position":[0,1],"position_before_move":[1,1],"grundy_values":[1,1],)"
+        R"("grundy_sum":0,"game_over":false,)"
+        R"("rules":{"game":"octal","code":"0.77","misere":false},"ply":1,"done":false})"
+        "\n"
+        R"({"winning":true,"description":"Take 1 from heap 1","move":[1,1],)"
+        R"("next_position":[0,0],"position_before_move":[0,1],"grundy_values":[0,1],)"
+        R"("grundy_sum":1,"game_over":false,)"
+        R"("rules":{"game":"octal","code":"0.77","misere":false},"ply":2,"done":true,)"
+        R"("last_mover":"first","winner":"first"})"
+        "\n");
+  // Moore's Nim takes from two heaps at once; the loser takes one from the largest heap.
+  CHECK(game_out({"-H", "3", "5", "6", "--game", "moore", "--playout", "--trace", "moves"}) ==
+        R"({"ply":0,"move":[[1,2],[2,3]],"winning":true,"done":false})"
+        "\n"
+        R"({"ply":1,"move":[0,1],"winning":false,"done":false})"
+        "\n"
+        R"({"ply":2,"move":[[1,1],[2,1]],"winning":true,"done":false})"
+        "\n"
+        R"({"ply":3,"move":[0,1],"winning":false,"done":false})"
+        "\n"
+        R"({"ply":4,"move":[[1,1],[2,1]],"winning":true,"done":false})"
+        "\n"
+        R"({"ply":5,"move":[0,1],"winning":false,"done":false})"
+        "\n"
+        R"({"ply":6,"move":[[1,1],[2,1]],"winning":true,"done":true,"last_mover":"first",)"
+        R"("winner":"first"})"
+        "\n");
+  // Misère play searched: whoever moves last loses.
+  CHECK(
+      game_out({"-H", "2", "2", "--octal", "0.07", "--misere", "--playout", "--trace", "moves"}) ==
+      R"({"ply":0,"move":[0,2],"winning":true,"done":false})"
+      "\n"
+      R"({"ply":1,"move":[1,2],"winning":false,"done":true,"last_mover":"second",)"
+      R"("winner":"first"})"
+      "\n");
+  // A game over before any move (heaps Grundy's game cannot split) is one ply without a move.
+  CHECK(game_out({"-H", "1", "2", "--game", "grundy", "--playout", "--trace", "moves"}) ==
+        R"({"ply":0,"move":null,"winning":false,"done":true,"last_mover":null,"winner":"second"})"
+        "\n");
+  CHECK(game_out({"-H", "1", "2", "--game", "grundy", "--playout", "--max-plies", "0"}).empty());
+}
+
+TEST_CASE("games: --choose and --when-losing pick the moves, --seed replays them") {
+  // Grundy's game from 6 7 has three winning moves: the first splits heap 0, largest heap 1.
+  CHECK(game_out({"-H", "6", "7", "--game", "grundy", "--choose", "largest"}) ==
+        R"({"winning":true,"description":"Split heap 1 into 1 and 6","move":[1,0,[1,6]],)"
+        R"("next_position":[6,1,6],"position_before_move":[6,7],"grundy_values":[1,0],)"
+        R"("grundy_sum":1,"game_over":false,"rules":{"game":"grundy","misere":false}})"
+        "\n");
+  CHECK(game_out({"-H", "6", "7", "--game", "grundy", "--playout", "--choose", "random", "--seed",
+                  "1", "--trace", "moves", "--max-plies", "2"}) ==
+        R"({"ply":0,"move":[1,0,[3,4]],"winning":true,"done":false,"seed":1})"
+        "\n"
+        R"({"ply":1,"move":[0,0,[1,5]],"winning":false,"done":false,"truncated":true,"seed":1})"
+        "\n");
+  CHECK(game_out({"-H", "4", "6", "--subtract", "1,3,4", "--playout", "--when-losing", "first-one",
+                  "--trace", "moves", "--max-plies", "3"}) ==
+        R"({"ply":0,"move":[0,1],"winning":false,"done":false})"
+        "\n"
+        R"({"ply":1,"move":[1,3],"winning":true,"done":false})"
+        "\n"
+        R"({"ply":2,"move":[0,1],"winning":false,"done":false,"truncated":true})"
+        "\n");
+  CHECK(game_out({"-H", "4", "6", "--subtract", "1,3,4", "--when-losing", "random", "--seed", "9",
+                  "--format", "text"}) ==
+        "Subtraction game {1, 3, 4}:\n"
+        "1: X X X X\n"
+        "2: X X X X X X\n"
+        "Grundy values 2 2, sum 0: the player to move loses against perfect play.\n"
+        "Best try: take 3 from heap 1 (leaves 1 6).\n"
+        "Seed: 9\n");
+  // Every random choice comes from the seed: the same seed, the same playout.
+  const GameArgs random{"-H",     "9",         "10",       "11",     "--octal",
+                        "0.77",   "--playout", "--choose", "random", "--when-losing",
+                        "random", "--seed",    "12"};
+  CHECK(game_out(random) == game_out(random));
+  check_usage_error({"-H", "4", "--octal", "0.77", "--seed", "3"},
+                    "--seed needs a random policy (--choose random or --when-losing random)");
+  check_usage_error({"-H", "100000000000000000000", "3", "--octal", "0.77", "--choose", "largest"},
+                    "--choose largest picks among the winning moves of a position with at most "
+                    "1000000 moves; this one has more");
+}
+
+TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads") {
+  CHECK(game_out({"-H", "3", "5", "--game", "wythoff", "--playout", "--format", "text"}) ==
+        "Wythoff's game:\n"
+        "1: X X X\n"
+        "2: X X X X X\n"
+        "\n"
+        "Move 1, first player, losing: take 1 from heap 2.\n"
+        "1: X X X\n"
+        "2: X X X X\n"
+        "\n"
+        "Move 2, second player, winning: take 2 from heap 1 and 2 from heap 2.\n"
+        "1: X\n"
+        "2: X X\n"
+        "\n"
+        "Move 3, first player, losing: take 1 from heap 2.\n"
+        "1: X\n"
+        "2: X\n"
+        "\n"
+        "Move 4, second player, winning: take 1 from heap 1 and 1 from heap 2.\n"
+        "1:\n"
+        "2:\n"
+        "The second player made the last move and wins.\n");
+  CHECK(game_out({"--batch", "--subtract", "1,3,4", "--misere", "--playout", "--format", "text"},
+                 "5\n") ==
+        "Line 1:\n"
+        "Subtraction game {1, 3, 4}, misère play (whoever moves last loses):\n"
+        "1: X X X X X\n"
+        "\n"
+        "Move 1, first player, winning: take 4 from heap 1.\n"
+        "1: X\n"
+        "\n"
+        "Move 2, second player, losing: take 1 from heap 1.\n"
+        "1:\n"
+        "The second player made the last move and loses: the first player wins.\n"
+        "\n");
+  CHECK(game_out({"-H", "5", "--subtract", "1,3,4", "--playout", "--format", "text", "--max-plies",
+                  "1"}) ==
+        "Subtraction game {1, 3, 4}:\n"
+        "1: X X X X X\n"
+        "\n"
+        "Move 1, first player, winning: take 3 from heap 1.\n"
+        "1: X X\n"
+        "The playout stops here, after 1 move: the ply limit.\n");
+  const std::string input = "3 3\n1 2 3\n0 1\n";
+  const GameArgs args{"--batch", "--game", "wythoff", "--misere", "--playout", "--trace", "moves"};
+  const auto run = run_nim(args, input);
+  CHECK(run.status == 1);
+  CHECK(run.out ==
+        R"({"ply":0,"move":[[0,1],[1,1]],"winning":true,"done":false,"line":1})"
+        "\n"
+        R"({"ply":1,"move":[0,1],"winning":false,"done":false,"line":1})"
+        "\n"
+        R"({"ply":2,"move":[[0,1],[1,1]],"winning":true,"done":false,"line":1})"
+        "\n"
+        R"({"ply":3,"move":[1,1],"winning":false,"done":true,"last_mover":"second",)"
+        R"("winner":"first","line":1})"
+        "\n"
+        R"({"line":2,"input":"1 2 3","error":"Wythoff's game is played on exactly 2 heaps; )"
+        R"(the position has 3"})"
+        "\n"
+        R"({"ply":0,"move":[1,1],"winning":false,"done":true,"last_mover":"first",)"
+        R"("winner":"second","line":3})"
+        "\n");
+  CHECK(run.err == "nim-game: 1 of 3 lines could not be read (the first is line 2)\n");
+  std::string many;
+  for (int i = 0; i < 200; ++i)
+    many +=
+        std::to_string(i % 13) + " " + std::to_string(i % 7) + " " + std::to_string(i % 11) + "\n";
+  const GameArgs kayles{"--batch", "--octal", "0.77", "--playout", "--all-moves"};
+  GameArgs two_jobs = kayles;
+  two_jobs.insert(two_jobs.end(), {"--jobs", "2"});
+  CHECK(game_out(two_jobs, many) == game_out(kayles, many));
+}
+
+TEST_CASE("games: a playout stops at 1,000,000 plies unless told otherwise, as Nim's") {
+  const std::string nim = testing::shell_quote(testing::nim_game_path());
+  const auto limited =
+      testing::run_shell(nim + " -H 18446744073709551615 --subtract 1,2 --playout --trace moves" +
+                         " | awk 'END { print NR; print }'");
+  CHECK(limited.status == 0);
+  CHECK(limited.out ==
+        "1000000\n{\"ply\":999999,\"move\":[0,2],\"winning\":true,\"done\":false,"
+        "\"truncated\":true}\n");
+  CHECK(limited.err ==
+        "nim-game: a playout stopped at the default limit of 1000000 plies; --max-plies N or "
+        "--max-plies unlimited plays on\n");
+}
+
+TEST_CASE("games: a playout beyond the theory is refused before its position's record") {
+  // Refused at the start: nothing is written.
+  check_usage_error({"-H", "30", "30", "30", "--octal", "0.77", "--misere", "--limit-search",
+                     "1000", "--playout"},
+                    "misère play of the octal game 0.77 has no formula: nim-game searches every "
+                    "position this one can reach, and there are more than 1000 (the search's "
+                    "bound)");
+  // Refused on the way (--choose largest searches every option of a won position): the plies
+  // before it are written whole, then the refusal; in --batch, the line's error record.
+  const GameArgs args{"--octal",   "0.77",    "--misere", "--limit-search", "350",
+                      "--playout", "--trace", "moves",    "--choose",       "largest"};
+  GameArgs single{"-H", "8", "9"};
+  single.insert(single.end(), args.begin(), args.end());
+  const std::string refusal =
+      "misère play of the octal game 0.77 has no formula: nim-game searches every position this "
+      "one can reach, and there are more than 350 (the search's bound)";
+  const auto run = run_nim(single);
+  CHECK(run.status == 2);
+  CHECK(run.out == R"({"ply":0,"move":[1,1],"winning":true,"done":false})"
+                   "\n"
+                   R"({"ply":1,"move":[0,1],"winning":false,"done":false})"
+                   "\n");
+  CHECK(run.err == "nim-game: " + refusal + "\n");
+  GameArgs batch{"--batch"};
+  batch.insert(batch.end(), args.begin(), args.end());
+  const auto lines = run_nim(batch, "8 9\n");
+  CHECK(lines.status == 1);
+  CHECK(lines.out == R"({"ply":0,"move":[1,1],"winning":true,"done":false,"line":1})"
+                     "\n"
+                     R"({"ply":1,"move":[0,1],"winning":false,"done":false,"line":1})"
+                     "\n"
+                     R"({"line":1,"input":"8 9","error":")" +
+                         refusal + "\"}\n");
+}
+
 TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2") {
   check_usage_error({"-H", "1", "2", "3", "--game", "wythoff"},
                     "Wythoff's game is played on exactly 2 heaps; the position has 3");
@@ -209,9 +424,14 @@ TEST_CASE("games: options of another game or of Nim alone are usage errors namin
                     "--subtract-all-but and --game grundy");
   check_usage_error({"-H", "4", "--octal", "0.77", "--max-take", "2"},
                     "--max-take is a rule of Nim, not of this game");
-  check_usage_error({"-H", "4", "--octal", "0.77", "--playout"},
-                    "--playout is offered for Nim only; the octal game 0.77 answers -H, --batch, "
-                    "--all-moves, --move and --explain");
+  check_usage_error({"-H", "4", "--octal", "0.77", "--fields", "heaps"},
+                    "--fields is offered for Nim only; the octal game 0.77 answers -H, --batch, "
+                    "--all-moves, --move, --explain and --playout");
+  check_usage_error(
+      {"-H", "4", "--octal", "0.77", "--playout", "--trace", "moves", "--format", "text"},
+      "--trace chooses the JSON records of a playout; it cannot be used with "
+      "--format text");
+  check_usage_error({"-H", "4", "--game", "moore", "--trace", "moves"}, "--trace needs --playout");
   check_usage_error({"-H", "4", "--game", "staircase", "--format", "csv"},
                     "--format csv and tsv are offered for Nim only; staircase Nim writes json or "
                     "text");

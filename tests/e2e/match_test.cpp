@@ -1186,6 +1186,24 @@ TEST_CASE("match of a game after Nim: programs get the game's rules and play its
         R"("ply":0,"player":"first"})");
 }
 
+TEST_CASE("match of a game after Nim: --choose and --when-losing choose the perfect agent's move") {
+  const Args common{"perfect", "random", "--game", "moore", "--games", "20", "--seed", "5"};
+  const auto first = quiet_match(common);
+  const auto chosen = quiet_match(with(common, {"--choose", "random", "--when-losing", "random"}));
+  CHECK(chosen.games_text != first.games_text);
+  for (const auto* result : {&first, &chosen}) {
+    const Json& perfect = agent_named(result->report, "perfect");
+    CHECK(perfect["kept_win"] == perfect["moves_from_won"]);
+  }
+  // A position of more moves than --choose random looks through stops the match when reached.
+  const TempFile start;
+  start.write("2000000\n");
+  check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--positions", start.path(),
+                     "--choose", "random", "--seed", "1"},
+                    "game 1 (heaps 2000000): --choose random picks among the winning moves of a "
+                    "position with at most 1000000 moves; this one has more");
+}
+
 TEST_CASE("match of a game after Nim: a start the theory cannot answer stops it, in one line") {
   check_usage_error(
       {"match", "perfect", "random", "--game", "wythoff", "--heap-count", "3..3", "--seed", "1"},
@@ -1201,12 +1219,6 @@ TEST_CASE("match of a game after Nim: a start the theory cannot answer stops it,
                     "game 1 (heaps 1906 1723 4505): heap 1906 of Grundy's game is beyond its "
                     "Grundy values, known to heap 1000 with no proved period (--grundy-limit N "
                     "computes further)");
-  check_usage_error({"match", "perfect", "random", "--game", "moore", "--choose", "random"},
-                    "--choose is offered for Nim only: in the games after Nim the perfect agent "
-                    "plays the theory's move");
-  check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--when-losing", "random"},
-                    "--when-losing is offered for Nim only: in the games after Nim the perfect "
-                    "agent plays the theory's move");
   check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--max-take", "3"},
                     "--max-take is a rule of Nim, not of this game");
 }

@@ -279,7 +279,7 @@ GameMatchGame<SmallHeap> play_game(GameSolver<Game>& solver, const Small& start,
   SplitMix64 rng(seed);
   const auto ask = [&](Player mover, std::span<const SmallHeap> heaps, std::uint64_t) {
     const auto& agent = mover == Player::first ? first : second;
-    return GameAgentAnswer<SmallHeap>(built_in_game_move(agent, solver, heaps, rng));
+    return GameAgentAnswer<SmallHeap>(built_in_game_move(agent, solver, heaps, {}, rng));
   };
   return play_match_game(solver, start, max_plies, ask);
 }

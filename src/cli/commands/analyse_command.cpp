@@ -1,7 +1,6 @@
 // nim-game analyse (the default command): one position from -H, or every line of standard input
 // (--batch); for each, its analysis, the verdict on a proposed move (--move), or its playout, as
 // JSON or as text, with Bouton's explanation if asked (--explain).
-#include <array>
 #include <atomic>
 #include <cstdint>
 #include <cstdio>
@@ -12,6 +11,7 @@
 #include "cli/commands/analyse_games.hpp"
 #include "cli/commands/batch.hpp"
 #include "cli/commands/command.hpp"
+#include "cli/commands/playout_options.hpp"
 #include "cli/input/field_list.hpp"
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
@@ -37,16 +37,10 @@ constexpr std::string_view batch = "batch";
 constexpr std::string_view all_moves = "all-moves";
 constexpr std::string_view explain = "explain";
 constexpr std::string_view move = "move";
-constexpr std::string_view playout = "playout";
-constexpr std::string_view trace = "trace";
 constexpr std::string_view fields = "fields";
 constexpr std::string_view max_heaps = "max-heaps";
 constexpr std::string_view pad = "pad";
 }  // namespace option
-
-enum class Trace { full, moves };
-
-constexpr std::array<Named<Trace>, 2> traces{{{"full", Trace::full}, {"moves", Trace::moves}}};
 
 std::vector<OptionGroup> analyse_options() {
   return {
@@ -70,17 +64,7 @@ std::vector<OptionGroup> analyse_options() {
       rule_options(),
       game_choice_options(),
       choice_options(),
-      {"Playout",
-       {
-           {.name = option::playout, .help = "play the game out, one record per ply (JSON Lines)"},
-           {.name = option::max_plies,
-            .value = "N",
-            .help = "stop the playout after N plies, or never: unlimited (default 1000000)"},
-           {.name = option::trace,
-            .value = "FORM",
-            .help = "playout records: full, or moves (ply, move, winning, done only)",
-            .choices = names_of<Trace>(traces)},
-       }},
+      playout_options(),
       [] {
         OptionGroup output = output_options(Format::json, Tables::yes);
         output.options.push_back(
@@ -112,10 +96,7 @@ struct Request {
   bool all_moves = false;
   bool explain = false;
   std::optional<ProposedMove> move;
-  bool playout = false;
-  std::uint64_t max_plies = default_max_plies;
-  bool default_limit = true;  // max_plies was not given
-  Trace trace = Trace::full;
+  PlayoutRequest playout;
   TextStyle style;                           // for --format text
   std::optional<std::vector<Field>> fields;  // --fields, or a table's default
   std::optional<std::size_t> heap_columns;   // csv, tsv: --max-heaps, or found
@@ -182,21 +163,9 @@ Request read_request(const ParsedOptions& given) {
   request.batch = given.has(option::batch);
   request.all_moves = given.has(option::all_moves);
   request.explain = given.has(option::explain);
-  request.playout = given.has(option::playout);
   if (const auto* text = given.value(option::move)) request.move = parse_move(*text);
   if (const auto* text = given.value(option::jobs)) request.jobs = parse_jobs(*text);
-  if (const auto* text = given.value(option::max_plies)) {
-    request.default_limit = false;
-    if (*text == "unlimited")
-      request.max_plies = no_ply_limit;
-    else if (const auto plies = parse_integer(*text); plies && *plies >= 0 && fits_small(*plies))
-      request.max_plies = to_small(*plies);
-    else
-      throw UsageError("--max-plies " + quoted(*text) +
-                       " is not a whole number from 0 to 18446744073709551615, nor unlimited");
-  }
-  if (const auto* text = given.value(option::trace))
-    request.trace = parse_named<Trace>("--trace", *text, traces);
+  request.playout = read_playout_request(given);
 
   reject_operands(given, 0, " (heap sizes follow -H)");
   const bool heaps_given = given.has(option::heaps);
@@ -204,21 +173,10 @@ Request read_request(const ParsedOptions& given) {
   if (!request.batch && !heaps_given)
     throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
   if (given.has(option::jobs) && !request.batch) throw UsageError("--jobs needs --batch");
-  if (request.move && request.playout)
-    throw UsageError("--move judges one move; it cannot be used with --playout");
-  for (const std::string_view needs_playout : {option::max_plies, option::trace})
-    if (given.has(needs_playout) && !request.playout)
-      throw UsageError(dashed(needs_playout) + " needs --playout");
-  if (request.all_moves && request.playout && request.trace == Trace::moves)
-    throw UsageError("--all-moves adds to the full record; --trace moves leaves it out");
-  if (request.explain && request.playout && request.trace == Trace::moves)
-    throw UsageError("--explain adds to the full record; --trace moves leaves it out");
-  read_field_request(given, request);
   const bool text = request.game.format == Format::text;
-  if (text && given.has(option::trace))
-    throw UsageError(
-        "--trace chooses the JSON records of a playout; it cannot be used with "
-        "--format text");
+  check_playout_request(given, request.playout, request.move.has_value(), request.all_moves,
+                        request.explain, text);
+  read_field_request(given, request);
   request.style.colour = text && colour_wanted(1);
   // --batch blocks written to a file or a pipe keep their lines whole, for the scripts reading
   // them.
@@ -282,13 +240,14 @@ class Answerer {
     const bool batch = context.line.has_value();
     // The sinks of chosen fields write analyses only: read_request refused the rest.
     if constexpr (FullAnalysisSink<Sink>) {
-      if (request_.playout) {
-        play_out(position, rules, request_.game.strategy, rng, request_.max_plies, winning,
+      if (request_.playout.playout) {
+        play_out(position, rules, request_.game.strategy, rng, request_.playout.max_plies, winning,
                  [&](const Ply<Rules>& ply) {
                    sink_.ply(out.buffer(), ply, context, explanation_of(ply.analysis),
                              batch && (ply.done || ply.truncated));
                    out.end_record();
-                   if (ply.truncated && request_.default_limit) stopped_at_default_limit_ = true;
+                   if (ply.truncated && request_.playout.default_limit)
+                     stopped_at_default_limit_ = true;
                  });
         return;
       }
@@ -323,13 +282,7 @@ int answer_all(Request& request, Sink sink, Output& out, int input_fd) {
                   LineCheck(rules_json(request.game.rules.big()), request.heap_columns), answer);
   else
     answer(out, request.heaps);
-  if (answer.stopped_at_default_limit()) {
-    out.flush();
-    std::fprintf(stderr,
-                 "nim-game: a playout stopped at the default limit of %llu plies; "
-                 "--max-plies N or --max-plies unlimited plays on\n",
-                 static_cast<unsigned long long>(default_max_plies));
-  }
+  if (answer.stopped_at_default_limit()) report_default_limit(out);
   return status;
 }
 
@@ -368,7 +321,8 @@ int run(const ParsedOptions& given, Output& out) {
   }
   if (request.fields)
     return answer_all(request, JsonFieldsSink(*request.fields, request.game.pretty), out, input_fd);
-  return answer_all(request, JsonAnalysisSink(request.game.pretty, request.trace == Trace::moves),
+  return answer_all(request,
+                    JsonAnalysisSink(request.game.pretty, request.playout.trace == Trace::moves),
                     out, input_fd);
 }
 
@@ -393,6 +347,8 @@ constexpr const char* epilogue = R"(Examples:
                                           a table: a header, then a row a line
   nim-game -H 3 4 5 --octal 0.77          Kayles: the games after Nim (--subtract, --game ...)
   nim-game -H 4 6 --game wythoff --explain --format text
+  nim-game -H 3 5 6 --game moore --playout --trace moves
+                                          a game after Nim played out, a move taking two heaps
 
 Exit status: 0 success; 1 some --batch lines could not be read, or carry other rules (each has an
 error record); 2 bad command line or heap size; 3 input or output failed, or memory ran out.

@@ -1,20 +1,23 @@
 #include "cli/commands/analyse_games.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 #include <string>
 #include <variant>
 
 #include "cli/commands/batch.hpp"
+#include "cli/commands/playout_options.hpp"
 #include "cli/input/game_move_text.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/analysis_sink.hpp"
+#include "format/game_playout_records.hpp"
 #include "format/game_records.hpp"
-#include "nim/game_analysis.hpp"
 #include "nim/game_explanation.hpp"
+#include "nim/game_playout.hpp"
 
 namespace nim {
 
@@ -30,21 +33,25 @@ struct GameRequest {
   bool all_moves = false;
   bool explain = false;
   std::optional<GameMove<BigHeap>> move{};
+  Strategy strategy{};                  // --choose, --when-losing
+  std::optional<std::uint64_t> seed{};  // the seed in use: set when a random policy is in use
+  PlayoutRequest playout{};
   TextStyle style{};
   AnyPosition heaps{};
 };
 
 GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) {
   // What Nim's analysis offers and these games do not (yet): said, never ignored.
-  for (const std::string_view nim_only : {"playout", "max-plies", "trace", "choose", "when-losing",
-                                          "seed", "fields", "max-heaps", "pad"})
+  for (const std::string_view nim_only : {"fields", "max-heaps", "pad"})
     if (given.has(nim_only))
       throw UsageError("--" + std::string(nim_only) + " is offered for Nim only; " +
-                       game_name(spec) + " answers -H, --batch, --all-moves, --move and --explain");
+                       game_name(spec) +
+                       " answers -H, --batch, --all-moves, --move, --explain and --playout");
   GameRequest request{GameWords(spec)};
   const GameOptions options = read_game_options(given, Format::json, Tables::yes);
   request.format = options.format;
   request.pretty = options.pretty;
+  request.strategy = options.strategy;
   if (request.format == Format::csv || request.format == Format::tsv)
     throw UsageError("--format csv and tsv are offered for Nim only; " + game_name(spec) +
                      " writes json or text");
@@ -52,6 +59,7 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
   request.all_moves = given.has("all-moves");
   request.explain = given.has("explain");
   if (const auto* text = given.value("jobs")) request.jobs = parse_jobs(*text);
+  request.playout = read_playout_request(given);
   if (const auto* text = given.value("move")) {
     request.move = read_game_move(*text);
     if (!request.move)
@@ -65,6 +73,10 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
     throw UsageError("no position: give heap sizes with -H (as in -H 1 3 5 7), or use --batch");
   if (given.has("jobs") && !request.batch) throw UsageError("--jobs needs --batch");
   const bool text = request.format == Format::text;
+  check_playout_request(given, request.playout, request.move.has_value(), request.all_moves,
+                        request.explain, text);
+  request.seed = seed_in_use(options, request.strategy.uses_randomness(),
+                             "a random policy (--choose random or --when-losing random)");
   request.style.colour = text && colour_wanted(1);
   if (text && (!request.batch || is_terminal(1))) request.style.width = text_width(1);
   for (const std::string& argument : given.values("heaps"))
@@ -88,21 +100,23 @@ class GameAnswerer {
         small_rules_(game.rules<SmallHeap>()),
         big_rules_(game.rules<BigHeap>()) {}
 
-  // A --batch line: its record, or why the theory cannot answer it (its error record).
+  // A --batch line: its record, or why the theory cannot answer it (its error record, after the
+  // plies of a playout that came to a position the theory cannot answer).
   std::string operator()(Output& out, AnyPosition& position, const BatchLine& line) {
     try {
-      answer(out.buffer(), position, {std::nullopt, line.number, line.id});
-    } catch (const Unanswerable& e) {  // thrown before anything is written
+      answer(out, position, {request_.seed, line.number, line.id});
+    } catch (const Unanswerable& e) {  // thrown before anything of its record is written
       return e.what();
     }
     out.end_record();
     return {};
   }
-  // One position (-H): an unanswerable one is a usage error, exit 2.
+  // One position (-H): an unanswerable one is a usage error, exit 2 (after the plies before it).
   void operator()(Output& out, AnyPosition& position) {
     try {
-      answer(out.buffer(), position, {});
+      answer(out, position, {request_.seed, std::nullopt, std::nullopt});
     } catch (const Unanswerable& e) {
+      out.flush();
       throw UsageError(e.what());
     }
     out.end_record();
@@ -119,8 +133,11 @@ class GameAnswerer {
     out.end_record();
   }
 
+  // Whether a playout stopped at the default ply limit, which the user should hear of.
+  bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
+
  private:
-  void answer(Buffer& out, AnyPosition& position, const RecordContext& context) const {
+  void answer(Output& out, AnyPosition& position, const RecordContext& context) {
     if (!position.is_big() && !fits_machine_words(request_.words.spec, position.small()))
       position.make_big();
     if (position.is_big())
@@ -130,19 +147,21 @@ class GameAnswerer {
   }
 
   template <HeapInteger Heap>
-  void answer(Buffer& out, const Position<Heap>& position, const AnyPlayableGame<Heap>& rules,
-              const RecordContext& context) const {
+  void answer(Output& output, const Position<Heap>& position, const AnyPlayableGame<Heap>& rules,
+              const RecordContext& context) {
     std::visit(
         [&](const auto& game) {
           GameSolver solver(game, request_.words.spec.search_limit);
           const std::span<const Heap> heaps(position);
-          const auto analysis = analyse_game(
-              solver, heaps, request_.all_moves ? WinningMoves::list : WinningMoves::omit);
+          // The generator restarts from the seed for every position, as Nim's does.
+          SplitMix64 rng(request_.seed.value_or(0));
+          if (request_.playout.playout) return play_out(output, solver, heaps, rng, context);
+          Buffer& out = output.buffer();
+          const auto analysis =
+              analyse_game(solver, heaps, request_.strategy, rng,
+                           request_.all_moves ? WinningMoves::list : WinningMoves::omit);
           const bool text = request_.format == Format::text;
-          std::optional<std::vector<ExplanationLine>> explanation;
-          if (request_.explain)
-            explanation =
-                game_explanation_lines(request_.words.spec, analysis, explain_game(game, analysis));
+          const auto explanation = explanation_of(game, analysis);
           if (request_.move) {
             const auto move = narrow_move<Heap>(*request_.move);
             const GameMove<Heap> proposed = move ? *move : GameMove<Heap>{};
@@ -165,6 +184,7 @@ class GameAnswerer {
                                  : "the opponent wins, as after any move.");
               write_game_analysis_text(out, request_.words.spec, analysis, request_.style, words);
               write_game_explanation_text(out, explanation, request_.style);
+              write_seed(out, context);
               if (request_.batch) out += '\n';
               return;
             }
@@ -177,6 +197,7 @@ class GameAnswerer {
           if (text) {
             write_game_analysis_text(out, request_.words.spec, analysis, request_.style);
             write_game_explanation_text(out, explanation, request_.style);
+            write_seed(out, context);
             if (request_.batch) out += '\n';
             return;
           }
@@ -187,9 +208,45 @@ class GameAnswerer {
         rules);
   }
 
+  // The lines of --explain, if asked.
+  template <PlayableGame Game, class Heap = typename Game::Heap>
+  std::optional<std::vector<ExplanationLine>> explanation_of(
+      const Game& game, const GameAnalysis<Heap>& analysis) const {
+    if (!request_.explain) return std::nullopt;
+    return game_explanation_lines(request_.words.spec, analysis, explain_game(game, analysis));
+  }
+
+  // The plies of the position's playout, each a record of its own.
+  template <PlayableGame Game, class Heap = typename Game::Heap>
+  void play_out(Output& output, GameSolver<Game>& solver, std::span<const Heap> heaps,
+                SplitMix64& rng, const RecordContext& context) {
+    const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
+    play_out_game(solver, heaps, request_.strategy, rng, request_.playout.max_plies, winning,
+                  [&](const GamePly<Heap>& ply) {
+                    Buffer& out = output.buffer();
+                    const auto explanation = explanation_of(solver.game(), ply.analysis);
+                    if (request_.format == Format::text) {
+                      write_game_ply_text(out, request_.words.spec, ply, context, request_.style,
+                                          explanation);
+                      if (request_.batch && (ply.done || ply.truncated)) out += '\n';
+                    } else {
+                      JsonWriter w(out, request_.pretty);
+                      if (request_.playout.trace == Trace::moves)
+                        write_game_ply_move(w, ply, context);
+                      else
+                        write_game_ply(w, request_.words, ply, context, explanation);
+                      out += '\n';
+                    }
+                    output.end_record();
+                    if (ply.truncated && request_.playout.default_limit)
+                      stopped_at_default_limit_ = true;
+                  });
+  }
+
   const GameRequest& request_;
   AnyPlayableGame<SmallHeap> small_rules_;
   AnyPlayableGame<BigHeap> big_rules_;
+  std::atomic<bool> stopped_at_default_limit_ = false;  // set by any thread of --jobs
 };
 
 }  // namespace
@@ -200,9 +257,13 @@ int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& 
   const PreparedGame game(spec,
                           request.batch ? BigHeap(~std::uint64_t{0}) : largest_heap(request.heaps));
   GameAnswerer answer(request, game);
-  if (request.batch) return run_batch(0, out, request.jobs, LineCheck(request.words.rules), answer);
-  answer(out, request.heaps);
-  return exit_ok;
+  int status = exit_ok;
+  if (request.batch)
+    status = run_batch(0, out, request.jobs, LineCheck(request.words.rules), answer);
+  else
+    answer(out, request.heaps);
+  if (answer.stopped_at_default_limit()) report_default_limit(out);
+  return status;
 }
 
 }  // namespace nim

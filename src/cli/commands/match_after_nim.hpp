@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <type_traits>
@@ -26,7 +27,8 @@ using HeapOf = std::remove_cvref_t<typename Heaps::element_type>;
 // Plays game `scheduled` from `start`: ask(mover, solver, heaps, ply) gives the mover's
 // GameAgentAnswer, done(game) receives the GameMatchGame. A start the theory cannot answer (a
 // heap beyond the Grundy values, a misère search beyond its bound, Wythoff's game on 3 heaps) is
-// a UsageError that names the game and its start, thrown before any move is asked for.
+// a UsageError that names the game and its start, thrown before any move is asked for (and so is
+// a position of more than most_moves_listed moves for --choose largest or random, when reached).
 template <class Ask, class Done>
 void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& scheduled,
                          AnyPosition start, Ask&& ask, Done&& done) {
@@ -38,17 +40,20 @@ void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& sch
     std::visit(
         [&](const auto& rules) {
           GameSolver solver(rules, prepared.spec().search_limit);
+          const auto asked = [&](Player mover, std::span<const Heap> board, std::uint64_t ply) {
+            return ask(mover, solver, board, ply);
+          };
+          std::optional<GameMatchGame<Heap>> game;
           try {
             solver.verdict(heaps);
             solver.require_searchable(heaps);
+            // Only --choose largest or random can refuse here: a position of too many moves.
+            game = play_match_game(solver, position, settings.max_plies, asked);
           } catch (const Unanswerable& e) {
             throw UsageError(std::string("game ") + std::to_string(scheduled.number) + " (heaps " +
                              heap_list(heaps) + "): " + e.what());
           }
-          const auto asked = [&](Player mover, std::span<const Heap> board, std::uint64_t ply) {
-            return ask(mover, solver, board, ply);
-          };
-          done(play_match_game(solver, position, settings.max_plies, asked));
+          done(*game);
         },
         prepared.rules<Heap>());
   };

@@ -56,7 +56,7 @@ class MatchAgents {
                             std::span<const Heap> position, SplitMix64& rng, std::uint64_t game,
                             std::uint64_t ply, Player mover, const GameWords& words) {
     if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
-      return built_in_game_move(*built_in, solver, position, rng);
+      return built_in_game_move(*built_in, solver, position, strategy_, rng);
     return ask_program<GameAgentAnswer<Heap>>(agent, position, words, game, ply, mover,
                                               read_game_reply);
   }

@@ -128,11 +128,6 @@ MatchSettings read_settings(const ParsedOptions& given) {
   settings.game = read_game_options(given);
   const std::optional<GameSpec> after_nim = read_game_spec(given);
   if (after_nim) {
-    for (const std::string_view nim_only : {option::choose, option::when_losing})
-      if (given.has(nim_only))
-        throw UsageError(dashed(nim_only) +
-                         " is offered for Nim only: in the games after Nim the perfect agent "
-                         "plays the theory's move");
     // Wythoff's game is played on 2 heaps: its starts are drawn so unless asked otherwise.
     if (after_nim->kind == GameSpec::Kind::wythoff) settings.heap_count = {2, 2};
   }

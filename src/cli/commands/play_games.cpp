@@ -16,6 +16,7 @@
 #include "format/game_records.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_explanation.hpp"
+#include "nim/game_strategy.hpp"
 #include "nim/random.hpp"
 
 namespace nim {

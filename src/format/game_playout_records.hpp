@@ -1,0 +1,93 @@
+// The plies of a playout of a game after Nim (nim/game_playout.hpp), as Nim's are written: the
+// record of the position before the ply with "ply" and the closing keys, the compact record of
+// --trace moves, and the text. Nothing here solves anything.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "format/game_records.hpp"
+#include "format/json_records.hpp"
+#include "format/text.hpp"
+#include "nim/game_playout.hpp"
+
+namespace nim {
+
+// A ply in full: the analysis of the board before it, then the ply's own keys.
+template <HeapInteger Heap>
+void write_game_ply(JsonWriter& w, const GameWords& words, const GamePly<Heap>& ply,
+                    const RecordContext& context,
+                    const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+  w.begin_object();
+  record::write_game_analysis_keys(w, words, ply.analysis);
+  w.key("ply");
+  w.number(ply.number);
+  record::write_ply_keys(w, ply);
+  record::write_game_explanation(w, explanation);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// A ply of `--trace moves`: the move, in the game's form, without the positions.
+template <HeapInteger Heap>
+void write_game_ply_move(JsonWriter& w, const GamePly<Heap>& ply, const RecordContext& context) {
+  w.begin_object();
+  w.key("ply");
+  w.number(ply.number);
+  w.key("move");
+  record::write_game_move(w, ply.analysis.move);
+  w.key("winning");
+  w.boolean(ply.analysis.verdict.winning);
+  record::write_ply_keys(w, ply);
+  record::write_context(w, context);
+  w.end_object();
+}
+
+// A ply as text, as Nim's: before the first, "Line N:" in --batch, the title and the board; then
+// who moves, the move, the winning moves and the explanation if asked, and the board after it;
+// after the last, how the game ended (no move is left, which need not mean an empty board).
+template <HeapInteger Heap>
+void write_game_ply_text(Buffer& out, const GameSpec& spec, const GamePly<Heap>& ply,
+                         const RecordContext& context, const TextStyle& style,
+                         const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+  const auto& analysis = ply.analysis;
+  if (ply.number == 0) {
+    if (context.line) out += "Line " + std::to_string(*context.line) + ":\n";
+    write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
+    write_board(out, analysis.position, style);
+  }
+  const std::string mover(record::name_of(mover_at(ply.number)));
+  if (analysis.move) {
+    out += '\n';
+    write_paragraph(out,
+                    "Move " + std::to_string(ply.number + 1) + ", " + mover + " player, " +
+                        (analysis.verdict.winning ? "winning" : "losing") + ": " +
+                        game_move_words(spec, *analysis.move, 1) + ".",
+                    style, 2);
+    write_game_winning_moves_text(out, spec, analysis, style);
+    write_game_explanation_text(out, explanation, style);
+    write_board(out, std::span<const Heap>(analysis.next_position), style);
+  }
+  if (ply.done) {
+    std::string end;
+    if (!analysis.move)
+      end = "No move is left: the " + mover + " player, to move, has " +
+            (analysis.verdict.winning ? "won." : "lost.");
+    else if (*ply.winner != mover_at(ply.number))
+      end = "The " + mover + " player made the last move and loses: the " +
+            std::string(record::name_of(*ply.winner)) + " player wins.";
+    else
+      end = "The " + mover + " player made the last move and wins.";
+    write_paragraph(out, end, style, 2, Paint::bold);
+  }
+  if (ply.truncated)
+    write_paragraph(
+        out,
+        "The playout stops here, after " + counted(ply.number + 1, "move") + ": the ply limit.",
+        style, 2);
+  if (ply.done || ply.truncated) write_seed(out, context);
+}
+
+}  // namespace nim

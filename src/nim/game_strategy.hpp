@@ -1,0 +1,112 @@
+// Where the move of a game after Nim is chosen, as strategy.hpp chooses Nim's, by the same
+// Strategy: which winning move to play (--choose), what to play from a lost position
+// (--when-losing), and a random legal move.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "nim/game_analysis.hpp"
+#include "nim/random.hpp"
+#include "nim/strategy.hpp"
+
+namespace nim {
+
+// A random move picks among at most this many moves of its heap (the first ones): a heap of
+// 10^20 in Kayles has as many moves as objects.
+inline constexpr std::uint64_t most_random_moves = 100'000;
+
+// The first move of the first heap that has one: the counterpart of Nim's "take 1 from the first
+// non-empty heap"; none when the game is over.
+template <PlayableGame Game>
+std::optional<GameMove<typename Game::Heap>> first_heap_move(
+    const Game& game, std::span<const typename Game::Heap> position) {
+  std::optional<GameMove<typename Game::Heap>> found;
+  for_each_move(game, position, [&](const auto& move) {
+    found = move;
+    return false;
+  });
+  return found;
+}
+
+// A legal move at random: a heap that has a move, uniformly, then one of its first
+// most_random_moves moves, uniformly; none when the game is over.
+template <PlayableGame Game>
+std::optional<GameMove<typename Game::Heap>> random_game_move(
+    const Game& game, std::span<const typename Game::Heap> position, SplitMix64& rng) {
+  using Heap = typename Game::Heap;
+  std::vector<std::size_t> heaps;
+  for (std::size_t i = 0; i < position.size(); ++i)
+    if (!game.for_each_move_from(position, i, [](const auto&) { return false; }))
+      heaps.push_back(i);
+  if (heaps.empty()) return std::nullopt;
+  const std::size_t heap = heaps[uniform_below(rng, heaps.size())];
+  std::vector<GameMove<Heap>> moves;
+  game.for_each_move_from(position, heap, [&](const GameMove<Heap>& move) {
+    moves.push_back(move);
+    return moves.size() < most_random_moves;
+  });
+  return moves[uniform_below(rng, moves.size())];
+}
+
+// The largest heap a move takes from, as its size: --choose largest plays the first winning move
+// of the largest such heap.
+template <HeapInteger Heap>
+const Heap& largest_heap_taken(std::span<const Heap> position, const GameMove<Heap>& move) {
+  const auto& largest = *std::ranges::max_element(move.takes, [&](const auto& a, const auto& b) {
+    return position[a.heap] < position[b.heap];
+  });
+  return position[largest.heap];
+}
+
+// The analysis with the move the strategy picks: among the winning moves `first` keeps the
+// theory's (analyse_game's), `largest` the first that takes from the largest heap, `random` one
+// uniformly (both look at every move, so a position of more than most_moves_listed moves is
+// refused); from a lost position `largest-one` keeps the first move of the largest heap,
+// `first-one` plays the first move of the first heap that has one, `random` random_game_move().
+// `rng` is drawn from only by random policies.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
+                                const Strategy& strategy, SplitMix64& rng,
+                                WinningMoves list = WinningMoves::omit) {
+  GameAnalysis<Heap> analysis = analyse_game(solver, position, list);
+  if (!analysis.move) return analysis;
+  const Game& game = solver.game();
+  std::optional<GameMove<Heap>> chosen;
+  if (analysis.verdict.winning) {
+    if (strategy.choice == Choice::first) return analysis;
+    const std::vector<GameMove<Heap>> moves =
+        analysis.winning_moves
+            ? *analysis.winning_moves
+            : winning_game_moves(solver, position, true,
+                                 strategy.choice == Choice::random
+                                     ? "--choose random picks among the winning moves"
+                                     : "--choose largest picks among the winning moves");
+    if (strategy.choice == Choice::random)
+      chosen = moves[uniform_below(rng, moves.size())];
+    else
+      chosen = *std::ranges::max_element(moves, [&](const auto& a, const auto& b) {
+        return largest_heap_taken(position, a) < largest_heap_taken(position, b);
+      });
+  } else {
+    switch (strategy.when_losing) {
+      case WhenLosing::largest_one:
+        return analysis;
+      case WhenLosing::first_one:
+        chosen = first_heap_move(game, position);
+        break;
+      case WhenLosing::random:
+        chosen = random_game_move(game, position, rng);
+        break;
+    }
+  }
+  analysis.move = std::move(chosen);
+  analysis.next_position = game.after(position, *analysis.move);
+  return analysis;
+}
+
+}  // namespace nim

@@ -701,9 +701,21 @@ TEST_CASE("games: play refuses what it cannot play, before the board") {
   check_usage_error("play", {"--octal", "0.77", "--format", "json"},
                     "--format json is offered for Nim only; the octal game 0.77 is played in "
                     "text");
-  check_usage_error("play", {"--game", "moore", "--choose", "largest"},
-                    "--choose is offered for Nim only, not for Moore's Nim, from up to 2 heaps a "
-                    "move");
+  check_usage_error("play", {"--octal", "0.77", "-H", "7", "--seed", "3"},
+                    "--seed needs something random: a computer of --difficulty below 1, or a "
+                    "random policy (--choose random or --when-losing random)");
+}
+
+TEST_CASE("games: play's computer chooses its move by --choose and --when-losing") {
+  GameArgs computers{"play", "--octal", "0.77", "-H", "7", "5", "--players", "computer,computer"};
+  const std::string first = game_out(computers);
+  CHECK(first.find("Player 1: take 2 from heap 1.\n") != std::string::npos);
+  computers.insert(computers.end(), {"--choose", "random", "--seed", "3"});
+  const std::string chosen = game_out(computers);
+  CHECK(chosen.find("Player 1: take 1 from heap 2 and split the rest into 1 and 3.\n") !=
+        std::string::npos);
+  CHECK(chosen.ends_with("Player 1 wins.\nSeed 3.\n"));
+  CHECK(game_out(computers) == chosen);
 }
 
 }  // namespace

@@ -28,18 +28,18 @@ struct GamePlayRequest {
   AnyPosition start{};
   Controllers controllers{};
   double difficulty = 1;
+  Strategy strategy{};  // the computer's move: --choose, --when-losing
   std::uint64_t seed = 0;
   bool seed_in_use = false;
   TextStyle style{};
 };
 
 GamePlayRequest read_game_play_request(const ParsedOptions& given, const GameSpec& spec) {
-  for (const std::string_view nim_only : {"choose", "when-losing", "pretty"})
-    if (given.has(nim_only))
-      throw UsageError("--" + std::string(nim_only) + " is offered for Nim only, not for " +
-                       game_name(spec));
+  if (given.has("pretty"))
+    throw UsageError("--pretty is offered for Nim only, not for " + game_name(spec));
   GamePlayRequest request{GameWords(spec)};
   const GameOptions options = read_game_options(given, Format::text);
+  request.strategy = options.strategy;
   if (options.format != Format::text)
     throw UsageError("--format json is offered for Nim only; " + game_name(spec) +
                      " is played in text");
@@ -51,9 +51,11 @@ GamePlayRequest read_game_play_request(const ParsedOptions& given, const GameSpe
     throw UsageError("--difficulty sets how the computer plays; a game of two people has none");
   if (const auto* text = given.value("difficulty"))
     request.difficulty = parse_probability("--difficulty", *text);
-  request.seed_in_use = request.difficulty < 1;
+  request.seed_in_use = request.difficulty < 1 || request.strategy.uses_randomness();
   if (options.seed && !request.seed_in_use)
-    throw UsageError("--seed needs something random: a computer of --difficulty below 1");
+    throw UsageError(
+        "--seed needs something random: a computer of --difficulty below 1, or a random policy "
+        "(--choose random or --when-losing random)");
   if (request.seed_in_use) request.seed = options.seed ? *options.seed : draw_seed();
   const auto board = given.values("heaps");
   for (const std::string& argument : board.empty()
@@ -102,7 +104,9 @@ class GamePlay {
     write_paragraph(out_.buffer(), game_title(spec_) + ":", request_.style, 0, Paint::bold);
     for (std::size_t mover = 0;; mover = 1 - mover) {
       write_board(out_.buffer(), std::span<const Heap>(position), request_.style);
-      const auto analysis = analyse_game(solver_, std::span<const Heap>(position));
+      // The move of the computer, and of a hint: the strategy's.
+      const auto analysis =
+          analyse_game(solver_, std::span<const Heap>(position), request_.strategy, rng_);
       if (analysis.game_over) {
         // The player to move has no move: in normal play they lose, in misère play they win.
         const std::size_t winner = spec_.misere ? mover : 1 - mover;

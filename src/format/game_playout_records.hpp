@@ -82,12 +82,7 @@ void write_game_ply_text(Buffer& out, const GameSpec& spec, const GamePly<Heap>&
       end = "The " + mover + " player made the last move and wins.";
     write_paragraph(out, end, style, 2, Paint::bold);
   }
-  if (ply.truncated)
-    write_paragraph(
-        out,
-        "The playout stops here, after " + counted(ply.number + 1, "move") + ": the ply limit.",
-        style, 2);
-  if (ply.done || ply.truncated) write_seed(out, context);
+  write_playout_stop(out, ply.number, ply.done, ply.truncated, context, style);
 }
 
 }  // namespace nim

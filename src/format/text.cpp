@@ -387,12 +387,16 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
       end = "The " + mover_name + " player took the last object and wins.";
     write_paragraph(out, end, style, 2, Paint::bold);
   }
-  if (ply.truncated)
+  write_playout_stop(out, ply.number, ply.done, ply.truncated, context, style);
+}
+
+void write_playout_stop(Buffer& out, std::uint64_t number, bool done, bool truncated,
+                        const RecordContext& context, const TextStyle& style) {
+  if (truncated)
     write_paragraph(
-        out,
-        "The playout stops here, after " + counted(ply.number + 1, "move") + ": the ply limit.",
+        out, "The playout stops here, after " + counted(number + 1, "move") + ": the ply limit.",
         style, 2);
-  if (ply.done || ply.truncated) write_seed(out, context);
+  if (done || truncated) write_seed(out, context);
 }
 
 void write_seed(Buffer& out, const RecordContext& context) {

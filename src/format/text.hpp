@@ -122,6 +122,11 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
 // "Seed: 7", when the context has a seed: the last line of a record made with a random policy.
 void write_seed(Buffer& out, const RecordContext& context);
 
+// The end of a playout's text after the ply numbered `number`: the note that the ply limit cut it
+// (`truncated`), then the seed when the playout stops there (`done` or `truncated`).
+void write_playout_stop(Buffer& out, std::uint64_t number, bool done, bool truncated,
+                        const RecordContext& context, const TextStyle& style);
+
 // A --batch line that could not be read: "Line 5: cannot read "1 x 3": <why>."
 void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view input,
                             std::string_view error, const TextStyle& style);

@@ -3,8 +3,8 @@
 // from a line that nlohmann also reads as an object whose "move" holds two integers equal to
 // it. As a spec on the command line (NAME=SPEC or SPEC), and as the --sprt test of a match, they
 // give a value or one usage error of one line; a name split off has only the characters allowed.
-// As a start-up reply asking for events, or a --games-out record read back by --resume, they give
-// a value or a one-line error, never a crash.
+// As a start-up reply asking for events, a game after Nim's reply, or a --games-out record read
+// back by --resume, they give a value or a one-line error, never a crash.
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -39,6 +39,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   });
   one_line_error([&] { (void)nim::read_requested_events(line); });
   (void)nim::read_game_record(line);  // a record to replay (--resume), or none
+  (void)nim::read_game_after_nim_record(line);
+  // A game after Nim's reply: a move in one of its forms (a split's parts in order), or a reason.
+  const auto game_reply = nim::read_game_reply(line);
+  if (const auto* reason = std::get_if<std::string>(&game_reply)) {
+    if (reason->find('\n') != std::string::npos) std::abort();
+  } else {
+    const auto& game_move = std::get<nim::ProposedGameMove>(game_reply).move;
+    if (game_move.takes.empty() ||
+        (game_move.split && (*game_move.split)[1] < (*game_move.split)[0]))
+      std::abort();
+  }
   const auto reply = nim::read_reply(line);
   if (const auto* reason = std::get_if<std::string>(&reply)) {
     if (reason->find('\n') != std::string::npos) std::abort();

@@ -69,6 +69,8 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};
+  std::optional<GameWords> words;  // of a game after Nim
+  if (settings.after_nim) words.emplace(settings.after_nim->spec());
   LineReader lines(fd);
   std::uint64_t whole = 0;  // the bytes of the records replayed
   while (const auto line = lines.next([] {})) {
@@ -98,10 +100,9 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
     const auto not_a_record = [&] {
       return UsageError(where + " is not a game record of match --games-out");
     };
-    if (settings.after_nim) {
+    if (words) {
       const auto recorded = read_game_after_nim_record(*line);
       if (!recorded) throw not_a_record();
-      const GameWords words(settings.after_nim->spec());
       play_game_after_nim(
           settings, scheduled, std::move(start),
           [&](Player, auto&, auto heaps, std::uint64_t) {
@@ -111,7 +112,7 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
           },
           [&](const auto& game) {
             resumed.statistics.add(scheduled, game);
-            sink.game(replayed, scheduled, game, words,
+            sink.game(replayed, scheduled, game, *words,
                       std::span<const std::string>(settings.names));
           });
       check(*recorded, read_game_after_nim_record);

@@ -191,7 +191,7 @@ struct TakeAndBreakRules {
         return true;
       });
     }
-    if (game().kind == HeapGameKind::all_but_subtraction) {
+    if (game().kind == HeapGameKind::all_but_subtraction && heaps > 0) {
       // Counted, then placed: the heaps of each value come out increasing.
       const std::span<const GrundyValue> values(sequence->values.data(), heaps);
       index.value_starts.assign(*std::ranges::max_element(values) + 2, 0);

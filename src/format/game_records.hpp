@@ -140,10 +140,7 @@ template <HeapInteger Heap>
 void write_grundy_keys(JsonWriter& w, const Verdict<Heap>& verdict) {
   if (verdict.grundy_values) {
     w.key("grundy_values");
-    w.begin_array();
-    for (std::uint64_t value : *verdict.grundy_values)
-      w.number(value);
-    w.end_array();
+    write_heaps(w, std::span<const std::uint64_t>(*verdict.grundy_values));
   }
   if (verdict.grundy_sum) {
     w.key("grundy_sum");

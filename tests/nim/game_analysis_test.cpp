@@ -122,9 +122,9 @@ void check_game(MakeGame make_game, std::size_t max_heaps, SmallHeap max_size) {
 
 auto take_and_break(const HeapGame& game) {
   auto sequence = std::make_shared<const GrundySequence>(compute_sequence(game, 100, 10'000));
-  // With the reach masks of the heaps up to 6 only: both ways of finding a move are checked.
+  // With the move index of the heaps up to 6 only: both ways of finding a move are checked.
   return [sequence](bool misere) {
-    return TakeAndBreakRules<SmallHeap>{sequence, misere}.with_reach_masks(7);
+    return TakeAndBreakRules<SmallHeap>{sequence, misere}.with_move_index(7);
   };
 }
 

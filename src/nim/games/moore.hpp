@@ -77,15 +77,16 @@ struct MooreRules {
       verdict.winning_move = std::move(move);
       return verdict;
     }
-    std::optional<Position<Heap>> target = normal_target(position);
-    verdict.winning = target.has_value();
-    if (!target) return verdict;
-    if (misere && std::ranges::all_of(*target, [](const Heap& h) { return h <= Heap(1); }))
-      target = misere_target(position);
-    GameMove<Heap> move;
-    for (std::size_t i = 0; i < position.size(); ++i)
-      if ((*target)[i] != position[i]) move.takes.push_back({i, Heap(position[i] - (*target)[i])});
-    verdict.winning_move = std::move(move);
+    std::vector<HeapTake<Heap>> takes = normal_takes(position);
+    verdict.winning = !takes.empty();
+    if (!verdict.winning) return verdict;
+    if (misere && leaves_zeros_and_ones(position, takes)) {
+      const Position<Heap> target = misere_target(position);
+      takes.clear();
+      for (std::size_t i = 0; i < position.size(); ++i)
+        if (target[i] != position[i]) takes.push_back({i, Heap(position[i] - target[i])});
+    }
+    verdict.winning_move = GameMove<Heap>{std::move(takes), {}};
     return verdict;
   }
 
@@ -112,40 +113,63 @@ struct MooreRules {
   // Moore's construction, column by column from the highest: the heaps already lowered (at most
   // k) take whatever bits the column needs; when they are too few, more heaps with a 1 there are
   // lowered, their bit cleared, which makes the column's count a multiple of k + 1 by itself.
-  // None when every column already is (the position is lost).
-  std::optional<Position<Heap>> normal_target(std::span<const Heap> position) const {
+  // The takes of the lowered heaps, in heap order; none when every column already is a multiple
+  // (the position is lost).
+  std::vector<HeapTake<Heap>> normal_takes(std::span<const Heap> position) const {
     const std::uint64_t modulus = heaps_per_move + 1;
     unsigned bits = 0;
     for (const Heap& h : position)
       bits = std::max(bits, bit_length(h));
-    Position<Heap> target(position.size(), Heap(0));
-    std::vector<bool> lowered(position.size(), false);
-    std::size_t lowered_count = 0;
+    // Each lowered heap's target, built column by column in `count` until the end.
+    std::vector<HeapTake<Heap>> lowered;
     for (unsigned bit = bits; bit-- > 0;) {
+      // The column's ones outside the lowered heaps, counted without a branch a heap: the bits
+      // are random, and a mispredicted branch costs more than the count.
       std::uint64_t ones = 0;
-      for (std::size_t i = 0; i < position.size(); ++i)
-        if (!lowered[i] && test_bit(position[i], bit)) ++ones;
-      const std::uint64_t wanted = (modulus - ones % modulus) % modulus;  // from the lowered
-      if (wanted != 0 && wanted > lowered_count) {
+      for (const Heap& h : position)
+        ones += test_bit(h, bit);
+      for (const auto& take : lowered)
+        ones -= test_bit(position[take.heap], bit);
+      // From the lowered heaps (one division, not two: a division costs tens of cycles).
+      const std::uint64_t rest = ones % modulus, wanted = rest == 0 ? 0 : modulus - rest;
+      if (wanted != 0 && wanted > lowered.size()) {
         std::uint64_t more = modulus - wanted;
-        for (std::size_t i = 0; i < position.size() && more > 0; ++i)
-          if (!lowered[i] && test_bit(position[i], bit)) {
-            lowered[i] = true, ++lowered_count, --more;
-            // Its higher bits stay; this one and those below are set from here on.
-            for (unsigned high = bits; high-- > bit + 1;)
-              if (test_bit(position[i], high))
-                target[i] = Heap(target[i] + power_of_two<Heap>(high));
-          }
+        for (std::size_t i = 0; i < position.size() && more > 0; ++i) {
+          if (!test_bit(position[i], bit)) continue;
+          const auto at = std::ranges::lower_bound(lowered, i, {}, &HeapTake<Heap>::heap);
+          if (at != lowered.end() && at->heap == i) continue;
+          // Its higher bits stay; this one and those below are set from here on.
+          lowered.insert(at, {i, bits_above(position[i], bit)});
+          --more;
+        }
       } else {
-        std::uint64_t set = wanted;
-        for (std::size_t i = 0; i < position.size() && set > 0; ++i)
-          if (lowered[i]) target[i] = Heap(target[i] + power_of_two<Heap>(bit)), --set;
+        for (std::size_t t = 0; t < wanted; ++t)
+          lowered[t].count = Heap(lowered[t].count + power_of_two<Heap>(bit));
       }
     }
-    if (lowered_count == 0) return std::nullopt;
-    for (std::size_t i = 0; i < position.size(); ++i)
-      if (!lowered[i]) target[i] = position[i];
-    return target;
+    for (auto& take : lowered)
+      take.count = Heap(position[take.heap] - take.count);
+    return lowered;
+  }
+
+  // h without its bit `bit` and those below.
+  static Heap bits_above(const Heap& h, unsigned bit) {
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      return bit >= 63 ? 0 : h >> (bit + 1) << (bit + 1);
+    else
+      return Heap(h >> (bit + 1) << (bit + 1));
+  }
+
+  // Whether every heap is 0 or 1 after the takes (in heap order).
+  static bool leaves_zeros_and_ones(std::span<const Heap> position,
+                                    std::span<const HeapTake<Heap>> takes) {
+    std::size_t t = 0;
+    for (std::size_t i = 0; i < position.size(); ++i) {
+      Heap after = position[i];
+      if (t < takes.size() && takes[t].heap == i) after -= takes[t++].count;
+      if (Heap(1) < after) return false;
+    }
+    return true;
   }
 
   // Misère play, when the normal move would leave every heap 0 or 1: each heap of 2 or more

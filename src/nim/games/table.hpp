@@ -61,9 +61,9 @@ inline bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> 
   return true;
 }
 
-// The heaps whose reach masks a prepared take-and-break game computes (a quarter of a second for
+// The heaps whose first options a prepared take-and-break game indexes (a quarter of a second for
 // Grundy's game, whose every split is an option).
-inline constexpr std::uint64_t masked_heaps = 4096;
+inline constexpr std::uint64_t indexed_heaps = 4096;
 
 // A game ready to answer positions: its rules, with its Grundy values computed as far as the
 // largest heap asked needs (or, while no period is proved, on to the limit).
@@ -80,8 +80,8 @@ class PreparedGame {
     const std::uint64_t search = std::min(std::max(largest, first_values), limit);
     sequence_ = std::make_shared<const GrundySequence>(
         compute_sequence(spec_.heap_game, up_to, std::max(search, up_to)));
-    reach_masks_ =
-        TakeAndBreakRules<SmallHeap>{sequence_, false}.with_reach_masks(masked_heaps).reach_masks;
+    move_index_ =
+        TakeAndBreakRules<SmallHeap>{sequence_, false}.with_move_index(indexed_heaps).move_index;
   }
 
   const GameSpec& spec() const { return spec_; }
@@ -91,7 +91,7 @@ class PreparedGame {
   AnyPlayableGame<Heap> rules() const {
     switch (spec_.kind) {
       case GameSpec::Kind::take_and_break:
-        return TakeAndBreakRules<Heap>{sequence_, spec_.misere, reach_masks_};
+        return TakeAndBreakRules<Heap>{sequence_, spec_.misere, move_index_};
       case GameSpec::Kind::moore:
         return MooreRules<Heap>{spec_.heaps_per_move, spec_.misere};
       case GameSpec::Kind::wythoff:
@@ -105,7 +105,7 @@ class PreparedGame {
  private:
   GameSpec spec_;
   std::shared_ptr<const GrundySequence> sequence_;
-  std::shared_ptr<const std::vector<std::uint64_t>> reach_masks_;
+  std::shared_ptr<const MoveIndex> move_index_;
 };
 
 }  // namespace nim

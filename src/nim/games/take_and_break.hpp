@@ -42,15 +42,37 @@ inline std::string describe(const HeapGame& game) {
   return "Grundy's game";
 }
 
+// What the search for a winning move looks up instead of scanning a heap's options (made by
+// TakeAndBreakRules::with_move_index): a heap's options number in the hundreds, and --batch
+// answers a position in a few hundred nanoseconds.
+struct MoveIndex {
+  // A heap's first option, in the order of the search, that leaves value v < 64: the count taken
+  // and the smaller part of a split (0 when the rest stays whole); `none` when no option does.
+  struct FirstOption {
+    static constexpr std::uint16_t none = 0xffff;
+    std::uint16_t take = none;
+    std::uint16_t left = 0;
+  };
+  static constexpr std::uint64_t values = 64;
+  // Heaps below 2^16 - 1: their takes and parts fit the fields, `none` apart.
+  static constexpr std::uint64_t most_heaps = 0xffff;
+  std::vector<FirstOption> first_options;  // heap h's, value v's at [h * values + v]
+
+  // All-but subtraction games, whose values grow with the heap: the heaps of each value,
+  // increasing, at heaps[value_starts[v]] to heaps[value_starts[v + 1]] (the heaps indexed).
+  std::vector<std::uint64_t> value_starts;
+  std::vector<SmallHeap> heaps;
+
+  std::uint64_t indexed_heaps() const { return first_options.size() / values; }
+};
+
 template <HeapInteger HeapT>
 struct TakeAndBreakRules {
   using Heap = HeapT;
 
   std::shared_ptr<const GrundySequence> sequence;  // the game and its values, computed once
   bool misere = false;
-  // For the smaller heaps (with_reach_masks()): bit v set when a move from the heap leaves value
-  // v < 64, so that the search for a winning move skips the heaps without one at a glance.
-  std::shared_ptr<const std::vector<std::uint64_t>> reach_masks{};
+  std::shared_ptr<const MoveIndex> move_index{};  // none: every search scans
 
   const HeapGame& game() const { return sequence->game; }
   std::string description() const { return describe(game()); }
@@ -118,6 +140,7 @@ struct TakeAndBreakRules {
   Verdict<Heap> solve(std::span<const Heap> position) const {
     Verdict<Heap> verdict;
     verdict.grundy_values.emplace();
+    verdict.grundy_values->reserve(position.size());
     GrundyValue sum = 0;
     for (const Heap& h : position) {
       verdict.grundy_values->push_back(value(h));
@@ -130,15 +153,10 @@ struct TakeAndBreakRules {
     // highest bit always has one (an option of every smaller value: the mex).
     for (std::size_t i = 0; i < position.size(); ++i) {
       const GrundyValue target = static_cast<GrundyValue>((*verdict.grundy_values)[i]) ^ sum;
-      if (reach_masks && target < 64 && position[i] < Heap(reach_masks->size()) &&
-          ((*reach_masks)[detail::small_value(position[i])] >> target & 1) == 0)
-        continue;
-      each_move(position[i], split_scan_limit(), [&](const Option& option, GrundyValue value) {
-        if (value != target) return true;
-        verdict.winning_move = option.move(i);
-        return false;
-      });
-      if (verdict.winning_move) break;
+      if (const auto option = first_option_to(position[i], target)) {
+        verdict.winning_move = option->move(i);
+        break;
+      }
     }
     return verdict;
   }
@@ -156,20 +174,44 @@ struct TakeAndBreakRules {
     return values;
   }
 
-  // The same rules with the reach masks of heaps 0 to most - 1 (at most the values computed).
-  TakeAndBreakRules with_reach_masks(std::uint64_t most) const {
-    std::vector<std::uint64_t> masks(std::min<std::uint64_t>(most, sequence->values.size()));
-    for (std::uint64_t h = 0; h < masks.size(); ++h)
-      for (GrundyValue v : option_values(Heap(h)))
-        if (v < 64) masks[h] |= std::uint64_t{1} << v;
+  // The same rules with a move index of heaps 0 to most - 1 (at most the values computed).
+  TakeAndBreakRules with_move_index(std::uint64_t most) const {
+    MoveIndex index;
+    const std::uint64_t heaps =
+        std::min({most, std::uint64_t{sequence->values.size()}, MoveIndex::most_heaps});
+    index.first_options.resize(heaps * MoveIndex::values);
+    for (std::uint64_t h = 0; h < heaps; ++h) {
+      MoveIndex::FirstOption* first = &index.first_options[h * MoveIndex::values];
+      // The scan of solve(), to the same limit: the first option found is the one it would find.
+      each_move(Heap(h), split_scan_limit(), [&](const Option& option, GrundyValue value) {
+        if (value < MoveIndex::values && first[value].take == MoveIndex::FirstOption::none)
+          first[value] = {static_cast<std::uint16_t>(detail::small_value(option.take)),
+                          static_cast<std::uint16_t>(
+                              option.split ? detail::small_value((*option.split)[0]) : 0)};
+        return true;
+      });
+    }
+    if (game().kind == HeapGameKind::all_but_subtraction && heaps > 0) {
+      // Counted, then placed: the heaps of each value come out increasing.
+      const std::span<const GrundyValue> values(sequence->values.data(), heaps);
+      index.value_starts.assign(*std::ranges::max_element(values) + 2, 0);
+      for (GrundyValue v : values)
+        ++index.value_starts[v + 1];
+      for (std::size_t v = 1; v < index.value_starts.size(); ++v)
+        index.value_starts[v] += index.value_starts[v - 1];
+      index.heaps.resize(heaps);
+      std::vector<std::uint64_t> next(index.value_starts.begin(), index.value_starts.end() - 1);
+      for (std::uint64_t h = 0; h < heaps; ++h)
+        index.heaps[next[values[h]]++] = h;
+    }
     TakeAndBreakRules rules = *this;
-    rules.reach_masks = std::make_shared<const std::vector<std::uint64_t>>(std::move(masks));
+    rules.move_index = std::make_shared<const MoveIndex>(std::move(index));
     return rules;
   }
 
   template <HeapInteger To>
   TakeAndBreakRules<To> with_heap() const {
-    return {sequence, misere, reach_masks};
+    return {sequence, misere, move_index};
   }
 
  private:
@@ -179,6 +221,48 @@ struct TakeAndBreakRules {
     std::optional<std::array<Heap, 2>> split;
     GameMove<Heap> move(std::size_t heap) const { return {{{heap, take}}, split}; }
   };
+
+  // The first option of a heap of size h, in the order of each_move to split_scan_limit(), that
+  // leaves `target`; none when no option does. The move index answers when it covers the heap.
+  std::optional<Option> first_option_to(const Heap& h, GrundyValue target) const {
+    if (move_index && h < Heap(move_index->indexed_heaps()) && target < MoveIndex::values) {
+      const std::uint64_t small_h = detail::small_value(h);
+      const MoveIndex::FirstOption first =
+          move_index->first_options[small_h * MoveIndex::values + target];
+      if (first.take == MoveIndex::FirstOption::none) return std::nullopt;
+      const Heap take(std::uint64_t{first.take});
+      if (first.left == 0) return Option{take, {}};
+      return Option{take,
+                    {{Heap(std::uint64_t{first.left}), Heap(small_h - first.take - first.left)}}};
+    }
+    if (move_index && !move_index->heaps.empty() && h < Heap(move_index->heaps.size()))
+      return first_all_but_option_to(detail::small_value(h), target);
+    std::optional<Option> found;
+    each_move(h, split_scan_limit(), [&](const Option& option, GrundyValue value) {
+      if (value != target) return true;
+      found = option;
+      return false;
+    });
+    return found;
+  }
+
+  // An all-but subtraction game's first option (the least count allowed) that leaves `target`:
+  // the largest heap below h worth it that a count allowed reaches.
+  std::optional<Option> first_all_but_option_to(std::uint64_t h, GrundyValue target) const {
+    const MoveIndex& index = *move_index;
+    if (target + 1 >= index.value_starts.size()) return std::nullopt;
+    const auto first =
+        index.heaps.begin() + static_cast<std::ptrdiff_t>(index.value_starts[target]);
+    const auto last =
+        index.heaps.begin() + static_cast<std::ptrdiff_t>(index.value_starts[target + 1]);
+    const std::vector<std::uint64_t>& set = game().set;
+    for (auto m = std::lower_bound(first, last, h); m != first;) {
+      const std::uint64_t take = h - *--m;
+      if (set.back() < take || !std::ranges::binary_search(set, take))
+        return Option{Heap(take), {}};
+    }
+    return std::nullopt;
+  }
 
   // How far a winning move's search goes among the splits of a heap, when a period is proved:
   // with values periodic from e with period p, a part of a at least e + p is worth what a part

@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <concepts>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -20,7 +21,8 @@ namespace nim {
 namespace wythoff {
 
 // The arithmetic of the lost positions: GMP for heaps of any size, 128 bits for heaps below 2^62
-// (where 5x^2 fits).
+// (where 5x^2 fits), 64 bits for heaps below 2^30 (where it fits too, and the roots take a
+// double's square root, not the slower conversions of 128 bits to long double and back).
 __extension__ using Wide = unsigned __int128;
 
 inline BigHeap square_root(const BigHeap& v) {
@@ -31,6 +33,16 @@ inline BigHeap square_root(const BigHeap& v) {
 // The long double root is within one of the true one; the integers settle it.
 inline Wide square_root(Wide v) {
   Wide root = static_cast<Wide>(std::sqrt(static_cast<long double>(v)));
+  while (root * root > v)
+    --root;
+  while ((root + 1) * (root + 1) <= v)
+    ++root;
+  return root;
+}
+
+// The double root is within one of the true one (below 2^62, 5x^2 for x < 2^30).
+inline std::uint64_t square_root(std::uint64_t v) {
+  auto root = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(v)));
   while (root * root > v)
     --root;
   while ((root + 1) * (root + 1) <= v)
@@ -118,8 +130,10 @@ struct WythoffRules {
 
   Verdict<Heap> solve(std::span<const Heap> position) const {
     if constexpr (std::same_as<Heap, SmallHeap>) {
-      // 5x^2 fits 128 bits below 2^62 (and a partner, at most x phi, too).
-      constexpr SmallHeap most = SmallHeap{1} << 62;
+      // 5x^2 fits 64 bits below 2^30 and 128 bits below 2^62 (and a partner, at most x phi, too).
+      constexpr SmallHeap most_in_64 = SmallHeap{1} << 30, most = SmallHeap{1} << 62;
+      if (position[0] < most_in_64 && position[1] < most_in_64)
+        return solve_in<std::uint64_t>(position);
       if (position[0] < most && position[1] < most) return solve_in<wythoff::Wide>(position);
     }
     return solve_in<BigHeap>(position);
@@ -131,7 +145,7 @@ struct WythoffRules {
   }
 
  private:
-  // In the arithmetic W (GMP, or 128 bits for heaps below 2^62).
+  // In the arithmetic W (GMP, or 128 or 64 bits for the smaller heaps).
   template <class W>
   Verdict<Heap> solve_in(std::span<const Heap> position) const {
     Verdict<Heap> verdict;

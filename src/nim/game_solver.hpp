@@ -6,11 +6,11 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <map>
 #include <optional>
 #include <set>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
@@ -71,16 +71,15 @@ class GameSolver {
 
  private:
   // The position as the memo keys it: without empty heaps and in order when those do not matter.
-  Position<Heap> key(std::span<const Heap> position) const {
-    Position<Heap> key(position.begin(), position.end());
+  Position<Heap> key(Position<Heap> position) const {
     if (game_.order_free()) {
-      std::erase_if(key, [](const Heap& h) { return is_zero(h); });
-      std::ranges::sort(key);
+      std::erase_if(position, [](const Heap& h) { return is_zero(h); });
+      std::ranges::sort(position);
     } else {
-      while (!key.empty() && is_zero(key.back()))
-        key.pop_back();
+      while (!position.empty() && is_zero(position.back()))
+        position.pop_back();
     }
-    return key;
+    return position;
   }
 
   std::string too_far() const {
@@ -91,25 +90,43 @@ class GameSolver {
   }
 
   // Depth first, without recursion (a game may be millions of moves long): each frame holds a
-  // position's options, searched in turn; a position is won iff some option is lost.
+  // position's options not yet known, searched in turn; a position is won iff some option is lost.
   bool search(std::span<const Heap> root) {
+    // A position whose options are all known is decided at once: won if one is lost, or if it
+    // has none (misère play: the opponent moved last), else lost; and so is one with an option
+    // known to be lost. Otherwise a frame holds its options not yet known.
     const auto open = [&](Position<Heap> position) {
       if (memo_.size() + stack_.size() >= search_bound_) throw Unanswerable(too_far());
       Frame frame{std::move(position), {}, 0};
-      for_each_move(game_, std::span<const Heap>(frame.position), [&](const GameMove<Heap>& m) {
-        frame.options.push_back(key(game_.after(frame.position, m)));
-        return true;
-      });
-      stack_.push_back(std::move(frame));
+      const std::span<const Heap> heaps(frame.position);
+      bool any_move = false, won = false;
+      for (std::size_t i = 0; i < heaps.size() && !won; ++i) {
+        // In a game where heap order does not matter, the key's equal heaps are side by side,
+        // and a move from one leads where the same move from the one before it leads.
+        if (game_.order_free() && i > 0 && heaps[i] == heaps[i - 1]) continue;
+        game_.for_each_move_from(heaps, i, [&](const GameMove<Heap>& move) {
+          any_move = true;
+          Position<Heap> option = key(game_.after(heaps, move));
+          if (const auto known = memo_.find(option); known != memo_.end())
+            won = !known->second;
+          else
+            frame.options.push_back(std::move(option));
+          return !won;
+        });
+      }
+      if (!any_move) won = true;
+      if (won || frame.options.empty())
+        memo_.emplace(std::move(frame.position), won);
+      else
+        stack_.push_back(std::move(frame));
     };
-    Position<Heap> root_key = key(root);
+    const Position<Heap> root_key = key(Position<Heap>(root.begin(), root.end()));
     if (const auto known = memo_.find(root_key); known != memo_.end()) return known->second;
     stack_.clear();
-    open(std::move(root_key));
+    open(root_key);
     while (!stack_.empty()) {
       Frame& frame = stack_.back();
       std::optional<bool> won;
-      if (frame.options.empty()) won = true;  // misère: no move, the opponent moved last
       while (!won && frame.next < frame.options.size()) {
         const auto known = memo_.find(frame.options[frame.next]);
         if (known == memo_.end()) break;
@@ -124,18 +141,18 @@ class GameSolver {
       }
       open(frame.options[frame.next]);
     }
-    return memo_.at(key(root));
+    return memo_.at(root_key);
   }
 
   struct Frame {
     Position<Heap> position;
-    std::vector<Position<Heap>> options;  // as keys
+    std::vector<Position<Heap>> options;  // as keys, unknown when the frame was opened
     std::size_t next = 0;                 // the options before it are won
   };
 
   Game game_;
   std::uint64_t search_bound_;
-  std::map<Position<Heap>, bool> memo_;
+  std::unordered_map<Position<Heap>, bool, PositionHash<Heap>> memo_;
   std::vector<Frame> stack_;
 };
 

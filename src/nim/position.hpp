@@ -2,8 +2,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "nim/heap.hpp"
@@ -37,6 +39,24 @@ Heap heap_after(std::span<const Heap> position, const std::optional<Move<Heap>>&
                 std::size_t i) {
   return move && move->heap == i ? Heap(position[i] - move->count) : position[i];
 }
+
+// A hash of a position's heaps in their order, for the hash tables of positions.
+template <HeapInteger Heap>
+struct PositionHash {
+  std::size_t operator()(const Position<Heap>& position) const {
+    std::uint64_t hash = position.size();
+    for (const Heap& h : position) {
+      std::uint64_t word;
+      if constexpr (std::is_same_v<Heap, SmallHeap>)
+        word = h;
+      else
+        word = mpz_getlimbn(h.get_mpz_t(), 0) ^ mpz_size(h.get_mpz_t());
+      hash = (hash ^ word) * 0x9E3779B97F4A7C15ULL;
+      hash ^= hash >> 29;
+    }
+    return hash;
+  }
+};
 
 // The position after a legal move.
 template <HeapInteger Heap>

@@ -8,7 +8,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <type_traits>
 #include <unordered_set>
 #include <utility>
 
@@ -214,25 +213,9 @@ class SeenPositions {
   }
 
  private:
-  struct Hash {
-    std::size_t operator()(const Position<Heap>& position) const {
-      std::uint64_t hash = position.size();
-      for (const Heap& h : position) {
-        std::uint64_t word;
-        if constexpr (std::is_same_v<Heap, SmallHeap>)
-          word = h;
-        else
-          word = mpz_getlimbn(h.get_mpz_t(), 0) ^ mpz_size(h.get_mpz_t());
-        hash = (hash ^ word) * 0x9E3779B97F4A7C15ULL;
-        hash ^= hash >> 29;
-      }
-      return hash;
-    }
-  };
-
   Sameness sameness_;
   Position<Heap> key_;
-  std::unordered_set<Position<Heap>, Hash> seen_;
+  std::unordered_set<Position<Heap>, PositionHash<Heap>> seen_;
 };
 
 // How many positions of each outcome (lost, won) a space holds, counted in the sense of

@@ -6,19 +6,24 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
-#include <map>
-#include <set>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
 
 namespace nim::testing {
 
+// One oracle answers both plays of a game (the moves are the same): the game's own misère flag
+// is not read. Every answer is remembered, for every later question, in a table keyed by the
+// position packed in one word.
 template <PlayableGame Game>
+requires std::same_as<typename Game::Heap, SmallHeap>
 class GameOracle {
  public:
-  using Heap = typename Game::Heap;
+  using Heap = SmallHeap;
 
   explicit GameOracle(Game game) : game_(std::move(game)) {}
 
@@ -31,55 +36,133 @@ class GameOracle {
     return moves;
   }
 
-  bool winning(const Position<Heap>& position) {
-    const Position<Heap> key = canonical(position);
-    if (const auto known = outcomes_.find(key); known != outcomes_.end()) return known->second;
-    const auto options = moves(key);
-    bool won = options.empty() && game_.misere;
-    for (const auto& move : options)
-      if (!winning(game_.after(key, move))) {
-        won = true;
-        break;
-      }
-    outcomes_.emplace(key, won);
-    return won;
+  bool winning(Position<Heap> position, bool misere) {
+    return facts(std::move(position)).won[misere];
   }
 
-  std::vector<GameMove<Heap>> winning_moves(const Position<Heap>& position) {
+  std::vector<GameMove<Heap>> winning_moves(const Position<Heap>& position, bool misere) {
     std::vector<GameMove<Heap>> found;
     for (const auto& move : moves(position))
-      if (!winning(game_.after(position, move))) found.push_back(move);
+      if (!winning(game_.after(position, move), misere)) found.push_back(move);
     return found;
   }
 
-  // The Grundy value of the position (normal play), whatever the game's misère flag.
-  std::uint64_t grundy(const Position<Heap>& position) {
-    const Position<Heap> key = canonical(position);
-    if (const auto known = values_.find(key); known != values_.end()) return known->second;
-    std::set<std::uint64_t> options;
-    for (const auto& move : moves(key))
-      options.insert(grundy(game_.after(key, move)));
-    std::uint64_t mex = 0;
-    while (options.contains(mex))
-      ++mex;
-    values_.emplace(key, mex);
-    return mex;
-  }
+  // The Grundy value of the position (normal play).
+  std::uint64_t grundy(Position<Heap> position) { return facts(std::move(position)).grundy; }
 
  private:
+  static constexpr std::uint32_t unknown = ~std::uint32_t{0};
+
+  // What the oracle knows of a position, found in one pass over its options.
+  struct Facts {
+    std::uint32_t grundy = unknown;  // normal play
+    bool won[2] = {false, false};    // normal, misère play
+  };
+
+  struct Entry {
+    std::uint64_t key = 0;  // 0: a free slot (no position packs to 0)
+    Facts facts;
+  };
+
+  Facts facts(Position<Heap> position) {
+    canonicalise(position);
+    const std::uint64_t key = pack(position);
+    if (const Facts known = memo_.at(key).facts; known.grundy != unknown) return known;
+    Facts found;
+    // The values the options reach: those below 64 as bits, the others listed.
+    std::uint64_t small_values = 0;
+    std::vector<std::uint32_t> large_values;
+    bool any_move = false;
+    for_each_move(game_, std::span<const Heap>(position), [&](const GameMove<Heap>& move) {
+      any_move = true;
+      const Facts option = facts(game_.after(position, move));
+      if (option.grundy < 64)
+        small_values |= std::uint64_t{1} << option.grundy;
+      else
+        large_values.push_back(option.grundy);
+      for (const bool misere : {false, true})
+        found.won[misere] = found.won[misere] || !option.won[misere];
+      return true;
+    });
+    if (!any_move) found.won[true] = true;  // misère play: the opponent made the last move
+    found.grundy = static_cast<std::uint32_t>(std::countr_one(small_values));
+    if (found.grundy == 64) {
+      std::ranges::sort(large_values);
+      for (const std::uint32_t value : large_values)
+        if (value == found.grundy) ++found.grundy;
+    }
+    // Looked up again: the searches above may have grown the table.
+    memo_.at(key).facts = found;
+    return found;
+  }
+
+  // Open addressing with linear probing, at most half full: a splitting game reaches hundreds of
+  // thousands of positions, and a node-based map spends its time allocating and missing the cache.
+  class Memo {
+   public:
+    // The entry of `key`, created empty if new; valid until the next call.
+    Entry& at(std::uint64_t key) {
+      if (2 * (size_ + 1) > slots_.size()) grow();
+      Entry& entry = find(slots_, key);
+      if (entry.key == 0) {
+        entry.key = key;
+        ++size_;
+      }
+      return entry;
+    }
+
+   private:
+    static Entry& find(std::vector<Entry>& slots, std::uint64_t key) {
+      const std::size_t mask = slots.size() - 1;
+      // Fibonacci hashing: the top bits of key * 2^64 / phi, as many as the table needs.
+      std::size_t i = (key * 0x9E3779B97F4A7C15ULL) >> (64 - std::bit_width(mask));
+      while (slots[i].key != 0 && slots[i].key != key)
+        i = (i + 1) & mask;
+      return slots[i];
+    }
+
+    void grow() {
+      std::vector<Entry> larger(std::max<std::size_t>(1024, 2 * slots_.size()));
+      for (const Entry& entry : slots_)
+        if (entry.key != 0) find(larger, entry.key) = entry;
+      slots_ = std::move(larger);
+    }
+
+    std::vector<Entry> slots_;
+    std::size_t size_ = 0;
+  };
+
   // Heap order and empty heaps dropped where the game says they do not matter (a symmetry the
   // tests of its own check: the outcome of every order is compared).
-  Position<Heap> canonical(Position<Heap> position) const {
-    if (game_.order_free()) {
-      std::erase_if(position, [](const Heap& h) { return is_zero(h); });
-      std::ranges::sort(position);
+  void canonicalise(Position<Heap>& position) const {
+    if (!game_.order_free()) return;
+    std::erase_if(position, [](const Heap& h) { return is_zero(h); });
+    // By insertion: a move leaves a sorted position sorted but for a heap or two.
+    for (std::size_t i = 1; i < position.size(); ++i)
+      for (std::size_t j = i; j > 0 && position[j] < position[j - 1]; --j)
+        std::swap(position[j], position[j - 1]);
+  }
+
+  // The position as one word, one to one: a 1, then for each heap as many 0s as it exceeds the
+  // heap before it (order-free games: the heaps are sorted) or as it holds, and a 1. A position
+  // of n heaps takes 1 + n + its largest heap (order-free) or its total (otherwise) bits: 61 at
+  // most for what 4 heaps of 12 split into (48 heaps of 1 at most).
+  std::uint64_t pack(const Position<Heap>& position) const {
+    std::uint64_t key = 1;
+    Heap before = 0;
+    for (const Heap h : position) {
+      const Heap zeros = game_.order_free() ? h - before : h;
+      if (zeros + 1 > static_cast<Heap>(std::countl_zero(key)))
+        throw std::length_error("the oracle's key holds 64 bits: a position of " +
+                                std::to_string(position.size()) + " heaps is too large for it");
+      key = (key << zeros << 1) | 1;
+      before = h;
     }
-    return position;
+    return key;
   }
 
   Game game_;
-  std::map<Position<Heap>, bool> outcomes_;
-  std::map<Position<Heap>, std::uint64_t> values_;
+  Memo memo_;
 };
 
 }  // namespace nim::testing

@@ -114,7 +114,9 @@ bool for_each_move(const G& game, std::span<const typename G::Heap> position, Vi
 // The heaps after a move that takes from some heaps (and splits the first), in their places.
 template <HeapInteger Heap>
 Position<Heap> after_takes(std::span<const Heap> position, const GameMove<Heap>& move) {
-  Position<Heap> next(position.begin(), position.end());
+  Position<Heap> next;
+  next.reserve(position.size() + (move.split ? 1 : 0));  // one allocation, split or not
+  next.assign(position.begin(), position.end());
   for (const auto& take : move.takes)
     next[take.heap] -= take.count;
   if (move.split) {

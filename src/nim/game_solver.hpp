@@ -7,10 +7,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
-#include <set>
 #include <span>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
@@ -48,8 +48,9 @@ class GameSolver {
   // answered within the search's bound: a match checks its starts so, before any game is played.
   void require_searchable(std::span<const Heap> position) const {
     if (!game_.misere || game_.knows_misere()) return;
-    std::set<Position<Heap>> seen{key(position)};
-    std::vector<Position<Heap>> unexplored{key(position)};
+    const Position<Heap> start = key(Position<Heap>(position.begin(), position.end()));
+    std::unordered_set<Position<Heap>, PositionHash<Heap>> seen{start};
+    std::vector<Position<Heap>> unexplored{start};
     while (!unexplored.empty()) {
       const Position<Heap> next = std::move(unexplored.back());
       unexplored.pop_back();

@@ -363,13 +363,13 @@ TEST_CASE("games: a playout beyond the theory is refused before its position's r
                     "bound)");
   // Refused on the way (--choose largest searches every option of a won position): the plies
   // before it are written whole, then the refusal; in --batch, the line's error record.
-  const GameArgs args{"--octal",   "0.77",    "--misere", "--limit-search", "350",
+  const GameArgs args{"--octal",   "0.77",    "--misere", "--limit-search", "310",
                       "--playout", "--trace", "moves",    "--choose",       "largest"};
   GameArgs single{"-H", "8", "9"};
   single.insert(single.end(), args.begin(), args.end());
   const std::string refusal =
       "misère play of the octal game 0.77 has no formula: nim-game searches every position this "
-      "one can reach, and there are more than 350 (the search's bound)";
+      "one can reach, and there are more than 310 (the search's bound)";
   const auto run = run_nim(single);
   CHECK(run.status == 2);
   CHECK(run.out == R"({"ply":0,"move":[1,1],"winning":true,"done":false})"

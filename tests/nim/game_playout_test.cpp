@@ -78,7 +78,7 @@ void check_playout(GameSolver<Game>& solver, GameOracle<Game>& oracle, const Pla
     REQUIRE(trace.boards[k] == board);
     CHECK(ply.done == last);
     CHECK_FALSE(ply.truncated);
-    const bool winning = oracle.winning(board);
+    const bool winning = oracle.winning(board, game.misere);
     REQUIRE(ply.analysis.verdict.winning == winning);
     const auto moves = oracle.moves(board);
     if (!ply.analysis.move) {  // only a start with no move
@@ -93,9 +93,9 @@ void check_playout(GameSolver<Game>& solver, GameOracle<Game>& oracle, const Pla
     const PlayoutPosition next = game.after(board, move);
     CHECK(ply.analysis.next_position == next);
     if (winning) {
-      CHECK_FALSE(oracle.winning(next));
+      CHECK_FALSE(oracle.winning(next, game.misere));
       if (strategy.choice == Choice::largest)
-        for (const auto& other : oracle.winning_moves(board))
+        for (const auto& other : oracle.winning_moves(board, game.misere))
           CHECK(largest_heap_taken(std::span<const SmallHeap>(board), other) <=
                 largest_heap_taken(std::span<const SmallHeap>(board), move));
     } else if (strategy.when_losing == WhenLosing::largest_one) {

@@ -290,16 +290,16 @@ template <PlayableGame Game>
 void check_game_against_oracle(const Game& rules, testing::GameOracle<Game>& oracle,
                                const Small& start, const GameMatchGame<SmallHeap>& game) {
   CHECK(game.start == start);
-  CHECK(game.start_won == oracle.winning(start));
+  CHECK(game.start_won == oracle.winning(start, rules.misere));
   CHECK(game.termination == Termination::normal);
   Small board = start;
   for (const auto& played : game.moves) {
     const auto legal = oracle.moves(board);
     REQUIRE(std::ranges::find(legal, played.move) != legal.end());
-    const bool won = oracle.winning(board);
+    const bool won = oracle.winning(board, rules.misere);
     board = rules.after(board, played.move);
     CHECK(played.from_won == won);
-    CHECK(played.optimal == (!won || !oracle.winning(board)));
+    CHECK(played.optimal == (!won || !oracle.winning(board, rules.misere)));
   }
   CHECK(oracle.moves(board).empty());
   CHECK(game.end == board);
@@ -314,7 +314,7 @@ TEST_CASE("games after Nim: perfect against perfect wins exactly the starts the 
     GameSolver solver(rules, 1'000'000);
     const auto game = play_game(solver, start, perfect, perfect, 1);
     check_game_against_oracle(rules, oracle, start, game);
-    CHECK((game.winner == Player::first) == oracle.winning(start));
+    CHECK((game.winner == Player::first) == oracle.winning(start, rules.misere));
     for (const auto& played : game.moves)
       CHECK(played.optimal);
     ++games;

@@ -1087,8 +1087,8 @@ TEST_CASE("match of a game after Nim: its rules in the report and records, perfe
   for (const Args& game : games_after_nim) {
     INFO("game: " << game[0] << " " << game[1]);
     const auto result =
-        quiet_match(with({"perfect", "random", "--games", "10", "--seed", "3"}, game));
-    REQUIRE(result.games.size() == 10);
+        quiet_match(with({"perfect", "random", "--games", "6", "--seed", "3"}, game));
+    REQUIRE(result.games.size() == 6);
     const Json& rules = result.report["rules"];
     CHECK(rules["misere"] == (game.back() == "--misere"));
     for (const auto& record : result.games) {
@@ -1100,25 +1100,20 @@ TEST_CASE("match of a game after Nim: its rules in the report and records, perfe
     CHECK(perfect["kept_win"] == perfect["moves_from_won"]);
     CHECK(perfect["blunders"] == 0);
     CHECK(perfect["losses_by_reason"]["adjudicated"] == 0);
-    // The same games whatever --jobs, and resumed from a file cut after any game.
+    // The same games whatever --jobs, and resumed from a file cut in the middle of a record.
     const auto two_jobs = quiet_match(
-        with({"perfect", "random", "--games", "10", "--seed", "3", "--jobs", "2"}, game));
+        with({"perfect", "random", "--games", "6", "--seed", "3", "--jobs", "2"}, game));
     CHECK(two_jobs.report_text == result.report_text);
     CHECK(two_jobs.games_text == result.games_text);
     const auto lines = split_lines(result.games_text);
-    for (const std::size_t kept : {std::size_t{0}, std::size_t{3}, lines.size() - 1}) {
-      TempFile cut;
-      std::string text;
-      for (std::size_t i = 0; i < kept; ++i)
-        text += lines[i] + "\n";
-      cut.write(text);
-      const auto resumed = run_nim(with(
-          {"match", "perfect", "random", "--games", "10", "--seed", "3", "--resume", cut.path()},
-          game));
-      CHECK(resumed.status == 0);
-      CHECK(resumed.out == result.report_text);
-      CHECK(cut.read() == result.games_text);
-    }
+    const TempFile cut;
+    cut.write(lines[0] + "\n" + lines[1] + "\n" + lines[2] + "\n" + lines[3].substr(0, 9));
+    const auto resumed = run_nim(
+        with({"match", "perfect", "random", "--games", "6", "--seed", "3", "--resume", cut.path()},
+             game));
+    CHECK(resumed.status == 0);
+    CHECK(resumed.out == result.report_text);
+    CHECK(cut.read() == result.games_text);
   }
 }
 

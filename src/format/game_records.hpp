@@ -123,6 +123,15 @@ std::string illegal_move_words(const GameSpec& spec, std::span<const Heap> posit
   return "the rules of " + game_name(spec) + " do not allow it";
 }
 
+// The same for a move as it was given, its numbers exact: one that no heap of the type could hold
+// is refused as such.
+template <HeapInteger Heap>
+std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> position,
+                                   const GameMove<BigHeap>& proposed, std::size_t first) {
+  const auto move = narrow_move<Heap>(proposed);
+  return move ? illegal_move_words(spec, position, *move, first) : "no heap holds that many";
+}
+
 namespace record {
 
 // "Take 2 from heap 3": a move's words as a record's description, a JSON string (plain ASCII

@@ -88,10 +88,8 @@ std::string illegal_move_reason(const GameMatchGame<Heap>& game, const GameWords
   Buffer move;
   JsonWriter w(move, false);
   record::write_game_move(w, std::optional(game.illegal->move));
-  const auto narrowed = narrow_move<Heap>(game.illegal->move);
   return move.str() + ": " +
-         (narrowed ? illegal_move_words(words.spec, std::span<const Heap>(game.end), *narrowed, 0)
-                   : std::string("no heap holds that many"));
+         illegal_proposed_words(words.spec, std::span<const Heap>(game.end), game.illegal->move, 0);
 }
 
 // A game's `reason`: "normal", the agent's fault in words (`no reply within 5 s`, `illegal move
@@ -159,7 +157,7 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Game
     w.boolean(played.optimal);
   w.end_array();
   w.key("winner");
-  w.string(names[game.winner == Player::first ? scheduled.first : scheduled.second]);
+  w.string(names[scheduled.agent(game.winner)]);
   w.key("reason");
   w.string(termination_reason(game, rules));
   w.end_object();

@@ -39,8 +39,7 @@ requires std::invocable < OnPly&, const GamePly<Heap>
       on_ply(std::as_const(ply));
       return;
     }
-    ply.done = for_each_move(game, std::span<const Heap>(ply.analysis.next_position),
-                             [](const auto&) { return false; });
+    ply.done = !has_move(game, std::span<const Heap>(ply.analysis.next_position));
     ply.truncated = !ply.done && number + 1 == max_plies;
     if (ply.done) {
       ply.last_mover = mover;

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "nim/player.hpp"
 #include "nim/position.hpp"
 #include "nim/random.hpp"
 #include "nim/sampling.hpp"
@@ -23,6 +24,9 @@ struct ScheduledGame {
   std::size_t first = 0;     // the agent that moves first, as an index into the match's agents
   std::size_t second = 0;    // its opponent
   std::uint64_t start = 0;   // the start position, 0-based; the same starts for every pair
+
+  // The agent that plays `side`.
+  std::size_t agent(Player side) const { return side == Player::first ? first : second; }
 };
 
 // How many pairs `agents` agents make: each plays each other once (a round robin).

@@ -13,8 +13,8 @@
 #include <variant>
 #include <vector>
 
-#include "nim/game_analysis.hpp"
 #include "nim/game_loop.hpp"
+#include "nim/game_solver.hpp"
 #include "nim/indexed_position.hpp"
 #include "nim/move_check.hpp"
 #include "nim/player.hpp"
@@ -145,7 +145,7 @@ play_match_game(GameSolver<Game>& solver, const Position<Heap>& start, std::uint
   bool won = game.start_won;  // the mover wins the board
   for (std::uint64_t ply = 0;; ++ply) {
     const Player mover = mover_at(ply);
-    if (!largest_heap_move(rules, std::span<const Heap>(board))) {
+    if (!has_move(rules, std::span<const Heap>(board))) {
       // No move: the mover loses in normal play, wins in misère play (the opponent moved last).
       game.winner = rules.misere ? mover : other(mover);
       break;

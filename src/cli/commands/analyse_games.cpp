@@ -173,8 +173,7 @@ class GameAnswerer {
               const std::string words =
                   verdict == GameMoveVerdict::illegal
                       ? "--move: illegal, " +
-                            (move ? illegal_move_words(request_.words.spec, heaps, proposed, 1)
-                                  : std::string("no heap holds that many"))
+                            illegal_proposed_words(request_.words.spec, heaps, *request_.move, 1)
                       : "--move (" + game_move_words(request_.words.spec, proposed, 1) +
                             ", leaves " + heap_list(std::span<const Heap>(after)) + "): " +
                             (verdict == GameMoveVerdict::winning

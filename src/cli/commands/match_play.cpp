@@ -75,15 +75,12 @@ class GamePlayer {
     const ScheduledGame scheduled = schedule_.game(index);
     AnyPosition start = match_start(settings_, seeds_, scheduled.start);
     SplitMix64 rng(seeds_.game(index));
-    const auto agent_of = [&](Player side) {
-      return side == Player::first ? scheduled.first : scheduled.second;
-    };
     if (words_) {
       play_game_after_nim(
           settings_, scheduled, std::move(start),
           [&](Player mover, auto& solver, auto heaps, std::uint64_t ply) {
-            return agents_.ask(agent_of(mover), solver, heaps, rng, scheduled.number, ply, mover,
-                               *words_);
+            return agents_.ask(scheduled.agent(mover), solver, heaps, rng, scheduled.number, ply,
+                               mover, *words_);
           },
           [&](const auto& game) { count(scheduled, game, *words_, *words_, played); });
       return;
@@ -91,7 +88,7 @@ class GamePlayer {
     with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
       using Heap = typename std::decay_t<decltype(rules)>::Heap;
       const auto ask = [&](Player mover, const auto& view, std::uint64_t ply) -> AgentAnswer<Heap> {
-        return agents_.ask(agent_of(mover), view, rng, scheduled.number, ply, mover);
+        return agents_.ask(scheduled.agent(mover), view, rng, scheduled.number, ply, mover);
       };
       const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);
       count(scheduled, game, rules, AnyGame<Heap>(rules), played);
@@ -103,12 +100,9 @@ class GamePlayer {
   template <class Game, class Rules, class RecordedRules>
   void count(const ScheduledGame& scheduled, const Game& game, const Rules& rules,
              const RecordedRules& recorded, PlayedBlock& played) {
-    const auto agent_of = [&](Player side) {
-      return side == Player::first ? scheduled.first : scheduled.second;
-    };
-    if (const auto faulty = game.faulty()) agents_.restart(agent_of(*faulty));
+    if (const auto faulty = game.faulty()) agents_.restart(scheduled.agent(*faulty));
     for (const Player side : {Player::first, Player::second})
-      agents_.tell_end(agent_of(side), scheduled.number, game, rules, side);
+      agents_.tell_end(scheduled.agent(side), scheduled.number, game, rules, side);
     played.statistics->add(scheduled, game);
     if (records_)
       records_->game(played.records, scheduled, game, recorded,

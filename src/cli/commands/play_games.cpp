@@ -201,9 +201,7 @@ class GamePlay {
       const auto move = narrow_move<Heap>(*typed);
       if (!move || !solver_.game().is_legal(std::span<const Heap>(position), *move)) {
         say("Illegal: " +
-            (move ? illegal_move_words(spec_, std::span<const Heap>(position), *move, 1)
-                  : std::string("no heap holds that many")) +
-            ".");
+            illegal_proposed_words(spec_, std::span<const Heap>(position), *typed, 1) + ".");
         continue;
       }
       return move;

@@ -111,6 +111,12 @@ bool for_each_move(const G& game, std::span<const typename G::Heap> position, Vi
   return true;
 }
 
+// Whether the position has a legal move: the game is not over.
+template <PlayableGame G>
+bool has_move(const G& game, std::span<const typename G::Heap> position) {
+  return !for_each_move(game, position, [](const GameMove<typename G::Heap>&) { return false; });
+}
+
 // The heaps after a move that takes from some heaps (and splits the first), in their places.
 template <HeapInteger Heap>
 Position<Heap> after_takes(std::span<const Heap> position, const GameMove<Heap>& move) {

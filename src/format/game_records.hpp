@@ -255,18 +255,18 @@ void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalys
   w.end_object();
 }
 
-// A proposed move judged, as Nim's --move record: the proposed move in the first keys, then
-// "legal" ("reason" when it is not), "optimal" (it keeps the win, or the position was lost
+// A proposed move judged, as Nim's --move record: the proposed move, as given, in the first keys,
+// then "legal" ("reason" when it is not), "optimal" (it keeps the win, or the position was lost
 // anyway), "next_winning" (whether the opponent wins after it) and "best_move".
 template <HeapInteger Heap>
 void write_game_move_check(JsonWriter& w, const GameWords& words,
-                           const GameAnalysis<Heap>& analysis, const GameMove<Heap>& proposed,
+                           const GameAnalysis<Heap>& analysis, const GameMove<BigHeap>& proposed,
                            GameMoveVerdict verdict, const Position<Heap>& after,
                            const RecordContext& context,
                            const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   const bool legal = verdict != GameMoveVerdict::illegal;
   const std::string reason =
-      legal ? std::string() : illegal_move_words(words.spec, analysis.position, proposed, 0);
+      legal ? std::string() : illegal_proposed_words(words.spec, analysis.position, proposed, 0);
   w.begin_object();
   w.key("winning");
   w.boolean(analysis.verdict.winning);

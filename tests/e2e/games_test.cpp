@@ -144,6 +144,18 @@ TEST_CASE("games: --move reads each form and judges it") {
         "--move (take 2 from heap 1 and split the rest into 2 and 3, leaves 2 3): it\n"
         "  keeps the win, leaving the opponent a lost position.\n"
         "Winning move: take 2 from heap 1 (leaves 5).\n");
+  // A count no heap holds: the move as given, and why, in JSON as in text.
+  const std::string huge = "100000000000000000000000000";
+  CHECK(game_out({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge}) ==
+        R"({"winning":true,"description":"Illegal move: no heap holds that many","move":[0,)" +
+            huge +
+            R"(],"next_position":null,"position_before_move":[3,4],"grundy_values":[3,1],)"
+            R"("grundy_sum":2,"game_over":false,"rules":{"game":"octal","code":"0.77",)"
+            R"("misere":false},"legal":false,"reason":"no heap holds that many","optimal":false,)"
+            R"("next_winning":null,"best_move":[0,2]})"
+            "\n");
+  CHECK(game_out({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge, "--format", "text"})
+            .find("--move: illegal, no heap holds that many\n") != std::string::npos);
 }
 
 TEST_CASE("games: --batch answers every line in order, the unanswerable ones as error records") {

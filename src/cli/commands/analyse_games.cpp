@@ -164,7 +164,6 @@ class GameAnswerer {
           const auto explanation = explanation_of(game, analysis);
           if (request_.move) {
             const auto move = narrow_move<Heap>(*request_.move);
-            const GameMove<Heap> proposed = move ? *move : GameMove<Heap>{};
             const GameMoveVerdict verdict =
                 move ? judge_move(solver, heaps, *move) : GameMoveVerdict::illegal;
             const Position<Heap> after =
@@ -174,8 +173,8 @@ class GameAnswerer {
                   verdict == GameMoveVerdict::illegal
                       ? "--move: illegal, " +
                             illegal_proposed_words(request_.words.spec, heaps, *request_.move, 1)
-                      : "--move (" + game_move_words(request_.words.spec, proposed, 1) +
-                            ", leaves " + heap_list(std::span<const Heap>(after)) + "): " +
+                      : "--move (" + game_move_words(request_.words.spec, *move, 1) + ", leaves " +
+                            heap_list(std::span<const Heap>(after)) + "): " +
                             (verdict == GameMoveVerdict::winning
                                  ? "it keeps the win, leaving the opponent a lost position."
                              : analysis.verdict.winning
@@ -188,8 +187,8 @@ class GameAnswerer {
               return;
             }
             JsonWriter w(out, request_.pretty);
-            write_game_move_check(w, request_.words, analysis, proposed, verdict, after, context,
-                                  explanation);
+            write_game_move_check(w, request_.words, analysis, *request_.move, verdict, after,
+                                  context, explanation);
             out += '\n';
             return;
           }

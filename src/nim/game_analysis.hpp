@@ -19,12 +19,14 @@ namespace nim {
 // --all-moves lists the winning moves of a position with at most this many moves.
 inline constexpr std::uint64_t most_moves_listed = 1'000'000;
 
+// An analysis may be filled again for another position, its storage kept (as a Verdict's): a
+// --batch thread answers its lines with one.
 template <HeapInteger Heap>
 struct GameAnalysis {
   std::span<const Heap> position;      // the caller's
-  Verdict<Heap> verdict;               // its winning_move moved to `move` below
+  Verdict<Heap> verdict;               // the theory's
   bool game_over = false;              // no legal move
-  std::optional<GameMove<Heap>> move;  // none when the game is over
+  std::optional<GameMove<Heap>> move;  // the move played; none when the game is over
   Position<Heap> next_position;        // after move; empty without one
   std::optional<std::vector<GameMove<Heap>>> winning_moves;
 };
@@ -48,6 +50,15 @@ std::optional<GameMove<typename Game::Heap>> largest_heap_move(
 // Every winning move of a position (none when it is lost: `winning`, its verdict), in the game's
 // order. A position of more than most_moves_listed moves is refused, in words that begin with
 // `asker`, what needs the list.
+// The position after the analysis's move, in the storage of the last one.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+void set_next_position(const Game& game, GameAnalysis<Heap>& analysis) {
+  analysis.next_position.clear();
+  if (!analysis.move) return;
+  analysis.next_position.assign(analysis.position.begin(), analysis.position.end());
+  game.apply(analysis.next_position, *analysis.move);
+}
+
 template <PlayableGame Game, class Heap = typename Game::Heap>
 std::vector<GameMove<Heap>> winning_game_moves(GameSolver<Game>& solver,
                                                std::span<const Heap> position, bool winning,
@@ -63,32 +74,40 @@ std::vector<GameMove<Heap>> winning_game_moves(GameSolver<Game>& solver,
   });
   if (winning)
     for_each_move(game, position, [&](const GameMove<Heap>& move) {
-      if (!solver.winning(game.after(position, move))) moves.push_back(move);
+      if (!solver.winning(after(game, position, move))) moves.push_back(move);
       return true;
     });
   return moves;
 }
 
 template <PlayableGame Game, class Heap = typename Game::Heap>
-GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
-                                WinningMoves list = WinningMoves::omit) {
-  GameAnalysis<Heap> analysis;
+void analyse_game(GameSolver<Game>& solver, std::span<const Heap> position, WinningMoves list,
+                  GameAnalysis<Heap>& analysis) {
   analysis.position = position;
-  analysis.verdict = solver.verdict(position);
+  solver.verdict(position, analysis.verdict);
   const Game& game = solver.game();
+  analysis.game_over = false;
   if (analysis.verdict.winning && analysis.verdict.winning_move) {
-    analysis.move = std::move(analysis.verdict.winning_move);
-    analysis.verdict.winning_move.reset();
+    analysis.move = analysis.verdict.winning_move;  // a copy into the storage of the last move
   } else {
     // In misère play a position without a move is won: the opponent moved last.
-    const auto fallback = largest_heap_move(game, position);
+    auto fallback = largest_heap_move(game, position);
     analysis.game_over = !fallback;
-    if (!analysis.verdict.winning) analysis.move = fallback;
+    analysis.move.reset();
+    if (!analysis.verdict.winning) analysis.move = std::move(fallback);
   }
-  if (analysis.move) analysis.next_position = game.after(position, *analysis.move);
+  set_next_position(game, analysis);
+  analysis.winning_moves.reset();
   if (list == WinningMoves::list)
     analysis.winning_moves = winning_game_moves(solver, position, analysis.verdict.winning,
                                                 "--all-moves lists the winning moves");
+}
+
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
+                                WinningMoves list = WinningMoves::omit) {
+  GameAnalysis<Heap> analysis;
+  analyse_game(solver, position, list, analysis);
   return analysis;
 }
 
@@ -100,8 +119,8 @@ template <PlayableGame Game, class Heap = typename Game::Heap>
 GameMoveVerdict judge_move(GameSolver<Game>& solver, std::span<const Heap> position,
                            const GameMove<Heap>& move) {
   if (!solver.game().is_legal(position, move)) return GameMoveVerdict::illegal;
-  return solver.winning(solver.game().after(position, move)) ? GameMoveVerdict::losing
-                                                             : GameMoveVerdict::winning;
+  return solver.winning(after(solver.game(), position, move)) ? GameMoveVerdict::losing
+                                                              : GameMoveVerdict::winning;
 }
 
 }  // namespace nim

@@ -28,20 +28,25 @@ class GameSolver {
   const Game& game() const { return game_; }
 
   // The theory's verdict; in misère play without one, the search's outcome and its first
-  // winning move (the Grundy values of normal play stay in the verdict).
-  Verdict<Heap> verdict(std::span<const Heap> position) {
+  // winning move (the Grundy values of normal play stay in the verdict). Into `verdict`, which
+  // may be the last position's (Verdict: its storage is kept).
+  void verdict(std::span<const Heap> position, Verdict<Heap>& verdict) {
     game_.check(position);
-    Verdict<Heap> verdict = game_.solve(position);
-    if (!game_.misere || game_.knows_misere()) return verdict;
+    game_.solve(position, verdict);
+    if (!game_.misere || game_.knows_misere()) return;
     verdict.winning = search(position);
     verdict.winning_move.reset();
     if (verdict.winning)
       for_each_move(game_, position, [&](const GameMove<Heap>& move) {
-        if (search(game_.after(position, move))) return true;
+        if (search(after(game_, position, move))) return true;
         verdict.winning_move = move;
         return false;
       });
-    return verdict;
+  }
+  Verdict<Heap> verdict(std::span<const Heap> position) {
+    Verdict<Heap> answer;
+    verdict(position, answer);
+    return answer;
   }
 
   // Throws Unanswerable unless every question about the positions `position` reaches can be
@@ -55,7 +60,7 @@ class GameSolver {
       const Position<Heap> next = std::move(unexplored.back());
       unexplored.pop_back();
       for_each_move(game_, std::span<const Heap>(next), [&](const GameMove<Heap>& move) {
-        Position<Heap> option = key(game_.after(next, move));
+        Position<Heap> option = key(after(game_, next, move));
         if (seen.contains(option)) return true;
         if (seen.size() + 1 >= search_bound_) throw Unanswerable(too_far());
         unexplored.push_back(option);
@@ -67,8 +72,12 @@ class GameSolver {
 
   bool winning(std::span<const Heap> position) {
     if (game_.misere && !game_.knows_misere()) return search(position);
-    return game_.solve(position).winning;
+    game_.solve(position, scratch_);
+    return scratch_.winning;
   }
+
+  // Forgets the positions searched: a --batch line is searched within the bound on its own.
+  void forget() { memo_.clear(); }
 
  private:
   // The position as the memo keys it: without empty heaps and in order when those do not matter.
@@ -107,7 +116,7 @@ class GameSolver {
         if (game_.order_free() && i > 0 && heaps[i] == heaps[i - 1]) continue;
         game_.for_each_move_from(heaps, i, [&](const GameMove<Heap>& move) {
           any_move = true;
-          Position<Heap> option = key(game_.after(heaps, move));
+          Position<Heap> option = key(after(game_, heaps, move));
           if (const auto known = memo_.find(option); known != memo_.end())
             won = !known->second;
           else
@@ -155,6 +164,7 @@ class GameSolver {
   std::uint64_t search_bound_;
   std::unordered_map<Position<Heap>, bool, PositionHash<Heap>> memo_;
   std::vector<Frame> stack_;
+  Verdict<Heap> scratch_;  // winning()'s, kept for its storage
 };
 
 }  // namespace nim

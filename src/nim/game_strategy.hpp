@@ -70,15 +70,15 @@ const Heap& largest_heap_taken(std::span<const Heap> position, const GameMove<He
 // `first-one` plays the first move of the first heap that has one, `random` random_game_move().
 // `rng` is drawn from only by random policies.
 template <PlayableGame Game, class Heap = typename Game::Heap>
-GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
-                                const Strategy& strategy, SplitMix64& rng,
-                                WinningMoves list = WinningMoves::omit) {
-  GameAnalysis<Heap> analysis = analyse_game(solver, position, list);
-  if (!analysis.move) return analysis;
+void analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
+                  const Strategy& strategy, SplitMix64& rng, WinningMoves list,
+                  GameAnalysis<Heap>& analysis) {
+  analyse_game(solver, position, list, analysis);
+  if (!analysis.move) return;
   const Game& game = solver.game();
   std::optional<GameMove<Heap>> chosen;
   if (analysis.verdict.winning) {
-    if (strategy.choice == Choice::first) return analysis;
+    if (strategy.choice == Choice::first) return;
     const std::vector<GameMove<Heap>> moves =
         analysis.winning_moves
             ? *analysis.winning_moves
@@ -95,7 +95,7 @@ GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> 
   } else {
     switch (strategy.when_losing) {
       case WhenLosing::largest_one:
-        return analysis;
+        return;
       case WhenLosing::first_one:
         chosen = first_heap_move(game, position);
         break;
@@ -105,7 +105,15 @@ GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> 
     }
   }
   analysis.move = std::move(chosen);
-  analysis.next_position = game.after(position, *analysis.move);
+  set_next_position(game, analysis);
+}
+
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameAnalysis<Heap> analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
+                                const Strategy& strategy, SplitMix64& rng,
+                                WinningMoves list = WinningMoves::omit) {
+  GameAnalysis<Heap> analysis;
+  analyse_game(solver, position, strategy, rng, list, analysis);
   return analysis;
 }
 

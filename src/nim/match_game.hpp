@@ -174,7 +174,7 @@ play_match_game(GameSolver<Game>& solver, const Position<Heap>& start, std::uint
       game.winner = other(mover);
       break;
     }
-    board = rules.after(std::span<const Heap>(board), *move);
+    board = after(rules, std::span<const Heap>(board), *move);
     const bool leaves_winning = solver.winning(board);
     game.moves.push_back({.number = ply,
                           .player = mover,

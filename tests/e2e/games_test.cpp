@@ -186,6 +186,34 @@ TEST_CASE("games: --batch answers every line in order, the unanswerable ones as 
   CHECK(game_out(two_jobs, many) == game_out(kayles, many));
 }
 
+// A --batch thread fills one analysis again for every line: no line's record may keep anything
+// of the line before it (a won position after a lost one, a game over after a move).
+TEST_CASE("games: a --batch line is answered as -H answers its position alone") {
+  const std::vector<GameArgs> positions{{"3", "4"}, {"0", "0"}, {"1", "1"}, {"5", "9"},
+                                        {"2", "2"}, {"0", "0"}, {"7", "0"}, {"1", "2"}};
+  std::string input;
+  for (const auto& heaps : positions)
+    input += heaps[0] + ' ' + heaps[1] + '\n';
+  for (const GameArgs& game :
+       {GameArgs{"--octal", "0.77"}, GameArgs{"--octal", "0.77", "--misere"},
+        GameArgs{"--subtract", "1,3,4"}, GameArgs{"--game", "grundy", "--misere"},
+        GameArgs{"--game", "moore"}, GameArgs{"--game", "moore", "--misere"},
+        GameArgs{"--game", "wythoff", "--misere"}, GameArgs{"--game", "staircase", "--misere"}}) {
+    INFO(game[0] << ' ' << game[1] << (game.size() > 2 ? " --misere" : ""));
+    GameArgs batch{"--batch"};
+    batch.insert(batch.end(), game.begin(), game.end());
+    const std::vector<std::string> records = testing::split_lines(game_out(batch, input));
+    REQUIRE(records.size() == positions.size());
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+      GameArgs alone{"-H", positions[i][0], positions[i][1]};
+      alone.insert(alone.end(), game.begin(), game.end());
+      const std::string line_key = ",\"line\":" + std::to_string(i + 1) + "}";
+      REQUIRE(records[i].ends_with(line_key));
+      CHECK(records[i].substr(0, records[i].size() - line_key.size()) + "}\n" == game_out(alone));
+    }
+  }
+}
+
 TEST_CASE("games: --playout, a record a ply, the moves in the game's forms") {
   // A split, then single takes: the record of each ply is the analysis of its position.
   CHECK(game_out({"-H", "4", "--octal", "0.77", "--playout"}) ==

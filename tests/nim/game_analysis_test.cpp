@@ -59,12 +59,12 @@ std::vector<GameMove<SmallHeap>> candidate_moves(const Position<SmallHeap>& posi
   return moves;
 }
 
+// `analysis` is the last position's, filled again, as a --batch thread fills one.
 template <PlayableGame Game>
 void check_position(GameSolver<Game>& solver, GameOracle<Game>& oracle,
-                    const Position<SmallHeap>& position) {
+                    const Position<SmallHeap>& position, GameAnalysis<SmallHeap>& analysis) {
   INFO(describe_position(position));
-  const auto analysis =
-      analyse_game(solver, std::span<const SmallHeap>(position), WinningMoves::list);
+  analyse_game(solver, std::span<const SmallHeap>(position), WinningMoves::list, analysis);
   const bool misere = solver.game().misere;
   const bool winning = oracle.winning(position, misere);
   REQUIRE(analysis.verdict.winning == winning);
@@ -72,6 +72,8 @@ void check_position(GameSolver<Game>& solver, GameOracle<Game>& oracle,
   REQUIRE(*analysis.winning_moves == expected_moves);
   const auto moves = oracle.moves(position);
   CHECK(analysis.game_over == moves.empty());
+  CHECK(analysis.next_position ==
+        (analysis.move ? after(solver.game(), position, *analysis.move) : Position<SmallHeap>{}));
   if (moves.empty()) {
     CHECK(!analysis.move);
   } else if (winning) {
@@ -93,13 +95,13 @@ void check_position(GameSolver<Game>& solver, GameOracle<Game>& oracle,
   for (const auto& move : candidate_moves(position)) {
     const bool legal = std::ranges::find(moves, move) != moves.end();
     const GameMoveVerdict expected = !legal ? GameMoveVerdict::illegal
-                                     : oracle.winning(solver.game().after(position, move), misere)
+                                     : oracle.winning(after(solver.game(), position, move), misere)
                                          ? GameMoveVerdict::losing
                                          : GameMoveVerdict::winning;
     CHECK(judge_move(solver, std::span<const SmallHeap>(position), move) == expected);
   }
   for (const auto& move : moves) {
-    const bool leaves_lost = !oracle.winning(solver.game().after(position, move), misere);
+    const bool leaves_lost = !oracle.winning(after(solver.game(), position, move), misere);
     CHECK(judge_move(solver, std::span<const SmallHeap>(position), move) ==
           (leaves_lost ? GameMoveVerdict::winning : GameMoveVerdict::losing));
   }
@@ -114,9 +116,10 @@ void check_game(MakeGame make_game, std::size_t max_heaps, SmallHeap max_size) {
     INFO(std::string(misere ? "misère" : "normal") << " play");
     auto game = make_game(misere);
     GameSolver solver(game, search_bound);
+    GameAnalysis<SmallHeap> analysis;
     testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& position) {
       if (game.order_free() && !std::ranges::is_sorted(position)) return;
-      check_position(solver, oracle, position);
+      check_position(solver, oracle, position, analysis);
     });
   }
 }
@@ -235,9 +238,10 @@ TEST_CASE("Wythoff's game against the oracle, and only on 2 heaps") {
     INFO(std::string(misere ? "misère" : "normal") << " play");
     const WythoffRules<SmallHeap> game{misere};
     GameSolver solver(game, search_bound);
+    GameAnalysis<SmallHeap> analysis;
     for (SmallHeap a = 0; a <= 30; ++a)
       for (SmallHeap b = 0; b <= 30; ++b)
-        check_position(solver, oracle, {a, b});
+        check_position(solver, oracle, {a, b}, analysis);
     const Position<SmallHeap> three{1, 2, 3};
     CHECK_THROWS_WITH_AS(solver.verdict(three),
                          "Wythoff's game is played on exactly 2 heaps; the position has 3",

@@ -90,7 +90,7 @@ void check_playout(GameSolver<Game>& solver, GameOracle<Game>& oracle, const Pla
     }
     const GameMove<SmallHeap>& move = *ply.analysis.move;
     REQUIRE(std::ranges::find(moves, move) != moves.end());
-    const PlayoutPosition next = game.after(board, move);
+    const PlayoutPosition next = after(game, board, move);
     CHECK(ply.analysis.next_position == next);
     if (winning) {
       CHECK_FALSE(oracle.winning(next, game.misere));

@@ -297,7 +297,7 @@ void check_game_against_oracle(const Game& rules, testing::GameOracle<Game>& ora
     const auto legal = oracle.moves(board);
     REQUIRE(std::ranges::find(legal, played.move) != legal.end());
     const bool won = oracle.winning(board, rules.misere);
-    board = rules.after(board, played.move);
+    board = after(rules, board, played.move);
     CHECK(played.from_won == won);
     CHECK(played.optimal == (!won || !oracle.winning(board, rules.misere)));
   }

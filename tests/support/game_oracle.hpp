@@ -43,7 +43,7 @@ class GameOracle {
   std::vector<GameMove<Heap>> winning_moves(const Position<Heap>& position, bool misere) {
     std::vector<GameMove<Heap>> found;
     for (const auto& move : moves(position))
-      if (!winning(game_.after(position, move), misere)) found.push_back(move);
+      if (!winning(after(game_, position, move), misere)) found.push_back(move);
     return found;
   }
 
@@ -75,7 +75,7 @@ class GameOracle {
     bool any_move = false;
     for_each_move(game_, std::span<const Heap>(position), [&](const GameMove<Heap>& move) {
       any_move = true;
-      const Facts option = facts(game_.after(position, move));
+      const Facts option = facts(after(game_, position, move));
       if (option.grundy < 64)
         small_values |= std::uint64_t{1} << option.grundy;
       else

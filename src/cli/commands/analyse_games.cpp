@@ -92,13 +92,35 @@ BigHeap largest_heap(const AnyPosition& position) {
                                   : to_big(*std::ranges::max_element(position.small()));
 }
 
+// A solver of the game, whichever it is.
+template <class Games>
+struct AnySolverOf;
+template <class... Games>
+struct AnySolverOf<std::variant<Games...>> {
+  using type = std::variant<GameSolver<Games>...>;
+};
+template <HeapInteger Heap>
+using AnyGameSolver = typename AnySolverOf<AnyPlayableGame<Heap>>::type;
+
+template <HeapInteger Heap>
+AnyGameSolver<Heap> solver_of(const PreparedGame& game) {
+  return std::visit(
+      [&](const auto& rules) -> AnyGameSolver<Heap> {
+        return GameSolver(rules, game.spec().search_limit);
+      },
+      game.rules<Heap>());
+}
+
+// The answers of one thread: its solvers (the rules on both heap types, made once: a --batch line
+// only picks one) and its analyses are kept from line to line, for their storage.
 class GameAnswerer {
  public:
-  // The rules on both heap types, made once: a --batch line only picks one.
-  GameAnswerer(const GameRequest& request, const PreparedGame& game)
+  GameAnswerer(const GameRequest& request, const PreparedGame& game,
+               std::atomic<bool>& stopped_at_default_limit)
       : request_(request),
-        small_rules_(game.rules<SmallHeap>()),
-        big_rules_(game.rules<BigHeap>()) {}
+        small_solver_(solver_of<SmallHeap>(game)),
+        big_solver_(solver_of<BigHeap>(game)),
+        stopped_at_default_limit_(stopped_at_default_limit) {}
 
   // A --batch line: its record, or why the theory cannot answer it (its error record, after the
   // plies of a playout that came to a position the theory cannot answer).
@@ -133,48 +155,45 @@ class GameAnswerer {
     out.end_record();
   }
 
-  // Whether a playout stopped at the default ply limit, which the user should hear of.
-  bool stopped_at_default_limit() const { return stopped_at_default_limit_; }
-
  private:
   void answer(Output& out, AnyPosition& position, const RecordContext& context) {
     if (!position.is_big() && !fits_machine_words(request_.words.spec, position.small()))
       position.make_big();
     if (position.is_big())
-      answer(out, position.big(), big_rules_, context);
+      answer(out, position.big(), big_solver_, big_analysis_, context);
     else
-      answer(out, position.small(), small_rules_, context);
+      answer(out, position.small(), small_solver_, small_analysis_, context);
   }
 
   template <HeapInteger Heap>
-  void answer(Output& output, const Position<Heap>& position, const AnyPlayableGame<Heap>& rules,
-              const RecordContext& context) {
+  void answer(Output& output, const Position<Heap>& position, AnyGameSolver<Heap>& solvers,
+              GameAnalysis<Heap>& analysis, const RecordContext& context) {
     std::visit(
-        [&](const auto& game) {
-          GameSolver solver(game, request_.words.spec.search_limit);
+        [&](auto& solver) {
+          solver.forget();  // each line is searched on its own, within the bound
+          const auto& game = solver.game();
           const std::span<const Heap> heaps(position);
           // The generator restarts from the seed for every position, as Nim's does.
           SplitMix64 rng(request_.seed.value_or(0));
           if (request_.playout.playout) return play_out(output, solver, heaps, rng, context);
           Buffer& out = output.buffer();
-          const auto analysis =
-              analyse_game(solver, heaps, request_.strategy, rng,
-                           request_.all_moves ? WinningMoves::list : WinningMoves::omit);
+          analyse_game(solver, heaps, request_.strategy, rng,
+                       request_.all_moves ? WinningMoves::list : WinningMoves::omit, analysis);
           const bool text = request_.format == Format::text;
           const auto explanation = explanation_of(game, analysis);
           if (request_.move) {
             const auto move = narrow_move<Heap>(*request_.move);
             const GameMoveVerdict verdict =
                 move ? judge_move(solver, heaps, *move) : GameMoveVerdict::illegal;
-            const Position<Heap> after =
-                verdict == GameMoveVerdict::illegal ? Position<Heap>{} : game.after(heaps, *move);
+            const Position<Heap> next =
+                verdict == GameMoveVerdict::illegal ? Position<Heap>{} : after(game, heaps, *move);
             if (text) {
               const std::string words =
                   verdict == GameMoveVerdict::illegal
                       ? "--move: illegal, " +
                             illegal_proposed_words(request_.words.spec, heaps, *request_.move, 1)
                       : "--move (" + game_move_words(request_.words.spec, *move, 1) + ", leaves " +
-                            heap_list(std::span<const Heap>(after)) + "): " +
+                            heap_list(std::span<const Heap>(next)) + "): " +
                             (verdict == GameMoveVerdict::winning
                                  ? "it keeps the win, leaving the opponent a lost position."
                              : analysis.verdict.winning
@@ -187,7 +206,7 @@ class GameAnswerer {
               return;
             }
             JsonWriter w(out, request_.pretty);
-            write_game_move_check(w, request_.words, analysis, *request_.move, verdict, after,
+            write_game_move_check(w, request_.words, analysis, *request_.move, verdict, next,
                                   context, explanation);
             out += '\n';
             return;
@@ -203,7 +222,7 @@ class GameAnswerer {
           write_game_analysis(w, request_.words, analysis, context, explanation);
           out += '\n';
         },
-        rules);
+        solvers);
   }
 
   // The lines of --explain, if asked.
@@ -242,9 +261,20 @@ class GameAnswerer {
   }
 
   const GameRequest& request_;
-  AnyPlayableGame<SmallHeap> small_rules_;
-  AnyPlayableGame<BigHeap> big_rules_;
-  std::atomic<bool> stopped_at_default_limit_ = false;  // set by any thread of --jobs
+  AnyGameSolver<SmallHeap> small_solver_;
+  AnyGameSolver<BigHeap> big_solver_;
+  GameAnalysis<SmallHeap> small_analysis_;
+  GameAnalysis<BigHeap> big_analysis_;
+  std::atomic<bool>& stopped_at_default_limit_;  // set by any thread of --jobs
+};
+
+// The --batch lines, each thread answering with an answerer of its own.
+struct GameBatch {
+  GameAnswerer worker() const { return GameAnswerer(request, game, stopped_at_default_limit); }
+
+  const GameRequest& request;
+  const PreparedGame& game;
+  std::atomic<bool>& stopped_at_default_limit;
 };
 
 }  // namespace
@@ -254,13 +284,15 @@ int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& 
   // A batch may hold any heap: the values go to the limit (when no period is proved before).
   const PreparedGame game(spec,
                           request.batch ? BigHeap(~std::uint64_t{0}) : largest_heap(request.heaps));
-  GameAnswerer answer(request, game);
+  std::atomic<bool> stopped_at_default_limit = false;
   int status = exit_ok;
-  if (request.batch)
-    status = run_batch(0, out, request.jobs, LineCheck(request.words.rules), answer);
-  else
-    answer(out, request.heaps);
-  if (answer.stopped_at_default_limit()) report_default_limit(out);
+  if (request.batch) {
+    GameBatch batch{request, game, stopped_at_default_limit};
+    status = run_batch(0, out, request.jobs, LineCheck(request.words.rules), batch);
+  } else {
+    GameAnswerer(request, game, stopped_at_default_limit)(out, request.heaps);
+  }
+  if (stopped_at_default_limit) report_default_limit(out);
   return status;
 }
 

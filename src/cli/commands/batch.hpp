@@ -46,6 +46,22 @@ concept LineAnswerer = requires(Answer& answer, Output& out, AnyPosition& heaps,
   answer.bad_line(out, line, text, text);
 };
 
+// An answerer of lines, or a maker of them (worker()): each thread then answers with one of its
+// own, which may keep storage from line to line.
+template <class Answer>
+concept BatchAnswerer = LineAnswerer<Answer> || requires(const Answer& answer) {
+  { answer.worker() } -> LineAnswerer;
+};
+
+// The answerer of one thread's lines.
+template <BatchAnswerer Answer>
+decltype(auto) worker_of(Answer& answer) {
+  if constexpr (LineAnswerer<Answer>)
+    return (answer);
+  else
+    return answer.worker();
+}
+
 // What a line read must also be to be answered: made under the command's rules when it carries
 // its rules (a line made under others is an error, never answered under the command's), and of no
 // more heaps than a table has columns for (--max-heaps).
@@ -110,26 +126,28 @@ struct SpooledInput {
 };
 SpooledInput spool_input(int input_fd);
 
-// Reads lines from `input_fd` and has `answer` write the records of each line to `out`, on `jobs`
-// threads; a line that fails `check` gets an error record. Returns exit_ok, or exit_bad_lines if
-// some lines could not be read.
-template <LineAnswerer Answer>
+// Reads lines from `input_fd` and has `answer` (or its workers) write the records of each line to
+// `out`, on `jobs` threads; a line that fails `check` gets an error record. Returns exit_ok, or
+// exit_bad_lines if some lines could not be read.
+template <BatchAnswerer Answer>
 int run_batch(int input_fd, Output& out, unsigned jobs, const LineCheck& check, Answer& answer) {
   BatchTally tally;
   if (jobs <= 1) {
     LineReader reader(input_fd);
     AnyPosition heaps;
+    decltype(auto) worker = worker_of(answer);
     while (auto line = reader.next([&] { out.flush(); }))
-      answer_line(*line, ++tally.lines, heaps, out, tally, check, answer);
+      answer_line(*line, ++tally.lines, heaps, out, tally, check, worker);
   } else {
     tally = answer_in_blocks(input_fd, out, jobs,
                              [&](std::string_view lines, std::uint64_t number, Output& block_out,
                                  BatchTally& block_tally) {
                                AnyPosition heaps;
+                               decltype(auto) worker = worker_of(answer);
                                for (std::size_t start = 0; start < lines.size(); ++number) {
                                  const std::size_t end = lines.find('\n', start);
                                  answer_line(lines.substr(start, end - start), number, heaps,
-                                             block_out, block_tally, check, answer);
+                                             block_out, block_tally, check, worker);
                                  start = end + 1;
                                }
                              });

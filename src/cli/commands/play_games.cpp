@@ -123,7 +123,7 @@ class GamePlay {
         if (!move) return finish();
       }
       say(side(mover) + ": " + game_move_words(spec_, *move, 1) + ".");
-      position = solver_.game().after(std::span<const Heap>(position), *move);
+      position = after(solver_.game(), std::span<const Heap>(position), *move);
     }
   }
 

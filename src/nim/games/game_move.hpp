@@ -68,12 +68,29 @@ class Unanswerable : public std::runtime_error {
 
 // What a game's rules answer of a position: who wins, a winning move when there is one, and the
 // Sprague–Grundy values where the game is a sum of its heaps.
+// A game's solve() fills a verdict it is given, every field: the one it was given before may be
+// given again (a --batch thread reuses one), and the storage of its move and values is kept, so
+// that answering a position does not allocate.
 template <HeapInteger Heap>
 struct Verdict {
   bool winning = false;
   std::optional<GameMove<Heap>> winning_move;
   std::optional<std::vector<std::uint64_t>> grundy_values;  // one a heap: games that are sums
   std::optional<Heap> grundy_sum;                           // the position's value (normal play)
+
+  // The winning move, empty, for the game to fill.
+  GameMove<Heap>& new_winning_move() {
+    if (!winning_move) return winning_move.emplace();
+    winning_move->takes.clear();
+    winning_move->split.reset();
+    return *winning_move;
+  }
+  // The Grundy values, none yet, for the game to fill.
+  std::vector<std::uint64_t>& new_grundy_values() {
+    if (!grundy_values) return grundy_values.emplace();
+    grundy_values->clear();
+    return *grundy_values;
+  }
 };
 
 // What the library asks of every game after Nim. Positions are lists of heaps; a game may refuse
@@ -82,7 +99,8 @@ struct Verdict {
 template <class G>
 concept PlayableGame = std::copyable<G> && HeapInteger<typename G::Heap> &&
     requires(const G& game, std::span<const typename G::Heap> position,
-             const GameMove<typename G::Heap>& move, std::size_t heap) {
+             Position<typename G::Heap>& heaps, const GameMove<typename G::Heap>& move,
+             std::size_t heap, Verdict<typename G::Heap>& verdict) {
   { game.misere } -> std::convertible_to<bool>;
   // The game in words, for messages: "the octal game 0.77", "Wythoff's game".
   { game.description() } -> std::same_as<std::string>;
@@ -94,14 +112,27 @@ concept PlayableGame = std::copyable<G> && HeapInteger<typename G::Heap> &&
     game.for_each_move_from(position, heap, [](const GameMove<typename G::Heap>&) { return true; })
     } -> std::same_as<bool>;
   { game.is_legal(position, move) } -> std::same_as<bool>;
-  { game.after(position, move) } -> std::same_as<Position<typename G::Heap>>;
+  // Makes a legal move in `heaps` (the position after it: after() below).
+  game.apply(heaps, move);
   // Whether heap order and empty heaps are irrelevant to every question (a sum of heaps, Moore's
   // Nim).
   { game.order_free() } -> std::same_as<bool>;
   // Whether misère play has a theory here (solve answers it); otherwise game_solver searches.
   { game.knows_misere() } -> std::same_as<bool>;
-  { game.solve(position) } -> std::same_as<Verdict<typename G::Heap>>;
+  // Fills the verdict (Unanswerable beyond the theory).
+  game.solve(position, verdict);
 };
+
+// The position after a legal move.
+template <PlayableGame G>
+Position<typename G::Heap> after(const G& game, std::span<const typename G::Heap> position,
+                                 const GameMove<typename G::Heap>& move) {
+  Position<typename G::Heap> next;
+  next.reserve(position.size() + 1);  // one allocation, whether the move splits a heap or not
+  next.assign(position.begin(), position.end());
+  game.apply(next, move);
+  return next;
+}
 
 // Every legal move of the position, heap by heap.
 template <PlayableGame G, class Visit>
@@ -117,19 +148,15 @@ bool has_move(const G& game, std::span<const typename G::Heap> position) {
   return !for_each_move(game, position, [](const GameMove<typename G::Heap>&) { return false; });
 }
 
-// The heaps after a move that takes from some heaps (and splits the first), in their places.
+// Makes a move that takes from some heaps (and splits the first), in their places.
 template <HeapInteger Heap>
-Position<Heap> after_takes(std::span<const Heap> position, const GameMove<Heap>& move) {
-  Position<Heap> next;
-  next.reserve(position.size() + (move.split ? 1 : 0));  // one allocation, split or not
-  next.assign(position.begin(), position.end());
+void apply_takes(Position<Heap>& heaps, const GameMove<Heap>& move) {
   for (const auto& take : move.takes)
-    next[take.heap] -= take.count;
+    heaps[take.heap] -= take.count;
   if (move.split) {
-    next[move.heap()] = (*move.split)[0];
-    next.insert(next.begin() + static_cast<std::ptrdiff_t>(move.heap()) + 1, (*move.split)[1]);
+    heaps[move.heap()] = (*move.split)[0];
+    heaps.insert(heaps.begin() + static_cast<std::ptrdiff_t>(move.heap()) + 1, (*move.split)[1]);
   }
-  return next;
 }
 
 }  // namespace nim

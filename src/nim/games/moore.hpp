@@ -58,36 +58,30 @@ struct MooreRules {
     return true;
   }
 
-  Position<Heap> after(std::span<const Heap> position, const GameMove<Heap>& move) const {
-    return after_takes(position, move);
-  }
+  void apply(Position<Heap>& heaps, const GameMove<Heap>& move) const { apply_takes(heaps, move); }
 
-  Verdict<Heap> solve(std::span<const Heap> position) const {
-    Verdict<Heap> verdict;
-    const std::size_t ones = std::ranges::count(position, Heap(1));
-    const bool small = std::ranges::all_of(position, [](const Heap& h) { return h <= Heap(1); });
-    if (misere && small) {
+  void solve(std::span<const Heap> position, Verdict<Heap>& verdict) const {
+    verdict.grundy_values.reset();
+    verdict.grundy_sum.reset();
+    std::vector<HeapTake<Heap>>& takes = verdict.new_winning_move().takes;
+    if (misere && std::ranges::all_of(position, [](const Heap& h) { return h <= Heap(1); })) {
       // Take r ones, leaving a count of 1 more than a multiple of k + 1.
+      const std::size_t ones = std::ranges::count(position, Heap(1));
       const std::uint64_t r = (ones + heaps_per_move) % (heaps_per_move + 1);
       verdict.winning = ones == 0 || r != 0;
-      if (ones == 0 || r == 0) return verdict;
-      GameMove<Heap> move;
-      for (std::size_t i = 0; i < position.size() && move.takes.size() < r; ++i)
-        if (position[i] == Heap(1)) move.takes.push_back({i, Heap(1)});
-      verdict.winning_move = std::move(move);
-      return verdict;
+      for (std::size_t i = 0; i < position.size() && takes.size() < r; ++i)
+        if (position[i] == Heap(1)) takes.push_back({i, Heap(1)});
+    } else {
+      normal_takes(position, takes);
+      verdict.winning = !takes.empty();
+      if (misere && verdict.winning && leaves_zeros_and_ones(position, takes)) {
+        const Position<Heap> target = misere_target(position);
+        takes.clear();
+        for (std::size_t i = 0; i < position.size(); ++i)
+          if (target[i] != position[i]) takes.push_back({i, Heap(position[i] - target[i])});
+      }
     }
-    std::vector<HeapTake<Heap>> takes = normal_takes(position);
-    verdict.winning = !takes.empty();
-    if (!verdict.winning) return verdict;
-    if (misere && leaves_zeros_and_ones(position, takes)) {
-      const Position<Heap> target = misere_target(position);
-      takes.clear();
-      for (std::size_t i = 0; i < position.size(); ++i)
-        if (target[i] != position[i]) takes.push_back({i, Heap(position[i] - target[i])});
-    }
-    verdict.winning_move = GameMove<Heap>{std::move(takes), {}};
-    return verdict;
+    if (takes.empty()) verdict.winning_move.reset();
   }
 
   template <HeapInteger To>
@@ -113,15 +107,14 @@ struct MooreRules {
   // Moore's construction, column by column from the highest: the heaps already lowered (at most
   // k) take whatever bits the column needs; when they are too few, more heaps with a 1 there are
   // lowered, their bit cleared, which makes the column's count a multiple of k + 1 by itself.
-  // The takes of the lowered heaps, in heap order; none when every column already is a multiple
-  // (the position is lost).
-  std::vector<HeapTake<Heap>> normal_takes(std::span<const Heap> position) const {
-    const std::uint64_t modulus = heaps_per_move + 1;
+  // The takes of the lowered heaps, in heap order, into `lowered` (empty); none when every column
+  // already is a multiple (the position is lost).
+  void normal_takes(std::span<const Heap> position, std::vector<HeapTake<Heap>>& lowered) const {
+    const Remainder remainder(heaps_per_move + 1);
     unsigned bits = 0;
     for (const Heap& h : position)
       bits = std::max(bits, bit_length(h));
     // Each lowered heap's target, built column by column in `count` until the end.
-    std::vector<HeapTake<Heap>> lowered;
     for (unsigned bit = bits; bit-- > 0;) {
       // The column's ones outside the lowered heaps, counted without a branch a heap: the bits
       // are random, and a mispredicted branch costs more than the count.
@@ -130,10 +123,9 @@ struct MooreRules {
         ones += test_bit(h, bit);
       for (const auto& take : lowered)
         ones -= test_bit(position[take.heap], bit);
-      // From the lowered heaps (one division, not two: a division costs tens of cycles).
-      const std::uint64_t rest = ones % modulus, wanted = rest == 0 ? 0 : modulus - rest;
+      const std::uint64_t rest = remainder(ones), wanted = rest == 0 ? 0 : remainder.divisor - rest;
       if (wanted != 0 && wanted > lowered.size()) {
-        std::uint64_t more = modulus - wanted;
+        std::uint64_t more = remainder.divisor - wanted;
         for (std::size_t i = 0; i < position.size() && more > 0; ++i) {
           if (!test_bit(position[i], bit)) continue;
           const auto at = std::ranges::lower_bound(lowered, i, {}, &HeapTake<Heap>::heap);
@@ -149,8 +141,19 @@ struct MooreRules {
     }
     for (auto& take : lowered)
       take.count = Heap(position[take.heap] - take.count);
-    return lowered;
   }
+
+  // n mod a divisor fixed for a position's columns, by Lemire's multiplication (a division costs
+  // tens of cycles, and a position of heaps below 2^60 has up to 60 columns).
+  struct Remainder {
+    explicit Remainder(std::uint64_t d) : divisor(d), inverse(~std::uint64_t{0} / d + 1) {}
+    std::uint64_t operator()(std::uint64_t n) const {
+      if ((n | divisor) >> 32 != 0) return n % divisor;  // the method holds below 2^32
+      return static_cast<std::uint64_t>((static_cast<Wide>(inverse * n) * divisor) >> 64);
+    }
+    __extension__ using Wide = unsigned __int128;
+    std::uint64_t divisor, inverse;
+  };
 
   // h without its bit `bit` and those below.
   static Heap bits_above(const Heap& h, unsigned bit) {

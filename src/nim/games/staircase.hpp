@@ -36,40 +36,31 @@ struct StaircaseRules {
            !is_zero(move.takes[0].count) && move.takes[0].count <= position[move.heap()];
   }
 
-  Position<Heap> after(std::span<const Heap> position, const GameMove<Heap>& move) const {
-    Position<Heap> next(position.begin(), position.end());
+  void apply(Position<Heap>& steps, const GameMove<Heap>& move) const {
     const auto& [step, count] = move.takes.front();
-    next[step] -= count;
-    if (step > 0) next[step - 1] = Heap(next[step - 1] + count);
-    return next;
+    steps[step] -= count;
+    if (step > 0) steps[step - 1] = Heap(steps[step - 1] + count);
   }
 
-  Verdict<Heap> solve(std::span<const Heap> position) const {
-    Verdict<Heap> verdict;
+  void solve(std::span<const Heap> position, Verdict<Heap>& verdict) const {
     Heap sum(0);
     for (std::size_t i = 0; i < position.size(); i += 2)
       sum ^= position[i];
+    verdict.grundy_values.reset();
     verdict.grundy_sum = sum;
     verdict.winning = !is_zero(sum);
-    if (!verdict.winning || misere) return verdict;  // misère: the search answers (game_solver)
     // The first step with a move to value 0: an odd step lowered as in Nim, or coins from an even
-    // step that raise the odd one below it.
-    for (std::size_t i = 0; i < position.size(); ++i) {
-      if (i % 2 == 0) {
-        const Heap to = position[i] ^ sum;
-        if (to < position[i]) {
-          verdict.winning_move = GameMove<Heap>::single(i, Heap(position[i] - to));
-          break;
-        }
-      } else {
-        const Heap to = position[i - 1] ^ sum;
-        if (position[i - 1] < to && Heap(to - position[i - 1]) <= position[i]) {
-          verdict.winning_move = GameMove<Heap>::single(i, Heap(to - position[i - 1]));
-          break;
-        }
+    // step that raise the odd one below it. Misère play: the search answers (game_solver).
+    if (verdict.winning && !misere)
+      for (std::size_t i = 0; i < position.size(); ++i) {
+        const Heap to = position[i - i % 2] ^ sum;
+        std::optional<Heap> count;
+        if (i % 2 == 0 && to < position[i]) count = Heap(position[i] - to);
+        if (i % 2 == 1 && position[i - 1] < to && Heap(to - position[i - 1]) <= position[i])
+          count = Heap(to - position[i - 1]);
+        if (count) return verdict.new_winning_move().takes.push_back({i, std::move(*count)});
       }
-    }
-    return verdict;
+    verdict.winning_move.reset();
   }
 
   template <HeapInteger To>

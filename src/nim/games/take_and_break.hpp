@@ -133,32 +133,27 @@ struct TakeAndBreakRules {
     return false;
   }
 
-  Position<Heap> after(std::span<const Heap> position, const GameMove<Heap>& move) const {
-    return after_takes(position, move);
-  }
+  void apply(Position<Heap>& heaps, const GameMove<Heap>& move) const { apply_takes(heaps, move); }
 
-  Verdict<Heap> solve(std::span<const Heap> position) const {
-    Verdict<Heap> verdict;
-    verdict.grundy_values.emplace();
-    verdict.grundy_values->reserve(position.size());
+  void solve(std::span<const Heap> position, Verdict<Heap>& verdict) const {
+    std::vector<std::uint64_t>& values = verdict.new_grundy_values();
     GrundyValue sum = 0;
     for (const Heap& h : position) {
-      verdict.grundy_values->push_back(value(h));
-      sum ^= static_cast<GrundyValue>(verdict.grundy_values->back());
+      values.push_back(value(h));
+      sum ^= static_cast<GrundyValue>(values.back());
     }
     verdict.grundy_sum = Heap(sum);
     verdict.winning = sum != 0;
-    if (!verdict.winning || misere) return verdict;  // misère: the search answers (game_solver)
     // The first heap with an option worth its value XOR the sum; the one whose value has the sum's
-    // highest bit always has one (an option of every smaller value: the mex).
-    for (std::size_t i = 0; i < position.size(); ++i) {
-      const GrundyValue target = static_cast<GrundyValue>((*verdict.grundy_values)[i]) ^ sum;
-      if (const auto option = first_option_to(position[i], target)) {
-        verdict.winning_move = option->move(i);
-        break;
+    // highest bit always has one (an option of every smaller value: the mex). Misère play: the
+    // search answers (game_solver).
+    if (verdict.winning && !misere)
+      for (std::size_t i = 0; i < position.size(); ++i) {
+        const GrundyValue target = static_cast<GrundyValue>(values[i]) ^ sum;
+        if (const auto option = first_option_to(position[i], target))
+          return option->make(verdict.new_winning_move(), i);
       }
-    }
-    return verdict;
+    verdict.winning_move.reset();
   }
 
   // The values of the positions one move leaves in a heap of size h (a split: its parts' XOR),
@@ -220,6 +215,11 @@ struct TakeAndBreakRules {
     Heap take;
     std::optional<std::array<Heap, 2>> split;
     GameMove<Heap> move(std::size_t heap) const { return {{{heap, take}}, split}; }
+    // The same into `move`, empty.
+    void make(GameMove<Heap>& move, std::size_t heap) const {
+      move.takes.push_back({heap, take});
+      move.split = split;
+    }
   };
 
   // The first option of a heap of size h, in the order of each_move to split_scan_limit(), that

@@ -124,19 +124,20 @@ struct WythoffRules {
                                       move.takes[0].count == move.takes[1].count);
   }
 
-  Position<Heap> after(std::span<const Heap> position, const GameMove<Heap>& move) const {
-    return after_takes(position, move);
-  }
+  void apply(Position<Heap>& heaps, const GameMove<Heap>& move) const { apply_takes(heaps, move); }
 
-  Verdict<Heap> solve(std::span<const Heap> position) const {
+  void solve(std::span<const Heap> position, Verdict<Heap>& verdict) const {
+    verdict.grundy_values.reset();
+    verdict.grundy_sum.reset();
     if constexpr (std::same_as<Heap, SmallHeap>) {
       // 5x^2 fits 64 bits below 2^30 and 128 bits below 2^62 (and a partner, at most x phi, too).
       constexpr SmallHeap most_in_64 = SmallHeap{1} << 30, most = SmallHeap{1} << 62;
       if (position[0] < most_in_64 && position[1] < most_in_64)
-        return solve_in<std::uint64_t>(position);
-      if (position[0] < most && position[1] < most) return solve_in<wythoff::Wide>(position);
+        return solve_in<std::uint64_t>(position, verdict);
+      if (position[0] < most && position[1] < most)
+        return solve_in<wythoff::Wide>(position, verdict);
     }
-    return solve_in<BigHeap>(position);
+    solve_in<BigHeap>(position, verdict);
   }
 
   template <HeapInteger To>
@@ -147,11 +148,10 @@ struct WythoffRules {
  private:
   // In the arithmetic W (GMP, or 128 or 64 bits for the smaller heaps).
   template <class W>
-  Verdict<Heap> solve_in(std::span<const Heap> position) const {
-    Verdict<Heap> verdict;
+  void solve_in(std::span<const Heap> position, Verdict<Heap>& verdict) const {
     if (is_zero(position[0]) && is_zero(position[1])) {  // no move: the opponent moved last
       verdict.winning = misere;
-      return verdict;
+      return verdict.winning_move.reset();
     }
     const auto wide = [](const Heap& h) {
       if constexpr (std::same_as<W, BigHeap>)
@@ -164,7 +164,7 @@ struct WythoffRules {
     const W difference = heaps[1 - low] - heaps[low];
     const W lower_target = wythoff::lower_of_difference(difference, misere);
     verdict.winning = heaps[low] != lower_target;
-    if (!verdict.winning) return verdict;
+    if (!verdict.winning) return verdict.winning_move.reset();
     const auto take = [&](std::size_t heap, const W& to) {
       const W count = heaps[heap] - to;
       if constexpr (std::same_as<W, BigHeap>)
@@ -173,15 +173,15 @@ struct WythoffRules {
         return HeapTake<Heap>{heap, static_cast<Heap>(count)};
     };
     // The first of the moves in for_each_move_from's order that reaches a lost position.
-    if (const W to = wythoff::partner(heaps[1], misere); to < heaps[0])
-      verdict.winning_move = GameMove<Heap>{{take(0, to)}, {}};
-    else if (lower_target < heaps[low])
-      verdict.winning_move = GameMove<Heap>{{take(0, heaps[0] - (heaps[low] - lower_target)),
-                                             take(1, heaps[1] - (heaps[low] - lower_target))},
-                                            {}};
-    else
-      verdict.winning_move = GameMove<Heap>{{take(1, wythoff::partner(heaps[0], misere))}, {}};
-    return verdict;
+    std::vector<HeapTake<Heap>>& takes = verdict.new_winning_move().takes;
+    if (const W to = wythoff::partner(heaps[1], misere); to < heaps[0]) {
+      takes.push_back(take(0, to));
+    } else if (lower_target < heaps[low]) {
+      takes.push_back(take(0, heaps[0] - (heaps[low] - lower_target)));
+      takes.push_back(take(1, heaps[1] - (heaps[low] - lower_target)));
+    } else {
+      takes.push_back(take(1, wythoff::partner(heaps[0], misere)));
+    }
   }
 };
 

@@ -346,11 +346,56 @@ TEST_CASE("Moore's Nim at 10^40: the move leaves every binary column a multiple 
   }
 }
 
+// Machine words count up to 255 heaps' columns at once (ColumnCounts); GMP's heaps, and more
+// heaps, are counted a column at a time: both must construct the same move.
+TEST_CASE("Moore's Nim on machine words answers as in GMP's: 1 to 300 heaps of every size") {
+  SplitMix64 rng(1519);
+  for (const std::uint64_t k : {1, 2, 3, 7}) {
+    for (const bool misere : {false, true}) {
+      GameSolver small(MooreRules<SmallHeap>{k, misere}, search_bound);
+      GameSolver big(MooreRules<BigHeap>{k, misere}, search_bound);
+      for (int round = 0; round < 300; ++round) {
+        const auto count = static_cast<std::size_t>(round < 250 ? uniform_in(rng, 1, 20)
+                                                                : uniform_in(rng, 250, 300));
+        const unsigned bits = static_cast<unsigned>(uniform_in(rng, 1, 64));
+        const SmallHeap mask = bits == 64 ? ~SmallHeap{0} : (SmallHeap{1} << bits) - 1;
+        Position<SmallHeap> position;
+        Position<BigHeap> big_position;
+        for (std::size_t i = 0; i < count; ++i) {
+          position.push_back(rng() & mask);
+          big_position.push_back(to_big(position.back()));
+        }
+        INFO("k = " << k << ", " << count << " heaps below 2^" << bits);
+        const auto expected = analyse_game(big, std::span<const BigHeap>(big_position));
+        const auto found = analyse_game(small, std::span<const SmallHeap>(position));
+        REQUIRE(found.verdict.winning == expected.verdict.winning);
+        REQUIRE(found.move.has_value() == expected.move.has_value());
+        if (!found.move) continue;
+        REQUIRE(found.move->takes.size() == expected.move->takes.size());
+        for (std::size_t t = 0; t < found.move->takes.size(); ++t) {
+          CHECK(found.move->takes[t].heap == expected.move->takes[t].heap);
+          CHECK(to_big(found.move->takes[t].count) == expected.move->takes[t].count);
+        }
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace nim
 
 namespace nim {
 namespace {
+
+TEST_CASE("Wythoff's game: the table of the small heaps' lost positions is the closed form's") {
+  // 64-bit arithmetic looks the heaps below 2^16 up; 128-bit arithmetic takes the roots.
+  for (std::uint64_t x = 0; x < wythoff::SmallLostPositions::heaps + 1000; ++x) {
+    INFO("heap " << x);
+    REQUIRE(wythoff::lower(x) == wythoff::lower(wythoff::Wide{x}));
+    for (const bool misere : {false, true})
+      REQUIRE(wythoff::partner(x, misere) == wythoff::partner(wythoff::Wide{x}, misere));
+  }
+}
 
 TEST_CASE("Wythoff's game in 128-bit arithmetic answers as in GMP's, up to 2^64 - 1") {
   SplitMix64 rng(1517);

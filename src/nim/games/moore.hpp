@@ -5,7 +5,9 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -114,15 +116,22 @@ struct MooreRules {
     unsigned bits = 0;
     for (const Heap& h : position)
       bits = std::max(bits, bit_length(h));
+    std::optional<ColumnCounts> counts;
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      if (position.size() <= ColumnCounts::most_heaps) counts.emplace(position, bits);
     // Each lowered heap's target, built column by column in `count` until the end.
     for (unsigned bit = bits; bit-- > 0;) {
       // The column's ones outside the lowered heaps, counted without a branch a heap: the bits
       // are random, and a mispredicted branch costs more than the count.
       std::uint64_t ones = 0;
-      for (const Heap& h : position)
-        ones += test_bit(h, bit);
-      for (const auto& take : lowered)
-        ones -= test_bit(position[take.heap], bit);
+      if (counts) {
+        ones = counts->ones(bit);
+      } else {
+        for (const Heap& h : position)
+          ones += test_bit(h, bit);
+        for (const auto& take : lowered)
+          ones -= test_bit(position[take.heap], bit);
+      }
       const std::uint64_t rest = remainder(ones), wanted = rest == 0 ? 0 : remainder.divisor - rest;
       if (wanted != 0 && wanted > lowered.size()) {
         std::uint64_t more = remainder.divisor - wanted;
@@ -132,6 +141,8 @@ struct MooreRules {
           if (at != lowered.end() && at->heap == i) continue;
           // Its higher bits stay; this one and those below are set from here on.
           lowered.insert(at, {i, bits_above(position[i], bit)});
+          if constexpr (std::same_as<Heap, SmallHeap>)
+            if (counts) counts->remove_below(position[i], bit);
           --more;
         }
       } else {
@@ -142,6 +153,36 @@ struct MooreRules {
     for (auto& take : lowered)
       take.count = Heap(position[take.heap] - take.count);
   }
+
+  // The ones of each binary column of up to 255 heaps of machine words, a byte a column, eight
+  // columns to a word: a heap's eight bits are spread to eight bytes by one multiplication and
+  // added at once (a branch a heap and bit costs more, the bits being random).
+  class ColumnCounts {
+   public:
+    static constexpr std::size_t most_heaps = 255;
+    ColumnCounts(std::span<const SmallHeap> heaps, unsigned bits) : words_((bits + 7) / 8) {
+      for (const SmallHeap h : heaps)
+        for (unsigned w = 0; w < words_; ++w)
+          bytes_[w] += spread(h >> (8 * w) & 0xff);
+    }
+    std::uint64_t ones(unsigned bit) const { return bytes_[bit / 8] >> (8 * (bit % 8)) & 0xff; }
+    // Leaves out the bits of h below `bit` (a heap lowered there, whose lower bits are set anew).
+    void remove_below(SmallHeap h, unsigned bit) {
+      const SmallHeap below = h & ((SmallHeap{1} << bit) - 1);  // bit < 64
+      for (unsigned w = 0; w < words_; ++w)
+        bytes_[w] -= spread(below >> (8 * w) & 0xff);
+    }
+
+   private:
+    // Bit j of b to byte j: each byte keeps its own bit, which the added constant carries to the
+    // byte's top bit.
+    static std::uint64_t spread(std::uint64_t b) {
+      return (((b * 0x0101010101010101) & 0x8040201008040201) + 0x00406070787c7e7f) >> 7 &
+             0x0101010101010101;
+    }
+    unsigned words_;
+    std::array<std::uint64_t, 8> bytes_{};
+  };
 
   // n mod a divisor fixed for a position's columns, by Lemire's multiplication (a division costs
   // tens of cycles, and a position of heaps below 2^60 has up to 60 columns).

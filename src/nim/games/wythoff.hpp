@@ -13,6 +13,7 @@
 #include <span>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "nim/games/game_move.hpp"
 
@@ -50,10 +51,39 @@ inline std::uint64_t square_root(std::uint64_t v) {
   return root;
 }
 
+// The lost positions (a_n, a_n + n) of the heaps below 2^16, made by Wythoff's definition (a_n is
+// the least number in no lost position before it) and looked up: two roots and a few more cost a
+// --batch line hundreds of cycles. Built once, on first use, in well under a millisecond.
+struct SmallLostPositions {
+  static constexpr std::uint32_t heaps = 1 << 16;
+  std::vector<std::uint32_t> lower;    // a_n, for n below `heaps`
+  std::vector<std::uint32_t> partner;  // the other heap of x's lost position, for x below `heaps`
+
+  SmallLostPositions() : lower(heaps), partner(heaps) {
+    std::vector<bool> taken(3 * heaps);  // the upper heaps a_n + n, below 2.62 n
+    for (std::uint32_t n = 0, a = 0; n < heaps; ++n, ++a) {  // a_n grows
+      while (taken[a])
+        ++a;
+      const std::uint32_t b = a + n;
+      lower[n] = a;
+      taken[b] = true;
+      if (a < heaps) partner[a] = b;
+      if (b < heaps) partner[b] = a;
+    }
+  }
+};
+
+inline const SmallLostPositions& small_lost_positions() {
+  static const SmallLostPositions table;
+  return table;
+}
+
 // a_n = ⌊nφ⌋ = ⌊(n + √(5n²)) / 2⌋, which is (n + ⌊√(5n²)⌋) / 2 rounded down: 5n² is no square
 // for n > 0, and halving commutes with rounding down.
 template <class W>
 W lower(const W& n) {
+  if constexpr (std::same_as<W, std::uint64_t>)
+    if (n < SmallLostPositions::heaps) return small_lost_positions().lower[n];
   return W((n + square_root(W(5 * n * n))) / 2);
 }
 
@@ -70,6 +100,8 @@ std::optional<W> index_of(const W& x, const W& estimate, F f) {
 template <class W>
 W partner(const W& x, bool misere) {
   if (misere && x <= 2) return x == 2 ? W(2) : W(1 - x);
+  if constexpr (std::same_as<W, std::uint64_t>)
+    if (x < SmallLostPositions::heaps) return small_lost_positions().partner[x];
   const W root = square_root(W(5 * x * x));
   // x/φ = x(√5 - 1)/2 and x/φ² = x(3 - √5)/2, to within one.
   if (auto n = index_of(x, W((root - x) / 2), [](const W& m) { return lower(m); }))

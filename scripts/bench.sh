@@ -25,10 +25,11 @@
 #      positions as text lines, to /dev/null, one thread) and against numpy's
 #      np.bitwise_xor.reduce(a, axis=1) on the same array (`--quick-python` measures 10 alone);
 #  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
-#      game: of 2 heaps) to /dev/null, one thread, best of 3, each game's time per position (less
-#      its start, the Grundy values computed, timed on no input) against Nim's on the same lines
-#      in the same run, and one misère query answered by search (`--quick-games` measures 11
-#      alone).
+#      game: of 2 heaps) to /dev/null, one thread, best of 9 timed in turn with Nim, each game's
+#      time per position (less its start, the Grundy values computed, timed on no input) against
+#      Nim's on the same lines; where valgrind is installed, the instructions per position against
+#      Nim's (callgrind, 100,000 lines); and one misère query answered by search
+#      (`--quick-games` measures 11 alone).
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
@@ -78,8 +79,26 @@ if $only_sequence; then
   exit 0
 fi
 
+# Instructions per position (callgrind, the first 100,000 lines of $1, less the start), against
+# Nim's on the same lines: the same on every run, where the times move with the machine's load.
+instructions_of() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null build/nim-game --batch "$@" 2>&1 \
+    >/dev/null | sed -n 's/.*Collected : //p'
+}
+instructions_against_nim() {
+  local sample game nim
+  sample=$(mktemp)
+  head -100000 "$1" >"$sample"
+  shift
+  game=$(($(instructions_of "$@" <"$sample") - $(instructions_of "$@" </dev/null)))
+  nim=$(($(instructions_of <"$sample") - $(instructions_of </dev/null)))
+  rm -f "$sample"
+  printf '      instructions (callgrind, 100,000 lines): %d a position, %.2f x Nim (%d)\n' \
+    $((game / 100000)) "$(echo "$game / $nim" | bc -l)" $((nim / 100000))
+}
+
 # 11. The games after Nim (issue 15) in --batch, each against Nim on the same lines: time per
-#     position, best of 5, the game and Nim timed in turn (round by round, so that a change of the
+#     position, best of 9, the game and Nim timed in turn (round by round, so that a change of the
 #     machine's speed during the run reaches both). Grundy's game and 0.007 have no period: their
 #     values are computed to --grundy-limit 4096, beyond the heaps of the input, so that the
 #     start (timed on no input and left out) stays small beside the answers.
@@ -98,7 +117,7 @@ games_figures() {
     # shellcheck disable=SC2086
     setup=$(input=/dev/null best_of 5 batch_of $args)
     nim_best="" best=""
-    for round in 1 2 3 4 5; do
+    for round in 1 2 3 4 5 6 7 8 9; do
       t=$(best_of 1 batch_of)
       if [ -z "$nim_best" ] || (($(echo "$t < $nim_best" | bc -l))); then nim_best=$t; fi
       # shellcheck disable=SC2086
@@ -108,6 +127,8 @@ games_figures() {
     printf 'batch %-24s 1,000,000 positions: %.3f s (start %.3f s)  %5.0f ns/position  %.2f x Nim (%.3f s)\n' \
       "$game" "$best" "$setup" "$(echo "($best - $setup) * 1000" | bc -l)" \
       "$(echo "($best - $setup) / $nim_best" | bc -l)" "$nim_best"
+    # shellcheck disable=SC2086
+    if command -v valgrind >/dev/null; then instructions_against_nim "$input" $args; fi
   done
   rm -f "$lines" "$two"
   # Misère play searched (the memo of every position reached), one query.

@@ -146,8 +146,13 @@ struct MooreRules {
           --more;
         }
       } else {
-        for (std::size_t t = 0; t < wanted; ++t)
-          lowered[t].count = Heap(lowered[t].count + power_of_two<Heap>(bit));
+        // The first `wanted` lowered heaps take the bit. Machine words add it to every one, times
+        // 0 or 1: a loop of `wanted` turns would be mispredicted a column.
+        for (std::size_t t = 0; t < lowered.size(); ++t)
+          if constexpr (std::same_as<Heap, SmallHeap>)
+            lowered[t].count += SmallHeap{t < wanted} << bit;
+          else if (t < wanted)
+            lowered[t].count += power_of_two<Heap>(bit);
       }
     }
     for (auto& take : lowered)

@@ -47,9 +47,6 @@ std::optional<GameMove<typename Game::Heap>> largest_heap_move(
   return found;
 }
 
-// Every winning move of a position (none when it is lost: `winning`, its verdict), in the game's
-// order. A position of more than most_moves_listed moves is refused, in words that begin with
-// `asker`, what needs the list.
 // The position after the analysis's move, in the storage of the last one.
 template <PlayableGame Game, class Heap = typename Game::Heap>
 void set_next_position(const Game& game, GameAnalysis<Heap>& analysis) {
@@ -59,6 +56,9 @@ void set_next_position(const Game& game, GameAnalysis<Heap>& analysis) {
   game.apply(analysis.next_position, *analysis.move);
 }
 
+// Every winning move of a position (none when it is lost: `winning`, its verdict), in the game's
+// order. A position of more than most_moves_listed moves is refused, in words that begin with
+// `asker`, what needs the list.
 template <PlayableGame Game, class Heap = typename Game::Heap>
 std::vector<GameMove<Heap>> winning_game_moves(GameSolver<Game>& solver,
                                                std::span<const Heap> position, bool winning,

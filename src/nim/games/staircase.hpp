@@ -5,6 +5,7 @@
 // has no such theory: the library searches it (misere_search).
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 

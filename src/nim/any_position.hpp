@@ -6,6 +6,7 @@
 // otherwise, so callers write their code once, for a HeapInteger.
 #pragma once
 
+#include <algorithm>
 #include <concepts>
 #include <cstddef>
 #include <optional>
@@ -60,6 +61,12 @@ class AnyPosition {
   std::size_t size() const { return is_big_ ? big_.size() : small_.size(); }
   const Position<SmallHeap>& small() const { return small_; }  // valid while !is_big()
   const Position<BigHeap>& big() const { return big_; }        // valid while is_big()
+
+  // The largest heap; 0 when there is none.
+  BigHeap largest_heap() const {
+    if (is_big_) return big_.empty() ? BigHeap(0) : *std::ranges::max_element(big_);
+    return small_.empty() ? BigHeap(0) : to_big(*std::ranges::max_element(small_));
+  }
 
  private:
   Position<SmallHeap> small_;

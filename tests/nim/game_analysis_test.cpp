@@ -388,7 +388,7 @@ namespace nim {
 namespace {
 
 TEST_CASE("Wythoff's game: the table of the small heaps' lost positions is the closed form's") {
-  // 64-bit arithmetic looks the heaps below 2^16 up; 128-bit arithmetic takes the roots.
+  // 64-bit arithmetic looks the heaps below 4096 up; 128-bit arithmetic takes the roots.
   for (std::uint64_t x = 0; x < wythoff::SmallLostPositions::heaps + 1000; ++x) {
     INFO("heap " << x);
     REQUIRE(wythoff::lower(x) == wythoff::lower(wythoff::Wide{x}));

@@ -1,6 +1,5 @@
 #include "cli/commands/analyse_games.hpp"
 
-#include <algorithm>
 #include <atomic>
 #include <optional>
 #include <string>
@@ -83,13 +82,6 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
     if (std::string error = append_heaps(argument, request.heaps); !error.empty())
       throw UsageError(error);
   return request;
-}
-
-// The largest heap of the position: how far the Grundy values must go.
-BigHeap largest_heap(const AnyPosition& position) {
-  if (position.is_big()) return *std::ranges::max_element(position.big());
-  return position.small().empty() ? BigHeap(0)
-                                  : to_big(*std::ranges::max_element(position.small()));
 }
 
 // A solver of the game, whichever it is.
@@ -282,8 +274,8 @@ struct GameBatch {
 int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& out) {
   GameRequest request = read_game_request(given, spec);
   // A batch may hold any heap: the values go to the limit (when no period is proved before).
-  const PreparedGame game(spec,
-                          request.batch ? BigHeap(~std::uint64_t{0}) : largest_heap(request.heaps));
+  const PreparedGame game(
+      spec, request.batch ? BigHeap(~std::uint64_t{0}) : request.heaps.largest_heap());
   std::atomic<bool> stopped_at_default_limit = false;
   int status = exit_ok;
   if (request.batch) {

@@ -112,14 +112,8 @@ std::string_view signal_name(int signal) {
 BigHeap largest_start_heap(const MatchSettings& settings) {
   if (settings.positions.empty()) return settings.max_size;
   BigHeap largest = 0;
-  for (const AnyPosition& position : settings.positions) {
-    if (position.is_big())
-      for (const BigHeap& heap : position.big())
-        largest = std::max(largest, heap);
-    else
-      for (const SmallHeap heap : position.small())
-        largest = std::max(largest, to_big(heap));
-  }
+  for (const AnyPosition& position : settings.positions)
+    largest = std::max(largest, position.largest_heap());
   return largest;
 }
 
@@ -127,10 +121,8 @@ MatchSettings read_settings(const ParsedOptions& given) {
   MatchSettings settings;
   settings.game = read_game_options(given);
   const std::optional<GameSpec> after_nim = read_game_spec(given);
-  if (after_nim) {
-    // Wythoff's game is played on 2 heaps: its starts are drawn so unless asked otherwise.
-    if (after_nim->kind == GameSpec::Kind::wythoff) settings.heap_count = {2, 2};
-  }
+  // Wythoff's game is played on 2 heaps: its starts are drawn so unless asked otherwise.
+  if (after_nim && after_nim->kind == GameSpec::Kind::wythoff) settings.heap_count = {2, 2};
   std::vector<std::optional<std::string>> given_names;
   for (const std::string& operand : given.operands()) {
     const NamedSpec named = split_agent_name(operand);

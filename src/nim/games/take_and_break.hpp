@@ -122,8 +122,7 @@ struct TakeAndBreakRules {
         return k <= Heap(rules.set.back()) &&
                std::ranges::binary_search(rules.set, detail::small_value(k));
       case HeapGameKind::all_but_subtraction:
-        return Heap(rules.set.back()) < k ||
-               !std::ranges::binary_search(rules.set, detail::small_value(k));
+        return all_but_allows(k);
       case HeapGameKind::octal:
         return k < Heap(rules.digits.size()) &&
                (rules.digits[detail::small_value(k)] & (k == h ? leave_none : leave_one)) != 0;
@@ -214,13 +213,23 @@ struct TakeAndBreakRules {
   struct Option {
     Heap take;
     std::optional<std::array<Heap, 2>> split;
-    GameMove<Heap> move(std::size_t heap) const { return {{{heap, take}}, split}; }
-    // The same into `move`, empty.
+    // The move into `move`, empty.
     void make(GameMove<Heap>& move, std::size_t heap) const {
       move.takes.push_back({heap, take});
       move.split = split;
     }
+    GameMove<Heap> move(std::size_t heap) const {
+      GameMove<Heap> move;
+      make(move, heap);
+      return move;
+    }
   };
+
+  // Whether an all-but subtraction game allows taking k (any count but those listed).
+  bool all_but_allows(const Heap& k) const {
+    const std::vector<std::uint64_t>& set = game().set;
+    return Heap(set.back()) < k || !std::ranges::binary_search(set, detail::small_value(k));
+  }
 
   // The first option of a heap of size h, in the order of each_move to split_scan_limit(), that
   // leaves `target`; none when no option does. The move index answers when it covers the heap.
@@ -255,11 +264,9 @@ struct TakeAndBreakRules {
         index.heaps.begin() + static_cast<std::ptrdiff_t>(index.value_starts[target]);
     const auto last =
         index.heaps.begin() + static_cast<std::ptrdiff_t>(index.value_starts[target + 1]);
-    const std::vector<std::uint64_t>& set = game().set;
     for (auto m = std::lower_bound(first, last, h); m != first;) {
       const std::uint64_t take = h - *--m;
-      if (set.back() < take || !std::ranges::binary_search(set, take))
-        return Option{Heap(take), {}};
+      if (all_but_allows(Heap(take))) return Option{Heap(take), {}};
     }
     return std::nullopt;
   }
@@ -300,10 +307,7 @@ struct TakeAndBreakRules {
         return true;
       case HeapGameKind::all_but_subtraction:
         for (Heap k(1); k <= h; ++k)
-          if ((Heap(rules.set.back()) < k ||
-               !std::ranges::binary_search(rules.set, detail::small_value(k))) &&
-              !visit(Option{k, {}}, value(h - k)))
-            return false;
+          if (all_but_allows(k) && !visit(Option{k, {}}, value(h - k))) return false;
         return true;
       case HeapGameKind::octal:
         for (std::uint64_t digit_k = 0; digit_k < rules.digits.size(); ++digit_k) {

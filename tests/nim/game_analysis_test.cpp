@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -346,17 +347,19 @@ TEST_CASE("Moore's Nim at 10^40: the move leaves every binary column a multiple 
   }
 }
 
-// Machine words count up to 255 heaps' columns at once (ColumnCounts); GMP's heaps, and more
-// heaps, are counted a column at a time: both must construct the same move.
+// Up to 64 heaps of machine words, with k up to 126, take Moore's construction eight columns at
+// a time (moore::Columns); GMP's heaps, more heaps and a larger k take it a column at a time:
+// both must construct the same move.
 TEST_CASE("Moore's Nim on machine words answers as in GMP's: 1 to 300 heaps of every size") {
   SplitMix64 rng(1519);
-  for (const std::uint64_t k : {1, 2, 3, 7}) {
+  for (const std::uint64_t k : {1, 2, 3, 7, 63, 126, 127}) {
     for (const bool misere : {false, true}) {
       GameSolver small(MooreRules<SmallHeap>{k, misere}, search_bound);
       GameSolver big(MooreRules<BigHeap>{k, misere}, search_bound);
       for (int round = 0; round < 300; ++round) {
-        const auto count = static_cast<std::size_t>(round < 250 ? uniform_in(rng, 1, 20)
-                                                                : uniform_in(rng, 250, 300));
+        const auto count = static_cast<std::size_t>(round < 200   ? uniform_in(rng, 1, 20)
+                                                    : round < 250 ? uniform_in(rng, 60, 70)
+                                                                  : uniform_in(rng, 250, 300));
         const unsigned bits = static_cast<unsigned>(uniform_in(rng, 1, 64));
         const SmallHeap mask = bits == 64 ? ~SmallHeap{0} : (SmallHeap{1} << bits) - 1;
         Position<SmallHeap> position;
@@ -386,6 +389,27 @@ TEST_CASE("Moore's Nim on machine words answers as in GMP's: 1 to 300 heaps of e
 
 namespace nim {
 namespace {
+
+TEST_CASE("Moore's Nim's columns: counts divided by multiplication, bits spread and counted") {
+  // Every count of up to 127 heaps, and every k + 1 up to 127.
+  for (std::uint64_t d = 2; d < moore::divisors.size(); ++d) {
+    const auto& [value, multiplier, shift] = moore::divisors[d];
+    REQUIRE(value == d);
+    for (std::uint64_t count = 0; count < 128; ++count) {
+      INFO(count << " / " << d);
+      REQUIRE((count * multiplier >> shift) == count / d);
+      REQUIRE(count * multiplier < 1u << 15);  // within its 16-bit lane
+    }
+  }
+  for (std::uint64_t b = 0; b < 256; ++b)
+    for (unsigned j = 0; j < 8; ++j)
+      REQUIRE((moore::spread_bits[b] >> (8 * j) & 0xff) == (b >> j & 1));
+  SplitMix64 rng(64);
+  for (int round = 0; round < 1000; ++round) {
+    const std::uint64_t word = rng() >> (round % 64);
+    REQUIRE(moore::ones(word) == std::popcount(word));
+  }
+}
 
 TEST_CASE("Wythoff's game: the table of the small heaps' lost positions is the closed form's") {
   // 64-bit arithmetic looks the heaps below 4096 up; 128-bit arithmetic takes the roots.

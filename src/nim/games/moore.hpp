@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -22,6 +23,136 @@ Heap power_of_two(unsigned bit) {
   else
     return Heap(BigHeap(1) << bit);
 }
+
+namespace moore {
+
+// Division by d = k + 1 (at most 127) of counts below 128, without a division or a branch
+// (Granlund and Montgomery): floor(c / d) = c * multiplier >> shift for every c below 2^7, and
+// c * multiplier stays below 2^15, so the four 16-bit lanes of a word are divided by one
+// multiplication. The table is made at compile time: a division a position costs more.
+struct Divisor {
+  std::uint64_t value = 0, multiplier = 0;
+  unsigned shift = 0;
+};
+inline constexpr std::array<Divisor, 128> divisors = [] {
+  std::array<Divisor, 128> table{};
+  for (std::uint64_t d = 1; d < table.size(); ++d) {
+    const auto shift = static_cast<unsigned>(7 + std::bit_width(d - 1));
+    table[d] = {d, ((std::uint64_t{1} << shift) + d - 1) / d, shift};
+  }
+  return table;
+}();
+
+// Bit j of b to byte j (a table made at compile time by a multiplication: each byte keeps its
+// own bit, which the added constant carries to the byte's top bit).
+inline constexpr std::array<std::uint64_t, 256> spread_bits = [] {
+  std::array<std::uint64_t, 256> table{};
+  for (std::uint64_t b = 0; b < table.size(); ++b)
+    table[b] = (((b * 0x0101010101010101) & 0x8040201008040201) + 0x00406070787c7e7f) >> 7 &
+               0x0101010101010101;
+  return table;
+}();
+
+// The ones of each byte, in the byte.
+inline std::uint64_t byte_counts(std::uint64_t x) {
+  x -= x >> 1 & 0x5555555555555555;
+  x = (x & 0x3333333333333333) + (x >> 2 & 0x3333333333333333);
+  return (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
+}
+// The ones of a word (std::popcount is a call where the processor's instruction is not assumed).
+inline std::ptrdiff_t ones(std::uint64_t x) {
+  return static_cast<std::ptrdiff_t>(byte_counts(x) * 0x0101010101010101 >> 56);
+}
+
+// The binary columns (up to 64) of a position of up to 64 heaps of machine words, for Moore's
+// construction: which heaps have a 1 in each, and how many ones the heaps it lowers must add to
+// each, (-count) mod (k + 1) of the other heaps' ones. Both a byte a column, eight columns to a
+// word.
+class Columns {
+ public:
+  // A bit a heap in a word; the bytes compared stay below 128 (each count, and each wanted
+  // number plus 1).
+  static constexpr std::size_t most_heaps = 64;
+  static constexpr std::uint64_t most_heaps_per_move = 126;
+
+  Columns(std::span<const SmallHeap> heaps, std::uint64_t heaps_per_move)
+      : divisor_(divisors[heaps_per_move + 1]), groups_((heaps.size() + 7) / 8) {
+    SmallHeap any = 0;
+    for (const SmallHeap h : heaps)
+      any |= h;
+    count_ = bit_length(any);
+    // At least two words: the loops' counts then change only for heaps of 2^16 or more, and the
+    // processor predicts them.
+    words_ = std::max(2u, (count_ + 7) / 8);
+    for (unsigned g = 0; g < groups_; ++g)
+      ones_[g] = {};  // a few stores of a known size (a loop of unknown count is a slow rep stos)
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+      for (unsigned w = 0; w < words_; ++w)
+        ones_[i / 8][w] |= spread(heaps[i] >> (8 * w) & 0xff) << (i % 8);
+    for (unsigned w = 0; w < words_; ++w) {
+      std::uint64_t counts = 0;
+      for (unsigned g = 0; g < groups_; ++g)
+        counts += byte_counts(ones_[g][w]);
+      // Even bytes, then odd ones, in 16-bit lanes.
+      wanted_[w] = wanted_of(counts & even_bytes) | wanted_of(counts >> 8 & even_bytes) << 8;
+    }
+  }
+  unsigned count() const { return count_; }
+  std::uint64_t wanted(unsigned column) const {
+    return wanted_[column / 8] >> (8 * (column % 8)) & 0xff;
+  }
+  // A bit a column: whether it wants more than n ones.
+  std::uint64_t wanting_more_than(std::uint64_t n) const {
+    std::uint64_t columns = 0;
+    for (unsigned w = 0; w < words_; ++w)  // each byte's top bit to bit w of a byte
+      columns |= ((above(wanted_[w], n) >> 7) * 0x0102040810204080 >> 56) << (8 * w);
+    return columns;
+  }
+  // A bit a heap: whether it has a 1 in the column.
+  std::uint64_t heaps_with_one(unsigned column) const {
+    std::uint64_t heaps = 0;
+    for (unsigned g = 0; g < groups_; ++g)
+      heaps |= (ones_[g][column / 8] >> (8 * (column % 8)) & 0xff) << (8 * g);
+    return heaps;
+  }
+  // Heap h is lowered at `column`: its ones below are no longer counted, so each of those
+  // columns wants one more, mod k + 1.
+  void lower(SmallHeap h, unsigned column) {
+    const SmallHeap below = h & ((SmallHeap{1} << column) - 1);  // column < 64
+    for (unsigned w = 0; w < words_; ++w) {
+      const std::uint64_t more = wanted_[w] + spread(below >> (8 * w) & 0xff);
+      wanted_[w] = more - (above(more, divisor_.value - 1) >> 7) * divisor_.value;
+    }
+  }
+
+ private:
+  static constexpr std::uint64_t low_bits = 0x0101010101010101, top_bits = 0x8080808080808080,
+                                 even_bytes = 0x00ff00ff00ff00ff, lane_low = 0x0001000100010001,
+                                 lane_top = 0x8000800080008000;
+
+  // (-count) mod d of each 16-bit lane's count.
+  std::uint64_t wanted_of(std::uint64_t lanes) const {
+    // A quotient is below 2^(15 - shift): there are no bits of the next lane below it.
+    const std::uint64_t quotient_bits = lane_low * ((1u << (15 - divisor_.shift)) - 1);
+    const std::uint64_t rest =
+        lanes - (lanes * divisor_.multiplier >> divisor_.shift & quotient_bits) * divisor_.value;
+    const std::uint64_t nonzero = ((rest | lane_top) - lane_low) >> 15 & lane_low;
+    return nonzero * divisor_.value - rest;
+  }
+  static std::uint64_t spread(std::uint64_t b) { return spread_bits[b]; }
+  // The top bit of each byte of `word` above n (bytes and n below 128: no byte borrows).
+  static std::uint64_t above(std::uint64_t word, std::uint64_t n) {
+    return ((word | top_bits) - (n + 1) * low_bits) & top_bits;
+  }
+
+  const Divisor& divisor_;
+  unsigned groups_, count_, words_;
+  // ones_[g][w]: bit i of byte j is whether heap 8g + i has a 1 in column 8w + j.
+  std::array<std::array<std::uint64_t, 8>, 8> ones_;
+  std::array<std::uint64_t, 8> wanted_;
+};
+
+}  // namespace moore
 
 template <HeapInteger HeapT>
 struct MooreRules {
@@ -112,82 +243,76 @@ struct MooreRules {
   // The takes of the lowered heaps, in heap order, into `lowered` (empty); none when every column
   // already is a multiple (the position is lost).
   void normal_takes(std::span<const Heap> position, std::vector<HeapTake<Heap>>& lowered) const {
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      if (position.size() <= moore::Columns::most_heaps &&
+          heaps_per_move <= moore::Columns::most_heaps_per_move)
+        return word_parallel_takes(position, lowered);
     const Remainder remainder(heaps_per_move + 1);
     unsigned bits = 0;
     for (const Heap& h : position)
       bits = std::max(bits, bit_length(h));
-    std::optional<ColumnCounts> counts;
-    if constexpr (std::same_as<Heap, SmallHeap>)
-      if (position.size() <= ColumnCounts::most_heaps) counts.emplace(position, bits);
     // Each lowered heap's target, built column by column in `count` until the end.
     for (unsigned bit = bits; bit-- > 0;) {
-      // The column's ones outside the lowered heaps, counted without a branch a heap: the bits
-      // are random, and a mispredicted branch costs more than the count.
       std::uint64_t ones = 0;
-      if (counts) {
-        ones = counts->ones(bit);
-      } else {
-        for (const Heap& h : position)
-          ones += test_bit(h, bit);
-        for (const auto& take : lowered)
-          ones -= test_bit(position[take.heap], bit);
-      }
+      for (const Heap& h : position)
+        ones += test_bit(h, bit);
+      for (const auto& take : lowered)
+        ones -= test_bit(position[take.heap], bit);
       const std::uint64_t rest = remainder(ones), wanted = rest == 0 ? 0 : remainder.divisor - rest;
-      if (wanted != 0 && wanted > lowered.size()) {
-        std::uint64_t more = remainder.divisor - wanted;
+      if (wanted > lowered.size()) {
+        // The first heaps with a 1 here, not lowered yet, as many as make the count a multiple.
+        std::uint64_t more = rest;
         for (std::size_t i = 0; i < position.size() && more > 0; ++i) {
           if (!test_bit(position[i], bit)) continue;
           const auto at = std::ranges::lower_bound(lowered, i, {}, &HeapTake<Heap>::heap);
           if (at != lowered.end() && at->heap == i) continue;
           // Its higher bits stay; this one and those below are set from here on.
           lowered.insert(at, {i, bits_above(position[i], bit)});
-          if constexpr (std::same_as<Heap, SmallHeap>)
-            if (counts) counts->remove_below(position[i], bit);
           --more;
         }
       } else {
-        // The first `wanted` lowered heaps take the bit. Machine words add it to every one, times
-        // 0 or 1: a loop of `wanted` turns would be mispredicted a column.
-        for (std::size_t t = 0; t < lowered.size(); ++t)
-          if constexpr (std::same_as<Heap, SmallHeap>)
-            lowered[t].count += SmallHeap{t < wanted} << bit;
-          else if (t < wanted)
-            lowered[t].count += power_of_two<Heap>(bit);
+        for (std::size_t t = 0; t < wanted; ++t)
+          lowered[t].count += power_of_two<Heap>(bit);
       }
     }
     for (auto& take : lowered)
       take.count = Heap(position[take.heap] - take.count);
   }
 
-  // The ones of each binary column of up to 255 heaps of machine words, a byte a column, eight
-  // columns to a word: a heap's eight bits are spread to eight bytes by one multiplication and
-  // added at once (a branch a heap and bit costs more, the bits being random).
-  class ColumnCounts {
-   public:
-    static constexpr std::size_t most_heaps = 255;
-    ColumnCounts(std::span<const SmallHeap> heaps, unsigned bits) : words_((bits + 7) / 8) {
-      for (const SmallHeap h : heaps)
-        for (unsigned w = 0; w < words_; ++w)
-          bytes_[w] += spread(h >> (8 * w) & 0xff);
+  // The same construction on machine words, for up to 64 heaps and k up to 126, eight columns at
+  // once in the bytes of a word. A column at a time, the choices are mispredicted (the bits are
+  // random); here the columns down to the next lowering are found and filled together.
+  void word_parallel_takes(std::span<const SmallHeap> position,
+                           std::vector<HeapTake<SmallHeap>>& lowered) const {
+    moore::Columns columns(position, heaps_per_move);
+    std::uint64_t lowered_heaps = 0;                  // a bit a heap
+    for (unsigned end = columns.count(); end > 0;) {  // the columns below `end` are left
+      const SmallHeap left = end == 64 ? ~SmallHeap{0} : (SmallHeap{1} << end) - 1;
+      // The highest column that wants more ones than the lowered heaps can give: there, more
+      // heaps are lowered. Above it, the first `wanted` lowered heaps take each column's bit.
+      const SmallHeap short_columns = columns.wanting_more_than(lowered.size()) & left;
+      const unsigned lowering = bit_length(short_columns | 1) - 1;  // 0 when there is none
+      const SmallHeap done =
+          ((SmallHeap{2} << lowering) - 1) & (SmallHeap{0} - (short_columns != 0));
+      for (std::size_t t = 0; t < lowered.size(); ++t)
+        lowered[t].count |= columns.wanting_more_than(t) & left & ~done;
+      if (short_columns == 0) break;
+      end = lowering;
+      // The first heaps, in heap order, with a 1 in this column and not lowered yet, as many as
+      // make its count a multiple of k + 1 by themselves.
+      std::uint64_t ones = columns.heaps_with_one(end) & ~lowered_heaps;
+      for (std::uint64_t more = heaps_per_move + 1 - columns.wanted(end); more > 0; --more) {
+        const auto i = static_cast<std::size_t>(std::countr_zero(ones));
+        ones &= ones - 1;
+        const auto before = moore::ones(lowered_heaps & ((std::uint64_t{1} << i) - 1));
+        lowered.insert(lowered.begin() + before, {i, bits_above(position[i], end)});
+        lowered_heaps |= std::uint64_t{1} << i;
+        columns.lower(position[i], end);
+      }
     }
-    std::uint64_t ones(unsigned bit) const { return bytes_[bit / 8] >> (8 * (bit % 8)) & 0xff; }
-    // Leaves out the bits of h below `bit` (a heap lowered there, whose lower bits are set anew).
-    void remove_below(SmallHeap h, unsigned bit) {
-      const SmallHeap below = h & ((SmallHeap{1} << bit) - 1);  // bit < 64
-      for (unsigned w = 0; w < words_; ++w)
-        bytes_[w] -= spread(below >> (8 * w) & 0xff);
-    }
-
-   private:
-    // Bit j of b to byte j: each byte keeps its own bit, which the added constant carries to the
-    // byte's top bit.
-    static std::uint64_t spread(std::uint64_t b) {
-      return (((b * 0x0101010101010101) & 0x8040201008040201) + 0x00406070787c7e7f) >> 7 &
-             0x0101010101010101;
-    }
-    unsigned words_;
-    std::array<std::uint64_t, 8> bytes_{};
-  };
+    for (auto& take : lowered)
+      take.count = position[take.heap] - take.count;
+  }
 
   // n mod a divisor fixed for a position's columns, by Lemire's multiplication (a division costs
   // tens of cycles, and a position of heaps below 2^60 has up to 60 columns).

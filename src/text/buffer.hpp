@@ -30,7 +30,7 @@ class Buffer {
   }
 
   // Space for at least n more bytes at the end; commit() then counts those actually written.
-  char* room(std::size_t n) {
+  [[gnu::always_inline]] char* room(std::size_t n) {
     if (capacity_ - size_ < n) grow(n);
     return data_.get() + size_;
   }

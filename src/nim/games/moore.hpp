@@ -329,7 +329,7 @@ struct MooreRules {
   // h without its bit `bit` and those below.
   static Heap bits_above(const Heap& h, unsigned bit) {
     if constexpr (std::same_as<Heap, SmallHeap>)
-      return bit >= 63 ? 0 : h >> (bit + 1) << (bit + 1);
+      return h & ~((SmallHeap{2} << bit) - 1);  // bit < 64; 2 << 63 is 0
     else
       return Heap(h >> (bit + 1) << (bit + 1));
   }

@@ -390,7 +390,8 @@ TEST_CASE("Moore's Nim on machine words answers as in GMP's: 1 to 300 heaps of e
 namespace nim {
 namespace {
 
-TEST_CASE("Moore's Nim's columns: counts divided by multiplication, bits spread and counted") {
+TEST_CASE(
+    "Moore's Nim's columns: counts divided by multiplication, bits spread, bytes' ones counted") {
   // Every count of up to 127 heaps, and every k + 1 up to 127.
   for (std::uint64_t d = 2; d < moore::divisors.size(); ++d) {
     const auto& [value, multiplier, shift] = moore::divisors[d];
@@ -407,7 +408,9 @@ TEST_CASE("Moore's Nim's columns: counts divided by multiplication, bits spread 
   SplitMix64 rng(64);
   for (int round = 0; round < 1000; ++round) {
     const std::uint64_t word = rng() >> (round % 64);
-    REQUIRE(moore::ones(word) == std::popcount(word));
+    for (unsigned j = 0; j < 8; ++j)
+      REQUIRE((moore::byte_counts(word) >> (8 * j) & 0xff) ==
+              std::popcount(word >> (8 * j) & 0xff));
   }
 }
 

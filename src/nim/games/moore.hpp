@@ -59,10 +59,6 @@ inline std::uint64_t byte_counts(std::uint64_t x) {
   x = (x & 0x3333333333333333) + (x >> 2 & 0x3333333333333333);
   return (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
 }
-// The ones of a word (std::popcount is a call where the processor's instruction is not assumed).
-inline std::ptrdiff_t ones(std::uint64_t x) {
-  return static_cast<std::ptrdiff_t>(byte_counts(x) * 0x0101010101010101 >> 56);
-}
 
 // The binary columns (up to 64) of a position of up to 64 heaps of machine words, for Moore's
 // construction: which heaps have a 1 in each, and how many ones the heaps it lowers must add to
@@ -285,33 +281,40 @@ struct MooreRules {
   void word_parallel_takes(std::span<const SmallHeap> position,
                            std::vector<HeapTake<SmallHeap>>& lowered) const {
     moore::Columns columns(position, heaps_per_move);
-    std::uint64_t lowered_heaps = 0;                  // a bit a heap
+    // The lowered heaps, a bit a heap (their heap order is that of the bits), and each one's
+    // target, built column by column.
+    std::uint64_t lowered_heaps = 0;
+    std::size_t lowered_count = 0;
+    std::array<SmallHeap, moore::Columns::most_heaps> target;
     for (unsigned end = columns.count(); end > 0;) {  // the columns below `end` are left
       const SmallHeap left = end == 64 ? ~SmallHeap{0} : (SmallHeap{1} << end) - 1;
       // The highest column that wants more ones than the lowered heaps can give: there, more
       // heaps are lowered. Above it, the first `wanted` lowered heaps take each column's bit.
-      const SmallHeap short_columns = columns.wanting_more_than(lowered.size()) & left;
+      const SmallHeap short_columns = columns.wanting_more_than(lowered_count) & left;
       const unsigned lowering = bit_length(short_columns | 1) - 1;  // 0 when there is none
       const SmallHeap done =
           ((SmallHeap{2} << lowering) - 1) & (SmallHeap{0} - (short_columns != 0));
-      for (std::size_t t = 0; t < lowered.size(); ++t)
-        lowered[t].count |= columns.wanting_more_than(t) & left & ~done;
+      std::size_t t = 0;
+      for (std::uint64_t heaps = lowered_heaps; heaps != 0; heaps &= heaps - 1)
+        target[std::countr_zero(heaps)] |= columns.wanting_more_than(t++) & left & ~done;
       if (short_columns == 0) break;
       end = lowering;
       // The first heaps, in heap order, with a 1 in this column and not lowered yet, as many as
       // make its count a multiple of k + 1 by themselves.
       std::uint64_t ones = columns.heaps_with_one(end) & ~lowered_heaps;
       for (std::uint64_t more = heaps_per_move + 1 - columns.wanted(end); more > 0; --more) {
-        const auto i = static_cast<std::size_t>(std::countr_zero(ones));
+        const auto i = std::countr_zero(ones);
         ones &= ones - 1;
-        const auto before = moore::ones(lowered_heaps & ((std::uint64_t{1} << i) - 1));
-        lowered.insert(lowered.begin() + before, {i, bits_above(position[i], end)});
         lowered_heaps |= std::uint64_t{1} << i;
+        ++lowered_count;
+        target[i] = bits_above(position[i], end);
         columns.lower(position[i], end);
       }
     }
-    for (auto& take : lowered)
-      take.count = position[take.heap] - take.count;
+    for (std::uint64_t heaps = lowered_heaps; heaps != 0; heaps &= heaps - 1) {
+      const auto i = static_cast<std::size_t>(std::countr_zero(heaps));
+      lowered.push_back({i, position[i] - target[i]});
+    }
   }
 
   // n mod a divisor fixed for a position's columns, by Lemire's multiplication (a division costs

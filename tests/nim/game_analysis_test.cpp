@@ -394,12 +394,13 @@ TEST_CASE(
     "Moore's Nim's columns: counts divided by multiplication, bits spread, bytes' ones counted") {
   // Every count of up to 127 heaps, and every k + 1 up to 127.
   for (std::uint64_t d = 2; d < moore::divisors.size(); ++d) {
-    const auto& [value, multiplier, shift] = moore::divisors[d];
+    const auto& [value, multiplier, shift, quotient_bits] = moore::divisors[d];
     REQUIRE(value == d);
     for (std::uint64_t count = 0; count < 128; ++count) {
       INFO(count << " / " << d);
       REQUIRE((count * multiplier >> shift) == count / d);
-      REQUIRE(count * multiplier < 1u << 15);  // within its 16-bit lane
+      REQUIRE(count * multiplier < 1u << 15);               // within its 16-bit lane
+      REQUIRE((count / d & ~quotient_bits & 0xffff) == 0);  // within the lane's quotient bits
     }
   }
   for (std::uint64_t b = 0; b < 256; ++b)

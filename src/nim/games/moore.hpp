@@ -33,12 +33,15 @@ namespace moore {
 struct Divisor {
   std::uint64_t value = 0, multiplier = 0;
   unsigned shift = 0;
+  // A quotient is below 2^(15 - shift): these bits of each 16-bit lane hold no bits of the next.
+  std::uint64_t quotient_bits = 0;
 };
 inline constexpr std::array<Divisor, 128> divisors = [] {
   std::array<Divisor, 128> table{};
   for (std::uint64_t d = 1; d < table.size(); ++d) {
     const auto shift = static_cast<unsigned>(7 + std::bit_width(d - 1));
-    table[d] = {d, ((std::uint64_t{1} << shift) + d - 1) / d, shift};
+    table[d] = {d, ((std::uint64_t{1} << shift) + d - 1) / d, shift,
+                0x0001000100010001 * ((std::uint64_t{1} << (15 - shift)) - 1)};
   }
   return table;
 }();
@@ -73,18 +76,31 @@ class Columns {
 
   Columns(std::span<const SmallHeap> heaps, std::uint64_t heaps_per_move)
       : divisor_(divisors[heaps_per_move + 1]), groups_((heaps.size() + 7) / 8) {
+    // Columns 0 to 15 first, with the heaps' union, in one pass and in registers: most heaps are
+    // below 2^16. The loops' counts then change only for larger heaps, and the processor
+    // predicts them.
     SmallHeap any = 0;
-    for (const SmallHeap h : heaps)
-      any |= h;
+    for (unsigned g = 0; g < groups_; ++g) {
+      std::uint64_t low = 0, high = 0;
+      const auto group = heaps.subspan(8 * g, std::min<std::size_t>(8, heaps.size() - 8 * g));
+      for (std::size_t i = 0; i < group.size(); ++i) {
+        any |= group[i];
+        low |= spread(group[i] & 0xff) << i;
+        high |= spread(group[i] >> 8 & 0xff) << i;
+      }
+      ones_[g][0] = low;
+      ones_[g][1] = high;
+    }
     count_ = bit_length(any);
-    // At least two words: the loops' counts then change only for heaps of 2^16 or more, and the
-    // processor predicts them.
     words_ = std::max(2u, (count_ + 7) / 8);
-    for (unsigned g = 0; g < groups_; ++g)
-      ones_[g] = {};  // a few stores of a known size (a loop of unknown count is a slow rep stos)
-    for (std::size_t i = 0; i < heaps.size(); ++i)
-      for (unsigned w = 0; w < words_; ++w)
-        ones_[i / 8][w] |= spread(heaps[i] >> (8 * w) & 0xff) << (i % 8);
+    for (unsigned w = 2; w < words_; ++w)
+      for (unsigned g = 0; g < groups_; ++g) {
+        std::uint64_t word = 0;
+        const auto group = heaps.subspan(8 * g, std::min<std::size_t>(8, heaps.size() - 8 * g));
+        for (std::size_t i = 0; i < group.size(); ++i)
+          word |= spread(group[i] >> (8 * w) & 0xff) << i;
+        ones_[g][w] = word;
+      }
     for (unsigned w = 0; w < words_; ++w) {
       std::uint64_t counts = 0;
       for (unsigned g = 0; g < groups_; ++g)
@@ -128,10 +144,9 @@ class Columns {
 
   // (-count) mod d of each 16-bit lane's count.
   std::uint64_t wanted_of(std::uint64_t lanes) const {
-    // A quotient is below 2^(15 - shift): there are no bits of the next lane below it.
-    const std::uint64_t quotient_bits = lane_low * ((1u << (15 - divisor_.shift)) - 1);
     const std::uint64_t rest =
-        lanes - (lanes * divisor_.multiplier >> divisor_.shift & quotient_bits) * divisor_.value;
+        lanes -
+        (lanes * divisor_.multiplier >> divisor_.shift & divisor_.quotient_bits) * divisor_.value;
     const std::uint64_t nonzero = ((rest | lane_top) - lane_low) >> 15 & lane_low;
     return nonzero * divisor_.value - rest;
   }

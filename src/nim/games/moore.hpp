@@ -8,7 +8,6 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <optional>
 #include <span>
 #include <vector>
 

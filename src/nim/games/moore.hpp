@@ -78,10 +78,13 @@ class Columns {
     // Columns 0 to 15 first, with the heaps' union, in one pass and in registers: most heaps are
     // below 2^16. The loops' counts then change only for larger heaps, and the processor
     // predicts them.
+    const auto group_of = [&](unsigned g) {  // heaps 8g to 8g + 7
+      return heaps.subspan(8 * g, std::min<std::size_t>(8, heaps.size() - 8 * g));
+    };
     SmallHeap any = 0;
     for (unsigned g = 0; g < groups_; ++g) {
       std::uint64_t low = 0, high = 0;
-      const auto group = heaps.subspan(8 * g, std::min<std::size_t>(8, heaps.size() - 8 * g));
+      const auto group = group_of(g);
       for (std::size_t i = 0; i < group.size(); ++i) {
         any |= group[i];
         low |= spread(group[i] & 0xff) << i;
@@ -95,7 +98,7 @@ class Columns {
     for (unsigned w = 2; w < words_; ++w)
       for (unsigned g = 0; g < groups_; ++g) {
         std::uint64_t word = 0;
-        const auto group = heaps.subspan(8 * g, std::min<std::size_t>(8, heaps.size() - 8 * g));
+        const auto group = group_of(g);
         for (std::size_t i = 0; i < group.size(); ++i)
           word |= spread(group[i] >> (8 * w) & 0xff) << i;
         ones_[g][w] = word;
@@ -257,7 +260,7 @@ struct MooreRules {
       if (position.size() <= moore::Columns::most_heaps &&
           heaps_per_move <= moore::Columns::most_heaps_per_move)
         return word_parallel_takes(position, lowered);
-    const Remainder remainder(heaps_per_move + 1);
+    const std::uint64_t divisor = heaps_per_move + 1;
     unsigned bits = 0;
     for (const Heap& h : position)
       bits = std::max(bits, bit_length(h));
@@ -268,7 +271,7 @@ struct MooreRules {
         ones += test_bit(h, bit);
       for (const auto& take : lowered)
         ones -= test_bit(position[take.heap], bit);
-      const std::uint64_t rest = remainder(ones), wanted = rest == 0 ? 0 : remainder.divisor - rest;
+      const std::uint64_t rest = ones % divisor, wanted = rest == 0 ? 0 : divisor - rest;
       if (wanted > lowered.size()) {
         // The first heaps with a 1 here, not lowered yet, as many as make the count a multiple.
         std::uint64_t more = rest;
@@ -330,18 +333,6 @@ struct MooreRules {
       lowered.push_back({i, position[i] - target[i]});
     }
   }
-
-  // n mod a divisor fixed for a position's columns, by Lemire's multiplication (a division costs
-  // tens of cycles, and a position of heaps below 2^60 has up to 60 columns).
-  struct Remainder {
-    explicit Remainder(std::uint64_t d) : divisor(d), inverse(~std::uint64_t{0} / d + 1) {}
-    std::uint64_t operator()(std::uint64_t n) const {
-      if ((n | divisor) >> 32 != 0) return n % divisor;  // the method holds below 2^32
-      return static_cast<std::uint64_t>((static_cast<Wide>(inverse * n) * divisor) >> 64);
-    }
-    __extension__ using Wide = unsigned __int128;
-    std::uint64_t divisor, inverse;
-  };
 
   // h without its bit `bit` and those below.
   static Heap bits_above(const Heap& h, unsigned bit) {

@@ -347,8 +347,8 @@ TEST_CASE("Moore's Nim at 10^40: the move leaves every binary column a multiple 
   }
 }
 
-// Up to 64 heaps of machine words, with k up to 126, take Moore's construction eight columns at
-// a time (moore::Columns); GMP's heaps, more heaps and a larger k take it a column at a time:
+// Up to 64 heaps of machine words, with k up to 127, take Moore's construction on every column
+// at once (moore::Columns); GMP's heaps, more heaps and a larger k take it a column at a time:
 // both must construct the same move.
 TEST_CASE("Moore's Nim on machine words answers as in GMP's: 1 to 300 heaps of every size") {
   SplitMix64 rng(1519);
@@ -390,29 +390,59 @@ TEST_CASE("Moore's Nim on machine words answers as in GMP's: 1 to 300 heaps of e
 namespace nim {
 namespace {
 
-TEST_CASE(
-    "Moore's Nim's columns: counts divided by multiplication, bits spread, bytes' ones counted") {
-  // Every count of up to 127 heaps, and every k + 1 up to 127.
-  for (std::uint64_t d = 2; d < moore::divisors.size(); ++d) {
-    const auto& [value, multiplier, shift, quotient_bits] = moore::divisors[d];
-    REQUIRE(value == d);
-    for (std::uint64_t count = 0; count < 128; ++count) {
-      INFO(count << " / " << d);
-      REQUIRE((count * multiplier >> shift) == count / d);
-      REQUIRE(count * multiplier < 1u << 15);               // within its 16-bit lane
-      REQUIRE((count / d & ~quotient_bits & 0xffff) == 0);  // within the lane's quotient bits
+// The numbers a column wants, bit-sliced, against each column's count: made from the heaps, then
+// after each lowering, and compared with every n up to k.
+template <unsigned Planes>
+void check_columns(SplitMix64& rng) {
+  for (const std::uint64_t k :
+       {std::uint64_t{1} << (Planes - 1), (std::uint64_t{2} << (Planes - 1)) - 1}) {
+    for (int round = 0; round < 200; ++round) {
+      const auto count = static_cast<std::size_t>(uniform_in(rng, 1, 64));
+      const unsigned bits = static_cast<unsigned>(uniform_in(rng, 1, 64));
+      const SmallHeap mask = bits == 64 ? ~SmallHeap{0} : (SmallHeap{1} << bits) - 1;
+      Position<SmallHeap> heaps;
+      for (std::size_t i = 0; i < count; ++i)
+        heaps.push_back(rng() & mask);
+      INFO("k = " << k << ", " << count << " heaps below 2^" << bits);
+      moore::Columns<Planes> columns(heaps, k);
+      SmallHeap any = 0;
+      std::array<std::uint64_t, 64> wanted{};  // each column's, counted one by one
+      for (unsigned column = 0; column < 64; ++column) {
+        for (const SmallHeap h : heaps)
+          wanted[column] += h >> column & 1;
+        wanted[column] = (k + 1 - wanted[column] % (k + 1)) % (k + 1);
+      }
+      for (const SmallHeap h : heaps)
+        any |= h;
+      REQUIRE(columns.count() == std::bit_width(any));
+      for (int lowering = 0; lowering < 4; ++lowering) {
+        for (unsigned column = 0; column < 64; ++column)
+          REQUIRE(columns.wanted(column) == wanted[column]);
+        for (std::uint64_t n = 0; n <= k; ++n) {
+          std::uint64_t more = 0;
+          for (unsigned column = 0; column < 64; ++column)
+            more |= std::uint64_t{wanted[column] > n} << column;
+          REQUIRE(columns.wanting_more_than(n) == more);
+        }
+        const SmallHeap h = heaps[uniform_below(rng, heaps.size())];
+        const auto at = static_cast<unsigned>(uniform_in(rng, 0, 63));
+        columns.lower(h, at);
+        for (unsigned column = 0; column < at; ++column)
+          wanted[column] = (wanted[column] + (h >> column & 1)) % (k + 1);
+      }
     }
   }
-  for (std::uint64_t b = 0; b < 256; ++b)
-    for (unsigned j = 0; j < 8; ++j)
-      REQUIRE((moore::spread_bits[b] >> (8 * j) & 0xff) == (b >> j & 1));
+}
+
+TEST_CASE("Moore's Nim's columns: what each wants, made, compared and lowered on bit planes") {
   SplitMix64 rng(64);
-  for (int round = 0; round < 1000; ++round) {
-    const std::uint64_t word = rng() >> (round % 64);
-    for (unsigned j = 0; j < 8; ++j)
-      REQUIRE((moore::byte_counts(word) >> (8 * j) & 0xff) ==
-              std::popcount(word >> (8 * j) & 0xff));
-  }
+  check_columns<1>(rng);
+  check_columns<2>(rng);
+  check_columns<3>(rng);
+  check_columns<4>(rng);
+  check_columns<5>(rng);
+  check_columns<6>(rng);
+  check_columns<7>(rng);
 }
 
 TEST_CASE("Wythoff's game: the table of the small heaps' lost positions is the closed form's") {

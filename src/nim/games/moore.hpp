@@ -25,144 +25,81 @@ Heap power_of_two(unsigned bit) {
 
 namespace moore {
 
-// Division by d = k + 1 (at most 127) of counts below 128, without a division or a branch
-// (Granlund and Montgomery): floor(c / d) = c * multiplier >> shift for every c below 2^7, and
-// c * multiplier stays below 2^15, so the four 16-bit lanes of a word are divided by one
-// multiplication. The table is made at compile time: a division a position costs more.
-struct Divisor {
-  std::uint64_t value = 0, multiplier = 0;
-  unsigned shift = 0;
-  // A quotient is below 2^(15 - shift): these bits of each 16-bit lane hold no bits of the next.
-  std::uint64_t quotient_bits = 0;
-};
-inline constexpr std::array<Divisor, 128> divisors = [] {
-  std::array<Divisor, 128> table{};
-  for (std::uint64_t d = 1; d < table.size(); ++d) {
-    const auto shift = static_cast<unsigned>(7 + std::bit_width(d - 1));
-    table[d] = {d, ((std::uint64_t{1} << shift) + d - 1) / d, shift,
-                0x0001000100010001 * ((std::uint64_t{1} << (15 - shift)) - 1)};
-  }
-  return table;
-}();
-
-// Bit j of b to byte j (a table made at compile time by a multiplication: each byte keeps its
-// own bit, which the added constant carries to the byte's top bit).
-inline constexpr std::array<std::uint64_t, 256> spread_bits = [] {
-  std::array<std::uint64_t, 256> table{};
-  for (std::uint64_t b = 0; b < table.size(); ++b)
-    table[b] = (((b * 0x0101010101010101) & 0x8040201008040201) + 0x00406070787c7e7f) >> 7 &
-               0x0101010101010101;
-  return table;
-}();
-
-// The ones of each byte, in the byte.
-inline std::uint64_t byte_counts(std::uint64_t x) {
-  x -= x >> 1 & 0x5555555555555555;
-  x = (x & 0x3333333333333333) + (x >> 2 & 0x3333333333333333);
-  return (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
-}
-
-// The binary columns (up to 64) of a position of up to 64 heaps of machine words, for Moore's
-// construction: which heaps have a 1 in each, and how many ones the heaps it lowers must add to
-// each, (-count) mod (k + 1) of the other heaps' ones. Both a byte a column, eight columns to a
-// word.
+// The binary columns (up to 64) of a position of machine words, for Moore's construction: how
+// many ones the heaps it lowers must add to each column, (-count) mod (k + 1) of the other
+// heaps' ones. The numbers are kept bit-sliced: plane p holds bit p of every column's number, a
+// bit a column (the columns of a heap are the bits of the heap itself), so that one operation on
+// a plane works on 64 columns, and no branch depends on the bits. Planes is bit_width(k): the
+// loops over the planes unroll.
+template <unsigned Planes>
 class Columns {
  public:
-  // A bit a heap in a word; the bytes compared stay below 128 (each count, and each wanted
-  // number plus 1).
-  static constexpr std::size_t most_heaps = 64;
-  static constexpr std::uint64_t most_heaps_per_move = 126;
-
-  Columns(std::span<const SmallHeap> heaps, std::uint64_t heaps_per_move)
-      : divisor_(divisors[heaps_per_move + 1]), groups_((heaps.size() + 7) / 8) {
-    // Columns 0 to 15 first, with the heaps' union, in one pass and in registers: most heaps are
-    // below 2^16. The loops' counts then change only for larger heaps, and the processor
-    // predicts them.
-    const auto group_of = [&](unsigned g) {  // heaps 8g to 8g + 7
-      return heaps.subspan(8 * g, std::min<std::size_t>(8, heaps.size() - 8 * g));
-    };
+  Columns(std::span<const SmallHeap> heaps, std::uint64_t heaps_per_move) {
+    for (unsigned p = 0; p < Planes; ++p) {
+      k_[p] = 0 - (heaps_per_move >> p & 1);
+      modulus_[p] = 0 - ((heaps_per_move + 1) >> p & 1);
+    }
     SmallHeap any = 0;
-    for (unsigned g = 0; g < groups_; ++g) {
-      std::uint64_t low = 0, high = 0;
-      const auto group = group_of(g);
-      for (std::size_t i = 0; i < group.size(); ++i) {
-        any |= group[i];
-        low |= spread(group[i] & 0xff) << i;
-        high |= spread(group[i] >> 8 & 0xff) << i;
-      }
-      ones_[g][0] = low;
-      ones_[g][1] = high;
+    for (const SmallHeap h : heaps) {
+      any |= h;
+      count_down(h);
     }
     count_ = bit_length(any);
-    words_ = std::max(2u, (count_ + 7) / 8);
-    for (unsigned w = 2; w < words_; ++w)
-      for (unsigned g = 0; g < groups_; ++g) {
-        std::uint64_t word = 0;
-        const auto group = group_of(g);
-        for (std::size_t i = 0; i < group.size(); ++i)
-          word |= spread(group[i] >> (8 * w) & 0xff) << i;
-        ones_[g][w] = word;
-      }
-    for (unsigned w = 0; w < words_; ++w) {
-      std::uint64_t counts = 0;
-      for (unsigned g = 0; g < groups_; ++g)
-        counts += byte_counts(ones_[g][w]);
-      // Even bytes, then odd ones, in 16-bit lanes.
-      wanted_[w] = wanted_of(counts & even_bytes) | wanted_of(counts >> 8 & even_bytes) << 8;
-    }
   }
   unsigned count() const { return count_; }
   std::uint64_t wanted(unsigned column) const {
-    return wanted_[column / 8] >> (8 * (column % 8)) & 0xff;
+    std::uint64_t n = 0;
+    for (unsigned p = 0; p < Planes; ++p)
+      n |= (plane_[p] >> column & 1) << p;
+    return n;
   }
-  // A bit a column: whether it wants more than n ones.
+  // A bit a column: whether it wants more than n ones (n at most k).
   std::uint64_t wanting_more_than(std::uint64_t n) const {
-    std::uint64_t columns = 0;
-    for (unsigned w = 0; w < words_; ++w)  // each byte's top bit to bit w of a byte
-      columns |= ((above(wanted_[w], n) >> 7) * 0x0102040810204080 >> 56) << (8 * w);
-    return columns;
-  }
-  // A bit a heap: whether it has a 1 in the column.
-  std::uint64_t heaps_with_one(unsigned column) const {
-    std::uint64_t heaps = 0;
-    for (unsigned g = 0; g < groups_; ++g)
-      heaps |= (ones_[g][column / 8] >> (8 * (column % 8)) & 0xff) << (8 * g);
-    return heaps;
+    std::uint64_t more = 0, same = ~std::uint64_t{0};
+    for (unsigned p = Planes; p-- > 0;) {
+      const std::uint64_t bit = 0 - (n >> p & 1);  // bit p of n, in every column
+      more |= same & plane_[p] & ~bit;
+      same &= ~(plane_[p] ^ bit);
+    }
+    return more;
   }
   // Heap h is lowered at `column`: its ones below are no longer counted, so each of those
   // columns wants one more, mod k + 1.
   void lower(SmallHeap h, unsigned column) {
-    const SmallHeap below = h & ((SmallHeap{1} << column) - 1);  // column < 64
-    for (unsigned w = 0; w < words_; ++w) {
-      const std::uint64_t more = wanted_[w] + spread(below >> (8 * w) & 0xff);
-      wanted_[w] = more - (above(more, divisor_.value - 1) >> 7) * divisor_.value;
-    }
+    count_up(h & ((SmallHeap{1} << column) - 1));  // column < 64
   }
 
  private:
-  static constexpr std::uint64_t low_bits = 0x0101010101010101, top_bits = 0x8080808080808080,
-                                 even_bytes = 0x00ff00ff00ff00ff, lane_low = 0x0001000100010001,
-                                 lane_top = 0x8000800080008000;
-
-  // (-count) mod d of each 16-bit lane's count.
-  std::uint64_t wanted_of(std::uint64_t lanes) const {
-    const std::uint64_t rest =
-        lanes -
-        (lanes * divisor_.multiplier >> divisor_.shift & divisor_.quotient_bits) * divisor_.value;
-    const std::uint64_t nonzero = ((rest | lane_top) - lane_low) >> 15 & lane_low;
-    return nonzero * divisor_.value - rest;
+  // The number of each column in `columns` minus 1, mod k + 1.
+  void count_down(std::uint64_t columns) {
+    std::uint64_t borrow = columns;
+    for (unsigned p = 0; p < Planes; ++p) {
+      const std::uint64_t next = ~plane_[p] & borrow;
+      plane_[p] ^= borrow;
+      borrow = next;
+    }
+    for (unsigned p = 0; p < Planes; ++p)  // 0 became 2^Planes - 1: k instead
+      plane_[p] = (plane_[p] & ~borrow) | (borrow & k_[p]);
   }
-  static std::uint64_t spread(std::uint64_t b) { return spread_bits[b]; }
-  // The top bit of each byte of `word` above n (bytes and n below 128: no byte borrows).
-  static std::uint64_t above(std::uint64_t word, std::uint64_t n) {
-    return ((word | top_bits) - (n + 1) * low_bits) & top_bits;
+  // The number of each column in `columns` plus 1, mod k + 1.
+  void count_up(std::uint64_t columns) {
+    std::uint64_t carry = columns, full = columns;
+    for (unsigned p = 0; p < Planes; ++p) {
+      const std::uint64_t next = plane_[p] & carry;
+      plane_[p] ^= carry;
+      carry = next;
+    }
+    // k + 1 becomes 0 (by itself when k + 1 is 2^Planes: then `full` finds the zeros).
+    for (unsigned p = 0; p < Planes; ++p)
+      full &= ~(plane_[p] ^ modulus_[p]);
+    for (unsigned p = 0; p < Planes; ++p)
+      plane_[p] &= ~full;
   }
 
-  const Divisor& divisor_;
-  unsigned groups_, count_, words_;
-  // ones_[g][w]: bit i of byte j is whether heap 8g + i has a 1 in column 8w + j.
-  std::array<std::array<std::uint64_t, 8>, 8> ones_;
-  std::array<std::uint64_t, 8> wanted_;
+  // Bit p of k, and of k + 1, in every column.
+  std::array<std::uint64_t, Planes> k_, modulus_;
+  std::array<std::uint64_t, Planes> plane_{};
+  unsigned count_ = 0;
 };
 
 }  // namespace moore
@@ -257,8 +194,7 @@ struct MooreRules {
   // already is a multiple (the position is lost).
   void normal_takes(std::span<const Heap> position, std::vector<HeapTake<Heap>>& lowered) const {
     if constexpr (std::same_as<Heap, SmallHeap>)
-      if (position.size() <= moore::Columns::most_heaps &&
-          heaps_per_move <= moore::Columns::most_heaps_per_move)
+      if (position.size() <= most_word_heaps && heaps_per_move <= most_word_heaps_per_move)
         return word_parallel_takes(position, lowered);
     const std::uint64_t divisor = heaps_per_move + 1;
     unsigned bits = 0;
@@ -292,17 +228,40 @@ struct MooreRules {
       take.count = Heap(position[take.heap] - take.count);
   }
 
-  // The same construction on machine words, for up to 64 heaps and k up to 126, eight columns at
-  // once in the bytes of a word. A column at a time, the choices are mispredicted (the bits are
-  // random); here the columns down to the next lowering are found and filled together.
+  // The same construction on machine words, for up to 64 heaps (a bit a heap in a word) and k up
+  // to 127 (of 7 bits: the planes of moore::Columns), every column at once. A column at a time,
+  // the choices are mispredicted (the bits are random); here the columns down to the next
+  // lowering are found and filled together. One construction for each width of k.
+  static constexpr std::size_t most_word_heaps = 64;
+  static constexpr std::uint64_t most_word_heaps_per_move = 127;
   void word_parallel_takes(std::span<const SmallHeap> position,
                            std::vector<HeapTake<SmallHeap>>& lowered) const {
-    moore::Columns columns(position, heaps_per_move);
+    switch (std::bit_width(heaps_per_move)) {
+      case 1:
+        return takes_on_planes<1>(position, lowered);
+      case 2:
+        return takes_on_planes<2>(position, lowered);
+      case 3:
+        return takes_on_planes<3>(position, lowered);
+      case 4:
+        return takes_on_planes<4>(position, lowered);
+      case 5:
+        return takes_on_planes<5>(position, lowered);
+      case 6:
+        return takes_on_planes<6>(position, lowered);
+      default:
+        return takes_on_planes<7>(position, lowered);
+    }
+  }
+  template <unsigned Planes>
+  void takes_on_planes(std::span<const SmallHeap> position,
+                       std::vector<HeapTake<SmallHeap>>& lowered) const {
+    moore::Columns<Planes> columns(position, heaps_per_move);
     // The lowered heaps, a bit a heap (their heap order is that of the bits), and each one's
     // target, built column by column.
     std::uint64_t lowered_heaps = 0;
     std::size_t lowered_count = 0;
-    std::array<SmallHeap, moore::Columns::most_heaps> target;
+    std::array<SmallHeap, most_word_heaps> target;
     for (unsigned end = columns.count(); end > 0;) {  // the columns below `end` are left
       const SmallHeap left = end == 64 ? ~SmallHeap{0} : (SmallHeap{1} << end) - 1;
       // The highest column that wants more ones than the lowered heaps can give: there, more
@@ -318,7 +277,10 @@ struct MooreRules {
       end = lowering;
       // The first heaps, in heap order, with a 1 in this column and not lowered yet, as many as
       // make its count a multiple of k + 1 by themselves.
-      std::uint64_t ones = columns.heaps_with_one(end) & ~lowered_heaps;
+      std::uint64_t ones = 0;
+      for (std::size_t i = 0; i < position.size(); ++i)
+        ones |= (position[i] >> end & 1) << i;
+      ones &= ~lowered_heaps;
       for (std::uint64_t more = heaps_per_move + 1 - columns.wanted(end); more > 0; --more) {
         const auto i = std::countr_zero(ones);
         ones &= ones - 1;

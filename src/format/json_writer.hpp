@@ -17,31 +17,28 @@
 
 namespace nim {
 
-// Writes n in decimal at p (room for 20 characters) and returns the end. Numbers below 10,000
-// (most heap sizes) take a short path, two digits at a time.
+// Writes n in decimal at p (room for 20 characters, which it may write beyond the end it
+// returns) and returns the end. Numbers below 10,000 (most heap sizes) take a short path, two
+// digits at a time.
 [[gnu::always_inline]] inline char* write_decimal(char* p, std::uint64_t n) {
   static constexpr char pairs[] =
       "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
       "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
       "8081828384858687888990919293949596979899";
-  if (n < 10) {
-    *p = static_cast<char>('0' + n);
-    return p + 1;
-  }
+  // A number of one digit is the second character of its pair: written with the next one, which
+  // the next write overwrites (no branch on the count of digits: Grundy values are 1 or 2 digits
+  // at random).
   if (n < 100) {
-    std::memcpy(p, pairs + 2 * n, 2);
-    return p + 2;
+    const std::size_t one_digit = n < 10;
+    std::memcpy(p, pairs + 2 * n + one_digit, 2);
+    return p + 2 - one_digit;
   }
   if (n < 10000) {
-    const std::uint64_t high = n / 100, low = n % 100;
-    if (high < 10) {
-      *p = static_cast<char>('0' + high);
-      std::memcpy(p + 1, pairs + 2 * low, 2);
-      return p + 3;
-    }
-    std::memcpy(p, pairs + 2 * high, 2);
-    std::memcpy(p + 2, pairs + 2 * low, 2);
-    return p + 4;
+    const std::uint64_t high = n / 100;
+    const std::size_t one_digit = high < 10;
+    std::memcpy(p, pairs + 2 * high + one_digit, 2);
+    std::memcpy(p + 2 - one_digit, pairs + 2 * (n % 100), 2);
+    return p + 4 - one_digit;
   }
   return std::to_chars(p, p + 20, n).ptr;
 }

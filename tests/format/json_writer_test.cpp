@@ -362,6 +362,17 @@ TEST_CASE("numbers are written exactly, however large") {
       digits += '0';
     }
   }
+  SUBCASE("every machine word below 20,000, alone and one after another") {
+    // The short paths write a character past a number of one digit, or of three.
+    Buffer row;
+    std::string expected;
+    for (std::uint64_t n = 0; n < 20'000; ++n) {
+      REQUIRE(number(n) == std::to_string(n));
+      append_number(row, n);
+      expected += std::to_string(n);
+    }
+    CHECK(row.str() == expected);
+  }
   SUBCASE("a 300-digit number, and 2^200+1") {
     std::string digits = "9";
     for (int i = 1; i < 300; ++i)

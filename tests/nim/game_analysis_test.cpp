@@ -405,13 +405,13 @@ void check_columns(SplitMix64& rng) {
         heaps.push_back(rng() & mask);
       INFO("k = " << k << ", " << count << " heaps below 2^" << bits);
       moore::Columns<Planes> columns(heaps, k);
-      SmallHeap any = 0;
       std::array<std::uint64_t, 64> wanted{};  // each column's, counted one by one
       for (unsigned column = 0; column < 64; ++column) {
         for (const SmallHeap h : heaps)
           wanted[column] += h >> column & 1;
         wanted[column] = (k + 1 - wanted[column] % (k + 1)) % (k + 1);
       }
+      SmallHeap any = 0;
       for (const SmallHeap h : heaps)
         any |= h;
       REQUIRE(columns.count() == std::bit_width(any));

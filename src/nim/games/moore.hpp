@@ -231,31 +231,16 @@ struct MooreRules {
   // The same construction on machine words, for up to 64 heaps (a bit a heap in a word) and k up
   // to 127 (of 7 bits: the planes of moore::Columns), every column at once. A column at a time,
   // the choices are mispredicted (the bits are random); here the columns down to the next
-  // lowering are found and filled together. One construction for each width of k.
+  // lowering are found and filled together. One construction for each width of k, the first
+  // that holds it.
   static constexpr std::size_t most_word_heaps = 64;
   static constexpr std::uint64_t most_word_heaps_per_move = 127;
+  template <unsigned Planes = 1>
   void word_parallel_takes(std::span<const SmallHeap> position,
                            std::vector<HeapTake<SmallHeap>>& lowered) const {
-    switch (std::bit_width(heaps_per_move)) {
-      case 1:
-        return takes_on_planes<1>(position, lowered);
-      case 2:
-        return takes_on_planes<2>(position, lowered);
-      case 3:
-        return takes_on_planes<3>(position, lowered);
-      case 4:
-        return takes_on_planes<4>(position, lowered);
-      case 5:
-        return takes_on_planes<5>(position, lowered);
-      case 6:
-        return takes_on_planes<6>(position, lowered);
-      default:
-        return takes_on_planes<7>(position, lowered);
-    }
-  }
-  template <unsigned Planes>
-  void takes_on_planes(std::span<const SmallHeap> position,
-                       std::vector<HeapTake<SmallHeap>>& lowered) const {
+    if constexpr (Planes < 7)
+      if (std::bit_width(heaps_per_move) > Planes)
+        return word_parallel_takes<Planes + 1>(position, lowered);
     moore::Columns<Planes> columns(position, heaps_per_move);
     // The lowered heaps, a bit a heap (their heap order is that of the bits), and each one's
     // target, built column by column.

@@ -30,6 +30,11 @@ using testing::GameOracle;
 // The misère search's bound in these tests: more than any position here reaches.
 constexpr std::uint64_t search_bound = 1'000'000;
 
+// A machine word of `bits` random bits (1 to 64): heaps of every magnitude.
+SmallHeap random_bits(SplitMix64& rng, unsigned bits) {
+  return bits == 64 ? rng() : rng() & ((SmallHeap{1} << bits) - 1);
+}
+
 std::string describe_position(const Position<SmallHeap>& position) {
   std::string text = "heaps";
   for (SmallHeap h : position)
@@ -361,11 +366,10 @@ TEST_CASE("Moore's Nim on machine words answers as in GMP's: 1 to 300 heaps of e
                                                     : round < 250 ? uniform_in(rng, 60, 70)
                                                                   : uniform_in(rng, 250, 300));
         const unsigned bits = static_cast<unsigned>(uniform_in(rng, 1, 64));
-        const SmallHeap mask = bits == 64 ? ~SmallHeap{0} : (SmallHeap{1} << bits) - 1;
         Position<SmallHeap> position;
         Position<BigHeap> big_position;
         for (std::size_t i = 0; i < count; ++i) {
-          position.push_back(rng() & mask);
+          position.push_back(random_bits(rng, bits));
           big_position.push_back(to_big(position.back()));
         }
         INFO("k = " << k << ", " << count << " heaps below 2^" << bits);
@@ -399,10 +403,9 @@ void check_columns(SplitMix64& rng) {
     for (int round = 0; round < 200; ++round) {
       const auto count = static_cast<std::size_t>(uniform_in(rng, 1, 64));
       const unsigned bits = static_cast<unsigned>(uniform_in(rng, 1, 64));
-      const SmallHeap mask = bits == 64 ? ~SmallHeap{0} : (SmallHeap{1} << bits) - 1;
       Position<SmallHeap> heaps;
       for (std::size_t i = 0; i < count; ++i)
-        heaps.push_back(rng() & mask);
+        heaps.push_back(random_bits(rng, bits));
       INFO("k = " << k << ", " << count << " heaps below 2^" << bits);
       moore::Columns<Planes> columns(heaps, k);
       std::array<std::uint64_t, 64> wanted{};  // each column's, counted one by one
@@ -463,10 +466,9 @@ TEST_CASE("Wythoff's game in 128-bit arithmetic answers as in GMP's, up to 2^64 
     for (int k = 0; k < 20'000; ++k) {
       // Sizes of every magnitude, and lost positions among them: (a_n, a_n + n) nudged by -1..1.
       const unsigned bits = static_cast<unsigned>(uniform_in(rng, 1, 64));
-      const SmallHeap mask = bits == 64 ? ~SmallHeap{0} : (SmallHeap{1} << bits) - 1;
-      SmallHeap a = rng() & mask, b = rng() & mask;
+      SmallHeap a = random_bits(rng, bits), b = random_bits(rng, bits);
       if (k % 2 == 0) {
-        const SmallHeap n = (rng() & mask) >> 1;
+        const SmallHeap n = random_bits(rng, bits) >> 1;
         const BigHeap lower = wythoff::lower(BigHeap(n));
         if (!fits_small(BigHeap(lower + n + 1))) continue;
         a = to_small(lower) + static_cast<SmallHeap>(uniform_below(rng, 3)) - 1;

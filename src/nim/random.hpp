@@ -25,6 +25,9 @@ class SplitMix64 {
 
   std::uint64_t operator()() { return splitmix64_mix(state_ += increment); }
 
+  // The whole state: SplitMix64(state()) draws on exactly as this one does (a saved game does).
+  std::uint64_t state() const { return state_; }
+
  private:
   std::uint64_t state_;
 };

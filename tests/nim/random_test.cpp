@@ -28,6 +28,17 @@ TEST_CASE("SplitMix64 produces the reference sequence") {
   }
 }
 
+TEST_CASE("a SplitMix64 made from another's state draws on as that one does") {
+  SplitMix64 rng(12345);
+  CHECK(rng.state() == 12345);
+  rng();
+  rng();
+  SplitMix64 copy(rng.state());
+  for (int n = 0; n < 3; ++n)
+    CHECK(copy() == rng());
+  CHECK(copy.state() == rng.state());
+}
+
 TEST_CASE("uniform_below stays below its bound") {
   SplitMix64 rng(1);
   for (std::uint64_t bound :

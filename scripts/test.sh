@@ -40,7 +40,8 @@ count_check() {
 python_tests() {
   local python
   python=$(sed -n 's/^Python3_EXECUTABLE:[A-Z]*=//p' build/CMakeCache.txt)
-  [ -f build/python/nim_game.cpython-*.so ] || { echo "test.sh: the Python module was not built"; exit 1; }
+  [ -f build/python/nim_game/__init__.py ] && [ -f build/python/nim_game/_core.cpython-*.so ] ||
+    { echo "test.sh: the Python package nim_game was not built"; exit 1; }
   PYTHONPATH=$PWD/build/python NIM_GAME=$PWD/build/nim-game "$python" -m pytest -q -p no:cacheprovider \
     tests/python | tee -a "$log"
 }

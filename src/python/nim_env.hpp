@@ -36,9 +36,50 @@ class NimEnv {
       : starts_(std::move(starts)),
         opponent_(opponent),
         rules_(rules),
+        seed_(seed),
         rng_(seed),
         learner_(learner),
         board_(Position<SmallHeap>{}, rules) {}
+
+  // Everything an environment is, to be saved (pickled) and made again: the copy plays on exactly
+  // as the original would, the same starts drawn and the same random answers.
+  struct State {
+    EnvStarts starts;
+    BuiltInAgent opponent;
+    Rules rules;
+    std::uint64_t seed = 0;       // the seed it was made with
+    std::uint64_t rng_state = 0;  // where its random draws are now
+    int learner = 0;
+    Position<SmallHeap> heaps;  // the game's position
+    int to_move = 0;
+    bool started = false;
+    std::optional<std::int64_t> opponent_action;
+  };
+
+  explicit NimEnv(State state)
+      : starts_(std::move(state.starts)),
+        opponent_(state.opponent),
+        rules_(state.rules),
+        seed_(state.seed),
+        rng_(state.rng_state),
+        learner_(state.learner),
+        board_(std::move(state.heaps), state.rules),
+        to_move_(state.to_move),
+        started_(state.started),
+        opponent_action_(state.opponent_action) {}
+
+  State state() const {
+    return State{starts_,
+                 opponent_,
+                 rules_,
+                 seed_,
+                 rng_.state(),
+                 learner_,
+                 Position<SmallHeap>(board_.heaps().begin(), board_.heaps().end()),
+                 to_move_,
+                 started_,
+                 opponent_action_};
+  }
 
   // A new game; the agent moves first when the learner is player 1.
   const ScannedBoard<Rules>& reset() {
@@ -91,6 +132,7 @@ class NimEnv {
   const ScannedBoard<Rules>& board() const { return board_; }
   bool done() const { return started_ && is_over(board_); }
   int learner() const { return learner_; }
+  std::uint64_t seed() const { return seed_; }
   int to_move_player() const { return to_move_; }
   std::optional<std::int64_t> opponent_action() const { return opponent_action_; }
 
@@ -130,6 +172,7 @@ class NimEnv {
   EnvStarts starts_;
   BuiltInAgent opponent_;
   Rules rules_;
+  std::uint64_t seed_;
   SplitMix64 rng_;
   int learner_;
   ScannedBoard<Rules> board_;

@@ -2,6 +2,8 @@
 # every integer type, any number of threads.
 import functools
 import random
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -86,6 +88,42 @@ def test_non_contiguous_arrays_and_threads():
     assert (nim_game.label(array[::2]) == expected[::2]).all()
 
 
+def test_any_whole_number_of_threads():
+    array = padded(random_positions(4, 1000), 6)
+    expected = nim_game.label(array, threads=1)
+    assert (nim_game.label(array, threads=2**70) == expected).all()  # a thread per 16,384 rows
+    assert (nim_game.best_moves(array, threads=np.int8(3)) == nim_game.best_moves(array)).all()
+
+
+# 1000 threads where the memory for their stacks is lacking: a RuntimeError, after which the
+# interpreter goes on (it used to end, the threads started left running).
+THREADS_BEYOND_MEMORY = """
+import resource
+import numpy as np
+import nim_game
+rows = np.ones((1000 * 16384, 1), dtype=np.uint8)  # rows enough for 1000 threads
+with open("/proc/self/status") as status:
+    in_use = next(int(line.split()[1]) * 1024 for line in status if line.startswith("VmSize:"))
+resource.setrlimit(resource.RLIMIT_AS, (in_use + 100 * 2**20, resource.RLIM_INFINITY))
+try:
+    nim_game.label(rows, threads=1000)
+except RuntimeError as error:
+    print(error)
+print(nim_game.label(rows, threads=1).sum())
+"""
+
+
+def test_threads_that_cannot_start_are_a_runtime_error():
+    done = subprocess.run([sys.executable, "-c", THREADS_BEYOND_MEMORY], capture_output=True,
+                          text=True)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.splitlines() == [
+        "could not start 1000 threads (Resource temporarily unavailable): ask for fewer with "
+        "threads=N",
+        str(1000 * 16384),
+    ]
+
+
 def test_empty_arrays():
     assert nim_game.label(np.zeros((0, 3), dtype=np.int64)).shape == (0,)
     assert nim_game.best_moves(np.zeros((0, 3), dtype=np.int64)).shape == (0, 2)
@@ -103,6 +141,8 @@ def test_empty_arrays():
     (lambda: nim_game.label(np.array([[1, 2]]), max_take=0), "max_take must be at least 1, not 0"),
     (lambda: nim_game.label(np.array([[1, 2]]), threads=-1),
      "threads must be 0 (every core) or more, not -1"),
+    (lambda: nim_game.best_moves(np.array([[1, 2]]), threads=1.5),
+     "threads 1.5 is not a whole number"),
 ])
 def test_bad_arrays_are_value_errors(call, message):
     with pytest.raises(ValueError) as error:

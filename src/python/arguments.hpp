@@ -1,0 +1,118 @@
+// Python arguments read into the library's values, for every part of the module nim_game._core:
+// bad ones are ValueErrors in the command line's words.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "cli/input/game_table.hpp"
+#include "nim/any_position.hpp"
+#include "nim/sampling.hpp"
+#include "text/escape.hpp"
+
+namespace nim::python {
+
+namespace py = pybind11;
+
+// The functions that take or give arrays need numpy; without it they say so in one line, while
+// analyse() works as it is (it needs no array).
+inline void require_numpy(const std::string& what) {
+  try {
+    py::module_::import("numpy");
+  } catch (py::error_already_set& error) {
+    if (!error.matches(PyExc_ImportError)) throw;
+    throw py::import_error("nim_game." + what + " needs numpy: apt-get install python3-numpy");
+  }
+}
+
+// A Python integer (or anything with __index__, such as a numpy integer) as a number of any size;
+// `what` names it in the message when it is not one.
+inline BigHeap to_number(const py::handle& value, const std::string& what) {
+  PyObject* index = PyNumber_Index(value.ptr());
+  if (!index) {
+    PyErr_Clear();
+    throw py::value_error(what + " " + py::repr(value).cast<std::string>() +
+                          " is not a whole number");
+  }
+  return BigHeap(py::reinterpret_steal<py::int_>(index).attr("__str__")().cast<std::string>());
+}
+
+// A whole number argument of 64 bits at most (count, sizes, seed).
+inline std::uint64_t to_word(const py::handle& value, const std::string& what,
+                             const BigHeap& most) {
+  const BigHeap n = to_number(value, what);
+  if (n < 0 || n > most)
+    throw py::value_error(what + " " + n.get_str() + " is not a whole number from 0 to " +
+                          most.get_str());
+  return to_small(n);
+}
+
+inline const BigHeap& int64_most() {
+  static const BigHeap most = to_big(std::uint64_t{std::numeric_limits<std::int64_t>::max()});
+  return most;
+}
+
+inline const BigHeap& word_most() {
+  static const BigHeap most = to_big(std::numeric_limits<std::uint64_t>::max());
+  return most;
+}
+
+// The rules of a game of the table, from the keyword arguments.
+inline AnyRules read_rules(const std::string& game, bool misere, const py::object& max_take) {
+  const auto table = game_table();
+  if (std::none_of(table.begin(), table.end(),
+                   [&](const GameRow& row) { return row.name == game; })) {
+    std::string names;
+    for (const GameRow& row : table) {
+      if (!names.empty()) names += ", ";
+      names += row.name;
+    }
+    throw py::value_error("game " + quoted(game) + " is not one of: " + names);
+  }
+  NimRules<BigHeap> rules{misere, std::nullopt};
+  if (!max_take.is_none()) {
+    BigHeap cap = to_number(max_take, "max_take");
+    if (cap < 1) throw py::value_error("max_take must be at least 1, not " + cap.get_str());
+    rules.max_take = std::move(cap);
+  }
+  return AnyRules(std::move(rules));
+}
+
+// The same rules on machine words, for arrays of 64-bit heaps: a cap beyond 64 bits is no cap,
+// since no heap of the array reaches it.
+inline NimRules<SmallHeap> small_rules(bool misere, const py::object& max_take) {
+  const AnyRules rules = read_rules("nim", misere, max_take);
+  if (rules.small()) return std::get<NimRules<SmallHeap>>(*rules.small());
+  return NimRules<SmallHeap>{misere, std::nullopt};
+}
+
+inline Range<std::size_t> read_heap_count(const py::object& heap_count) {
+  const BigHeap most_heaps = to_big(std::uint64_t{1} << 20);
+  if (py::isinstance<py::tuple>(heap_count) || py::isinstance<py::list>(heap_count)) {
+    const auto pair = heap_count.cast<std::vector<py::object>>();
+    if (pair.size() != 2) throw py::value_error("heap_count must be N or a pair (A, B)");
+    const Range<std::size_t> range{to_word(pair[0], "heap_count", most_heaps),
+                                   to_word(pair[1], "heap_count", most_heaps)};
+    if (range.least < 1) throw py::value_error("heap_count must be at least 1");
+    if (range.most < range.least)
+      throw py::value_error("heap_count (" + std::to_string(range.least) + ", " +
+                            std::to_string(range.most) + ") is empty: A must be at most B");
+    return range;
+  }
+  const std::size_t n = to_word(heap_count, "heap_count", most_heaps);
+  if (n < 1) throw py::value_error("heap_count must be at least 1");
+  return {n, n};
+}
+
+// The part of the module that binds NimEnv (nim_env_binding.cpp).
+void bind_nim_env(py::module_& module);
+
+}  // namespace nim::python

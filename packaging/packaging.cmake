@@ -56,11 +56,12 @@ install(FILES ${CMAKE_BINARY_DIR}/doc/copyright ${CMAKE_BINARY_DIR}/doc/changelo
               docs/agent-protocol.md
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
-# The Python module nim_game, where Debian's python3 finds it: lib/python3/dist-packages under the
-# prefix /usr (the package's), lib/python3.X/dist-packages under another (/usr/local/lib/
-# python3.11/dist-packages is on Debian's sys.path); NIM_PYTHON_INSTALL_DIR chooses another place.
-# It goes into the nim-game package itself: a second package would need CPack's components for
-# every file installed, for one file that needs nothing of its own (numpy is recommended).
+# The Python package nim_game (its __init__.py and the compiled _core), where Debian's python3
+# finds it: lib/python3/dist-packages under the prefix /usr (the package's), lib/python3.X/
+# dist-packages under another (/usr/local/lib/python3.11/dist-packages is on Debian's sys.path);
+# NIM_PYTHON_INSTALL_DIR chooses another place. It goes into the nim-game package itself: a second
+# package would need CPack's components for every file installed, for two files that need nothing
+# of their own (numpy is recommended).
 if(TARGET nim_game_python)
   if(CMAKE_INSTALL_PREFIX STREQUAL "/usr")
     set(python_dir lib/python3/dist-packages)
@@ -68,10 +69,18 @@ if(TARGET nim_game_python)
     set(python_dir lib/python${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}/dist-packages)
   endif()
   set(NIM_PYTHON_INSTALL_DIR ${python_dir} CACHE STRING
-      "Where cmake --install puts the Python module, under the prefix")
-  install(TARGETS nim_game_python LIBRARY DESTINATION ${NIM_PYTHON_INSTALL_DIR})
-  # The module is built for this Python version only; label(), best_moves() and positions()
-  # need numpy.
+      "Where cmake --install puts the Python package nim_game, under the prefix")
+  install(TARGETS nim_game_python LIBRARY DESTINATION ${NIM_PYTHON_INSTALL_DIR}/nim_game)
+  install(FILES src/python/nim_game/__init__.py DESTINATION ${NIM_PYTHON_INSTALL_DIR}/nim_game)
+  # The Debian package's prerm removes the bytecode an import by root writes there.
+  set(NIM_PYTHON_PACKAGE_DIR /usr/${NIM_PYTHON_INSTALL_DIR}/nim_game)
+  configure_file(packaging/prerm.in ${CMAKE_BINARY_DIR}/debian/prerm @ONLY
+                 FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
+                                  WORLD_READ WORLD_EXECUTE)
+  set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${CMAKE_BINARY_DIR}/debian/prerm)
+  set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+  # The module is built for this Python version only; label(), best_moves(), positions() and
+  # NimEnv need numpy.
   math(EXPR next_minor "${Python3_VERSION_MINOR} + 1")
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
       "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}), python3 (<< ${Python3_VERSION_MAJOR}.${next_minor}), python3-numpy")

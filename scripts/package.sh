@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Builds the Debian package (build-package/nim-game_<version>_<arch>.deb) and checks it:
 #   1. its name, and its contents (dpkg-deb --contents): the binary, the man page, the bash and
-#      fish completions, the copyright file, the changelog and the agent protocol;
+#      fish completions, the copyright file, the changelog, the agent protocol and the Python
+#      package nim_game;
 #   2. lintian finds no error and no warning;
 #   3. apt-get installs it (as root, or through sudo), `man nim-game` shows the page, bash loads
-#      the completion, and apt-get remove takes every one of its files away again.
+#      the completion, Python imports nim_game (and pickles its functions), and apt-get remove
+#      takes every one of its files away again, with the Python package's folder.
 # The package's nim-game links GMP and the C++ runtime dynamically, as Debian policy asks, so its
 # Depends come from dpkg-shlibdeps; a source build links them statically (see the README).
 set -euo pipefail
@@ -33,8 +35,10 @@ for file in /usr/bin/nim-game /usr/share/man/man1/nim-game.1.gz \
   /usr/share/doc/nim-game/changelog.gz /usr/share/doc/nim-game/agent-protocol.md; do
   grep -qxF "$file" <<<"$files" || { echo "package: $file is missing from $deb"; exit 1; }
 done
-grep -qE '^/usr/lib/python3/dist-packages/nim_game\.cpython-.*\.so$' <<<"$files" ||
-  { echo "package: the Python module is missing from $deb"; exit 1; }
+python_package=/usr/lib/python3/dist-packages/nim_game
+grep -qxF "$python_package/__init__.py" <<<"$files" &&
+  grep -qE "^$python_package/_core\.cpython-.*\.so$" <<<"$files" ||
+  { echo "package: the Python package nim_game is missing from $deb"; exit 1; }
 echo "package: contents: $(wc -l <<<"$files") files, each one expected"
 
 quietly lintian --fail-on error,warning "$deb"
@@ -47,7 +51,10 @@ trap 'rm -f "$log"; apt_get remove nim-game' EXIT
 apt_get install "./$deb"
 [ "$(command -v nim-game)" = /usr/bin/nim-game ] && [ "$(nim-game --version)" = "nim-game $version" ]
 [ "$(man -w nim-game)" = /usr/share/man/man1/nim-game.1.gz ]
-[ "$(cd / && /usr/bin/python3 -c 'import nim_game; print(nim_game.analyse([1, 2])["move"])')" = "[1, 1]" ]
+# Imported as root usually is, writing its bytecode beside it, which the prerm must take away.
+[ "$(cd / && env -u PYTHONDONTWRITEBYTECODE /usr/bin/python3 -c 'import nim_game, pickle
+print(nim_game.analyse([1, 2])["move"], pickle.loads(pickle.dumps(nim_game.label)) is nim_game.label)')" = "[1, 1] True" ]
+[ -d "$python_package/__pycache__" ] || { echo "package: python3 wrote no bytecode to $python_package"; exit 1; }
 MANWIDTH=80 man nim-game 2>/dev/null | grep -q 'nim-game - exact analysis of the game of Nim'
 completed=$(bash -c 'source /usr/share/bash-completion/completions/nim-game &&
   COMP_WORDS=(nim-game --ch) COMP_CWORD=1 && _nim_game && echo "${COMPREPLY[*]}"')
@@ -57,4 +64,5 @@ apt_get remove nim-game
 trap 'rm -f "$log"' EXIT
 left=$(while read -r file; do [ ! -e "$file" ] || echo "$file"; done <<<"$files")
 [ -z "$left" ] || { echo "package: apt-get remove left $left"; exit 1; }
-echo "package: apt-get remove: none of its files is left"
+[ ! -e "$python_package" ] || { echo "package: apt-get remove left $python_package"; exit 1; }
+echo "package: apt-get remove: none of its files is left, nor the folder $python_package"

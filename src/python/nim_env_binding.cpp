@@ -122,6 +122,14 @@ void bind_nim_env(py::module_& module) {
            "max_size"_a = py::none(), "min_size"_a = 0, "opponent"_a = "perfect",
            "misere"_a = false, "max_take"_a = py::none(), "seed"_a = py::none(), "learner"_a = 0)
       .def(py::pickle(&save_env, &load_env))
+      // Every protocol as protocol 2 does it: copyreg.__newobj__ makes the object and
+      // __setstate__ fills it. (Protocols 0 and 1 would otherwise call object.__new__, which a
+      // pybind11 class refuses by ending the interpreter.)
+      .def("__reduce__",
+           [](const py::object& self) {
+             return py::make_tuple(py::module_::import("copyreg").attr("__newobj__"),
+                                   py::make_tuple(py::type::of(self)), self.attr("__getstate__")());
+           })
       .def("reset",
            [](NimEnv& env) {
              env.reset();

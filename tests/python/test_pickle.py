@@ -73,6 +73,14 @@ def copies(env):
     return [pickle.loads(pickle.dumps(env)), copy.deepcopy(env), copy.copy(env)]
 
 
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_every_protocol_pickles_an_environment(protocol):
+    env = random_env()
+    play(env, 3)
+    copied = pickle.loads(pickle.dumps(env, protocol=protocol))
+    assert play(copied, 8)[0] == play(env, 8)[0]
+
+
 @pytest.mark.parametrize("learner", [0, 1])
 def test_a_copy_plays_on_as_the_original_does(learner):
     env = random_env(learner=learner, misere=learner == 1, max_take=4)

@@ -94,8 +94,11 @@ inline NimRules<SmallHeap> small_rules(bool misere, const py::object& max_take) 
   return NimRules<SmallHeap>{misere, std::nullopt};
 }
 
+// The most heaps a drawn position may have.
+inline constexpr std::size_t most_heap_count = std::size_t{1} << 20;
+
 inline Range<std::size_t> read_heap_count(const py::object& heap_count) {
-  const BigHeap most_heaps = to_big(std::uint64_t{1} << 20);
+  const BigHeap most_heaps = to_big(std::uint64_t{most_heap_count});
   if (py::isinstance<py::tuple>(heap_count) || py::isinstance<py::list>(heap_count)) {
     const auto pair = heap_count.cast<std::vector<py::object>>();
     if (pair.size() != 2) throw py::value_error("heap_count must be N or a pair (A, B)");

@@ -5,7 +5,9 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <utility>
@@ -80,6 +82,24 @@ py::tuple save_env(const NimEnv& env) {
                         s.started, s.opponent_action);
 }
 
+// Whether make_env could have made this state (and play on from it): a pickle altered by hand
+// must not become an environment that divides by zero heaps or shows a heap beyond int64.
+bool could_be_made(const NimEnv::State& s) {
+  const SmallHeap most = std::numeric_limits<std::int64_t>::max();
+  const auto fits = [&](const Position<SmallHeap>& heaps) {
+    return std::all_of(heaps.begin(), heaps.end(), [&](SmallHeap h) { return h <= most; });
+  };
+  const Range<std::size_t>& count = s.starts.heap_count;
+  const bool starts = s.starts.heaps ? !s.starts.heaps->empty() && fits(*s.starts.heaps)
+                                     : 1 <= count.least && count.least <= count.most &&
+                                           count.most <= most_heap_count &&
+                                           s.starts.size.least <= s.starts.size.most &&
+                                           s.starts.size.most <= most;
+  return starts && fits(s.heaps) && s.opponent.perfect >= 0 && s.opponent.perfect <= 1 &&
+         (!s.rules.max_take || *s.rules.max_take >= 1) && (s.learner == 0 || s.learner == 1) &&
+         (s.to_move == 0 || s.to_move == 1);
+}
+
 NimEnv load_env(const py::tuple& saved) {
   require_numpy("NimEnv");
   const auto bad = [] { return py::value_error("not the pickled state of a NimEnv"); };
@@ -107,7 +127,7 @@ NimEnv load_env(const py::tuple& saved) {
   } catch (const py::cast_error&) {
     throw bad();
   }
-  if ((s.learner != 0 && s.learner != 1) || (s.to_move != 0 && s.to_move != 1)) throw bad();
+  if (!could_be_made(s)) throw bad();
   return NimEnv(std::move(s));
 }
 

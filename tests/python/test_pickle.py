@@ -115,11 +115,40 @@ def test_an_environment_through_a_pool(pool):
     assert [play(env, 5)[0] for _, env in results] == [play(env, 5)[0] for _, env in expected]
 
 
+def altered(env, **items):
+    """The env's pickled state with some items replaced, named by their index: _1=..."""
+    state = list(env.__getstate__())
+    for index, value in items.items():
+        state[int(index[1:])] = value
+    return tuple(state)
+
+
+FIXED = nim_game.NimEnv([1, 2], seed=1)
+DRAWN = nim_game.NimEnv(heap_count=(1, 3), max_size=5, seed=1)
+
+
 @pytest.mark.parametrize("state", [
     (), (2,), (2,) + (0,) * 14, (1,) * 15, ("1",) + (0,) * 14,
+    altered(FIXED, _0=2),  # another layout's version
+    altered(FIXED, _1=[]),  # no heaps to start from
+    altered(FIXED, _1=[2**63]),  # a heap beyond int64
+    altered(DRAWN, _2=(0, 3)), altered(DRAWN, _2=(3, 2)), altered(DRAWN, _2=(1, 2**20 + 1)),
+    altered(DRAWN, _3=(5, 4)), altered(DRAWN, _3=(0, 2**63)),
+    altered(FIXED, _4=3), altered(FIXED, _4=-1),  # no such agent
+    altered(FIXED, _5=1.5),  # a chance beyond 1
+    altered(FIXED, _7=0),  # a cap of 0
+    altered(FIXED, _10=2), altered(FIXED, _12=-1),  # no such player
+    altered(FIXED, _11=[2**63, 1]),
 ])
 def test_a_state_that_is_not_a_nim_envs_is_a_value_error(state):
     env = nim_game.NimEnv.__new__(nim_game.NimEnv)  # as pickle.loads makes one
     with pytest.raises(ValueError) as error:
         env.__setstate__(state)
     assert str(error.value) == "not the pickled state of a NimEnv"
+
+
+def test_the_states_altered_above_are_read_when_unaltered():
+    for env in (FIXED, DRAWN):
+        copied = nim_game.NimEnv.__new__(nim_game.NimEnv)
+        copied.__setstate__(altered(env))
+        assert copied.reset().tolist() == env.reset().tolist()

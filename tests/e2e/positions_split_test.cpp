@@ -289,6 +289,15 @@ TEST_CASE("positions --balanced per-heap-count: half won and half lost of every 
       "--unique --balanced per-heap-count: --count 1200 needs 100 lost positions of 1 heap, and 1 "
       "to 6 heaps of sizes 0 to 31 under normal play has 1 with at most 1 nonempty heap (heaps in "
       "any order, empty heaps left out)");
+  // Hall's condition holds here (5 lost positions of at most 3 nonempty heaps for 5 needed),
+  // but the positions of 3 heaps may take the games of 2 (x x 0): for this seed they do.
+  testing::check_usage_error(
+      "positions",
+      {"--count", "10", "--heap-count", "2..3", "--max-size", "3", "--balanced", "per-heap-count",
+       "--unique", "--seed", "6"},
+      "--unique --balanced per-heap-count: no different lost position of 2 heaps was left after 9 "
+      "positions (2 to 3 heaps of sizes 0 to 3 under normal play): positions of more heaps took "
+      "some, with empty heaps added; a smaller --count may do");
   testing::check_usage_error(
       "positions",
       {"--count", "10", "--heap-count", "1..3", "--min-size", "1", "--max-size", "5", "--balanced",
@@ -309,6 +318,18 @@ TEST_CASE("positions --balanced: a note when a class repeats a few different pos
   CHECK(run.err ==
         "nim-game: note: the 100000 lost positions are drawn from only 7 different ones (2 heaps "
         "of sizes 0 to 15 in Wythoff's game; heaps in any order, empty heaps left out), so they "
+        "repeat\n");
+  // 2 heaps of 0..3 hold 4 lost games: 4 lost rows need not repeat, 5 must.
+  const Args two_heaps{"--heap-count", "2", "--max-size", "3", "--balanced", "--seed", "1"};
+  Args four = two_heaps, five = two_heaps;
+  four.insert(four.end(), {"--count", "8"});
+  five.insert(five.end(), {"--count", "10"});
+  const auto four_lost = run_positions(four);
+  REQUIRE(four_lost.status == 0);
+  CHECK(four_lost.err.empty());
+  CHECK(run_positions(five).err ==
+        "nim-game: note: the 5 lost positions are drawn from only 4 different ones (2 heaps of "
+        "sizes 0 to 3 under normal play; heaps in any order, empty heaps left out), so they "
         "repeat\n");
   const auto per_heap = run_positions({"--count", "24", "--heap-count", "1..6", "--max-size", "31",
                                        "--balanced", "per-heap-count", "--seed", "1"});

@@ -140,18 +140,18 @@ void unmet(const SetRequest& request, const SetWords& words, const SetNeed& need
 void short_of(const SetRequest& request, const SetWords& words, const SetShortfall& shortfall,
               const SetCell& cell, std::uint64_t patience) {
   const std::string options = request.unique ? set_options(request) : "--balanced per-heap-count";
-  if (shortfall.ran_out)
-    throw UsageError(options + ": the different " +
-                     cell_words(request, cell, cell.heap_count, "").substr(1) + " of " +
-                     words.space + for_part(request, shortfall.part) + " ran out after " +
-                     std::to_string(shortfall.taken) +
-                     " positions: positions of more heaps took some of them with empty heaps "
-                     "added (a smaller --count may do)");
-  const std::string what =
-      cell_words(request, cell, cell.heap_count, request.unique ? "new" : "a", false);
-  throw UsageError(options + ": no " + what.substr(what.find(' ') + 1) + " of " + words.space +
-                   for_part(request, shortfall.part) + " turned up in " + std::to_string(patience) +
-                   " tries in a row, after " + std::to_string(shortfall.taken) +
+  if (shortfall.ran_out)  // only per heap count, where the cells of more heaps take games too
+    throw UsageError(options + ": no different " +
+                     cell_words(request, cell, cell.heap_count, "", false).substr(1) +
+                     for_part(request, shortfall.part) + " was left after " +
+                     std::to_string(shortfall.taken) + " positions (" + words.space +
+                     "): positions of more heaps took some, with empty heaps added; a smaller "
+                     "--count may do");
+  const std::string what = cell_words(request, cell, cell.heap_count, "", false).substr(1);
+  throw UsageError(options + ": no " + (request.unique ? "new " : "") + what + " of " +
+                   words.space + for_part(request, shortfall.part) + " turned up in " +
+                   std::to_string(patience) + " tries in a row, after " +
+                   std::to_string(shortfall.taken) +
                    ": there are too few, or they are too rare to draw");
 }
 

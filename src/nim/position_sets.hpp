@@ -8,7 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <unordered_set>
+#include <span>
 #include <utility>
 
 #include "nim/heap.hpp"
@@ -16,6 +16,7 @@
 #include "nim/position_view.hpp"
 #include "nim/random.hpp"
 #include "nim/ruleset.hpp"
+#include "nim/same_game.hpp"
 #include "nim/sampling.hpp"
 #include "nim/solver.hpp"
 #include "nim/tally.hpp"
@@ -195,55 +196,53 @@ bool draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Ru
   return true;
 }
 
-// When two positions are the same: with their heaps in any order (the same game), or only in the
-// same order.
-enum class Sameness { any_order, ordered };
-
-// The positions seen so far, each once in the sense of `Sameness`.
+// The different positions of a space, one for each canonical form in the sense of `Sameness`
+// (same_game.hpp), in the order of AllPositions. With size 0 allowed, every form of at most B
+// heaps is a position of exactly B heaps with its empty heaps added (and no other position of B
+// heaps has that form), so those are gone through; otherwise the positions of A to B heaps.
 template <HeapInteger Heap>
-class SeenPositions {
+class DifferentPositions {
  public:
-  explicit SeenPositions(Sameness sameness) : sameness_(sameness) {}
+  DifferentPositions(const Range<std::size_t>& heap_count, const Range<Heap>& size,
+                     Sameness sameness)
+      : padded_(is_zero(size.least)),
+        sameness_(sameness),
+        all_(padded_ ? Range<std::size_t>{heap_count.most, heap_count.most} : heap_count, size,
+             sameness == Sameness::any_order) {}
 
-  // Whether `position` is new; it is then remembered.
-  bool insert(const Position<Heap>& position) {
-    key_.assign(position.begin(), position.end());
-    if (sameness_ == Sameness::any_order) std::sort(key_.begin(), key_.end());
-    return seen_.insert(key_).second;
+  // Moves to the next form (to the first on the first call); false once there is none left.
+  bool next() {
+    if (!all_.next()) return false;
+    canonical_form(std::span<const Heap>(all_.position()), sameness_, form_);
+    return true;
+  }
+
+  // A position of the space with this form: the form with its empty heaps, as many as the most
+  // heaps when size 0 is allowed.
+  const Position<Heap>& written() const { return all_.position(); }
+  const Position<Heap>& form() const { return form_; }
+
+  // Whether a position of `heaps` heaps (within the space's heap counts) can have this form.
+  bool writable(std::size_t heaps) const {
+    return padded_ ? form_.size() <= heaps : form_.size() == heaps;
   }
 
  private:
+  bool padded_;
   Sameness sameness_;
-  Position<Heap> key_;
-  std::unordered_set<Position<Heap>, PositionHash<Heap>> seen_;
+  AllPositions<Heap> all_;
+  Position<Heap> form_;
 };
 
-// How many positions of each outcome (lost, won) a space holds, counted in the sense of
-// `sameness`, by going through its multisets: for a small space only (see find_missing_outcome).
-template <HeapSumRuleset Rules>
-std::array<BigHeap, 2> count_by_outcome(const Range<std::size_t>& heap_count,
-                                        const Range<typename Rules::Heap>& size, const Rules& rules,
-                                        Sameness sameness) {
-  using Heap = typename Rules::Heap;
-  std::array<BigHeap, 2> counts{0, 0};
-  AllPositions<Heap> all(heap_count, size, true);
-  BigHeap orders;
-  while (all.next()) {
-    const auto& position = all.position();
-    orders = 1;
-    if (sameness == Sameness::ordered) {  // k! / (m1! m2! ...) orders of the multiset
-      mpz_fac_ui(orders.get_mpz_t(), position.size());
-      BigHeap run_factorial;
-      for (std::size_t i = 0, j = 0; i < position.size(); i = j) {
-        while (j < position.size() && position[j] == position[i])
-          ++j;
-        mpz_fac_ui(run_factorial.get_mpz_t(), j - i);
-        orders /= run_factorial;
-      }
-    }
-    counts[static_cast<int>(outcome_of(position, rules))] += orders;
-  }
-  return counts;
+// How many different positions a space holds in the sense of `sameness`: with size 0 allowed,
+// those of exactly B heaps counted as AllPositions counts them (see DifferentPositions).
+template <HeapInteger Heap>
+BigHeap count_different_positions(const Range<std::size_t>& heap_count, const Range<Heap>& size,
+                                  Sameness sameness) {
+  const BigHeap sizes = BigHeap(size.most) - BigHeap(size.least) + 1;
+  const Range<std::size_t> counted =
+      is_zero(size.least) ? Range<std::size_t>{heap_count.most, heap_count.most} : heap_count;
+  return count_all_positions(counted, sizes, sameness == Sameness::any_order);
 }
 
 // An outcome that no position of the space was found to have. `certain`: the space was small

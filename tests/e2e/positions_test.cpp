@@ -185,9 +185,15 @@ TEST_CASE("positions --balanced: exactly half won under the rules given, in rand
     CHECK(changes > 400);  // about 500 in random order
     CHECK(positions(args).out == run.out);
   }
-  SUBCASE("a single heap: lost only when empty (normal play)") {
-    const auto lines = lines_of(
+  SUBCASE("a single heap: lost only when empty (normal play), which a note says") {
+    const auto run = positions(
         {"--count", "10", "--heap-count", "1", "--max-size", "5", "--balanced", "--seed", "1"});
+    REQUIRE(run.status == 0);
+    CHECK(run.err ==
+          "nim-game: note: the 5 lost positions are drawn from only 1 different one (1 heap of "
+          "sizes 0 to 5 under normal play; heaps in any order, empty heaps left out), so they "
+          "repeat\n");
+    const auto lines = split_lines(run.out);
     std::size_t empty = 0;
     for (const auto& line : lines)
       empty += line == "0";
@@ -446,28 +452,32 @@ TEST_CASE("positions --unique: no position twice, heaps in any order unless --un
   auto unique = space;
   unique.push_back("--unique");
   const auto lines = lines_of(unique);
-  CHECK(lines == std::vector<std::string>{"0 0", "0 1", "1 2", "1 1", "2 2", "2 0"});
-  CHECK(as_multisets(lines).size() == 6);  // all there are: C(3+1, 2)
+  // All there are, C(3+1, 2), in the order drawing would meet them.
+  CHECK(lines == std::vector<std::string>{"1 1", "0 0", "1 2", "2 0", "0 1", "2 2"});
+  CHECK(as_multisets(lines).size() == 6);
   unique.push_back("ordered");
   unique[1] = "8";
   const auto ordered = lines_of(unique);
   CHECK(std::set<std::string>(ordered.begin(), ordered.end()).size() == 8);
   CHECK(as_multisets(ordered).size() < 8);  // 0 1 and 1 0 are two positions here
+  CHECK(std::count(ordered.begin(), ordered.end(), "1 0") == 1);
+  CHECK(std::count(ordered.begin(), ordered.end(), "0 1") == 1);
   // More than exist: a usage error that gives the number that exist, exactly.
   check_usage_error("positions",
                     {"--count", "7", "--heap-count", "2", "--max-size", "2", "--unique"},
                     "--unique: --count 7 is more than the 6 different positions of 2 heaps of "
-                    "sizes 0 to 2 under normal play (heaps in any order)");
+                    "sizes 0 to 2 under normal play (heaps in any order, empty heaps left out)");
   check_usage_error(
       "positions",
       {"--count", "1111112", "--heap-count", "1..6", "--max-size", "9", "--unique", "ordered"},
-      "--unique: --count 1111112 is more than the 1111110 different positions of 1 "
-      "to 6 heaps of sizes 0 to 9 under normal play (heaps in order)");
+      "--unique: --count 1111112 is more than the 1000000 different positions of 1 "
+      "to 6 heaps of sizes 0 to 9 under normal play (heaps in order, trailing empty heaps left "
+      "out)");
   check_usage_error(
       "positions",
       {"--count", "10", "--heap-count", "2", "--max-size", "3", "--unique", "--balanced"},
       "--unique --balanced: --count 10 needs 5 lost positions, and 2 heaps of "
-      "sizes 0 to 3 under normal play has 4 (heaps in any order)");
+      "sizes 0 to 3 under normal play has 4 (heaps in any order, empty heaps left out)");
 }
 
 TEST_CASE("positions --split: files that share no position, each balanced, the same for a seed") {
@@ -508,6 +518,7 @@ TEST_CASE("positions --split: files that share no position, each balanced, the s
       for (char& c : line)
         if (c == ',') c = ' ';
       auto heaps = sizes_of(line);
+      std::erase(heaps, Big(0));  // the same game: empty heaps left out, in any order
       std::sort(heaps.begin(), heaps.end());
       all.insert(heaps);
       ++total;

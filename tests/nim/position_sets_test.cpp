@@ -265,41 +265,61 @@ TEST_CASE("OutcomeSampler on GMP sizes: lost positions of 300-digit heaps") {
 namespace nim {
 namespace {
 
-TEST_CASE("SeenPositions: each position once, heaps in any order or only in order") {
-  SeenPositions<SmallHeap> any_order(Sameness::any_order);
-  CHECK(any_order.insert({1, 2}));
-  CHECK_FALSE(any_order.insert({2, 1}));
-  CHECK_FALSE(any_order.insert({1, 2}));
-  CHECK(any_order.insert({1, 2, 0}));
-  CHECK(any_order.insert({2}));
-  SeenPositions<SmallHeap> ordered(Sameness::ordered);
-  CHECK(ordered.insert({1, 2}));
-  CHECK(ordered.insert({2, 1}));
-  CHECK_FALSE(ordered.insert({2, 1}));
-  SeenPositions<BigHeap> big(Sameness::any_order);
-  const BigHeap huge("123456789012345678901234567890", 10);
-  CHECK(big.insert({huge, 1}));
-  CHECK_FALSE(big.insert({1, huge}));
-  CHECK(big.insert({huge + 1, 1}));
+// The canonical forms of every position of a space, each once, found the plain way.
+template <HeapInteger Heap>
+std::set<Position<Heap>> forms_of(const Range<std::size_t>& heap_count, const Range<Heap>& size,
+                                  Sameness sameness) {
+  std::set<Position<Heap>> forms;
+  AllPositions<Heap> all(heap_count, size, false);
+  Position<Heap> form;
+  while (all.next()) {
+    canonical_form(std::span<const Heap>(all.position()), sameness, form);
+    forms.insert(form);
+  }
+  return forms;
 }
 
-TEST_CASE("count_by_outcome: the lost and won positions of a space, as going through them finds") {
-  const Range<std::size_t> heap_count{1, 3};
-  const Range<SmallHeap> size{0, 4};
-  for (const auto& rules : {NimRules<SmallHeap>{}, NimRules<SmallHeap>{true, std::nullopt},
-                            NimRules<SmallHeap>{false, SmallHeap{2}}}) {
-    for (const bool sorted : {true, false}) {
-      BigHeap expected[2] = {0, 0};
-      AllPositions<SmallHeap> all(heap_count, size, sorted);
-      while (all.next())
-        expected[static_cast<int>(outcome_of(all.position(), rules))] += 1;
-      const auto counts = count_by_outcome(heap_count, size, rules,
-                                           sorted ? Sameness::any_order : Sameness::ordered);
-      CHECK(counts[0] == expected[0]);
-      CHECK(counts[1] == expected[1]);
-      CHECK(counts[0] + counts[1] == count_all_positions(heap_count, BigHeap(5), sorted));
-    }
-  }
+TEST_CASE("DifferentPositions: each canonical form of a space once, and its count by the formula") {
+  for (std::size_t least = 1; least <= 3; ++least)
+    for (std::size_t most = least; most <= 4; ++most)
+      for (SmallHeap low = 0; low <= 1; ++low)
+        for (SmallHeap high = low; high <= low + 3; ++high)
+          for (const Sameness sameness : {Sameness::any_order, Sameness::ordered}) {
+            INFO("heaps " << least << ".." << most << ", sizes " << low << ".." << high
+                          << (sameness == Sameness::ordered ? ", ordered" : ""));
+            const Range<std::size_t> heap_count{least, most};
+            const Range<SmallHeap> size{low, high};
+            const auto expected = forms_of(heap_count, size, sameness);
+            std::set<Position<SmallHeap>> gone_through;
+            std::size_t count = 0;
+            DifferentPositions<SmallHeap> different(heap_count, size, sameness);
+            while (different.next()) {
+              ++count;
+              gone_through.insert(different.form());
+              // Its written position has its form and is a position of the space.
+              Position<SmallHeap> form;
+              canonical_form(std::span<const SmallHeap>(different.written()), sameness, form);
+              CHECK(form == different.form());
+              CHECK(different.written().size() >= least);
+              CHECK(different.written().size() <= most);
+              // writable(k): some position of k heaps has the form.
+              for (std::size_t k = least; k <= most; ++k) {
+                bool found = false;
+                AllPositions<SmallHeap> all({k, k}, size, false);
+                while (!found && all.next()) {
+                  canonical_form(std::span<const SmallHeap>(all.position()), sameness, form);
+                  found = form == different.form();
+                }
+                CHECK(different.writable(k) == found);
+              }
+            }
+            CHECK(gone_through == expected);
+            CHECK(count == expected.size());
+            CHECK(count_different_positions(heap_count, size, sameness) == to_big(count));
+          }
+  // 3 5, 3 5 0 and 0 5 3 are one game; in order, 3 5 and 3 5 0 are one, 0 5 3 another.
+  CHECK(count_different_positions<SmallHeap>({2, 3}, {0, 5}, Sameness::any_order) == 56);
+  CHECK(count_different_positions<SmallHeap>({2, 3}, {0, 5}, Sameness::ordered) == 216);
 }
 
 TEST_CASE("draw_balanced with accept: only new positions, and gives up when none is left") {

@@ -4,31 +4,28 @@
 // plain form --batch reads, as JSON objects with their rules, or as CSV or TSV rows, labelled with
 // what the rules say of them if asked (--label, --fields).
 #include <array>
-#include <cerrno>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <optional>
 #include <string>
-#include <system_error>
 #include <type_traits>
 #include <vector>
 
 #include "cli/commands/command.hpp"
 #include "cli/commands/positions_games.hpp"
+#include "cli/commands/positions_sets.hpp"
 #include "cli/input/field_list.hpp"
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
-#include "cli/input/split_spec.hpp"
 #include "cli/system/exit_status.hpp"
-#include "cli/system/open_file.hpp"
 #include "format/position_sink.hpp"
 #include "format/rules_words.hpp"
 #include "nim/any_position.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/random.hpp"
 #include "nim/sampling.hpp"
+#include "nim/set_plan.hpp"
 
 namespace nim {
 
@@ -48,10 +45,9 @@ constexpr std::string_view fields = "fields";
 constexpr std::string_view unique = "unique";
 constexpr std::string_view split = "split";
 constexpr std::string_view output_prefix = "output-prefix";
+constexpr std::string_view split_key = "split-key";
 constexpr std::string_view pad = "pad";
 }  // namespace option
-
-constexpr std::array<Named<Sameness>, 1> unique_readings{{{"ordered", Sameness::ordered}}};
 
 std::vector<OptionGroup> positions_options() {
   return {
@@ -65,17 +61,25 @@ std::vector<OptionGroup> positions_options() {
            {.name = option::max_size, .value = "M", .help = "the largest heap size (any size)"},
            {.name = "min-size", .value = "m", .help = "the smallest heap size (default 0)"},
            {.name = option::balanced,
-            .help = "with --count: half the positions won for the player to move, half lost"},
+            .value = "[per-heap-count]",
+            .help = "with --count: half the positions won for the player to move, half lost "
+                    "(per-heap-count: half of each heap count's, so that it tells nothing)",
+            .choices = {"per-heap-count"},
+            .optional = true},
            {.name = option::sorted, .help = "with --all: only sizes in non-decreasing order"},
            {.name = option::unique,
             .value = "[ordered]",
             .help = "with --count: no position twice (heaps in any order are the same position; "
                     "ordered: only in the same order)",
-            .choices = names_of<Sameness>(unique_readings),
+            .choices = {"ordered"},
             .optional = true},
            {.name = option::split,
             .value = "NAME=SHARE,...",
-            .help = "with --count: parts that share no position, each a file (train=0.8,test=0.2)"},
+            .help = "with --count: parts that share no position, each a file (train=0.8,test=0.2); "
+                    "a position's part is a hash of the position"},
+           {.name = option::split_key,
+            .value = "K",
+            .help = "with --split: the hash's key, 0 to 2^64-1 (default 0), not the --seed"},
            {.name = option::output_prefix,
             .value = "PREFIX",
             .help = "with --split: part NAME goes to PREFIXNAME.txt, .jsonl, .csv or .tsv"},
@@ -121,11 +125,9 @@ struct Request {
   std::uint64_t seed = 0;   // the seed in use, with --count
   bool seed_drawn = false;  // not given: say it on stderr, so that the run can be repeated
   bool label = false;
-  std::vector<Field> fields;       // what each record holds (text: the heaps alone)
-  std::optional<Sameness> unique;  // --unique, and always with --split
-  std::vector<SplitPart> split;    // none: one part, to stdout
-  std::string output_prefix;       // with --split
-  std::optional<BigHeap> pad;      // csv, tsv
+  std::vector<Field> fields;   // what each record holds (text: the heaps alone)
+  SetRequest set;              // --unique, --split, --balanced per-heap-count
+  std::optional<BigHeap> pad;  // csv, tsv
 };
 
 bool is_table(Format format) {
@@ -165,26 +167,6 @@ void read_output_request(const ParsedOptions& given, Request& request) {
   }
 }
 
-void read_set_request(const ParsedOptions& given, Request& request) {
-  if (const auto* reading = given.value(option::unique))
-    request.unique = reading->empty()
-                         ? Sameness::any_order
-                         : parse_named<Sameness>("--unique", *reading, unique_readings);
-  if (const auto* split = given.value(option::split)) {
-    request.split = parse_split_spec("--split", *split);
-    if (!request.unique) request.unique = Sameness::any_order;
-  }
-  const auto* prefix = given.value(option::output_prefix);
-  if (given.has(option::split) && !prefix)
-    throw UsageError("--split needs --output-prefix PREFIX (where its files go)");
-  if (prefix && !given.has(option::split))
-    throw UsageError("--output-prefix names the files of --split; it needs --split");
-  if (prefix) request.output_prefix = *prefix;
-  for (const std::string_view needs_count : {option::unique, option::split})
-    if (given.has(needs_count) && !request.count)
-      throw UsageError(dashed(needs_count) + " needs --count (--all writes each position once)");
-}
-
 Request read_request(const ParsedOptions& given) {
   Request request;
   request.game = read_game_options(given, Format::text, Tables::yes);
@@ -213,8 +195,8 @@ Request read_request(const ParsedOptions& given) {
   if (request.sorted && !all) throw UsageError("--sorted needs --all");
   if (request.balanced && !request.count) throw UsageError("--balanced needs --count");
   read_output_request(given, request);
-  read_set_request(given, request);
-  if (request.balanced && request.split.empty() && *request.count % 2 != 0)
+  request.set = read_set_request(given, request.count.has_value());
+  if (request.balanced && request.set.split.empty() && *request.count % 2 != 0)
     throw UsageError("--balanced needs an even --count (half won, half lost), not " +
                      std::to_string(*request.count));
   const bool rules_used =
@@ -236,13 +218,8 @@ Request read_request(const ParsedOptions& given) {
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 std::string describe(const Range<std::size_t>& heap_count, const Range<Heap>& size,
                      const Rules& rules) {
-  std::string text = std::to_string(heap_count.least);
-  if (heap_count.most != heap_count.least) text += " to " + std::to_string(heap_count.most);
-  text += heap_count.most == 1 ? " heap" : " heaps";
-  text += size.least == size.most
-              ? " of size " + to_decimal(size.least)
-              : " of sizes " + to_decimal(size.least) + " to " + to_decimal(size.most);
-  return text + under_rules(rules);
+  return describe_space(heap_count, to_decimal(size.least), to_decimal(size.most),
+                        under_rules(rules));
 }
 
 // Once the request is known to be good (stderr then holds only this line).
@@ -285,108 +262,37 @@ class RecordWriter {
   Analysis<Rules> unlabelled_;  // without --label: the position and the rules alone, made once
 };
 
-// What a --unique request cannot get: more positions, or more of one outcome, than the space
-// holds (counted exactly, in the sense of --unique). Checked before anything is written.
+// --balanced: a usage error unless the space holds positions of both outcomes, of each heap count
+// with per-heap-count.
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void check_reachable(const Request& request, const Range<Heap>& size, const Rules& rules) {
-  const Sameness sameness = *request.unique;
-  const std::string sense =
-      sameness == Sameness::any_order ? "heaps in any order" : "heaps in order";
-  const std::string space = describe(request.heap_count, size, rules);
-  const BigHeap sizes = BigHeap(size.most) - BigHeap(size.least) + 1;
-  const BigHeap total =
-      count_all_positions(request.heap_count, sizes, sameness == Sameness::any_order);
-  if (total < *request.count)
-    throw UsageError("--unique: --count " + std::to_string(*request.count) + " is more than the " +
-                     total.get_str() + " different positions of " + space + " (" + sense + ")");
-  if (!request.balanced || !is_small_space(request.heap_count, size)) return;
-  const auto counts = count_by_outcome(request.heap_count, size, rules, sameness);
-  for (const Outcome outcome : {Outcome::lost, Outcome::won})
-    if (counts[static_cast<int>(outcome)] < *request.count / 2)
-      throw UsageError("--unique --balanced: --count " + std::to_string(*request.count) +
-                       " needs " + std::to_string(*request.count / 2) + " " +
-                       (outcome == Outcome::won ? "won" : "lost") + " positions, and " + space +
-                       " has " + counts[static_cast<int>(outcome)].get_str() + " (" + sense + ")");
+void check_outcomes(const Request& request, const Range<Heap>& size, const Rules& rules,
+                    const SplitMix64& rng) {
+  std::vector<Range<std::size_t>> ranges{request.heap_count};
+  std::string options = "--balanced";
+  if (request.set.balance == Balance::per_heap_count) {
+    options += " per-heap-count";
+    ranges.clear();
+    for (std::size_t k = request.heap_count.least; k <= request.heap_count.most; ++k)
+      ranges.push_back({k, k});
+  }
+  for (const auto& heap_count : ranges) {
+    const auto missing = find_missing_outcome(OutcomeSampler(heap_count, size, rules), rng);
+    if (!missing) continue;
+    const std::string outcome = missing->outcome == Outcome::won ? "won" : "lost";
+    const std::string space = describe(heap_count, size, rules);
+    if (missing->certain)
+      throw UsageError(options + ": no position of " + space + " is " + outcome +
+                       " for the player to move");
+    throw UsageError(options + ": no position of " + space + " that is " + outcome +
+                     " for the player to move turned up in many tries: such positions are too "
+                     "rare to draw, or there are none");
+  }
 }
 
-// The file of a part of --split.
-std::string part_path(const Request& request, const SplitPart& part) {
-  // In the order of Format: json, text, csv, tsv.
+// The file name extension of a format's records, in the order of Format: json, text, csv, tsv.
+std::string extension_of(Format format) {
   constexpr std::array<std::string_view, 4> extensions{".jsonl", ".txt", ".csv", ".tsv"};
-  return request.output_prefix + part.name +
-         std::string(extensions[static_cast<std::size_t>(request.game.format)]);
-}
-
-// Writes `records` under their header to `path`, created or emptied.
-void write_file(const std::string& path, const Buffer& header, const Buffer& records) {
-  try {
-    OpenFile file(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-    Output out(file.fd());
-    out.write(header.view());
-    out.write(records.view());
-    out.flush();
-  } catch (const std::system_error& e) {
-    throw WriteError("cannot write " + path + ": " + std::strerror(e.code().value()));
-  }
-}
-
-// --unique and --split: every part's positions drawn first, none twice, into memory; then written,
-// so that a request that cannot be met writes nothing.
-template <HeapSumRuleset Rules, class Writer, class Heap = typename Rules::Heap>
-void write_unique(const Request& request, const Range<Heap>& size, const Rules& rules,
-                  Writer& write, SplitMix64& rng, Output& out) {
-  check_reachable(request, size, rules);
-  std::vector<SplitPart> parts = request.split;
-  if (parts.empty()) parts.push_back({"", whole_share});
-  const std::vector<std::uint64_t> counts = split_counts(parts, *request.count);
-  if (request.balanced)
-    for (std::size_t k = 0; k < parts.size(); ++k)
-      if (counts[k] % 2 != 0)
-        throw UsageError("--split with --balanced: part " + parts[k].name + " gets " +
-                         std::to_string(counts[k]) +
-                         " positions, an odd number (half won, half lost)");
-  SeenPositions<Heap> seen(*request.unique);
-  const auto is_new = [&](const Position<Heap>& position) { return seen.insert(position); };
-  std::vector<Buffer> records(parts.size());
-  const auto gave_up = [&](std::uint64_t drawn) {
-    return UsageError("--unique: no new position of " + describe(request.heap_count, size, rules) +
-                      " turned up in " + std::to_string(small_space_work) +
-                      " tries in a row, after " + std::to_string(drawn) +
-                      ": there are too few, or they are too rare to draw");
-  };
-  std::uint64_t drawn = 0;
-  for (std::size_t k = 0; k < parts.size(); ++k) {
-    const auto keep = [&](const Position<Heap>& position) {
-      write(records[k], position);
-      ++drawn;
-    };
-    if (request.balanced) {
-      const OutcomeSampler sampler(request.heap_count, size, rules);
-      if (!draw_balanced(rng, counts[k], sampler, keep, is_new, small_space_work))
-        throw gave_up(drawn);
-      continue;
-    }
-    const PositionSampler<Heap> sampler(request.heap_count, size);
-    Position<Heap> position;
-    for (std::uint64_t n = 0; n < counts[k]; ++n) {
-      std::uint64_t tries = 0;
-      do {
-        if (tries++ == small_space_work) throw gave_up(drawn);
-        sampler.draw(rng, position);
-      } while (!is_new(position));
-      keep(position);
-    }
-  }
-  say_seed(request);
-  Buffer header;
-  write.header(header);
-  if (request.split.empty()) {
-    out.write(header.view());
-    out.write(records[0].view());
-    return;
-  }
-  for (std::size_t k = 0; k < parts.size(); ++k)
-    write_file(part_path(request, parts[k]), header, records[k]);
+  return std::string(extensions[static_cast<std::size_t>(format)]);
 }
 
 template <PositionSink Sink, HeapSumRuleset Rules, class Heap = typename Rules::Heap>
@@ -407,23 +313,40 @@ void write_positions(const Request& request, const Range<Heap>& size, const Rule
     return;
   }
   SplitMix64 rng(request.seed);
-  if (request.balanced) {
-    const OutcomeSampler sampler(request.heap_count, size, rules);
-    if (const auto missing = find_missing_outcome(sampler, rng)) {
-      const std::string outcome = missing->outcome == Outcome::won ? "won" : "lost";
-      const std::string space = describe(request.heap_count, size, rules);
-      if (missing->certain)
-        throw UsageError("--balanced: no position of " + space + " is " + outcome +
-                         " for the player to move");
-      throw UsageError("--balanced: no position of " + space + " that is " + outcome +
-                       " for the player to move turned up in many tries: such positions are too "
-                       "rare to draw, or there are none");
-    }
+  if (request.balanced) check_outcomes(request, size, rules, rng);
+  const SetJob<Heap> job{.request = request.set,
+                         .count = *request.count,
+                         .heap_count = request.heap_count,
+                         .size = size,
+                         .space = describe(request.heap_count, size, rules),
+                         .extension = extension_of(request.game.format),
+                         // With repeats, a position of each cell is known to exist: never
+                         // give up, as --balanced does not.
+                         .patience = request.set.unique ? small_space_work : UINT64_MAX,
+                         .stream = !request.set.unique};
+  const auto classify = [&](const Position<Heap>& position) { return outcome_of(position, rules); };
+  if (draws_a_set(request.set)) {
+    const auto cells = set_cells(request.heap_count, request.set.balance);
+    std::vector<OutcomeSampler<Rules>> samplers;
+    for (const SetCell& cell : cells)
+      samplers.emplace_back(cell.heap_count, size, rules);
+    const PositionSampler<Heap> sampler(request.heap_count, size);
+    const auto try_draw = [&](SplitMix64& random, std::size_t c, Position<Heap>& position) {
+      if (!cells[c].outcome) {
+        sampler.draw(random, position);
+        return true;
+      }
+      return samplers[c].try_draw(random, *cells[c].outcome, position);
+    };
+    Buffer header;
+    writer.header(header);
+    return write_set(
+        job, rng, header, writer, try_draw, classify, [&] { say_seed(request); }, out);
   }
-  if (request.unique) return write_unique(request, size, rules, writer, rng, out);
   say_seed(request);
   writer.header(out.buffer());
   if (request.balanced) {
+    note_few_different(job, {{*request.count / 2, *request.count / 2}}, classify);
     draw_balanced(rng, *request.count, OutcomeSampler(request.heap_count, size, rules), write);
     return;
   }
@@ -456,9 +379,8 @@ void with_sink(const Request& request, Run&& run) {
 // The games after Nim: the options they offer, checked, then positions_games.cpp.
 int run_games(const ParsedOptions& given, const Request& request, const GameSpec& spec,
               Output& out) {
-  for (const std::string_view nim_only : {option::unique, option::split, option::fields})
-    if (given.has(nim_only))
-      throw UsageError(dashed(nim_only) + " is offered for Nim only, not for " + game_name(spec));
+  if (given.has(option::fields))
+    throw UsageError("--fields is offered for Nim only, not for " + game_name(spec));
   if (is_table(request.game.format))
     throw UsageError("--format csv and tsv are offered for Nim only; " + game_name(spec) +
                      " writes text or json");
@@ -471,7 +393,8 @@ int run_games(const ParsedOptions& given, const Request& request, const GameSpec
                                .least_size = request.least_size,
                                .most_size = request.most_size,
                                .seed = request.seed,
-                               .seed_drawn = request.seed_drawn},
+                               .seed_drawn = request.seed_drawn,
+                               .set = request.set},
                               GameWords(spec), out);
 }
 

@@ -1,6 +1,7 @@
 #include "cli/commands/positions_games.hpp"
 
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <variant>
 
@@ -94,6 +95,50 @@ void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Wri
   }
 }
 
+// What write_set needs of a game's set.
+template <HeapInteger Heap>
+SetJob<Heap> game_set_job(const GamePositionsRequest& request, const GameSpec& spec,
+                          const Range<Heap>& size, bool searched) {
+  // Staircase Nim's steps are in order; Wythoff's two heaps are alike, as every sum's heaps are.
+  const Sameness game =
+      spec.kind == GameSpec::Kind::staircase ? Sameness::ordered : Sameness::any_order;
+  SetRequest set = request.set;
+  if (set.unique && game == Sameness::ordered) set.unique = Sameness::ordered;
+  return {.request = std::move(set),
+          .count = request.count.value_or(0),
+          .heap_count = request.heap_count,
+          .size = size,
+          .game = game,
+          .space = describe_space(request.heap_count, to_decimal(size.least), to_decimal(size.most),
+                                  " in " + game_name(spec) + (spec.misere ? ", misère play" : "")),
+          .extension = request.json ? ".jsonl" : ".txt",
+          .cheap = !searched,
+          .patience = most_fruitless_draws};
+}
+
+// --unique, --split or --balanced per-heap-count: drawn by write_set, each try a position of the
+// cell's heap counts kept when it has the cell's outcome.
+template <HeapInteger Heap, class Writer>
+void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, Writer& writer,
+                    const std::function<void()>& say_seed, Output& out) {
+  const auto cells = set_cells(job.heap_count, job.request.balance);
+  std::vector<PositionSampler<Heap>> samplers;
+  for (const SetCell& cell : cells)
+    samplers.emplace_back(cell.heap_count, job.size);
+  const auto try_draw = [&](SplitMix64& rng, std::size_t c, Position<Heap>& position) {
+    samplers[c].draw(rng, position);
+    return !cells[c].outcome || writer.winning(position) == (*cells[c].outcome == Outcome::won);
+  };
+  const auto classify = [&](const Position<Heap>& position) {
+    return writer.winning(position) ? Outcome::won : Outcome::lost;
+  };
+  const auto write = [&](Buffer& out, const Position<Heap>& position) {
+    writer.write(out, position);
+  };
+  SplitMix64 rng(seed);
+  write_set(job, rng, Buffer{}, write, try_draw, classify, say_seed, out);
+}
+
 }  // namespace
 
 int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out) {
@@ -112,9 +157,11 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
       throw UsageError(e.what());
     }
   }
-  if (request.seed_drawn)
-    std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
-                 static_cast<unsigned long long>(request.seed));
+  const std::function<void()> say_seed = [&] {
+    if (request.seed_drawn)
+      std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
+                   static_cast<unsigned long long>(request.seed));
+  };
   // Misère play searched may meet a position beyond the search's bound: every record is then
   // made before any is written, so that no partial set is left behind.
   const bool searched = spec.misere && (spec.kind == GameSpec::Kind::take_and_break ||
@@ -125,6 +172,16 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
     std::visit(
         [&](const auto& rules) {
           GamePositionWriter writer(request, words, rules);
+          const SetJob<Heap> job = game_set_job(request, spec, size, searched);
+          if (request.count && draws_a_set(request.set))
+            return write_game_set(job, request.seed, writer, say_seed, out);
+          say_seed();
+          if (request.count && request.balanced) {
+            const auto classify = [&](const Position<Heap>& position) {
+              return writer.winning(position) ? Outcome::won : Outcome::lost;
+            };
+            note_few_different(job, {{*request.count / 2, *request.count / 2}}, classify);
+          }
           write_all(request, size, writer, records, [&] {
             if (!searched) out.end_record();
           });

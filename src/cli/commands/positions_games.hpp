@@ -1,11 +1,13 @@
 // nim-game positions for the games after Nim (--game, --octal, --subtract, --subtract-all-but):
-// --count (random, or --balanced between won and lost) and --all, as text lines or JSON records
-// with their rules, labelled with --label (winning, the move, the Grundy values).
+// --count (random, or --balanced between won and lost, as a whole or per heap count; --unique,
+// --split) and --all, as text lines or JSON records with their rules, labelled with --label
+// (winning, the move, the Grundy values).
 #pragma once
 
 #include <cstdint>
 #include <optional>
 
+#include "cli/commands/positions_sets.hpp"
 #include "cli/system/output.hpp"
 #include "format/game_records.hpp"
 #include "nim/sampling.hpp"
@@ -22,6 +24,7 @@ struct GamePositionsRequest {
   BigHeap least_size = 0, most_size = 0;
   std::uint64_t seed = 0;
   bool seed_drawn = false;  // said on stderr once the request is known to be good
+  SetRequest set;           // --unique, --split, --balanced per-heap-count
 };
 
 int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out);

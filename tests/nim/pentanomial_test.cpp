@@ -19,20 +19,24 @@ TEST_CASE("pentanomial: score and pair variance of the five outcomes") {
   CHECK_FALSE(estimate(Pentanomial{}));
 }
 
-TEST_CASE("score interval: z^2/2 outcomes added at 0 and at 1, the standard error over n") {
+TEST_CASE(
+    "score interval: Agresti-Coull's, z^2/2 outcomes added at 0 and at 1, corrected by 1/2n") {
   // 7 wins in 10 games: 1.9207 added at each end, mean (7 + 1.9207) / 13.8415 = 0.644493,
-  // variance 0.228133, half 1.96 sqrt(0.228133 / 10) = 0.296032 (Clopper-Pearson: 0.348, 0.933).
+  // variance 0.229131, half 1.96 sqrt(0.229131 / 13.8415) + 1/20 = 0.302168 (Clopper-Pearson's
+  // exact interval: 0.348 to 0.933).
   const auto seven = score_interval(std::array<std::uint64_t, 2>{3, 7});
   REQUIRE(seven);
-  CHECK(seven->low == doctest::Approx(0.3478183033495621).epsilon(1e-12));
-  CHECK(seven->high == doctest::Approx(0.9411685767052822).epsilon(1e-12));
+  CHECK(seven->low == doctest::Approx(0.3423252979772696).epsilon(1e-12));
+  CHECK(seven->high == doctest::Approx(0.9466615820775747).epsilon(1e-12));
   const auto none = score_interval(std::array<std::uint64_t, 2>{10, 0});  // clamped at 0
   CHECK(none->low == 0.0);
-  CHECK(none->high == doctest::Approx(0.3530311527527252).epsilon(1e-12));
+  CHECK(none->high == doctest::Approx(0.37088730575054574).epsilon(1e-12));
   CHECK(*score_interval(std::array<std::uint64_t, 2>{0, 1}) == Interval{0, 1});  // one game
   const auto even = score_interval(std::array<std::uint64_t, 2>{50, 50});
-  CHECK(even->low == doctest::Approx(0.4020018007729973).epsilon(1e-12));
+  CHECK(even->low == doctest::Approx(0.3988315303659956).epsilon(1e-12));
   CHECK(even->high == doctest::Approx(1 - even->low).epsilon(1e-12));
+  CHECK(score_interval(std::array<std::uint64_t, 2>{0, 10000})->low ==
+        doctest::Approx(0.9994864990306062).epsilon(1e-12));
   CHECK_FALSE(score_interval(std::array<std::uint64_t, 5>{}));
 }
 
@@ -67,8 +71,8 @@ TEST_CASE("pentanomial: Elo difference and its 95% interval") {
   const auto even = elo_estimate(Pentanomial{{5, 0, 10, 0, 5}});
   REQUIRE(even);
   CHECK(even->elo == doctest::Approx(0).epsilon(1e-9));
-  CHECK(even->low == doctest::Approx(-120.64592071052857).epsilon(1e-12));
-  CHECK(even->high == doctest::Approx(120.64592071052851).epsilon(1e-12));
+  CHECK(even->low == doctest::Approx(-129.28921302024042).epsilon(1e-12));
+  CHECK(even->high == doctest::Approx(129.28921302024045).epsilon(1e-12));
   CHECK(elo_of_score(0.8) == doctest::Approx(240.82399653118495));
   CHECK(score_of_elo(elo_of_score(0.3)) == doctest::Approx(0.3));
 
@@ -76,18 +80,18 @@ TEST_CASE("pentanomial: Elo difference and its 95% interval") {
   const auto split = elo_estimate(Pentanomial{{0, 0, 3, 0, 0}});
   REQUIRE(split);
   CHECK(split->elo == doctest::Approx(0).epsilon(1e-9));
-  CHECK(split->low == doctest::Approx(-433.8596728199084).epsilon(1e-12));
-  CHECK(split->high == doctest::Approx(433.8596728199085).epsilon(1e-12));
-  // 5,000 pairs all split: narrow, but not a point.
+  CHECK(split->low == doctest::Approx(-502.2719877912868).epsilon(1e-12));
+  CHECK(split->high == doctest::Approx(502.27198779128656).epsilon(1e-12));
+  // 5,000 pairs all split: narrow, but not a point (the text report shows -0.3 to +0.3).
   const auto many = elo_estimate(Pentanomial{{0, 0, 5000, 0, 0}});
-  CHECK(many->low == doctest::Approx(-0.2668294696445179).epsilon(1e-9));
-  CHECK(many->high == doctest::Approx(0.26682946964452664).epsilon(1e-9));
+  CHECK(many->low == doctest::Approx(-0.33621419684123593).epsilon(1e-9));
+  CHECK(many->high == doctest::Approx(0.33621419684126075).epsilon(1e-9));
 
   // Every pair won twice: the Elo is infinite, its interval's low end is not.
   const auto sweep = elo_estimate(Pentanomial{{0, 0, 0, 0, 50}});
   REQUIRE(sweep);
   CHECK(std::isinf(sweep->elo));
-  CHECK(sweep->low == doctest::Approx(408.19686109372304).epsilon(1e-12));
+  CHECK(sweep->low == doctest::Approx(391.1337484984327).epsilon(1e-12));
   CHECK(std::isinf(sweep->high));
   // One pair says nothing: -inf to +inf.
   const auto one = elo_estimate(Pentanomial{{0, 0, 0, 0, 1}});

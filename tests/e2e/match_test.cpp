@@ -403,6 +403,19 @@ TEST_CASE("match --sprt: stops once decided, the same whatever --jobs (issue 16)
                     "or normalized");
 }
 
+TEST_CASE("match: three pairs that all split have an Elo interval, not 0 to 0") {
+  const auto split = quiet_match({"perfect", "perfect", "--games", "6", "--seed", "1"});
+  const Json& pairs = split.report["pairs"][0];
+  CHECK(pairs["pentanomial"] == Json::parse("[0,0,3,0,0]"));
+  CHECK(pairs["elo"] == 0);
+  CHECK(pairs["elo_ci95"][0].get<double>() == doctest::Approx(-502.2719877912868));
+  CHECK(pairs["elo_ci95"][1].get<double>() == doctest::Approx(502.27198779128656));
+  const auto text =
+      run_nim({"match", "perfect", "perfect", "--games", "6", "--seed", "1", "--format", "text"});
+  CHECK(text.out.ends_with(
+      "\nperfect#1 vs perfect#2  0    0  3    0  0  0.500    0  -502 to +502\n"));
+}
+
 TEST_CASE("match --sprt: no verdict after a few pairs that all scored alike") {
   // The first agent is about 117 Elo better. The normal approximation of the LLR stopped after
   // 2 to 6 games for 6 of these seeds (3 pairs split: H0; 1 pair won twice: H1), 9 of 20 wrong.

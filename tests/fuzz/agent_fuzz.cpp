@@ -39,9 +39,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const nim::Sprt test = nim::parse_sprt(line);
     if (!(test.elo0 < test.elo1) || !(test.alpha > 0 && test.alpha < 0.5)) std::abort();
     // Every test the reader lets through gives a number, on any counts.
-    for (const nim::Pentanomial& pairs : {nim::Pentanomial{{0, 0, 1, 0, 0}},
-                                          nim::Pentanomial{{0, 0, 0, 0, 3}},
-                                          nim::Pentanomial{{2, 1, 5, 0, 9}}})
+    for (const nim::Pentanomial& pairs :
+         {nim::Pentanomial{{0, 0, 1, 0, 0}}, nim::Pentanomial{{0, 0, 0, 0, 3}},
+          nim::Pentanomial{{2, 1, 5, 0, 9}}})
       if (!std::isfinite(nim::log_likelihood_ratio(pairs, test))) std::abort();
   });
   one_line_error([&] { (void)nim::read_requested_events(line); });

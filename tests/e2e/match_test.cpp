@@ -418,7 +418,7 @@ TEST_CASE("match: three pairs that all split have an Elo interval, not 0 to 0") 
 
 TEST_CASE("match --sprt: no verdict after a few pairs that all scored alike") {
   // The first agent is about 117 Elo better. The normal approximation of the LLR stopped after
-  // 2 to 6 games for 6 of these seeds (3 pairs split: H0; 1 pair won twice: H1), 9 of 20 wrong.
+  // 2 to 6 games for 15 of these seeds: 3 pairs split, H0 (wrong) for 9; 1 pair won twice, H1.
   for (int seed = 1; seed <= 20; ++seed) {
     INFO("seed " << seed);
     const auto result =

@@ -50,6 +50,7 @@ printf 'I take 1 from heap 0' | seed agent prose
 printf 'difficulty:0.25' | seed agent spec
 printf 'mine=cmd:env A=1 ./agent' | seed agent named
 printf 'elo0=-5,elo1=2.5,alpha=0.01' | seed agent sprt
+printf 'model=normalized,elo0=-200,elo1=199.5,beta=0.2' | seed agent sprt-normalized
 printf '{"move":[0,1,[4,2]],"events":["end"]}' | seed agent split
 printf '{"move":[[0,2],[1,2]]}' | seed agent takes
 printf '0.77' | seed heap_game_text kayles

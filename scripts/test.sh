@@ -69,8 +69,8 @@ if [ "${1:-}" = --quick ]; then
   count_check build unit
   count_check build e2e
   # One more test at a time than there are cores: many of them wait on programs and timeouts.
-  # The oracle's own executable holds cases the unit tests run already.
-  ctest --test-dir build --output-on-failure -j"$(($(nproc) + 1))" -E '^oracle:' >"$log" 2>&1 || {
+  # The oracle's and the simulations' own executables hold cases the unit tests run already.
+  ctest --test-dir build --output-on-failure -j"$(($(nproc) + 1))" -E '^oracle:|^simulation:' >"$log" 2>&1 || {
     cat "$log"
     exit 1
   }
@@ -84,8 +84,9 @@ stage "install what is missing, build (Release)"
 # nim-game, the end-to-end tests, the Python module and the games' oracle alone (oracle_tests):
 # the unit tests run once, in the sanitizer build (clang, stricter than the Release build), but
 # for the oracle's cases "at full size" (every position of up to 4 heaps of 12 of the games after
-# Nim: ten times slower under the sanitizers), which run here, with the end-to-end tests.
-scripts/bootstrap.sh nim-game e2e_tests nim_game_python oracle_tests
+# Nim: ten times slower under the sanitizers), which run here, with the end-to-end tests; so do the
+# simulations' (simulation_tests: thousands of sequential tests).
+scripts/bootstrap.sh nim-game e2e_tests nim_game_python oracle_tests simulation_tests
 
 # The builds the later stages need start now, at the lowest priority: they take only what the
 # stages in front leave of the cores (much of a test run waits on child processes and timeouts),
@@ -104,9 +105,9 @@ trap 'kill -- -"$background" 2>/dev/null; rm -f "$log" "$package_log" "$backgrou
 stage "formatting (clang-format, .clang-format)"
 git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run -Werror
 
-stage "end-to-end tests, oracle at full size: Release build"
+stage "end-to-end tests, oracle and simulations at full size: Release build"
 count_check build e2e
-ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:|^oracle:.* at full size' |
+ctest --test-dir build --output-on-failure -j"$(nproc)" -R '^e2e:|^(oracle|simulation):.* at full size' |
   tee -a "$log"
 
 stage "Python module: pytest (Release build)"

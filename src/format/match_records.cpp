@@ -131,22 +131,25 @@ void write_pairs(JsonWriter& w, const MatchReport& report, const MatchStatistics
   w.end_array();
 }
 
-// The sequential test of agent 0 against agent 1: its parameters, the log-likelihood ratio of the
-// pairs played, its bounds, and the verdict.
+// The sequential test of agent 0 against agent 1: its parameters and Elo model, the log-likelihood
+// ratio of the pairs played, its bounds, and the verdict.
 void write_sprt(JsonWriter& w, const Sprt& test, const MatchStatistics& statistics) {
   const double llr = log_likelihood_ratio(statistics.pairs(0, 1), test);
   w.key("sprt");
   w.begin_object();
-  const std::pair<const char*, double> numbers[] = {{"elo0", test.elo0},
-                                                    {"elo1", test.elo1},
-                                                    {"alpha", test.alpha},
-                                                    {"beta", test.beta},
-                                                    {"llr", llr},
-                                                    {"lower_bound", test.lower_bound()},
-                                                    {"upper_bound", test.upper_bound()}};
-  for (const auto& [key, value] : numbers) {
+  const std::pair<const char*, double> settings[] = {
+      {"elo0", test.elo0}, {"elo1", test.elo1}, {"alpha", test.alpha}, {"beta", test.beta}};
+  for (const auto& [key, value] : settings) {
     w.key(key);
     write_fraction(w, value + 0.0);
+  }
+  w.key("model");
+  w.string(model_name(test.model));
+  const std::pair<const char*, double> results[] = {
+      {"llr", llr}, {"lower_bound", test.lower_bound()}, {"upper_bound", test.upper_bound()}};
+  for (const auto& [key, value] : results) {
+    w.key(key);
+    write_finite(w, value);
   }
   w.key("verdict");
   w.string(verdict_name(verdict(llr, test)));

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "format/text.hpp"
@@ -76,27 +78,47 @@ std::string printable(const std::string& name) {
   return literal.substr(1, literal.size() - 2);
 }
 
-// A number with `decimals` decimals, never -0 (0.500, -2.94), or "-" for none.
+// A number with `decimals` decimals (0.500, -2.94), never -0 nor -0.00, or "-" for none.
 std::string fixed(std::optional<double> value, int decimals = 3) {
   if (!value) return "-";
   char text[32];
-  std::snprintf(text, sizeof text, "%.*f", decimals, *value + 0.0);
+  std::snprintf(text, sizeof text, "%.*f", decimals, *value);
+  const bool zero = std::strspn(text + 1, "0.") == std::strlen(text + 1);
+  return text + (text[0] == '-' && zero ? 1 : 0);
+}
+
+// An Elo difference with `decimals` decimals and its sign: +397, -258, +0.4, 0, +inf.
+std::string elo_text(double elo, int decimals = 0) {
+  if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.*f", decimals, elo);
+  if (std::strspn(text + 1, "0.") == std::strlen(text + 1)) return "0";  // never -0, nor +0.0
   return text;
+}
+
+// An interval's two ends, written by `write` with the fewest decimals from `decimals` up that
+// tell them apart: an interval is never a point, but rounding would show one (an Elo interval of
+// -0.3 to +0.3 after thousands of pairs that all split, rounded to 0 to 0).
+template <class Write>
+std::pair<std::string, std::string> told_apart(double low, double high, int decimals,
+                                               const Write& write) {
+  std::pair<std::string, std::string> ends{write(low, decimals), write(high, decimals)};
+  for (int more = decimals + 1; ends.first == ends.second && more <= 12; ++more)
+    ends = {write(low, more), write(high, more)};
+  return ends;
 }
 
 std::string interval(const Record& record) {
   const auto ci = record.win_rate_ci95();
-  return ci ? fixed(ci->low) + "-" + fixed(ci->high) : "-";
+  if (!ci) return "-";
+  const auto [low, high] = told_apart(
+      ci->low, ci->high, 3, [](double end, int decimals) { return fixed(end, decimals); });
+  return low + "-" + high;
 }
 
-// An Elo difference, rounded, with its sign: +397, -258, 0, +inf.
-std::string elo_text(double elo) {
-  if (std::isinf(elo)) return elo > 0 ? "+inf" : "-inf";
-  const double rounded = std::round(elo);
-  if (rounded == 0) return "0";  // never -0
-  char text[32];
-  std::snprintf(text, sizeof text, "%+.0f", rounded);
-  return text;
+std::string elo_interval(const EloEstimate& elo) {
+  const auto [low, high] = told_apart(elo.low, elo.high, 0, elo_text);
+  return low + " to " + high;
 }
 
 std::string wins_of(const Record& record) {
@@ -156,7 +178,7 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
       row.push_back(fixed(score ? std::optional(score->score) : std::nullopt));
       const auto elo = elo_estimate(counts);
       row.push_back(elo ? elo_text(elo->elo) : "-");
-      row.push_back(elo ? elo_text(elo->low) + " to " + elo_text(elo->high) : "-");
+      row.push_back(elo ? elo_interval(*elo) : "-");
       t.pairs.push_back(std::move(row));
     }
   if (shown.size() > 2) {
@@ -244,14 +266,15 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
     const Sprt& test = *report.sprt;
     const double llr = log_likelihood_ratio(statistics.pairs(0, 1), test);
     out += '\n';
-    write_paragraph(
-        out,
-        "SPRT of " + names[0] + " against " + names[1] + ", elo0 " +
-            shortest_decimal(test.elo0 + 0.0) + ", elo1 " + shortest_decimal(test.elo1 + 0.0) +
-            ", alpha " + shortest_decimal(test.alpha) + ", beta " + shortest_decimal(test.beta) +
-            ": LLR " + fixed(llr, 2) + " (bounds " + fixed(test.lower_bound(), 2) + " and " +
-            fixed(test.upper_bound(), 2) + "), " + verdict_name(verdict(llr, test)) + ".",
-        style, 2);
+    write_paragraph(out,
+                    "SPRT of " + names[0] + " against " + names[1] + ", elo0 " +
+                        shortest_decimal(test.elo0 + 0.0) + ", elo1 " +
+                        shortest_decimal(test.elo1 + 0.0) + " (" + model_name(test.model) +
+                        " Elo), alpha " + shortest_decimal(test.alpha) + ", beta " +
+                        shortest_decimal(test.beta) + ": LLR " + fixed(llr, 2) + " (bounds " +
+                        fixed(test.lower_bound(), 2) + " and " + fixed(test.upper_bound(), 2) +
+                        "), " + verdict_name(verdict(llr, test)) + ".",
+                    style, 2);
   }
 }
 

@@ -22,28 +22,8 @@
 
 namespace nim {
 
-struct Interval {
-  double low = 0;
-  double high = 0;
-
-  friend bool operator==(const Interval&, const Interval&) = default;
-};
-
-// The Wilson score interval at 95% for `wins` successes in `games` >= 1 trials: unlike the
-// normal approximation p ± z·sqrt(p(1-p)/n) it stays inside [0, 1] and is not empty at 0 or n
-// wins. Exactly 0 below no wins and 1 above all wins.
-inline Interval wilson_interval(std::uint64_t wins, std::uint64_t games) {
-  constexpr double z = 1.959963984540054;  // the 97.5th percentile of the standard normal
-  const double n = static_cast<double>(games);
-  const double p = static_cast<double>(wins) / n;
-  const double shrink = 1 + z * z / n;
-  const double centre = (p + z * z / (2 * n)) / shrink;
-  const double half = z / shrink * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n));
-  return {wins == 0 ? 0.0 : std::max(0.0, centre - half),
-          wins == games ? 1.0 : std::min(1.0, centre + half)};
-}
-
-// Games and wins of some kind, with the win rate and its interval (none without games).
+// Games and wins of some kind, with the win rate and its interval (none without games): the
+// interval of score_interval(), which takes the games as independent.
 struct Record {
   std::uint64_t games = 0;
   std::uint64_t wins = 0;
@@ -63,7 +43,7 @@ struct Record {
   }
   std::optional<Interval> win_rate_ci95() const {
     if (games == 0) return std::nullopt;
-    return wilson_interval(wins, games);
+    return score_interval(std::array{games - wins, wins});
   }
 };
 

@@ -362,12 +362,14 @@ TEST_CASE("match --resume: a file of other settings is refused, naming what diff
 }
 
 TEST_CASE("match --sprt: stops once decided, the same whatever --jobs (issue 16)") {
-  // Perfect against random: every pair won twice, H1 at once.
+  // Perfect against random: every pair won twice, H1 after 207 pairs (a pair won twice is little
+  // evidence for 5 Elo rather than 0: both are far from it).
   const auto better =
       match({"perfect", "random", "--games", "1000", "--seed", "1", "--sprt", "elo0=0,elo1=5"});
   CHECK(better.report["sprt"]["verdict"] == "H1 accepted");
+  CHECK(better.report["sprt"]["model"] == "logistic");
   CHECK(better.report["sprt"]["llr"].get<double>() >= 2.9444389791664403);
-  CHECK(better.report["games"].get<int>() < 1000);
+  CHECK(better.report["games"].get<int>() == 414);
   CHECK(better.report["games"].get<int>() % 2 == 0);  // whole pairs
   CHECK(better.games.size() == better.report["games"].get<std::size_t>());
   // Two equal agents against a test of 20 Elo: H0, where it stops the same with 1 or 3 jobs.
@@ -386,15 +388,52 @@ TEST_CASE("match --sprt: stops once decided, the same whatever --jobs (issue 16)
       match({"random", "random", "--games", "20", "--seed", "1", "--sprt", "elo0=-10,elo1=10"});
   CHECK(short_match.report["sprt"]["verdict"] == "inconclusive");
   CHECK(short_match.report["games"] == 20);
-  const auto text = run_nim({"match", "perfect", "random", "--games", "100", "--seed", "1",
+  const auto text = run_nim({"match", "perfect", "random", "--games", "1000", "--seed", "1",
                              "--sprt", "elo0=0,elo1=5", "--format", "text"});
-  CHECK(text.out.ends_with(
-      "\nSPRT of perfect against random, elo0 0, elo1 5, alpha 0.05, beta 0.05: LLR 7.64\n"
-      "  (bounds -2.94 and 2.94), H1 accepted.\n"));
+  CHECK(
+      text.out.ends_with("\nSPRT of perfect against random, elo0 0, elo1 5 (logistic Elo), "
+                         "alpha 0.05, beta\n"
+                         "  0.05: LLR 2.96 (bounds -2.94 and 2.94), H1 accepted.\n"));
   check_usage_error("match", {"perfect", "random", "difficulty:0.5", "--sprt", "elo0=0,elo1=5"},
                     "--sprt tests one agent against another: give exactly two agents");
   check_usage_error("match", {"perfect", "random", "--sprt", "elo0=5,elo1=0"},
                     "--sprt \"elo0=5,elo1=0\": elo0 must be below elo1");
+  check_usage_error("match", {"perfect", "random", "--sprt", "elo0=0,elo1=5,model=bayesian"},
+                    "--sprt \"elo0=0,elo1=5,model=bayesian\": model \"bayesian\" is not logistic "
+                    "or normalized");
+}
+
+TEST_CASE("match: three pairs that all split have an Elo interval, not 0 to 0") {
+  const auto split = quiet_match({"perfect", "perfect", "--games", "6", "--seed", "1"});
+  const Json& pairs = split.report["pairs"][0];
+  CHECK(pairs["pentanomial"] == Json::parse("[0,0,3,0,0]"));
+  CHECK(pairs["elo"] == 0);
+  CHECK(pairs["elo_ci95"][0].get<double>() == doctest::Approx(-502.2719877912868));
+  CHECK(pairs["elo_ci95"][1].get<double>() == doctest::Approx(502.27198779128656));
+  const auto text =
+      run_nim({"match", "perfect", "perfect", "--games", "6", "--seed", "1", "--format", "text"});
+  CHECK(text.out.ends_with(
+      "\nperfect#1 vs perfect#2  0    0  3    0  0  0.500    0  -502 to +502\n"));
+}
+
+TEST_CASE("match --sprt: no verdict after a few pairs that all scored alike") {
+  // The first agent is about 117 Elo better. The normal approximation of the LLR stopped after
+  // 2 to 6 games for 15 of these seeds: 3 pairs split, H0 (wrong) for 9; 1 pair won twice, H1.
+  for (int seed = 1; seed <= 20; ++seed) {
+    INFO("seed " << seed);
+    const auto result =
+        match({"a=difficulty:0.95", "b=difficulty:0.8", "--heap-count", "3..3", "--max-size", "7",
+               "--games", "20000", "--sprt", "elo0=0,elo1=20", "--seed", std::to_string(seed)});
+    CHECK(result.report["sprt"]["verdict"] == "H1 accepted");
+    CHECK(result.report["games"].get<int>() > 100);
+  }
+  // The normalized model too.
+  const auto normalized =
+      match({"a=difficulty:0.95", "b=difficulty:0.8", "--heap-count", "3..3", "--max-size", "7",
+             "--games", "20000", "--sprt", "elo0=0,elo1=20,model=normalized", "--seed", "1"});
+  CHECK(normalized.report["sprt"]["model"] == "normalized");
+  CHECK(normalized.report["sprt"]["verdict"] == "H1 accepted");
+  CHECK(normalized.report["games"].get<int>() > 100);
 }
 
 TEST_CASE("match: the report's counts add up") {
@@ -918,15 +957,15 @@ TEST_CASE("match: --format text is the report as tables, --pretty the JSON inden
         "\n"
         "\n"
         "agent    games  wins  win rate  95% interval  as first  as second\n"
-        "perfect      4     4     1.000   0.510-1.000       2/2        2/2\n"
-        "random       4     0     0.000   0.000-0.490       0/2        0/2\n"
+        "perfect      4     4     1.000   0.329-1.000       2/2        2/2\n"
+        "random       4     0     0.000   0.000-0.671       0/2        0/2\n"
         "\n"
         "agent    won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
         "perfect         2/2          2/2     17        17        17     1.000         0\n"
         "random          0/2          0/2     15         2         0     0.000         2\n"
         "\n"
         "pairs of games     0  1/2  1  3/2  2  score   Elo  95% interval\n"
-        "perfect vs random  0    0  0    0  2  1.000  +inf  +inf to +inf\n");
+        "perfect vs random  0    0  0    0  2  1.000  +inf  -551 to +inf\n");
   const auto compact = run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1"});
   const auto pretty =
       run_nim({"match", "perfect", "random", "--games", "4", "--seed", "1", "--pretty"});

@@ -178,24 +178,24 @@ TEST_CASE("the report of two agents, every key in order") {
       R"({"games":2,"games_per_pair":2,"distinct_games":1,"starts":1,"seed":7,)"
       R"("rules":{"misere":false,"max_take":3},"specs":["perfect","perfect"],"version":"9.9.9",)"
       R"("agents":[{"name":"perfect#1","spec":"perfect","games":2,"wins":0,"win_rate":0,)"
-      R"("win_rate_ci95":[0,0.6576197724933469],)"
-      R"("as_first":{"games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]},)"
-      R"("as_second":{"games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]},)"
+      R"("win_rate_ci95":[0,0.9597727477840312],)"
+      R"("as_first":{"games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,1]},)"
+      R"("as_second":{"games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,1]},)"
       R"("from_won_starts":{"games":1,"wins":0,"win_rate":0,)"
-      R"("win_rate_ci95":[0,0.7934506856227626]},)"
+      R"("win_rate_ci95":[0,1]},)"
       R"("from_lost_starts":{"games":1,"wins":0,"win_rate":0,)"
-      R"("win_rate_ci95":[0,0.7934506856227626]},)"
+      R"("win_rate_ci95":[0,1]},)"
       R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
       R"("losses_by_reason":{"normal":1,"illegal_move":0,"bad_reply":0,"timeout":1,"exited":0,)"
       R"("adjudicated":0}},)"
       R"({"name":"perfect#2","spec":"perfect","games":2,"wins":2,"win_rate":1,)"
-      R"("win_rate_ci95":[0.34238022750665303,1],)"
-      R"("as_first":{"games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
-      R"("as_second":{"games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
+      R"("win_rate_ci95":[0.04022725221596868,1],)"
+      R"("as_first":{"games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0,1]},)"
+      R"("as_second":{"games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0,1]},)"
       R"("from_won_starts":{"games":1,"wins":1,"win_rate":1,)"
-      R"("win_rate_ci95":[0.20654931437723745,1]},)"
+      R"("win_rate_ci95":[0,1]},)"
       R"("from_lost_starts":{"games":1,"wins":1,"win_rate":1,)"
-      R"("win_rate_ci95":[0.20654931437723745,1]},)"
+      R"("win_rate_ci95":[0,1]},)"
       R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
       R"("losses_by_reason":{"normal":0,"illegal_move":0,"bad_reply":0,"timeout":0,"exited":0,)"
       R"("adjudicated":0}}],)"
@@ -220,6 +220,26 @@ TEST_CASE("the report of two agents, every key in order") {
   CHECK(write([&](JsonWriter& w) { write_match_report(w, interrupted, statistics); }) == marked);
 }
 
+TEST_CASE("the report of a sequential test: its settings and model, the LLR, bounds and verdict") {
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, two_moves());  // agent 1 wins as second
+  statistics.add(ScheduledGame{2, 1, 0, 0}, two_moves());  // agent 0 wins as second: a split pair
+  MatchReport report = report_of({"perfect", "random"});
+  report.sprt = Sprt{.elo0 = 0, .elo1 = 20};
+  const auto sprt_of = [&] {
+    return nlohmann::ordered_json::parse(
+               write([&](JsonWriter& w) { write_match_report(w, report, statistics); }))["sprt"]
+        .dump();
+  };
+  CHECK(sprt_of() == R"({"elo0":0,"elo1":20,"alpha":0.05,"beta":0.05,"model":"logistic",)"
+                     R"("llr":-0.05475093052451476,"lower_bound":-2.9444389791664403,)"
+                     R"("upper_bound":2.9444389791664403,"verdict":"inconclusive"})");
+  report.sprt = Sprt{.elo0 = 0, .elo1 = 20, .alpha = 0.1, .model = EloModel::normalized};
+  CHECK(sprt_of() == R"({"elo0":0,"elo1":20,"alpha":0.1,"beta":0.05,"model":"normalized",)"
+                     R"("llr":-0.004707609565239763,"lower_bound":-2.8903717578961645,)"
+                     R"("upper_bound":2.251291798606495,"verdict":"inconclusive"})");
+}
+
 TEST_CASE("with three agents the report adds the cross-table") {
   MatchStatistics statistics(3);
   statistics.add(ScheduledGame{1, 0, 1, 0}, two_moves());  // agent 1 beats agent 0
@@ -228,19 +248,18 @@ TEST_CASE("with three agents the report adds the cross-table") {
   const auto report = nlohmann::ordered_json::parse(write([&](JsonWriter& w) {
     write_match_report(w, report_of({"perfect", "random", "difficulty:0.5"}), statistics);
   }));
-  CHECK(
-      report["cross_table"].dump() ==
-      R"([{"name":"perfect","against":[)"
-      R"({"name":"random","games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]},)"
-      R"({"name":"difficulty:0.5","games":1,"wins":0,"win_rate":0,)"
-      R"("win_rate_ci95":[0,0.7934506856227626]}]},)"
-      R"({"name":"random","against":[)"
-      R"({"name":"perfect","games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
-      R"({"name":"difficulty:0.5","games":1,"wins":1,"win_rate":1,)"
-      R"("win_rate_ci95":[0.20654931437723745,1]}]},)"
-      R"({"name":"difficulty:0.5","against":[)"
-      R"({"name":"perfect","games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0.20654931437723745,1]},)"
-      R"({"name":"random","games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,0.7934506856227626]}]}])");
+  CHECK(report["cross_table"].dump() ==
+        R"([{"name":"perfect","against":[)"
+        R"({"name":"random","games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,1]},)"
+        R"({"name":"difficulty:0.5","games":1,"wins":0,"win_rate":0,)"
+        R"("win_rate_ci95":[0,1]}]},)"
+        R"({"name":"random","against":[)"
+        R"({"name":"perfect","games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0,1]},)"
+        R"({"name":"difficulty:0.5","games":1,"wins":1,"win_rate":1,)"
+        R"("win_rate_ci95":[0,1]}]},)"
+        R"({"name":"difficulty:0.5","against":[)"
+        R"({"name":"perfect","games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0,1]},)"
+        R"({"name":"random","games":1,"wins":0,"win_rate":0,"win_rate_ci95":[0,1]}]}])");
   const auto two = nlohmann::ordered_json::parse(write([&](JsonWriter& w) {
     MatchStatistics pair(2);
     write_match_report(w, report_of({"perfect", "random"}), pair);

@@ -48,15 +48,15 @@ TEST_CASE("text report of two agents: settings, results, moves") {
         "normal play, seed 7, nim-game 9.9.9\n"
         "\n"
         "agent    games  wins  win rate  95% interval  as first  as second\n"
-        "perfect      2     1     0.500   0.095-0.905       1/1        0/1\n"
-        "random       2     1     0.500   0.095-0.905       1/1        0/1\n"
+        "perfect      2     1     0.500   0.000-1.000       1/1        0/1\n"
+        "random       2     1     0.500   0.000-1.000       1/1        0/1\n"
         "\n"
         "agent    won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
         "perfect         1/1          0/1      3         2         2     1.000         0\n"
         "random          1/1          0/1      3         2         2     1.000         0\n"
         "\n"
         "pairs of games     0  1/2  1  3/2  2  score  Elo  95% interval\n"
-        "perfect vs random  0    0  1    0  0  0.500    0        0 to 0\n");
+        "perfect vs random  0    0  1    0  0  0.500    0  -inf to +inf\n");
 }
 
 TEST_CASE("text report of a match stopped by a signal says so under the settings (issue 16)") {
@@ -86,9 +86,9 @@ TEST_CASE("text report: losses by reason when some were not normal, the rules, t
       "misère play, at most 3 objects a move, seed 7, nim-game 9.9.9\n"
       "\n"
       "agent              games  wins  win rate  95% interval  as first  as second\n"
-      "perfect#1              2     2     1.000   0.342-1.000       2/2        0/0\n"
-      "cmd:./a\\u001b[31m      2     1     0.500   0.095-0.905       1/1        0/1\n"
-      "perfect#2              2     0     0.000   0.000-0.658       0/0        0/2\n"
+      "perfect#1              2     2     1.000   0.040-1.000       2/2        0/0\n"
+      "cmd:./a\\u001b[31m      2     1     0.500   0.000-1.000       1/1        0/1\n"
+      "perfect#2              2     0     0.000   0.000-0.960       0/0        0/2\n"
       "\n"
       "agent              won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
       "perfect#1                 2/2          0/0      4         4         4     1.000         0\n"
@@ -101,7 +101,7 @@ TEST_CASE("text report: losses by reason when some were not normal, the rules, t
       "perfect#2               1             1          0        0       0            0\n"
       "\n"
       "pairs of games                  0  1/2  1  3/2  2  score   Elo  95% interval\n"
-      "perfect#1 vs cmd:./a\\u001b[31m  0    0  0    0  1  1.000  +inf  +inf to +inf\n"
+      "perfect#1 vs cmd:./a\\u001b[31m  0    0  0    0  1  1.000  +inf  -inf to +inf\n"
       "perfect#1 vs perfect#2          0    0  0    0  0      -     -             -\n"
       "cmd:./a\\u001b[31m vs perfect#2  0    0  0    0  0      -     -             -\n"
       "\n"
@@ -137,8 +137,8 @@ TEST_CASE("text report at a width: the sentences wrapped, a table too wide split
         "normal play, seed 7, nim-game 9.9.9\n"
         "\n"
         "agent    games  wins  win rate  95% interval  as first\n"
-        "perfect      2     1     0.500   0.095-0.905       1/1\n"
-        "random       2     1     0.500   0.095-0.905       1/1\n"
+        "perfect      2     1     0.500   0.000-1.000       1/1\n"
+        "random       2     1     0.500   0.000-1.000       1/1\n"
         "\n"
         "agent    as second\n"
         "perfect        0/1\n"
@@ -156,10 +156,52 @@ TEST_CASE("text report at a width: the sentences wrapped, a table too wide split
         "perfect vs random  0    0  1    0  0  0.500    0\n"
         "\n"
         "pairs of games     95% interval\n"
-        "perfect vs random        0 to 0\n");
+        "perfect vs random  -inf to +inf\n");
   std::istringstream lines(text);
   for (std::string line; std::getline(lines, line);)
     CHECK(line.size() <= 60);
+}
+
+TEST_CASE("text report: an interval is never shown as a point, whatever its width") {
+  // 5,000 pairs, each split: the Elo interval is -0.27 to +0.27, shown with one decimal.
+  MatchStatistics split(2);
+  for (std::uint64_t start = 0; start < 5000; ++start) {
+    split.add(ScheduledGame{2 * start + 1, 0, 1, start}, won_by_first());
+    split.add(ScheduledGame{2 * start + 2, 1, 0, start}, won_by_first());
+  }
+  CHECK(text_of(report_of({"perfect", "random"}, 10000), split)
+            .ends_with("pairs of games     0  1/2     1  3/2  2  score  Elo  95% interval\n"
+                       "perfect vs random  0    0  5000    0  0  0.500    0  -0.3 to +0.3\n"));
+  // 20,000 games lost: a win rate of 0 to 0.00026, shown with four decimals (and its opponent's).
+  MatchStatistics lost(2);
+  auto won_by_second = won_by_first();
+  won_by_second.winner = Player::second;
+  for (std::uint64_t start = 0; start < 10000; ++start) {
+    lost.add(ScheduledGame{2 * start + 1, 0, 1, start}, won_by_second);
+    lost.add(ScheduledGame{2 * start + 2, 1, 0, start}, won_by_first());
+  }
+  const std::string text = text_of(report_of({"perfect", "random"}, 20000), lost);
+  CHECK(text.find("\n"
+                  "perfect  20000      0     0.000  0.0000-0.0003      0/10000      0/10000\n"
+                  "random   20000  20000     1.000  0.9997-1.0000  10000/10000  10000/10000\n") !=
+        std::string::npos);
+  CHECK(text.ends_with("\nperfect vs random  10000    0  0    0  0  0.000  -inf  -inf to -1316\n"));
+}
+
+TEST_CASE("text report of a sequential test: its settings, the model, the LLR and the verdict") {
+  MatchStatistics statistics(2);
+  statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first());
+  statistics.add(ScheduledGame{2, 1, 0, 0}, won_by_first());
+  MatchReport report = report_of({"perfect", "random"}, 100);
+  report.sprt = Sprt{.elo0 = -1.5, .elo1 = 20, .beta = 0.1};
+  CHECK(text_of(report, statistics)
+            .ends_with("\nSPRT of perfect against random, elo0 -1.5, elo1 20 (logistic Elo), "
+                       "alpha 0.05, beta 0.1: LLR -0.05 (bounds -2.25 and 2.89), inconclusive.\n"));
+  report.sprt->model = EloModel::normalized;
+  CHECK(text_of(report, statistics, 60)
+            .ends_with("\nSPRT of perfect against random, elo0 -1.5, elo1 20\n"
+                       "  (normalized Elo), alpha 0.05, beta 0.1: LLR 0.00 (bounds\n"
+                       "  -2.25 and 2.89), inconclusive.\n"));
 }
 
 TEST_CASE("text report at a width: names too long for the tables are shortened, with a key") {
@@ -174,9 +216,9 @@ TEST_CASE("text report at a width: names too long for the tables are shortened, 
   // others stay whole, and every line fits.
   CHECK(text.find("\n"
                   "agent            games  wins  win rate  95% interval  as first  as second\n"
-                  "#1                   2     2     1.000   0.342-1.000       2/2        0/0\n"
-                  "difficulty:0.25      2     1     0.500   0.095-0.905       1/1        0/1\n"
-                  "#3                   2     0     0.000   0.000-0.658       0/0        0/2\n") !=
+                  "#1                   2     2     1.000   0.040-1.000       2/2        0/0\n"
+                  "difficulty:0.25      2     1     0.500   0.000-1.000       1/1        0/1\n"
+                  "#3                   2     0     0.000   0.000-0.960       0/0        0/2\n") !=
         std::string::npos);
   CHECK(text.find("\n#1 vs difficulty:0.25  0 ") != std::string::npos);
   CHECK(text.find("\nwins against      #1  difficulty:0.25   #3\n") != std::string::npos);

@@ -3,10 +3,12 @@
 // from a line that nlohmann also reads as an object whose "move" holds two integers equal to
 // it. As a spec on the command line (NAME=SPEC or SPEC), and as the --sprt test of a match, they
 // give a value or one usage error of one line; a name split off has only the characters allowed.
+// Every --sprt test read gives a finite log-likelihood ratio.
 // As a start-up reply asking for events, a game after Nim's reply, or a --games-out record read
 // back by --resume, they give a value or a one-line error, never a crash.
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -36,6 +38,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   one_line_error([&] {
     const nim::Sprt test = nim::parse_sprt(line);
     if (!(test.elo0 < test.elo1) || !(test.alpha > 0 && test.alpha < 0.5)) std::abort();
+    // Every test the reader lets through gives a number, on any counts.
+    for (const nim::Pentanomial& pairs :
+         {nim::Pentanomial{{0, 0, 1, 0, 0}}, nim::Pentanomial{{0, 0, 0, 0, 3}},
+          nim::Pentanomial{{2, 1, 5, 0, 9}}})
+      if (!std::isfinite(nim::log_likelihood_ratio(pairs, test))) std::abort();
   });
   one_line_error([&] { (void)nim::read_requested_events(line); });
   (void)nim::read_game_record(line);  // a record to replay (--resume), or none

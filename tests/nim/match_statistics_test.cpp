@@ -13,38 +13,6 @@ namespace {
 using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
-TEST_CASE("Wilson interval of 7 wins in 10 games, by hand") {
-  // z = 1.95996 (97.5th percentile), n = 10, p = 0.7:
-  //   z^2 = 3.84146;  shrink = 1 + z^2/n = 1.384146
-  //   centre = (p + z^2/2n) / shrink = (0.7 + 0.192073) / 1.384146 = 0.644493
-  //   half = z/shrink * sqrt(p(1-p)/n + z^2/4n^2) = 1.416001 * sqrt(0.021 + 0.009604) = 0.247715
-  //   [0.644493 - 0.247715, 0.644493 + 0.247715] = [0.396778, 0.892209]
-  // (the textbook value for 7/10 is 0.3968 to 0.8922).
-  const Interval interval = wilson_interval(7, 10);
-  CHECK(interval.low == doctest::Approx(0.396778).epsilon(1e-6));
-  CHECK(interval.high == doctest::Approx(0.892209).epsilon(1e-6));
-}
-
-TEST_CASE("Wilson interval: exactly 0 and 1 at the ends, symmetric, narrowing with games") {
-  CHECK(wilson_interval(0, 10).low == 0.0);
-  CHECK(wilson_interval(0, 10).high == doctest::Approx(0.277533).epsilon(1e-6));
-  CHECK(wilson_interval(10, 10).high == 1.0);  // the formula gives 0.9999999999999999
-  CHECK(wilson_interval(10, 10).low == doctest::Approx(0.722467).epsilon(1e-6));
-  CHECK(wilson_interval(1, 2).low == doctest::Approx(1 - wilson_interval(1, 2).high));
-  const Interval hundred = wilson_interval(50, 100);
-  CHECK(hundred.low == doctest::Approx(0.403832).epsilon(1e-6));
-  CHECK(hundred.high == doctest::Approx(0.596168).epsilon(1e-6));
-  for (std::uint64_t n = 1; n <= 200; ++n)
-    for (std::uint64_t k = 0; k <= n; ++k) {
-      const Interval i = wilson_interval(k, n);
-      const double p = static_cast<double>(k) / static_cast<double>(n);
-      CHECK(0.0 <= i.low);
-      CHECK(i.low <= p);
-      CHECK(p <= i.high);
-      CHECK(i.high <= 1.0);
-    }
-}
-
 TEST_CASE("a record without games has no rate and no interval") {
   Record record;
   CHECK_FALSE(record.win_rate().has_value());
@@ -55,7 +23,8 @@ TEST_CASE("a record without games has no rate and no interval") {
   CHECK(record.games == 3);
   CHECK(record.wins == 2);
   CHECK(*record.win_rate() == 2.0 / 3.0);
-  CHECK(*record.win_rate_ci95() == wilson_interval(2, 3));
+  // The games taken as independent: 1 lost, 2 won.
+  CHECK(*record.win_rate_ci95() == *score_interval(std::array<std::uint64_t, 2>{1, 2}));
 }
 
 // A move of game_of, with its verdict.

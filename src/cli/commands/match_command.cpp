@@ -84,8 +84,9 @@ std::vector<OptionGroup> match_options() {
                     "(default 1000000)"},
            {.name = option::sprt,
             .value = "TEST",
-            .help = "elo0=A,elo1=B[,alpha=P,beta=P]: with two agents, stop once a sequential "
-                    "test of the first against the second is decided (alpha, beta 0.05)"},
+            .help = "elo0=A,elo1=B[,alpha=P,beta=P,model=logistic|normalized]: with two "
+                    "agents, stop once a sequential test of the first against the second is "
+                    "decided (alpha, beta 0.05; logistic Elo)"},
        }},
       rule_options(),
       game_choice_options(),

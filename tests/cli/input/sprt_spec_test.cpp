@@ -25,6 +25,31 @@ TEST_CASE("--sprt: elo0 and elo1, alpha and beta 0.05 unless given, in any order
   CHECK(full.elo1 == 2.5);
   CHECK(full.alpha == 0.01);
   CHECK(full.beta == 0.1);
+  CHECK(plain.model == EloModel::logistic);
+  CHECK(parse_sprt("model=logistic,elo0=0,elo1=10").model == EloModel::logistic);
+  const Sprt normalized = parse_sprt("elo0=-1.75,elo1=0.25,model=normalized");
+  CHECK(normalized.model == EloModel::normalized);
+  CHECK(normalized.elo0 == -1.75);
+  // The largest Elo each model answers.
+  CHECK(parse_sprt("elo0=-1000,elo1=1000").elo1 == 1000);
+  CHECK(parse_sprt("elo0=-200,elo1=200,model=normalized").elo1 == 200);
+}
+
+TEST_CASE("--sprt: the model, and the Elo each model answers") {
+  CHECK(
+      sprt_error("elo0=0,elo1=5,model=bayesian") ==
+      "--sprt \"elo0=0,elo1=5,model=bayesian\": model \"bayesian\" is not logistic or normalized");
+  CHECK(sprt_error("elo0=0,elo1=5,model=") ==
+        "--sprt \"elo0=0,elo1=5,model=\": model \"\" is not logistic or normalized");
+  CHECK(sprt_error("model=normalized,elo0=0,elo1=5,model=logistic") ==
+        "--sprt \"model=normalized,elo0=0,elo1=5,model=logistic\" gives model twice");
+  CHECK(sprt_error("elo0=0,elo1=1000.5") ==
+        "--sprt \"elo0=0,elo1=1000.5\": elo1 must be between -1000 and 1000 in the logistic model");
+  CHECK(sprt_error("elo0=-2000,elo1=0") ==
+        "--sprt \"elo0=-2000,elo1=0\": elo0 must be between -1000 and 1000 in the logistic model");
+  CHECK(sprt_error("elo0=0,elo1=250,model=normalized") ==
+        "--sprt \"elo0=0,elo1=250,model=normalized\": elo1 must be between -200 and 200 in the "
+        "normalized model");
 }
 
 TEST_CASE("--sprt: a bad test is named, with what was expected") {
@@ -38,12 +63,13 @@ TEST_CASE("--sprt: a bad test is named, with what was expected") {
   CHECK(sprt_error("elo0=0,elo0=1,elo1=5") == "--sprt \"elo0=0,elo0=1,elo1=5\" gives elo0 twice");
   CHECK(sprt_error("elo0=0,elo1=1e3") ==
         "--sprt \"elo0=0,elo1=1e3\": elo1 \"1e3\" is not a decimal number");
+  const std::string keys =
+      " is not one of elo0=A, elo1=B, alpha=P, beta=P, model=logistic|normalized";
   CHECK(sprt_error("elo0=0,elo1=5,gamma=1") ==
-        "--sprt \"elo0=0,elo1=5,gamma=1\": \"gamma=1\" is not one of elo0=A, elo1=B, alpha=P, "
-        "beta=P");
-  CHECK(sprt_error("") == "--sprt \"\": \"\" is not one of elo0=A, elo1=B, alpha=P, beta=P");
-  CHECK(sprt_error("elo0=0,elo1=5,") ==
-        "--sprt \"elo0=0,elo1=5,\": \"\" is not one of elo0=A, elo1=B, alpha=P, beta=P");
+        "--sprt \"elo0=0,elo1=5,gamma=1\": \"gamma=1\"" + keys);
+  CHECK(sprt_error("") == "--sprt \"\": \"\"" + keys);
+  CHECK(sprt_error("elo0=0,elo1=5,") == "--sprt \"elo0=0,elo1=5,\": \"\"" + keys);
+  CHECK(sprt_error("elo0=0,elo1=5,model") == "--sprt \"elo0=0,elo1=5,model\": \"model\"" + keys);
   CHECK(sprt_error("elo0=-,elo1=5") ==
         "--sprt \"elo0=-,elo1=5\": elo0 \"-\" is not a decimal number");
 }

@@ -13,7 +13,9 @@
 #include "cli/input/options.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/line_reader.hpp"
+#include "cli/system/ordered_pool.hpp"
 #include "cli/system/output.hpp"
+#include "nim/gmp_memory.hpp"
 #include "text/edit_distance.hpp"
 
 namespace nim {
@@ -101,6 +103,7 @@ int run(std::span<const char* const> args) {
 
 int main(int argc, char** argv) {
   using namespace nim;
+  throw_bad_alloc_from_gmp();
   try {
     return run(std::span<const char* const>(argv + 1, argc > 0 ? argc - 1 : 0));
   } catch (const UsageError& e) {
@@ -110,6 +113,9 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "nim-game: %s\n", e.what());
     return exit_io;
   } catch (const ReadError& e) {
+    std::fprintf(stderr, "nim-game: %s\n", e.what());
+    return exit_io;
+  } catch (const ThreadStartError& e) {
     std::fprintf(stderr, "nim-game: %s\n", e.what());
     return exit_io;
   } catch (const std::bad_alloc&) {

@@ -47,10 +47,15 @@ class GrundyValues {
   // The values, moved out (the computer is done with).
   std::vector<GrundyValue> release_values() && { return std::move(values_); }
 
-  // Computes the values of the heaps 0 to `most_heap`.
-  void extend_to(std::uint64_t most_heap) {
+  // The work done so far, in steps: values and pairs of heaps looked at.
+  std::uint64_t steps() const { return steps_; }
+
+  // Computes the values of the heaps 0 to `most_heap`, or stops at the first heap reached once
+  // more than `most_steps` steps are taken (in all); returns whether it got to `most_heap`.
+  bool extend_to(std::uint64_t most_heap, std::uint64_t most_steps = UINT64_MAX) {
     values_.reserve(most_heap + 1);
     for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
+      if (n > 0 && steps_ > most_steps) return false;
       if (n == next_class_choice_) choose_classes();
       const GrundyValue value =
           game_.kind == HeapGameKind::all_but_subtraction ? next_all_but_value(n) : next_value(n);
@@ -58,6 +63,7 @@ class GrundyValues {
       if (value >= seen_.size()) seen_.resize(std::bit_ceil(std::uint64_t{value} + 1), 0);
       if (n > 0 && is_rare(n, value)) rare_heaps_.push_back(n);
     }
+    return true;
   }
 
  private:
@@ -100,6 +106,7 @@ class GrundyValues {
 
   GrundyValue next_value(std::uint64_t n) {
     const std::uint64_t stamp = n + 1;  // seen_[v] == stamp: some option of n is worth v
+    steps_ += takes_.size();
     for (const Take& take : takes_) {
       if (take.count > n) break;
       if ((take.leaves & leave_none) != 0 && take.count == n) seen_[0] = stamp;
@@ -108,12 +115,15 @@ class GrundyValues {
     split_sizes(n);
     const bool unequal = game_.kind == HeapGameKind::grundy;
     // Every split with a rare part (with mask 0, every split).
-    for (std::uint64_t size : sizes_)
+    for (std::uint64_t size : sizes_) {
+      steps_ += rare_heaps_.size();
       for (std::uint64_t rare : rare_heaps_) {
         if (rare >= size) break;
         if (unequal && 2 * rare == size) continue;
         seen_[values_[rare] ^ values_[size - rare]] = stamp;
       }
+    }
+    steps_ += seen_.size();  // the values looked over below
     if (sizes_.empty() || rare_heaps_.size() == n - 1) return first_missing(stamp, seen_.size());
     // The smallest value missed that needs a rare part is reached by no split, nor is any value
     // beyond the stamps: the heap's value is at most that (all sizes share a parity when the
@@ -135,9 +145,13 @@ class GrundyValues {
         const GrundyValue value = values_[part] ^ values_[size - part];
         if (value < common && seen_[value] != stamp) {
           seen_[value] = stamp;
-          if (--rare_missing == 0) return common;
+          if (--rare_missing == 0) {
+            steps_ += part;
+            return common;
+          }
         }
       }
+      steps_ += most_part;
     }
     return first_missing(stamp, common);
   }
@@ -152,6 +166,7 @@ class GrundyValues {
   // many smaller heaps have each value makes this O(|S|^2) a heap.
   GrundyValue next_all_but_value(std::uint64_t n) {
     GrundyValue best = first_absent_;
+    steps_ += game_.set.size() * game_.set.size();
     for (std::uint64_t k : game_.set) {
       if (k > n) break;
       const GrundyValue value = values_[n - k];
@@ -178,6 +193,7 @@ class GrundyValues {
     if (!game_.splits()) return;
     const std::size_t size = seen_.size();  // a power of two above every value
     if (size > (std::size_t{1} << 20)) return;
+    steps_ += 2 * (size * std::countr_zero(size) + values_.size());
     std::int64_t best_rare = static_cast<std::int64_t>(values_.size());
     for (unsigned parity : {0u, 1u}) {
       if (parity == 1 && !sizes_share_parity()) continue;
@@ -217,6 +233,7 @@ class GrundyValues {
 
   HeapGame game_;
   std::vector<GrundyValue> values_;
+  std::uint64_t steps_ = 0;
   std::vector<Take> takes_;  // octal and subtraction: the counts a move may take, increasing
   // Splitting games: the classes, the heaps (from 1) that are rare under them, and a stamp per
   // value (its size a power of two above every value, so any XOR of two values fits).
@@ -306,32 +323,50 @@ inline std::optional<Period> find_period(const HeapGame& game,
   return std::nullopt;
 }
 
-// A game's values to `up_to` at least, and what is known of their period.
+// A game's values to `up_to` at least (unless they stopped at their bound of steps), and what is
+// known of their period.
 struct GrundySequence {
   HeapGame game;
   std::vector<GrundyValue> values;  // G(0) to G(computed_to())
   std::optional<Period> period;
+  // When the values stopped at their bound of steps, that bound; 0 when they did not.
+  std::uint64_t stopped_at_steps = 0;
 
   std::uint64_t computed_to() const { return values.size() - 1; }
 };
 
+// The steps the values up to a limit L may take: L^2 (at least 1024^2), the pairs of heaps up to
+// L. A heap of n has about n/2 splits for each take that splits, so the plain mex of one such take
+// costs L^2/4 steps; the sparse space usually needs far fewer, and the slowest short codes known
+// here (0.76, 0.0006) need 0.74 L^2 and 0.39 L^2. A code of many takes that split, whose values the
+// sparse space does not tame, would take hours: its values stop at the heap the bound reaches.
+inline std::uint64_t most_grundy_steps(std::uint64_t limit) {
+  const std::uint64_t l = std::max<std::uint64_t>(limit, 1024);
+  std::uint64_t steps;
+  if (__builtin_mul_overflow(l, l, &steps)) return UINT64_MAX;
+  return steps;
+}
+
 // The values of heaps 0 to `up_to`; while no period is proved, more values, doubling, up to heap
 // `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Grundy's
-// game has no period to look for: its values stop at `up_to`.
+// game has no period to look for: its values stop at `up_to`. The values stop early, at the heap
+// they reached, once they have taken more than `most_steps` steps.
 inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
-                                       std::uint64_t search_limit) {
+                                       std::uint64_t search_limit,
+                                       std::uint64_t most_steps = UINT64_MAX) {
   GrundyValues computer(std::move(game));
   const bool search = computer.game().kind != HeapGameKind::grundy;
   std::uint64_t most = up_to;
   std::optional<Period> period;
+  bool stopped = false;
   for (;;) {
-    computer.extend_to(most);
+    stopped = !computer.extend_to(most, most_steps);
     period = find_period(computer.game(), computer.values());
-    if (!search || (period && period->proved()) || most >= search_limit) break;
+    if (stopped || !search || (period && period->proved()) || most >= search_limit) break;
     most = std::min(std::max<std::uint64_t>(2 * most, 1023), search_limit);
   }
   HeapGame rules = computer.game();
-  return {std::move(rules), std::move(computer).release_values(), period};
+  return {std::move(rules), std::move(computer).release_values(), period, stopped ? most_steps : 0};
 }
 
 // The Grundy value of a heap of any size: from the proved period beyond the values computed, from

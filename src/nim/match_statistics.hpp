@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <type_traits>
 #include <utility>
@@ -137,13 +138,22 @@ inline void sort_unique(Prints& values, unsigned threads) {
 
   std::vector<Prints> parts(threads);
   {
+    const auto sort_range = [&](unsigned t) {
+      for (const auto& value : values)
+        if (value.first / range == t) parts[t].push_back(value);
+      sort_part(parts[t]);
+    };
     std::vector<std::jthread> sorters;
-    for (unsigned t = 0; t < threads; ++t)
-      sorters.emplace_back([&, t] {
-        for (const auto& value : values)
-          if (value.first / range == t) parts[t].push_back(value);
-        sort_part(parts[t]);
-      });
+    sorters.reserve(threads);
+    unsigned t = 0;
+    try {
+      for (; t < threads; ++t)
+        sorters.emplace_back(sort_range, t);
+    } catch (const std::system_error&) {
+      // The system starts no more threads: the ranges left are sorted on this one.
+      for (; t < threads; ++t)
+        sort_range(t);
+    }
   }
   values.clear();
   for (const Prints& part : parts)

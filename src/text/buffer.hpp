@@ -41,6 +41,8 @@ class Buffer {
   std::string_view view() const { return {data_.get(), size_}; }
   std::string str() const { return std::string(view()); }
   void clear() { size_ = 0; }
+  // Keeps the first `size` bytes (all of them if there are fewer).
+  void truncate(std::size_t size) { size_ = std::min(size, size_); }
 
  private:
   [[gnu::noinline]] void grow(std::size_t n) {

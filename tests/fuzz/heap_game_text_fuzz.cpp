@@ -1,9 +1,10 @@
 // libFuzzer harness for the readers of a heap game's parameters (scripts/fuzz.sh builds and runs
 // it): any bytes, as an octal code or as a set of takes, must give a game or a message of one
 // line that is valid JSON text when quoted, never a crash; a code read must read back the same
-// from the code it writes, and a set must hold increasing takes from 1 to most_named_take. As a
-// move of a game after Nim (--move), they give a move or none, and a move read reads back the
-// same from the JSON form the records write.
+// from the code it writes and allow a split in no more than most_splitting_digits digits (what
+// it asks of every heap stays bounded), and a set must hold increasing takes from 1 to
+// most_named_take. As a move of a game after Nim (--move), they give a move or none, and a move
+// read reads back the same from the JSON form the records write.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -31,6 +32,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const nim::HeapGame game = nim::read_octal_code(input);
     if (nim::read_octal_code(nim::octal_code(game)) != game) std::abort();
+    std::size_t splitting = 0;
+    for (const std::uint8_t digit : game.digits)
+      splitting += (digit & nim::leave_two) != 0 ? 1 : 0;
+    if (splitting > nim::most_splitting_digits) std::abort();
   } catch (const nim::UsageError& error) {
     check_message(error);
   }

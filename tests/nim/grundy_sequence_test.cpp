@@ -47,6 +47,30 @@ void check_period_holds(const GrundySequence& sequence) {
     CHECK(values[period.pre_period - 1 + period.period] != values[period.pre_period - 1]);
 }
 
+TEST_CASE("the values stop at their bound of steps, at the heap they reached, and say so") {
+  CHECK(most_grundy_steps(100'000) == 10'000'000'000);
+  CHECK(most_grundy_steps(10) == 1024 * 1024);  // the square of 1024 at least
+  CHECK(most_grundy_steps(UINT64_MAX) == UINT64_MAX);
+  // 64 takes that split: the sparse space does not tame them, a heap of n costs about 32 n steps.
+  std::vector<std::uint8_t> digits(65, 7);
+  digits[0] = 0;
+  const HeapGame game = octal_game(digits);
+  const GrundySequence bounded = compute_sequence(game, 2000, 2000, 4'000'000);
+  CHECK(bounded.stopped_at_steps == 4'000'000);
+  CHECK(bounded.computed_to() == 406);  // as analyse says: -H 1500 --grundy-limit 2000
+  // What was computed is right: the plain mex agrees.
+  const auto values = oracle_grundy_values(game, bounded.computed_to());
+  CHECK(std::equal(values.begin(), values.end(), bounded.values.begin(), bounded.values.end()));
+  // Within the bound nothing stops: Kayles proves its period after a few thousand steps.
+  const GrundySequence kayles = compute_sequence(octal_game({0, 7, 7}), 100, 10'000, 4'000'000);
+  CHECK(kayles.stopped_at_steps == 0);
+  CHECK(kayles.period);
+  // A step at least: heap 0.
+  GrundyValues none(game);
+  CHECK_FALSE(none.extend_to(10, 0));
+  CHECK(none.values().size() == 1);
+}
+
 TEST_CASE("Kayles (0.77): period 12 from heap 71, proved by Guy-Smith") {
   const GrundySequence kayles = compute_sequence(octal_game({0, 7, 7}), 100, 10'000);
   REQUIRE(kayles.period);

@@ -53,7 +53,7 @@ class BlockAnswerer {
     answered.tally = {};
     work_(block.lines, block.first_line, records_, answered.tally);
     // The block's records go with it; its buffer, already consumed, serves the next block.
-    std::swap(records_.buffer(), answered.records);
+    records_.swap_buffer(answered.records);
   }
 
  private:
@@ -69,6 +69,9 @@ class BlockAnswerer {
 
 BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const BlockWork& work) {
   BatchTally tally;  // of the blocks consumed, on the pool's threads
+  // Thrown by the consumer of the block where memory ran out, once its records are written: the
+  // blocks after it are given up.
+  struct OutOfMemory {};
   BlockPool blocks(
       jobs, blocks_per_thread * jobs, [&] { return BlockAnswerer(blocks, out, work); },
       [&](AnsweredBlock& answered) {
@@ -77,17 +80,25 @@ BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const Bloc
         if (answered.tally.bad_lines > 0 && tally.bad_lines == 0)
           tally.first_bad = answered.tally.first_bad;
         tally.bad_lines += answered.tally.bad_lines;
+        if (answered.tally.out_of_memory) {
+          tally.out_of_memory = answered.tally.out_of_memory;
+          throw OutOfMemory{};
+        }
       });
   LineReader reader(input_fd);
   std::uint64_t lines = 0;
-  while (auto text = reader.next_lines(block_bytes)) {
-    blocks.submit([&](LineBlock& block) {
-      block.lines.assign(*text);
-      block.first_line = lines + 1;
-    });
-    lines += static_cast<std::uint64_t>(std::count(text->begin(), text->end(), '\n'));
+  try {
+    while (auto text = reader.next_lines(block_bytes)) {
+      blocks.submit([&](LineBlock& block) {
+        block.lines.assign(*text);
+        block.first_line = lines + 1;
+      });
+      lines += static_cast<std::uint64_t>(std::count(text->begin(), text->end(), '\n'));
+    }
+    blocks.finish();
+  } catch (const OutOfMemory&) {
+    lines = tally.out_of_memory;
   }
-  blocks.finish();
   tally.lines = lines;
   return tally;
 }
@@ -133,7 +144,21 @@ SpooledInput spool_input(int input_fd) {
   return spooled;
 }
 
+void write_finished_records(Output& out) noexcept {
+  try {
+    out.drop_unended();
+    out.flush();
+  } catch (...) {  // the failure being reported comes first
+  }
+}
+
 int report(const BatchTally& tally, Output& out) {
+  if (tally.out_of_memory) {
+    out.flush();
+    std::fprintf(stderr, "nim-game: out of memory at line %llu; the lines after it were not read\n",
+                 static_cast<unsigned long long>(tally.out_of_memory));
+    return exit_io;
+  }
   if (tally.bad_lines == 0) return exit_ok;
   out.flush();
   std::fprintf(stderr, "nim-game: %llu of %llu lines could not be read (the first is line %llu)\n",

@@ -8,7 +8,9 @@
 #include <cstdio>
 #include <functional>
 #include <memory>
+#include <new>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -28,6 +30,8 @@ struct BatchLine {
 // How many lines were read, and which could not be.
 struct BatchTally {
   std::uint64_t lines = 0, bad_lines = 0, first_bad = 0;
+  // The line at which memory ran out (it has its error record; no line after it is answered), or 0.
+  std::uint64_t out_of_memory = 0;
 
   void add_bad(std::uint64_t line) {
     if (bad_lines++ == 0) first_bad = line;
@@ -83,22 +87,36 @@ class LineCheck {
 };
 
 // Answers one line into `out`: nothing for a blank or comment line, else the records of its
-// position, or an error record.
+// position, or an error record. When memory runs out on the way, the line's unfinished record is
+// dropped, the records before it written, and its error record says so (tally.out_of_memory):
+// the caller answers no line after it.
 template <LineAnswerer Answer>
 void answer_line(std::string_view line, std::uint64_t number, AnyPosition& heaps, Output& out,
                  BatchTally& tally, const LineCheck& check, Answer& answer) {
   if (is_comment_or_blank(line)) return;
   LineKeys keys;
-  std::string error = read_heaps(line, heaps, keys);
-  if (error.empty() && check.needed(keys)) error = check.error(heaps, keys);
-  if (error.empty()) {
-    // An answer may refuse the position (a theory with no answer for it), saying why.
-    if constexpr (std::same_as<decltype(answer(out, heaps, BatchLine{})), std::string>) {
-      error = answer(out, heaps, BatchLine{number, keys.id});
-      if (error.empty()) return;
-    } else {
-      return answer(out, heaps, BatchLine{number, keys.id});
+  std::string error;
+  try {
+    error = read_heaps(line, heaps, keys);
+    if (error.empty() && check.needed(keys)) error = check.error(heaps, keys);
+    if (error.empty()) {
+      // An answer may refuse the position (a theory with no answer for it), saying why.
+      if constexpr (std::same_as<decltype(answer(out, heaps, BatchLine{})), std::string>) {
+        error = answer(out, heaps, BatchLine{number, keys.id});
+        if (error.empty()) return;
+      } else {
+        return answer(out, heaps, BatchLine{number, keys.id});
+      }
     }
+  } catch (const std::bad_alloc&) {
+    tally.out_of_memory = number;
+  } catch (const std::length_error&) {  // a container asked for more than memory can hold
+    tally.out_of_memory = number;
+  }
+  if (tally.out_of_memory) {
+    out.drop_unended();
+    out.flush();
+    error = "out of memory";
   }
   tally.add_bad(number);
   answer.bad_line(out, BatchLine{number, keys.id}, line, error);
@@ -112,10 +130,13 @@ using BlockWork = std::function<void(std::string_view lines, std::uint64_t first
 // Reads `input_fd` in blocks of lines that `jobs` threads answer at once with `work`, and writes
 // their records to `out` in input order, exactly as one thread would. A few blocks per thread are
 // in flight at any time, so memory stays small whatever the input. Returns the tally of every
-// line; rethrows what went wrong on a thread.
+// line, up to the one where memory ran out if it did; rethrows what went wrong on a thread.
 BatchTally answer_in_blocks(int input_fd, Output& out, unsigned jobs, const BlockWork& work);
 
-// The summary on stderr when some lines could not be read; the exit status.
+// Writes the records ended so far, before a failure ends the command; nothing if writing fails.
+void write_finished_records(Output& out) noexcept;
+
+// The summary on stderr when some lines could not be read, or memory ran out; the exit status.
 int report(const BatchTally& tally, Output& out);
 
 // The standard input copied to a temporary file, to be read again, and the most heaps a line of it
@@ -127,8 +148,9 @@ struct SpooledInput {
 SpooledInput spool_input(int input_fd);
 
 // Reads lines from `input_fd` and has `answer` (or its workers) write the records of each line to
-// `out`, on `jobs` threads; a line that fails `check` gets an error record. Returns exit_ok, or
-// exit_bad_lines if some lines could not be read.
+// `out`, on `jobs` threads; a line that fails `check` gets an error record. Returns exit_ok,
+// exit_bad_lines if some lines could not be read, or exit_io if memory ran out (at a line, which
+// has its error record after the records of the lines before it).
 template <BatchAnswerer Answer>
 int run_batch(int input_fd, Output& out, unsigned jobs, const LineCheck& check, Answer& answer) {
   BatchTally tally;
@@ -136,15 +158,24 @@ int run_batch(int input_fd, Output& out, unsigned jobs, const LineCheck& check, 
     LineReader reader(input_fd);
     AnyPosition heaps;
     decltype(auto) worker = worker_of(answer);
-    while (auto line = reader.next([&] { out.flush(); }))
-      answer_line(*line, ++tally.lines, heaps, out, tally, check, worker);
+    try {
+      while (!tally.out_of_memory) {
+        const auto line = reader.next([&] { out.flush(); });
+        if (!line) break;
+        answer_line(*line, ++tally.lines, heaps, out, tally, check, worker);
+      }
+    } catch (...) {
+      write_finished_records(out);  // then the failure: the input unread, memory gone
+      throw;
+    }
   } else {
     tally = answer_in_blocks(input_fd, out, jobs,
                              [&](std::string_view lines, std::uint64_t number, Output& block_out,
                                  BatchTally& block_tally) {
                                AnyPosition heaps;
                                decltype(auto) worker = worker_of(answer);
-                               for (std::size_t start = 0; start < lines.size(); ++number) {
+                               for (std::size_t start = 0;
+                                    start < lines.size() && !block_tally.out_of_memory; ++number) {
                                  const std::size_t end = lines.find('\n', start);
                                  answer_line(lines.substr(start, end - start), number, heaps,
                                              block_out, block_tally, check, worker);

@@ -13,6 +13,7 @@
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/sequence_sink.hpp"
+#include "nim/games/take_and_break.hpp"
 #include "nim/grundy_sequence.hpp"
 
 namespace nim {
@@ -80,7 +81,14 @@ int run(const ParsedOptions& given, Output& out) {
     up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
   if (const auto* text = given.value(option::grundy_limit))
     limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
-  const GrundySequence sequence = compute_sequence(std::move(game), up_to, std::max(limit, up_to));
+  const std::uint64_t most_steps = most_grundy_steps(std::max(limit, up_to));
+  const GrundySequence sequence =
+      compute_sequence(std::move(game), up_to, std::max(limit, up_to), most_steps);
+  if (sequence.computed_to() < up_to)
+    throw UsageError("the values of " + describe(sequence.game) + " to heap " +
+                     std::to_string(up_to) + " pass their bound of " + std::to_string(most_steps) +
+                     " steps (the square of --grundy-limit, or of --up-to if larger) at heap " +
+                     std::to_string(sequence.computed_to() + 1));
   // The output format, chosen here once.
   if (options.format == Format::json)
     JsonSequenceSink{}.sequence(out.buffer(), sequence, up_to);

@@ -37,6 +37,13 @@ HeapGame read_octal_code(std::string_view text) {
   std::vector<std::uint8_t> digits{static_cast<std::uint8_t>(text[0] - '0')};
   for (char c : text.substr(2))
     digits.push_back(static_cast<std::uint8_t>(c - '0'));
+  const auto splitting = static_cast<std::size_t>(
+      std::ranges::count_if(digits, [](std::uint8_t digit) { return (digit & leave_two) != 0; }));
+  if (splitting > most_splitting_digits)
+    throw UsageError(named + ": " + std::to_string(splitting) +
+                     " of its digits allow a split (4 to 7), more than " +
+                     std::to_string(most_splitting_digits) +
+                     " (each asks every heap for all of its splits)");
   return octal_game(std::move(digits));
 }
 

@@ -3,6 +3,7 @@
 // bad value in a UsageError.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -14,8 +15,14 @@ namespace nim {
 // The largest take a set or an octal code may name: the values must be computed past it.
 inline constexpr std::uint64_t most_named_take = 1'000'000;
 
+// The most digits of an octal code that may allow a split (4 to 7): each asks every heap for all
+// its splits, about n/2 for a heap of n, when its value is computed and when a winning move is
+// looked for. 200 of them spent minutes computing values before the first --batch line.
+inline constexpr std::size_t most_splitting_digits = 64;
+
 // An octal code: one digit before the point (0, or 4: a heap may be split without taking), a
-// point, then one or more octal digits (d_1 d_2 ...), at most most_named_take of them.
+// point, then one or more octal digits (d_1 d_2 ...), at most most_named_take of them and at most
+// most_splitting_digits digits (the one before the point included) that allow a split.
 HeapGame read_octal_code(std::string_view text);
 
 // A set of takes, as --subtract and --subtract-all-but give it: numbers from 1 to

@@ -14,11 +14,20 @@
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <stdexcept>
+#include <string>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
 
 namespace nim {
+
+// The system would not start as many threads as asked (its limit on threads, or on memory: each
+// thread reserves its stack): exit status 3, as when memory runs out.
+struct ThreadStartError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 // What a thread of the pool works with: it fills in the result of task `number` (0, 1, ... in
 // the order submitted). Each thread has its own, so it may keep what it needs between tasks.
@@ -46,8 +55,27 @@ class OrderedPool {
       unsigned threads, std::size_t capacity, MakeWorker make_worker,
       std::function<void(Result&)> consume)
       : consume_(std::move(consume)), slots_(capacity) {
-    for (unsigned t = 0; t < threads; ++t)
-      threads_.emplace_back([this, make_worker]() mutable { run(make_worker); });
+    threads_.reserve(threads);
+    try {
+      for (unsigned t = 0; t < threads; ++t)
+        threads_.emplace_back([this, make_worker]() mutable { run(make_worker); });
+    } catch (...) {
+      // The threads started end before the pool is given up (they wait for tasks otherwise).
+      {
+        const std::lock_guard lock(mutex_);
+        stopping_ = true;
+      }
+      changed_.notify_all();
+      const auto started = threads_.size();
+      threads_.clear();
+      try {
+        throw;
+      } catch (const std::system_error& e) {
+        throw ThreadStartError("cannot start the " + std::to_string(threads) +
+                               " threads of --jobs: the system refused thread " +
+                               std::to_string(started + 1) + " (" + e.code().message() + ")");
+      }
+    }
   }
 
   OrderedPool(const OrderedPool&) = delete;

@@ -34,6 +34,7 @@ void Output::flush() {
   if (buffer_.size() == 0) return;
   put(buffer_.view());
   buffer_.clear();
+  ended_ = 0;
 }
 
 void Output::write(std::string_view text) {
@@ -48,6 +49,7 @@ std::string Output::flush_whole_lines() {
   std::string rest(text.substr(unfinished));
   if (unfinished > 0) put(text.substr(0, unfinished));
   buffer_.clear();
+  ended_ = 0;
   return rest;
 }
 

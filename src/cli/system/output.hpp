@@ -26,11 +26,21 @@ class Output {
       : fd_(-1), drain_(std::move(drain)) {}
 
   Buffer& buffer() { return buffer_; }
+  // Trades the buffer for `other` (its records, all ended): a --jobs worker hands its records over.
+  void swap_buffer(Buffer& other) {
+    std::swap(buffer_, other);
+    ended_ = buffer_.size();
+  }
 
   // Call after each complete record: writes out the buffer once it holds enough to be worth it.
   void end_record() {
+    ended_ = buffer_.size();
     if (buffer_.size() >= flush_size) flush();
   }
+
+  // Forgets what was written into the buffer since the last record ended: a record that failed
+  // half way (memory ran out) is not written.
+  void drop_unended() { buffer_.truncate(ended_); }
 
   // Writes everything buffered. A closed pipe ends the process quietly with status 141, as
   // SIGPIPE would; any other failure throws WriteError.
@@ -50,6 +60,7 @@ class Output {
   int fd_;
   std::function<void(std::string_view)> drain_;
   Buffer buffer_;
+  std::size_t ended_ = 0;  // the buffer's size when the last record ended
 };
 
 }  // namespace nim

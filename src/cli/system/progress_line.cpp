@@ -1,6 +1,7 @@
 #include "cli/system/progress_line.hpp"
 
 #include <cstdio>
+#include <system_error>
 #include <utility>
 
 #include "cli/system/terminal.hpp"
@@ -15,7 +16,12 @@ constexpr std::chrono::milliseconds redraw_every{200};
 
 ProgressLine::ProgressLine(std::string title, std::string unit, std::uint64_t total)
     : title_(std::move(title)), unit_(std::move(unit)), total_(total) {
-  if (is_terminal(2)) drawing_ = std::jthread([this](std::stop_token stop) { redraw(stop); });
+  if (!is_terminal(2)) return;
+  try {
+    drawing_ = std::jthread([this](std::stop_token stop) { redraw(stop); });
+  } catch (const std::system_error&) {
+    // No thread to draw it: the work goes on without the line, which only shows progress.
+  }
 }
 
 ProgressLine::~ProgressLine() {

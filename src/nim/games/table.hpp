@@ -78,8 +78,8 @@ class PreparedGame {
     const bool grundy = spec_.heap_game.kind == HeapGameKind::grundy;
     const std::uint64_t up_to = std::min(grundy ? largest : std::min(largest, first_values), limit);
     const std::uint64_t search = std::min(std::max(largest, first_values), limit);
-    sequence_ = std::make_shared<const GrundySequence>(
-        compute_sequence(spec_.heap_game, up_to, std::max(search, up_to)));
+    sequence_ = std::make_shared<const GrundySequence>(compute_sequence(
+        spec_.heap_game, up_to, std::max(search, up_to), most_grundy_steps(limit)));
     move_index_ =
         TakeAndBreakRules<SmallHeap>{sequence_, false}.with_move_index(indexed_heaps).move_index;
   }

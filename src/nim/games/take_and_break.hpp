@@ -91,10 +91,14 @@ struct TakeAndBreakRules {
 
   [[gnu::noinline]] GrundyValue value_beyond(const Heap& h) const {
     if (const auto value = grundy_value(*sequence, h)) return *value;
-    throw Unanswerable("heap " + to_decimal(h) + " of " + describe(game()) +
-                       " is beyond its Grundy values, known to heap " +
-                       std::to_string(sequence->computed_to()) +
-                       " with no proved period (--grundy-limit N computes further)");
+    const std::string beyond = "heap " + to_decimal(h) + " of " + describe(game()) +
+                               " is beyond its Grundy values, known to heap " +
+                               std::to_string(sequence->computed_to()) + " with no proved period";
+    if (sequence->stopped_at_steps != 0)
+      throw Unanswerable(beyond + ": computing them further passes their bound of " +
+                         std::to_string(sequence->stopped_at_steps) +
+                         " steps (the square of --grundy-limit)");
+    throw Unanswerable(beyond + " (--grundy-limit N computes further)");
   }
 
   template <class Visit>

@@ -38,6 +38,22 @@ TEST_CASE("a bad octal code is named") {
         "two without taking)");
 }
 
+TEST_CASE("an octal code allows a split in at most 64 digits") {
+  // 0.7...7 with 64 sevens; 4.7...7 with 63, the 4 before the point a split too.
+  CHECK(read_octal_code("0." + std::string(64, '7')).digits.size() == 65);
+  CHECK(read_octal_code("4." + std::string(63, '7')).digits.size() == 64);
+  // Digits without a split (0 to 3) are not counted: a long code of takes is cheap.
+  CHECK(read_octal_code("0." + std::string(1000, '3') + "4").digits.size() == 1002);
+  CHECK(octal_error("0." + std::string(200, '7')) ==
+        "--octal \"0." + std::string(200, '7') +
+            "\": 200 of its digits allow a split (4 to 7), more than 64 (each asks every heap for "
+            "all of its splits)");
+  CHECK(octal_error("4." + std::string(64, '4')) ==
+        "--octal \"4." + std::string(64, '4') +
+            "\": 65 of its digits allow a split (4 to 7), more than 64 (each asks every heap for "
+            "all of its splits)");
+}
+
 TEST_CASE("sets of takes") {
   CHECK(read_take_set("--subtract", "4,1,3") == std::vector<std::uint64_t>{1, 3, 4});
   CHECK(read_take_set("--subtract", "1000000") == std::vector<std::uint64_t>{1'000'000});

@@ -14,6 +14,8 @@
 #include <thread>
 #include <vector>
 
+#include "support/memory_limit.hpp"
+
 namespace nim {
 namespace {
 
@@ -187,6 +189,27 @@ TEST_CASE("ordered pool: each worker is finished once no task is left, not when 
   }  // no finish(): the pool is given up
   CHECK(made == 3);
   CHECK(finished == 0);
+}
+
+TEST_CASE("ordered pool: threads the system will not start are one error, the others ended") {
+  if (testing::address_sanitized) return;  // the limit of address space cannot be set there
+  // Under 512 MB of address space 1,024 threads (8 MB of stack each) cannot all start: the pool
+  // ends those that did, then says how many it was asked for and which one failed.
+  const int status = testing::status_under_memory_limit(512 << 20, [] {
+    try {
+      const OrderedPool<std::uint64_t, std::uint64_t> pool(
+          1024, 16, [] { return Squarer{}; }, [](std::uint64_t&) {});
+    } catch (const ThreadStartError& e) {
+      const std::string message = e.what();
+      const bool named =
+          message.starts_with(
+              "cannot start the 1024 threads of --jobs: the system refused thread ") &&
+          message.ends_with(" (Resource temporarily unavailable)");
+      return named ? 3 : 4;
+    }
+    return 0;
+  });
+  CHECK(status == 3);
 }
 
 }  // namespace

@@ -29,14 +29,21 @@
 #      time per position (less its start, the Grundy values computed, timed on no input) against
 #      Nim's on the same lines; where valgrind is installed, the instructions per position against
 #      Nim's (callgrind, 100,000 lines); and one misère query answered by search
-#      (`--quick-games` measures 11 alone).
+#      (`--quick-games` measures 11 alone);
+#  12. long games of the games after Nim on huge heaps, whose splits add a heap a ply or so: a
+#      Kayles playout on two heaps of 10^30 (--trace moves) of 20,000, 40,000, 80,000 and
+#      1,000,000 plies, and a match of two games, perfect against random, up to the default ply
+#      cap (1,000,000) from heaps of up to 10^30 (100,000 where no period is proved), in every
+#      game: this build only, best of 1 (0.2.0's playout of 80,000 plies took 36 s, and its
+#      Kayles match did not end in an hour); `--quick-long-games` measures 12 alone.
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-only_sequence=false only_python=false only_games=false
+only_sequence=false only_python=false only_games=false only_long_games=false
 if [ "${1:-}" = --quick-sequence ]; then only_sequence=true; shift; fi
+if [ "${1:-}" = --quick-long-games ]; then only_long_games=true; shift; fi
 if [ "${1:-}" = --quick-python ]; then only_python=true; shift; fi
 if [ "${1:-}" = --quick-games ]; then only_games=true; shift; fi
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -76,6 +83,42 @@ sequence_figures() {
 }
 if $only_sequence; then
   sequence_figures
+  exit 0
+fi
+
+# 12. Long games of the games after Nim (a ply costs O(log n) for n heaps, however many the splits
+#     have made): the playout's time per ply must not grow with the plies, and every game's match
+#     must end in seconds.
+long_games_figures() {
+  local huge=1000000000000000000000000000000 plies game size seconds report
+  report=$(mktemp)
+  kayles_playout() {
+    build/nim-game -H "$huge" "$huge" --octal 0.77 --playout --trace moves --max-plies "$1" >/dev/null
+  }
+  for plies in 20000 40000 80000 1000000; do
+    seconds=$(best_of 1 kayles_playout $plies)
+    printf 'playout -H 10^30 10^30 --octal 0.77 --trace moves, %7d plies: %6.2f s  %.2f us/ply\n' \
+      $plies "$seconds" "$(echo "$seconds * 1000000 / $plies" | bc -l)"
+  done
+  for game in "--subtract 1,3,4" "--subtract-all-but 2,5" "--octal 0.77" "--octal 0.07" \
+    "--game grundy" "--game moore" "--game wythoff" "--game staircase"; do
+    size=$huge
+    case $game in "--subtract-all-but 2,5" | "--game grundy") size=100000 ;; esac
+    # $game is split into its words on purpose.
+    # shellcheck disable=SC2086
+    long_match() {
+      build/nim-game match perfect random $game --max-size "$size" --games 2 --seed 1 >"$report"
+    }
+    seconds=$(best_of 1 long_match)
+    printf 'match perfect random %-22s --max-size %-7s 2 games, %7d plies: %6.2f s\n' "$game" \
+      "$([ $size = $huge ] && echo 10^30 || echo $size)" "$(moves_of <"$report")" "$seconds"
+  done
+  rm -f "$report"
+}
+# The plies of a match: the report's moves, counted by python3.
+moves_of() { python3 -c 'import json, sys; print(sum(a["moves"] for a in json.load(sys.stdin)["agents"]))'; }
+if $only_long_games; then
+  long_games_figures
   exit 0
 fi
 
@@ -309,7 +352,6 @@ measure() {
   # 7. nim-game match (issue 9): plies per second between built-in agents on one thread and on
   #    two (best of 3), and moves per second through the agent protocol with nim-game --batch as
   #    the external agent. The plies are the report's moves, counted by python3.
-  moves_of() { python3 -c 'import json, sys; print(sum(a["moves"] for a in json.load(sys.stdin)["agents"]))'; }
   match_args=(match perfect random --games 100000 --heap-count 3..8 --max-size 100 --seed 1)
   plies=$($nim "${match_args[@]}" | moves_of)
   for jobs in 1 2; do
@@ -342,3 +384,4 @@ printf 'match perfect perfect, 2 games from 1,000,000 heaps of 0 or 1: %.3f s\n'
 sequence_figures
 python_figures
 games_figures
+long_games_figures

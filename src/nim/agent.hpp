@@ -3,6 +3,7 @@
 // them, since the library does no I/O.)
 #pragma once
 
+#include "nim/game_board.hpp"
 #include "nim/game_strategy.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
@@ -38,15 +39,15 @@ Move<typename View::Heap> built_in_move(const BuiltInAgent& agent, const View& v
   return *choose_move_at_difficulty(view, strategy, agent.perfect, rng);
 }
 
-// The same in a game after Nim, whose perfect move is the analysis' with the strategy.
+// The same in a game after Nim, on its board: the perfect move is analyse_game()'s with the
+// strategy, the random one random_game_move()'s.
 template <PlayableGame Game, class Heap = typename Game::Heap>
-GameMove<Heap> built_in_game_move(const BuiltInAgent& agent, GameSolver<Game>& solver,
-                                  std::span<const Heap> position, const Strategy& strategy,
-                                  SplitMix64& rng) {
+GameMove<Heap> built_in_game_move(const BuiltInAgent& agent, const GameBoard<Game>& board,
+                                  const Strategy& strategy, SplitMix64& rng) {
   const bool perfect = agent.kind == BuiltInAgent::Kind::perfect ||
                        (agent.kind == BuiltInAgent::Kind::difficulty && chance(rng, agent.perfect));
-  if (perfect) return *analyse_game(solver, position, strategy, rng).move;
-  return *random_game_move(solver.game(), position, rng);
+  if (perfect) return *board.strategy_move(strategy, rng);
+  return *board.random_move(rng);
 }
 
 }  // namespace nim

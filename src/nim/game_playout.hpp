@@ -1,7 +1,8 @@
 // Playing a game after Nim out, as playout.hpp plays Nim: both sides follow the same strategy from
 // a position until no move is left or a ply limit is reached. Nim's game loop (game_loop.hpp)
 // plays on its indexed board with Nim's moves; these games' moves take from several heaps or
-// split one, so the playout walks the positions themselves, one GameAnalysis a ply.
+// split one, so the playout plays on their GameBoard, one GameAnalysis a ply (--trace moves: the
+// move alone, at a cost that does not grow with the game).
 #pragma once
 
 #include <concepts>
@@ -9,6 +10,7 @@
 #include <span>
 #include <utility>
 
+#include "nim/game_board.hpp"
 #include "nim/game_strategy.hpp"
 #include "nim/player.hpp"
 #include "nim/playout.hpp"
@@ -18,6 +20,10 @@ namespace nim {
 template <HeapInteger Heap>
 using GamePly = PlayoutPly<GameAnalysis<Heap>>;
 
+// What a ply's analysis holds: all of it (the record of the position), or the move and whether
+// the mover was winning (--trace moves), which a GameBoard answers without looking at every heap.
+enum class PlyDetail { full, move };
+
 // Calls on_ply(ply) for every ply, at most max_plies of them. Each position is answered before
 // its ply is reported: a position the theory cannot answer (a misère search beyond its bound)
 // throws Unanswerable before anything of its ply is said, the plies before it reported whole.
@@ -25,21 +31,32 @@ template <PlayableGame Game, class OnPly, class Heap = typename Game::Heap>
 requires std::invocable < OnPly&, const GamePly<Heap>
 & > void play_out_game(GameSolver<Game>& solver, std::span<const Heap> start,
                        const Strategy& strategy, SplitMix64& rng, std::uint64_t max_plies,
-                       WinningMoves winning, OnPly&& on_ply) {
+                       WinningMoves winning, PlyDetail detail, OnPly&& on_ply) {
   const Game& game = solver.game();
-  Position<Heap> board(start.begin(), start.end());
+  GameBoard<Game> board(solver, start);
+  GamePly<Heap> ply;
   for (std::uint64_t number = 0; number < max_plies; ++number) {
-    GamePly<Heap> ply{
-        .number = number,
-        .analysis = analyse_game(solver, std::span<const Heap>(board), strategy, rng, winning)};
+    ply.number = number;
+    GameAnalysis<Heap>& analysis = ply.analysis;
+    if (detail == PlyDetail::full) {
+      analyse_game(solver, board.heaps(), strategy, rng, winning, analysis);
+    } else {
+      analysis.verdict.winning = board.winning();
+      analysis.move = board.strategy_move(strategy, rng);
+    }
     const Player mover = mover_at(number);
-    if (!ply.analysis.move) {  // over before any move: one ply without a move says who won
+    if (!analysis.move) {  // over before any move: one ply without a move says who won
       ply.done = true;
       ply.winner = winner_on_empty_board(mover, game.misere);
       on_ply(std::as_const(ply));
       return;
     }
-    ply.done = !has_move(game, std::span<const Heap>(ply.analysis.next_position));
+    // The full record shows the board before the move: it is made once the ply is reported.
+    if (detail == PlyDetail::full)
+      ply.done = !has_move(game, std::span<const Heap>(analysis.next_position));
+    else
+      board.apply(*analysis.move);
+    if (detail == PlyDetail::move) ply.done = !board.has_move();
     ply.truncated = !ply.done && number + 1 == max_plies;
     if (ply.done) {
       ply.last_mover = mover;
@@ -47,7 +64,7 @@ requires std::invocable < OnPly&, const GamePly<Heap>
     }
     on_ply(std::as_const(ply));
     if (ply.done) return;
-    board = std::move(ply.analysis.next_position);
+    if (detail == PlyDetail::full) board.apply(*analysis.move);
   }
 }
 

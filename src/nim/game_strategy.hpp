@@ -16,10 +16,6 @@
 
 namespace nim {
 
-// A random move picks among at most this many moves of its heap (the first ones): a heap of
-// 10^20 in Kayles has as many moves as objects.
-inline constexpr std::uint64_t most_random_moves = 100'000;
-
 // The first move of the first heap that has one: the counterpart of Nim's "take 1 from the first
 // non-empty heap"; none when the game is over.
 template <PlayableGame Game>
@@ -33,24 +29,20 @@ std::optional<GameMove<typename Game::Heap>> first_heap_move(
   return found;
 }
 
-// A legal move at random: a heap that has a move, uniformly, then one of its first
-// most_random_moves moves, uniformly; none when the game is over.
+// A legal move at random: a heap that has a move, each alike, then one of its moves, each alike,
+// drawn by its number (a heap of 10^30 in Kayles has as many moves as objects); none when the
+// game is over.
 template <PlayableGame Game>
 std::optional<GameMove<typename Game::Heap>> random_game_move(
     const Game& game, std::span<const typename Game::Heap> position, SplitMix64& rng) {
-  using Heap = typename Game::Heap;
   std::vector<std::size_t> heaps;
   for (std::size_t i = 0; i < position.size(); ++i)
     if (!game.for_each_move_from(position, i, [](const auto&) { return false; }))
       heaps.push_back(i);
   if (heaps.empty()) return std::nullopt;
   const std::size_t heap = heaps[uniform_below(rng, heaps.size())];
-  std::vector<GameMove<Heap>> moves;
-  game.for_each_move_from(position, heap, [&](const GameMove<Heap>& move) {
-    moves.push_back(move);
-    return moves.size() < most_random_moves;
-  });
-  return moves[uniform_below(rng, moves.size())];
+  return game.nth_move_from(position, heap,
+                            uniform_below(rng, game.move_count_from(position, heap)));
 }
 
 // The largest heap a move takes from, as its size: --choose largest plays the first winning move

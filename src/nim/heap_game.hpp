@@ -4,9 +4,13 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "nim/heap.hpp"
 
 namespace nim {
 
@@ -61,6 +65,85 @@ inline HeapGame octal_game(std::vector<std::uint8_t> digits) {
 }
 inline HeapGame grundys_game() {
   return {HeapGameKind::grundy, {}, {}};
+}
+
+// A move in one heap: the count taken, and the two nonempty heaps the rest is split into, smaller
+// first, if it is.
+template <HeapInteger Heap>
+struct HeapOption {
+  Heap take;
+  std::optional<std::array<Heap, 2>> split;
+};
+
+// How many moves a heap of h has. Their order (the games' for_each_move_from and the n-th below):
+// takes increasing; for each, leaving no heap, one heap, then the splits, smaller part increasing.
+template <HeapInteger Heap>
+BigHeap count_moves(const HeapGame& game, const Heap& h) {
+  const std::vector<std::uint64_t>& set = game.set;
+  const auto named = [&] {  // the numbers of the set up to h
+    if (Heap(set.back()) <= h) return to_big(set.size());
+    return to_big(static_cast<std::uint64_t>(
+        std::ranges::upper_bound(set, h, {}, [](std::uint64_t k) { return Heap(k); }) -
+        set.begin()));
+  };
+  switch (game.kind) {
+    case HeapGameKind::subtraction:
+      return named();
+    case HeapGameKind::all_but_subtraction:
+      return to_big(h) - named();
+    case HeapGameKind::octal: {
+      BigHeap count = 0;
+      for (std::uint64_t k = 0; k < game.digits.size() && Heap(k) <= h; ++k) {
+        const std::uint8_t digit = game.digits[k];
+        if ((digit & leave_none) != 0 && Heap(k) == h) ++count;
+        if ((digit & leave_one) != 0 && k != 0 && Heap(k) < h) ++count;
+        if ((digit & leave_two) != 0) count += to_big(Heap(h - Heap(k))) / 2;
+      }
+      return count;
+    }
+    case HeapGameKind::grundy:
+      break;
+  }
+  return is_zero(h) ? BigHeap(0) : BigHeap(to_big(h) - 1) / 2;  // unequal parts
+}
+
+// The n-th move (from 0, below count_moves) of a heap of h, without those before it.
+template <HeapInteger Heap>
+HeapOption<Heap> nth_heap_option(const HeapGame& game, const Heap& h, BigHeap n) {
+  const auto split = [&](const Heap& k) {  // the (n + 1)-th split of the rest
+    const Heap left = *narrow<Heap>(BigHeap(n + 1));
+    return HeapOption<Heap>{k, {{left, Heap(h - k - left)}}};
+  };
+  switch (game.kind) {
+    case HeapGameKind::subtraction:
+      return {Heap(game.set[to_small(n)]), {}};
+    case HeapGameKind::all_but_subtraction: {
+      // The (n + 1)-th count from 1: each number of the set up to it puts it one further.
+      Heap k = *narrow<Heap>(BigHeap(n + 1));
+      for (std::uint64_t excluded : game.set) {
+        if (k < Heap(excluded)) break;
+        ++k;
+      }
+      return {k, {}};
+    }
+    case HeapGameKind::octal:
+      for (std::uint64_t digit_k = 0;; ++digit_k) {
+        const Heap k(digit_k);
+        const std::uint8_t digit = game.digits[digit_k];
+        for (const bool allowed : {(digit & leave_none) != 0 && k == h,
+                                   (digit & leave_one) != 0 && digit_k != 0 && k < h}) {
+          if (allowed && is_zero(n)) return {k, {}};
+          if (allowed) --n;
+        }
+        if ((digit & leave_two) == 0) continue;
+        const BigHeap splits = to_big(Heap(h - k)) / 2;
+        if (n < splits) return split(k);
+        n -= splits;
+      }
+    case HeapGameKind::grundy:
+      break;
+  }
+  return split(Heap(0));
 }
 
 // The octal code as CGSuite writes it: "0.77", "4.07".

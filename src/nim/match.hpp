@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -78,16 +79,26 @@ class MatchSeeds {
   std::uint64_t games_;
 };
 
-// A random start position: random_position() drawn again until some heap is non-empty, so
-// `size.most` must be at least 1.
+// A random start position: random_position() drawn again until `playable` says it has a move, so
+// that the starts are random_position's draws that have one, each as likely as before. Some
+// position of the ranges must be playable, or this never returns.
+template <HeapInteger Heap, class Playable>
+requires std::predicate < Playable&, const Position<Heap>
+& > Position<Heap> random_start(SplitMix64& rng, const Range<std::size_t>& heap_count,
+                                const Range<Heap>& size, Playable playable) {
+  for (;;) {
+    Position<Heap> position = random_position(rng, heap_count, size);
+    if (playable(std::as_const(position))) return position;
+  }
+}
+
+// The same for Nim: drawn again until some heap is non-empty, so `size.most` must be at least 1.
 template <HeapInteger Heap>
 Position<Heap> random_start(SplitMix64& rng, const Range<std::size_t>& heap_count,
                             const Range<Heap>& size) {
-  for (;;) {
-    Position<Heap> position = random_position(rng, heap_count, size);
-    if (std::any_of(position.begin(), position.end(), [](const Heap& h) { return !is_zero(h); }))
-      return position;
-  }
+  return random_start(rng, heap_count, size, [](const Position<Heap>& position) {
+    return std::any_of(position.begin(), position.end(), [](const Heap& h) { return !is_zero(h); });
+  });
 }
 
 // Each agent's name: the one given (NAME=SPEC on the command line), or else its spec, with #1, #2,

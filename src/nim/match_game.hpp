@@ -13,6 +13,7 @@
 #include <variant>
 #include <vector>
 
+#include "nim/game_board.hpp"
 #include "nim/game_loop.hpp"
 #include "nim/game_solver.hpp"
 #include "nim/indexed_position.hpp"
@@ -132,20 +133,22 @@ template <HeapInteger Heap>
 using GameAgentAnswer = std::variant<GameMove<Heap>, ProposedGameMove, AgentFault>;
 
 // The same game loop for a game after Nim, answered by `solver` (every question about the
-// positions `start` reaches must be answerable: GameSolver::require_searchable). ask(mover,
-// position, ply) gives the mover's GameAgentAnswer.
+// positions `start` reaches must be answerable: GameSolver::require_searchable), on a GameBoard, so
+// that a ply of a long game costs what one of a short game does. ask(mover, board, ply) gives the
+// mover's GameAgentAnswer.
 template <PlayableGame Game, class Ask, class Heap = typename Game::Heap>
-requires std::invocable<Ask&, Player, std::span<const Heap>, std::uint64_t> GameMatchGame<Heap>
-play_match_game(GameSolver<Game>& solver, const Position<Heap>& start, std::uint64_t max_plies,
-                Ask& ask) {
+requires std::invocable < Ask&, Player, const GameBoard<Game>
+&, std::uint64_t > GameMatchGame<Heap> play_match_game(GameSolver<Game>& solver,
+                                                       const Position<Heap>& start,
+                                                       std::uint64_t max_plies, Ask& ask) {
   const Game& rules = solver.game();
   GameMatchGame<Heap> game{.start = start};
-  Position<Heap> board = start;
-  game.start_won = solver.winning(board);
+  GameBoard<Game> board(solver, start);
+  game.start_won = board.winning();
   bool won = game.start_won;  // the mover wins the board
   for (std::uint64_t ply = 0;; ++ply) {
     const Player mover = mover_at(ply);
-    if (!has_move(rules, std::span<const Heap>(board))) {
+    if (!board.has_move()) {
       // No move: the mover loses in normal play, wins in misère play (the opponent moved last).
       game.winner = rules.misere ? mover : other(mover);
       break;
@@ -155,13 +158,13 @@ play_match_game(GameSolver<Game>& solver, const Position<Heap>& start, std::uint
       game.winner = won ? mover : other(mover);
       break;
     }
-    GameAgentAnswer<Heap> answer = ask(mover, std::span<const Heap>(board), ply);
+    GameAgentAnswer<Heap> answer = ask(mover, std::as_const(board), ply);
     std::optional<GameMove<Heap>> move;
     if (auto* chosen = std::get_if<GameMove<Heap>>(&answer)) {
       move = std::move(*chosen);
     } else if (auto* proposed = std::get_if<ProposedGameMove>(&answer)) {
       move = narrow_move<Heap>(proposed->move);
-      if (!move || !rules.is_legal(std::span<const Heap>(board), *move)) {
+      if (!move || !rules.is_legal(board.heaps(), *move)) {
         game.termination = Termination::illegal_move;
         game.illegal = std::move(*proposed);
         game.winner = other(mover);
@@ -174,8 +177,8 @@ play_match_game(GameSolver<Game>& solver, const Position<Heap>& start, std::uint
       game.winner = other(mover);
       break;
     }
-    board = after(rules, std::span<const Heap>(board), *move);
-    const bool leaves_winning = solver.winning(board);
+    board.apply(*move);
+    const bool leaves_winning = board.winning();
     game.moves.push_back({.number = ply,
                           .player = mover,
                           .move = std::move(*move),
@@ -183,7 +186,8 @@ play_match_game(GameSolver<Game>& solver, const Position<Heap>& start, std::uint
                           .optimal = !won || !leaves_winning});
     won = leaves_winning;
   }
-  game.end = std::move(board);
+  const std::span<const Heap> end = board.heaps();
+  game.end.assign(end.begin(), end.end());
   return game;
 }
 

@@ -37,11 +37,12 @@ struct GamePlayoutTrace {
 template <PlayableGame Game>
 GamePlayoutTrace play_game_out(GameSolver<Game>& solver, const PlayoutPosition& start,
                                const Strategy& strategy, std::uint64_t seed,
-                               std::uint64_t max_plies = no_ply_limit) {
+                               std::uint64_t max_plies = no_ply_limit,
+                               PlyDetail detail = PlyDetail::full) {
   GamePlayoutTrace trace;
   SplitMix64 rng(seed);
   play_out_game(solver, std::span<const SmallHeap>(start), strategy, rng, max_plies,
-                WinningMoves::omit, [&](const GamePly<SmallHeap>& ply) {
+                WinningMoves::omit, detail, [&](const GamePly<SmallHeap>& ply) {
                   trace.boards.emplace_back(ply.analysis.position.begin(),
                                             ply.analysis.position.end());
                   trace.plies.push_back(ply);
@@ -111,6 +112,20 @@ void check_playout(GameSolver<Game>& solver, GameOracle<Game>& oracle, const Pla
   const Player last_mover = mover_at(trace.plies.size() - 1);
   CHECK(trace.plies.back().last_mover == last_mover);
   CHECK(trace.plies.back().winner == (game.misere ? other(last_mover) : last_mover));
+  // --trace moves plays on the board alone (a take-and-break game's index in normal play): the
+  // same moves, drawn the same, the same verdicts and the same end.
+  const GamePlayoutTrace moves_only =
+      play_game_out(solver, start, strategy, seed, no_ply_limit, PlyDetail::move);
+  REQUIRE(moves_only.plies.size() == trace.plies.size());
+  for (std::size_t k = 0; k < trace.plies.size(); ++k) {
+    const GamePly<SmallHeap>& full = trace.plies[k];
+    const GamePly<SmallHeap>& ply = moves_only.plies[k];
+    CHECK(ply.analysis.move == full.analysis.move);
+    CHECK(ply.analysis.verdict.winning == full.analysis.verdict.winning);
+    CHECK(ply.done == full.done);
+    CHECK(ply.last_mover == full.last_mover);
+    CHECK(ply.winner == full.winner);
+  }
 }
 
 // The playouts from every position of up to max_heaps heaps of up to max_size, in normal and
@@ -171,12 +186,16 @@ TEST_CASE("a game playout stops at max_plies, its last ply truncated, the plies 
   for (const std::uint64_t limit : {1, 2, 4}) {
     INFO("max_plies " << limit);
     const GamePlayoutTrace cut = play_game_out(solver, start, {}, 0, limit);
+    const GamePlayoutTrace cut_moves = play_game_out(solver, start, {}, 0, limit, PlyDetail::move);
     REQUIRE(cut.plies.size() == limit);
+    REQUIRE(cut_moves.plies.size() == limit);
     for (std::size_t k = 0; k < limit; ++k) {
       CHECK(cut.boards[k] == full.boards[k]);
       CHECK(cut.plies[k].analysis.move == full.plies[k].analysis.move);
       CHECK_FALSE(cut.plies[k].done);
       CHECK(cut.plies[k].truncated == (k + 1 == limit));
+      CHECK(cut_moves.plies[k].analysis.move == full.plies[k].analysis.move);
+      CHECK(cut_moves.plies[k].truncated == (k + 1 == limit));
     }
   }
   CHECK(play_game_out(solver, start, {}, 0, 0).plies.empty());
@@ -193,7 +212,7 @@ TEST_CASE("a game playout that reaches a search beyond its bound throws before t
   CHECK_THROWS_WITH_AS(
       play_out_game(solver, std::span<const SmallHeap>(start),
                     Strategy{Choice::largest, WhenLosing::largest_one}, rng, no_ply_limit,
-                    WinningMoves::omit,
+                    WinningMoves::omit, PlyDetail::full,
                     [&](const GamePly<SmallHeap>& ply) { reported.push_back(ply.number); }),
       "misère play of the octal game 0.77 has no formula: nim-game searches every position this "
       "one can reach, and there are more than 310 (the search's bound)",

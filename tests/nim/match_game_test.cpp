@@ -277,9 +277,9 @@ GameMatchGame<SmallHeap> play_game(GameSolver<Game>& solver, const Small& start,
                                    const BuiltInAgent& first, const BuiltInAgent& second,
                                    std::uint64_t seed, std::uint64_t max_plies = 1000) {
   SplitMix64 rng(seed);
-  const auto ask = [&](Player mover, std::span<const SmallHeap> heaps, std::uint64_t) {
+  const auto ask = [&](Player mover, const GameBoard<Game>& board, std::uint64_t) {
     const auto& agent = mover == Player::first ? first : second;
-    return GameAgentAnswer<SmallHeap>(built_in_game_move(agent, solver, heaps, {}, rng));
+    return GameAgentAnswer<SmallHeap>(built_in_game_move(agent, board, {}, rng));
   };
   return play_match_game(solver, start, max_plies, ask);
 }
@@ -344,7 +344,8 @@ struct ScriptedGameAgent {
   std::vector<GameAgentAnswer<SmallHeap>> answers;
   std::size_t asked = 0;
 
-  GameAgentAnswer<SmallHeap> operator()(Player, std::span<const SmallHeap>, std::uint64_t) {
+  template <class Board>
+  GameAgentAnswer<SmallHeap> operator()(Player, const Board&, std::uint64_t) {
     return answers.at(asked++);
   }
 };

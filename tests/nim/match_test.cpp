@@ -85,6 +85,24 @@ TEST_CASE("random_start: never every heap empty, and otherwise random_position's
   CHECK(random_start<SmallHeap>(same, {1, 1}, {0, 1}) == Position<SmallHeap>{1});
 }
 
+TEST_CASE("random_start with a test of the position: the first draw that passes it") {
+  // Grundy's game has no move from heaps of 1 and 2: only a heap of 3 gives a start.
+  const auto has_three = [](const Position<SmallHeap>& position) {
+    return std::find(position.begin(), position.end(), 3u) != position.end();
+  };
+  SplitMix64 rng(5), draws(5);
+  for (int round = 0; round < 500; ++round) {
+    const auto start = random_start<SmallHeap>(rng, {1, 3}, {0, 3}, has_three);
+    CHECK(has_three(start));
+    // The draws it passed over are random_position's, and so is the one it kept.
+    Position<SmallHeap> drawn;
+    do {
+      drawn = random_position<SmallHeap>(draws, {1, 3}, {0, 3});
+    } while (!has_three(drawn));
+    CHECK(start == drawn);
+  }
+}
+
 TEST_CASE("agent names: the spec, numbered where specs repeat") {
   CHECK(agent_names({"perfect", "random"}) == Strings{"perfect", "random"});
   CHECK(agent_names({"perfect", "perfect"}) == Strings{"perfect#1", "perfect#2"});

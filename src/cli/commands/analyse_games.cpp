@@ -230,8 +230,9 @@ class GameAnswerer {
   void play_out(Output& output, GameSolver<Game>& solver, std::span<const Heap> heaps,
                 SplitMix64& rng, const RecordContext& context) {
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
+    const auto detail = request_.playout.trace == Trace::moves ? PlyDetail::move : PlyDetail::full;
     play_out_game(solver, heaps, request_.strategy, rng, request_.playout.max_plies, winning,
-                  [&](const GamePly<Heap>& ply) {
+                  detail, [&](const GamePly<Heap>& ply) {
                     Buffer& out = output.buffer();
                     const auto explanation = explanation_of(solver.game(), ply.analysis);
                     if (request_.format == Format::text) {

@@ -20,12 +20,12 @@
 
 namespace nim {
 
-// The heap type of a span of heaps that a generic lambda is given.
-template <class Heaps>
-using HeapOf = std::remove_cvref_t<typename Heaps::element_type>;
+// The heap type of the board that a generic lambda is given.
+template <class Board>
+using HeapOf = typename std::remove_cvref_t<Board>::Heap;
 
-// Plays game `scheduled` from `start`: ask(mover, solver, heaps, ply) gives the mover's
-// GameAgentAnswer, done(game) receives the GameMatchGame. A start the theory cannot answer (a
+// Plays game `scheduled` from `start`: ask(mover, board, ply) gives the mover's GameAgentAnswer
+// on the GameBoard, done(game) receives the GameMatchGame. A start the theory cannot answer (a
 // heap beyond the Grundy values, a misère search beyond its bound, Wythoff's game on 3 heaps) is
 // a UsageError that names the game and its start, thrown before any move is asked for (and so is
 // a position of more than most_moves_listed moves for --choose largest or random, when reached).
@@ -40,8 +40,9 @@ void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& sch
     std::visit(
         [&](const auto& rules) {
           GameSolver solver(rules, prepared.spec().search_limit);
-          const auto asked = [&](Player mover, std::span<const Heap> board, std::uint64_t ply) {
-            return ask(mover, solver, board, ply);
+          using Board = GameBoard<std::remove_cvref_t<decltype(rules)>>;
+          const auto asked = [&](Player mover, const Board& board, std::uint64_t ply) {
+            return ask(mover, board, ply);
           };
           std::optional<GameMatchGame<Heap>> game;
           try {

@@ -50,14 +50,14 @@ class MatchAgents {
                                           read_reply);
   }
 
-  // The same in a game after Nim, whose rules `words` name to a program.
+  // The same in a game after Nim, on its board, whose rules `words` name to a program.
   template <PlayableGame Game, class Heap = typename Game::Heap>
-  GameAgentAnswer<Heap> ask(std::size_t agent, GameSolver<Game>& solver,
-                            std::span<const Heap> position, SplitMix64& rng, std::uint64_t game,
-                            std::uint64_t ply, Player mover, const GameWords& words) {
+  GameAgentAnswer<Heap> ask(std::size_t agent, const GameBoard<Game>& board, SplitMix64& rng,
+                            std::uint64_t game, std::uint64_t ply, Player mover,
+                            const GameWords& words) {
     if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
-      return built_in_game_move(*built_in, solver, position, strategy_, rng);
-    return ask_program<GameAgentAnswer<Heap>>(agent, position, words, game, ply, mover,
+      return built_in_game_move(*built_in, board, strategy_, rng);
+    return ask_program<GameAgentAnswer<Heap>>(agent, board.heaps(), words, game, ply, mover,
                                               read_game_reply);
   }
 

@@ -193,6 +193,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
   }
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
   if (after_nim) settings.after_nim.emplace(*after_nim, largest_start_heap(settings));
+  check_drawn_starts(settings);
   return settings;
 }
 

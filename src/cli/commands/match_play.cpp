@@ -78,9 +78,9 @@ class GamePlayer {
     if (words_) {
       play_game_after_nim(
           settings_, scheduled, std::move(start),
-          [&](Player mover, auto& solver, auto heaps, std::uint64_t ply) {
-            return agents_.ask(scheduled.agent(mover), solver, heaps, rng, scheduled.number, ply,
-                               mover, *words_);
+          [&](Player mover, const auto& board, std::uint64_t ply) {
+            return agents_.ask(scheduled.agent(mover), board, rng, scheduled.number, ply, mover,
+                               *words_);
           },
           [&](const auto& game) { count(scheduled, game, *words_, *words_, played); });
       return;

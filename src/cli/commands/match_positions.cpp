@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <span>
+#include <string>
 #include <system_error>
+#include <type_traits>
+#include <variant>
 
 #include "cli/commands/batch.hpp"
 #include "cli/input/heap_text.hpp"
@@ -10,9 +14,45 @@
 #include "cli/system/line_reader.hpp"
 #include "cli/system/open_file.hpp"
 #include "format/rules_words.hpp"
+#include "format/text.hpp"
+#include "nim/games/game_move.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
+
+namespace {
+
+// Whether the match's game has a move from `heaps`: Nim, when a heap is non-empty; a game after
+// Nim, when its rules allow one (Grundy's game has none from heaps of 1 and 2). A position the
+// theory cannot answer has one (a move's value was asked for) or is refused by the game (Wythoff's
+// game on 3 heaps): its game refuses it when it comes, in its own words.
+template <HeapInteger Heap>
+bool has_a_move(const std::optional<AnyPlayableGame<Heap>>& game, std::span<const Heap> heaps) {
+  if (!game) return std::ranges::any_of(heaps, [](const Heap& h) { return !is_zero(h); });
+  return std::visit(
+      [&](const auto& rules) {
+        try {
+          rules.check(heaps);
+          return has_move(rules, heaps);
+        } catch (const Unanswerable&) {
+          return true;
+        }
+      },
+      *game);
+}
+
+template <HeapInteger Heap>
+std::optional<AnyPlayableGame<Heap>> rules_of(const std::optional<PreparedGame>& game) {
+  if (!game) return std::nullopt;
+  return game->rules<Heap>();
+}
+
+// The game in words: "Grundy's game", "the octal game 4.07".
+std::string after_nim_description(const PreparedGame& game) {
+  return std::visit([](const auto& rules) { return rules.description(); }, game.rules<SmallHeap>());
+}
+
+}  // namespace
 
 std::vector<AnyPosition> read_start_positions(const std::string& path, const AnyRules& rules,
                                               const std::optional<GameSpec>& after_nim) {
@@ -30,6 +70,9 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
   LineKeys keys;
   // A line made under other rules is refused.
   const LineCheck check(after_nim ? rules_json(*after_nim) : rules_json(rules.big()));
+  // Whether a start has a move asks only for the game's moves: its first values are enough.
+  const std::optional<PreparedGame> game =
+      after_nim ? std::optional<PreparedGame>(std::in_place, *after_nim, BigHeap(0)) : std::nullopt;
   std::uint64_t line_number = 0;
   while (const auto line = reader.next([] {})) {
     ++line_number;
@@ -40,10 +83,15 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
     if (std::string error = check.error(position, keys); !error.empty())
       throw UsageError(where + error);
     // with_heaps moves the sizes to GMP if the cap needs it: once here, not in every game.
-    const bool over = with_heaps(position, rules, [](const auto& heaps, const auto&) {
-      return std::ranges::all_of(heaps, [](const auto& h) { return is_zero(h); });
+    with_heaps(position, rules, [&](const auto& heaps, const auto&) {
+      using Heap = typename std::remove_cvref_t<decltype(heaps)>::value_type;
+      if (std::ranges::all_of(heaps, [](const Heap& h) { return is_zero(h); }))
+        throw UsageError(where + "every heap is empty: the game is over before it starts");
+      if (!has_a_move(rules_of<Heap>(game), std::span<const Heap>(heaps)))
+        throw UsageError(where + after_nim_description(*game) + " has no move from heaps " +
+                         heap_list(std::span<const Heap>(heaps)) +
+                         ": the game is over before it starts");
     });
-    if (over) throw UsageError(where + "every heap is empty: the game is over before it starts");
     positions.push_back(position);
   }
   if (positions.empty()) throw UsageError(named + " holds no position");
@@ -54,10 +102,33 @@ AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
                         std::uint64_t start) {
   if (!settings.positions.empty()) return settings.positions[start % settings.positions.size()];
   SplitMix64 rng(seeds.start(start));
-  if (fits_small(settings.max_size))
+  const auto draw = [&]<HeapInteger Heap>(const Range<Heap>& sizes) {
+    const std::optional<AnyPlayableGame<Heap>> game = rules_of<Heap>(settings.after_nim);
     return AnyPosition(
-        random_start<SmallHeap>(rng, settings.heap_count, {0, to_small(settings.max_size)}));
-  return AnyPosition(random_start<BigHeap>(rng, settings.heap_count, {0, settings.max_size}));
+        random_start(rng, settings.heap_count, sizes, [&](const Position<Heap>& position) {
+          return has_a_move(game, std::span<const Heap>(position));
+        }));
+  };
+  if (fits_small(settings.max_size)) return draw(Range<SmallHeap>{0, to_small(settings.max_size)});
+  return draw(Range<BigHeap>{0, settings.max_size});
+}
+
+void check_drawn_starts(const MatchSettings& settings) {
+  if (!settings.positions.empty() || !settings.after_nim) return;
+  const AnyPlayableGame<SmallHeap> game = settings.after_nim->rules<SmallHeap>();
+  // One heap of h objects, the others empty (in a sum of heaps, one heap alone). Every game has
+  // a move from a heap of a few objects (its takes are at most 1,000,000): the loop ends there.
+  const bool order_free = std::visit([](const auto& rules) { return rules.order_free(); }, game);
+  Position<SmallHeap> position(order_free ? 1 : settings.heap_count.least, 0);
+  for (SmallHeap h = 1; BigHeap(h) <= settings.max_size; ++h) {
+    position[0] = h;
+    if (has_a_move(std::optional(game), std::span<const SmallHeap>(position))) return;
+  }
+  const std::string most = to_decimal(settings.max_size);
+  throw UsageError("--max-size " + most + ": no heap of at most " +
+                   objects(most, settings.max_size == 1) + " has a move in " +
+                   after_nim_description(*settings.after_nim) +
+                   ", so every start drawn would be over before it begins");
 }
 
 }  // namespace nim

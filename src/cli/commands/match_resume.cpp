@@ -105,9 +105,9 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
       if (!recorded) throw not_a_record();
       play_game_after_nim(
           settings, scheduled, std::move(start),
-          [&](Player, auto&, auto heaps, std::uint64_t) {
+          [&](Player, const auto& board, std::uint64_t) {
             return recorded_answer(*recorded, [](auto answer) {
-              return GameAgentAnswer<HeapOf<decltype(heaps)>>(std::move(answer));
+              return GameAgentAnswer<HeapOf<decltype(board)>>(std::move(answer));
             });
           },
           [&](const auto& game) {

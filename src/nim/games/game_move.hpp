@@ -100,7 +100,7 @@ template <class G>
 concept PlayableGame = std::copyable<G> && HeapInteger<typename G::Heap> &&
     requires(const G& game, std::span<const typename G::Heap> position,
              Position<typename G::Heap>& heaps, const GameMove<typename G::Heap>& move,
-             std::size_t heap, Verdict<typename G::Heap>& verdict) {
+             std::size_t heap, const BigHeap& count, Verdict<typename G::Heap>& verdict) {
   { game.misere } -> std::convertible_to<bool>;
   // The game in words, for messages: "the octal game 0.77", "Wythoff's game".
   { game.description() } -> std::same_as<std::string>;
@@ -111,6 +111,11 @@ concept PlayableGame = std::copyable<G> && HeapInteger<typename G::Heap> &&
   {
     game.for_each_move_from(position, heap, [](const GameMove<typename G::Heap>&) { return true; })
     } -> std::same_as<bool>;
+  // How many moves for_each_move_from visits in heap i, and the n-th of them (from 0, below that
+  // count), without visiting those before it: a random move is drawn by its number, since a heap
+  // of 10^30 in Kayles has about as many moves as objects.
+  { game.move_count_from(position, heap) } -> std::same_as<BigHeap>;
+  { game.nth_move_from(position, heap, count) } -> std::same_as<GameMove<typename G::Heap>>;
   { game.is_legal(position, move) } -> std::same_as<bool>;
   // Makes a legal move in `heaps` (the position after it: after() below).
   game.apply(heaps, move);

@@ -131,6 +131,35 @@ struct MooreRules {
     return true;
   }
 
+  // Heap i's count (h_i ways) times the ways to go on from heap i + 1 with up to k - 1 takes.
+  BigHeap move_count_from(std::span<const Heap> position, std::size_t i) const {
+    const Extensions ways(position, i + 1, heaps_per_move - 1);
+    return to_big(position[i]) * ways(i + 1, heaps_per_move - 1);
+  }
+  GameMove<Heap> nth_move_from(std::span<const Heap> position, std::size_t i,
+                               const BigHeap& n) const {
+    std::uint64_t more = heaps_per_move - 1;  // takes still allowed
+    const Extensions ways(position, i + 1, more);
+    GameMove<Heap> move;
+    move.takes.push_back({i, *narrow<Heap>(BigHeap(n / ways(i + 1, more) + 1))});
+    // `rest` numbers the ways the move goes on, 0 for stopping here, in extend()'s order.
+    BigHeap rest = n % ways(i + 1, more);
+    for (std::size_t j = i + 1; !is_zero(rest); ++j, --more) {
+      --rest;
+      for (;; ++j) {
+        const BigHeap& each = ways(j + 1, more - 1);  // the ways on after a count from heap j
+        const BigHeap all = to_big(position[j]) * each;
+        if (rest < all) {
+          move.takes.push_back({j, *narrow<Heap>(BigHeap(rest / each + 1))});
+          rest %= each;
+          break;
+        }
+        rest -= all;
+      }
+    }
+    return move;
+  }
+
   bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
     if (move.split || move.takes.empty() || move.takes.size() > heaps_per_move) return false;
     for (std::size_t t = 0; t < move.takes.size(); ++t) {
@@ -173,6 +202,31 @@ struct MooreRules {
   }
 
  private:
+  // ways(j, r): the ways a move whose takes end before heap j goes on with up to r more takes
+  // from heaps j onwards, stopping at once included: 1 + the moves extend() visits from there.
+  class Extensions {
+   public:
+    Extensions(std::span<const Heap> position, std::size_t from, std::uint64_t most)
+        : from_(from),
+          width_(std::min<std::uint64_t>(most, position.size() - from) + 1),
+          ways_((position.size() - from + 1) * width_, BigHeap(1)) {
+      for (std::size_t j = position.size(); j-- > from;)
+        for (std::uint64_t r = 1; r < width_; ++r)
+          ways_[index(j, r)] =
+              ways_[index(j + 1, r)] + to_big(position[j]) * ways_[index(j + 1, r - 1)];
+    }
+    // Beyond the heaps left, more takes allowed change nothing.
+    const BigHeap& operator()(std::size_t j, std::uint64_t r) const {
+      return ways_[index(j, std::min(r, width_ - 1))];
+    }
+
+   private:
+    std::size_t index(std::size_t j, std::uint64_t r) const { return (j - from_) * width_ + r; }
+    std::size_t from_;
+    std::uint64_t width_;
+    std::vector<BigHeap> ways_;
+  };
+
   template <class Visit>
   bool extend(std::span<const Heap> position, GameMove<Heap>& move, std::size_t from,
               Visit& visit) const {

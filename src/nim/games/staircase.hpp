@@ -32,6 +32,13 @@ struct StaircaseRules {
     return true;
   }
 
+  BigHeap move_count_from(std::span<const Heap> position, std::size_t i) const {
+    return to_big(position[i]);
+  }
+  GameMove<Heap> nth_move_from(std::span<const Heap>, std::size_t i, const BigHeap& n) const {
+    return GameMove<Heap>::single(i, *narrow<Heap>(BigHeap(n + 1)));
+  }
+
   bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
     return !move.split && move.takes.size() == 1 && move.heap() < position.size() &&
            !is_zero(move.takes[0].count) && move.takes[0].count <= position[move.heap()];

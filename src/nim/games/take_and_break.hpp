@@ -59,9 +59,10 @@ struct MoveIndex {
   std::vector<FirstOption> first_options;  // heap h's, value v's at [h * values + v]
 
   // All-but subtraction games, whose values grow with the heap: the heaps of each value,
-  // increasing, at heaps[value_starts[v]] to heaps[value_starts[v + 1]] (the heaps indexed).
+  // increasing, at heaps[value_starts[v]] to heaps[value_starts[v + 1]] (every heap whose value
+  // is known, at most --grundy-limit's 10^8).
   std::vector<std::uint64_t> value_starts;
-  std::vector<SmallHeap> heaps;
+  std::vector<std::uint32_t> heaps;
 
   std::uint64_t indexed_heaps() const { return first_options.size() / values; }
 };
@@ -105,6 +106,21 @@ struct TakeAndBreakRules {
   bool for_each_move_from(std::span<const Heap> position, std::size_t i, Visit visit) const {
     return each_move(position[i], std::nullopt,
                      [&](const Option& option, GrundyValue) { return visit(option.move(i)); });
+  }
+
+  BigHeap move_count_from(std::span<const Heap> position, std::size_t i) const {
+    return move_count(position[i]);
+  }
+  GameMove<Heap> nth_move_from(std::span<const Heap> position, std::size_t i,
+                               const BigHeap& n) const {
+    return nth_move(position[i], i, n);
+  }
+
+  // The moves of a heap of h, each_move's: counted, and the n-th (from 0) made into heap i's.
+  BigHeap move_count(const Heap& h) const { return count_moves(game(), h); }
+  GameMove<Heap> nth_move(const Heap& h, std::size_t i, const BigHeap& n) const {
+    auto [take, split] = nth_heap_option(game(), h, n);
+    return Option{std::move(take), std::move(split)}.move(i);
   }
 
   bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
@@ -159,6 +175,40 @@ struct TakeAndBreakRules {
     verdict.winning_move.reset();
   }
 
+  // The first option of a heap of h that leaves `target`, as solve() looks for it, made into heap
+  // i's move in `move` (empty); false when no option does.
+  bool move_to_value(const Heap& h, GrundyValue target, std::size_t i, GameMove<Heap>& move) const {
+    const auto option = first_option_to(h, target);
+    if (option) option->make(move, i);
+    return option.has_value();
+  }
+
+  // The heap below periodic_from() whose options are worth, in each_move's order, what those of
+  // h are (the same takes, the same smaller parts): none below periodic_from(). With a proved
+  // period p from e, every heap left by a take, and the larger part of every split looked at,
+  // is at least e from there on, so a heap's options are worth those of the heap p smaller.
+  std::optional<SmallHeap> option_class(const Heap& h) const {
+    const std::optional<std::uint64_t> from = periodic_from();
+    if (!from || h < Heap(*from)) return std::nullopt;
+    const std::uint64_t period = sequence->period->period, first = *from - period;
+    return first + detail::small_value(Heap(Heap(h - Heap(first)) % Heap(period)));
+  }
+  std::optional<std::uint64_t> periodic_from() const {
+    const auto limit = split_scan_limit();
+    if (!limit) return std::nullopt;
+    return 2 * *limit + sequence->period->period + game().largest_take() + 1;
+  }
+
+  // Calls visit(value) for the value of each option of a heap of h that solve() looks at: the
+  // values its search for a winning move can find there.
+  template <class Visit>
+  void for_each_option_value(const Heap& h, Visit visit) const {
+    each_move(h, split_scan_limit(), [&](const Option&, GrundyValue value) {
+      visit(value);
+      return true;
+    });
+  }
+
   // The values of the positions one move leaves in a heap of size h (a split: its parts' XOR),
   // each once, increasing: what the heap's value is the mex of.
   std::vector<GrundyValue> option_values(const Heap& h) const {
@@ -189,17 +239,19 @@ struct TakeAndBreakRules {
         return true;
       });
     }
-    if (game().kind == HeapGameKind::all_but_subtraction && heaps > 0) {
+    if (game().kind == HeapGameKind::all_but_subtraction) {
+      // Every heap whose value is known (a few bytes a heap, as the values take): a heap of
+      // 100,000 would otherwise scan its takes for the one that leaves the value wanted.
       // Counted, then placed: the heaps of each value come out increasing.
-      const std::span<const GrundyValue> values(sequence->values.data(), heaps);
+      const std::vector<GrundyValue>& values = sequence->values;
       index.value_starts.assign(*std::ranges::max_element(values) + 2, 0);
       for (GrundyValue v : values)
         ++index.value_starts[v + 1];
       for (std::size_t v = 1; v < index.value_starts.size(); ++v)
         index.value_starts[v] += index.value_starts[v - 1];
-      index.heaps.resize(heaps);
+      index.heaps.resize(values.size());
       std::vector<std::uint64_t> next(index.value_starts.begin(), index.value_starts.end() - 1);
-      for (std::uint64_t h = 0; h < heaps; ++h)
+      for (std::uint32_t h = 0; h < values.size(); ++h)
         index.heaps[next[values[h]]++] = h;
     }
     TakeAndBreakRules rules = *this;
@@ -213,6 +265,9 @@ struct TakeAndBreakRules {
   }
 
  private:
+  template <HeapInteger>
+  friend struct TakeAndBreakRules;
+
   // A move in one heap, before it is given its heap: the count taken, and the split of the rest.
   struct Option {
     Heap take;
@@ -238,6 +293,15 @@ struct TakeAndBreakRules {
   // The first option of a heap of size h, in the order of each_move to split_scan_limit(), that
   // leaves `target`; none when no option does. The move index answers when it covers the heap.
   std::optional<Option> first_option_to(const Heap& h, GrundyValue target) const {
+    if constexpr (!std::same_as<Heap, SmallHeap>)
+      if (const auto of = option_class(h)) {
+        // The option of its class on machine words, moved to h: a heap of 10^30 costs no more.
+        const auto found = with_heap<SmallHeap>().first_option_to(*of, target);
+        if (!found) return std::nullopt;
+        if (!found->split) return Option{Heap(found->take), {}};
+        const Heap left((*found->split)[0]);
+        return Option{Heap(found->take), {{left, Heap(h - Heap(found->take) - left)}}};
+      }
     if (move_index && h < Heap(move_index->indexed_heaps()) && target < MoveIndex::values) {
       const std::uint64_t small_h = detail::small_value(h);
       const MoveIndex::FirstOption first =
@@ -286,9 +350,8 @@ struct TakeAndBreakRules {
     return period->pre_period + period->period;
   }
 
-  // Visits each move from a heap of size h with the Grundy value it leaves there, in the order:
-  // takes increasing; for each, leaving no heap, one heap, then the splits, smaller part
-  // increasing (the parts' values beyond `split_limit` are not visited).
+  // Visits each move from a heap of size h with the Grundy value it leaves there, in the order of
+  // heap_game.hpp's count_moves (the parts' values beyond `split_limit` are not visited).
   template <class Visit>
   bool each_move(const Heap& h, std::optional<std::uint64_t> split_limit, Visit visit) const {
     const HeapGame& rules = game();

@@ -150,6 +150,18 @@ struct WythoffRules {
     return true;
   }
 
+  BigHeap move_count_from(std::span<const Heap> position, std::size_t i) const {
+    if (i != 0) return to_big(position[i]);
+    return to_big(position[0]) + to_big(std::min(position[0], position[1]));
+  }
+  GameMove<Heap> nth_move_from(std::span<const Heap> position, std::size_t i,
+                               const BigHeap& n) const {
+    if (i != 0 || n < to_big(position[0]))
+      return GameMove<Heap>::single(i, *narrow<Heap>(BigHeap(n + 1)));
+    const Heap count = *narrow<Heap>(BigHeap(n - to_big(position[0]) + 1));
+    return {{{0, count}, {1, count}}, {}};
+  }
+
   bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
     if (move.split || move.takes.empty() || move.takes.size() > 2) return false;
     for (const auto& [heap, count] : move.takes)

@@ -130,11 +130,13 @@ void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const Rules
   w.end_object();
 }
 
-// One game, as --games-out writes it: enough to replay it (start, rules, moves) and to see how
-// each move was judged.
+// One game, as --games-out writes it: enough to replay it (start, rules, moves), to see how each
+// move was judged, and to check that a resumed match has the same agents (their specs, by agent
+// index as `names`; none: the keys of records written before the specs were kept).
 template <class Game, class Rules>
 void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Game& game,
-                       const Rules& rules, std::span<const std::string> names) {
+                       const Rules& rules, std::span<const std::string> names,
+                       std::span<const std::string> specs) {
   w.begin_object();
   w.key("game");
   w.number(scheduled.number);
@@ -146,6 +148,12 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Game
   w.string(names[scheduled.first]);
   w.key("second");
   w.string(names[scheduled.second]);
+  if (!specs.empty()) {
+    w.key("first_spec");
+    w.string(specs[scheduled.first]);
+    w.key("second_spec");
+    w.string(specs[scheduled.second]);
+  }
   w.key("moves");
   w.begin_array();
   for (const auto& played : game.moves)

@@ -21,16 +21,21 @@ class MatchSink {
   virtual ~MatchSink() = default;
 
   // One game's record, a JSON line of its own whatever the format (--games-out holds records to
-  // replay, not to read), appended to `out`. Called from several threads at once.
+  // replay, not to read), appended to `out`; `names` and `specs` by agent (no specs: the record
+  // as nim-game wrote it before it kept them). Called from several threads at once.
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-            const AnyGame<SmallHeap>& rules, std::span<const std::string> names) const;
+            const AnyGame<SmallHeap>& rules, std::span<const std::string> names,
+            std::span<const std::string> specs) const;
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-            const AnyGame<BigHeap>& rules, std::span<const std::string> names) const;
+            const AnyGame<BigHeap>& rules, std::span<const std::string> names,
+            std::span<const std::string> specs) const;
   // The same for a game after Nim.
   void game(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<SmallHeap>& game,
-            const GameWords& words, std::span<const std::string> names) const;
+            const GameWords& words, std::span<const std::string> names,
+            std::span<const std::string> specs) const;
   void game(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<BigHeap>& game,
-            const GameWords& words, std::span<const std::string> names) const;
+            const GameWords& words, std::span<const std::string> names,
+            std::span<const std::string> specs) const;
 
   // The report of the whole match, appended to `out`.
   virtual void report(Buffer& out, const MatchReport& report,

@@ -3,10 +3,14 @@
 plays a program that ignores SIGTERM and the end of its input, and checks what issue 16 asks:
 the exit status 128 + the signal, a report of the finished games marked "interrupted", exactly
 those games in --games-out, and no process of the program left. Then two signals in a row: nim-game
-ends at once, and takes the program with it.
+ends at once, and takes the program with it. Then the promptness of the stop: a game in flight is
+given up, not finished, within about a second of the signal: a game of Kayles on heaps of 10^30
+(hours long), one of Nim on 100,000 such heaps, a misère search at a game's start, a program
+asked for a move under a long --move-timeout, and the start-up check of a program slow to start.
 
 Usage: interrupt_match.py NIM_GAME FAULT_AGENT DIRECTORY. Prints one line per check that failed
-and exits 1 if any did; prints "ok: every signal" otherwise. Needs pgrep (Debian package procps).
+and exits 1 if any did; prints "ok: every signal" and the seconds from each signal to the end of
+the prompt stops otherwise. Needs pgrep (Debian package procps).
 """
 import json
 import os
@@ -73,7 +77,8 @@ for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
     match.send_signal(number)
     started = time.monotonic()
     expect(wait(match), f"{name}: still running after 60 s")
-    expect(time.monotonic() - started < 10, f"{name}: took {time.monotonic() - started:.1f} s")
+    # The game in flight given up, and 1 s for the program to exit once its input is closed.
+    expect(time.monotonic() - started < 3, f"{name}: took {time.monotonic() - started:.1f} s")
     expect(match.returncode == 128 + number, f"{name}: exit status {match.returncode}")
     with open(report_path) as file:
         out = file.read()
@@ -116,8 +121,69 @@ expect(not leftovers(marker), f"twice: processes of the program left: {leftovers
 for left in leftovers(marker):  # never leave them to the next test
     os.kill(int(left), signal.SIGKILL)
 
+
+def prompt_stop(label, arguments, wait_before, most_seconds, status=143):
+    """Starts `nim-game match ARGUMENTS --games-out FILE` (MARKER in them names the programs
+    for pgrep), sends SIGTERM after `wait_before`
+    seconds, and checks that it ends within `most_seconds` with `status`, a report of no game
+    marked "interrupted" and an empty --games-out (the game in flight is not recorded). Returns
+    the seconds from the signal to the end."""
+    marker = f"interrupt-test-{os.getpid()}-{label}"
+    arguments = [argument.replace("MARKER", marker) for argument in arguments]
+    games_out = os.path.join(directory, f"{label}.jsonl")
+    report_path = os.path.join(directory, f"{label}.json")
+    with open(report_path, "w") as file:
+        match = subprocess.Popen([nim_game, "match", *arguments, "--games-out", games_out,
+                                  "--start-timeout", "100", "--move-timeout", "100",
+                                  "--seed", "1"],
+                                 stdout=file, stderr=subprocess.DEVNULL)
+    time.sleep(wait_before)
+    expect(match.poll() is None, f"{label}: over before the signal")
+    match.send_signal(signal.SIGTERM)
+    started = time.monotonic()
+    ended = wait(match)
+    seconds = time.monotonic() - started
+    expect(ended and seconds < most_seconds, f"{label}: took {seconds:.1f} s after SIGTERM")
+    expect(match.returncode == status, f"{label}: exit status {match.returncode}")
+    with open(report_path) as file:
+        out = file.read()
+    try:
+        report = json.loads(out)
+        expect(report.get("interrupted") is True and report["games"] == 0,
+               f"{label}: the report is {out[:200]!r}")
+    except ValueError:
+        failures.append(f"{label}: the report is not JSON: {out[:200]!r}")
+    with open(games_out) as file:
+        expect(file.read() == "", f"{label}: a game was recorded")
+    time.sleep(0.3)
+    expect(not leftovers(marker), f"{label}: processes of the program left: {leftovers(marker)}")
+    for left in leftovers(marker):
+        os.kill(int(left), signal.SIGKILL)
+    return seconds
+
+
+# The issue's example: two games of Kayles on heaps up to 10^30, each move of the random agent
+# milliseconds long, for up to a million plies.
+huge = "1" + "0" * 30
+times = {"Kayles on 10^30": prompt_stop(
+    "kayles", ["perfect", "random", "--octal", "0.77", "--max-size", huge, "--games", "2"], 1.0, 1.5)}
+# Nim on 100,000 heaps up to 10^30, millions of plies a game: stopped between two plies.
+times["Nim on 10^30"] = prompt_stop(
+    "nim", ["perfect", "random", "--heap-count", "100000", "--max-size", huge, "--games", "2",
+            "--max-plies", "100000000"], 1.5, 1.5)
+# A misère search of a million positions at a game's start (tens of seconds): given up too.
+times["a misère search"] = prompt_stop(
+    "search", ["perfect", "random", "--octal", "0.77", "--misere", "--heap-count", "8",
+               "--max-size", "20", "--games", "2"], 1.0, 1.5)
+# A program asked for its move, which stays silent under a --move-timeout of 100 s: not waited for.
+times["a program asked"] = prompt_stop(
+    "asked", ["perfect", f"cmd:python3 '{fault_agent}' silent # MARKER"], 1.5, 2.5)
+# A program at the start-up check that takes 100 s to start: not waited for either.
+times["the start-up check"] = prompt_stop(
+    "start", ["perfect", f"cmd:python3 '{fault_agent}' start=100 # MARKER"], 0.5, 1.5)
+
 for failure in failures:
     print(failure)
 if not failures:
-    print("ok: every signal")
+    print("ok: every signal; " + ", ".join(f"{label} {seconds:.2f} s" for label, seconds in times.items()))
 sys.exit(1 if failures else 0)

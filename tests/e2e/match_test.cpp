@@ -210,6 +210,10 @@ TEST_CASE("match: NAME=SPEC names an agent in the report and the game records (i
   REQUIRE(named.games.size() == 2);
   CHECK(named.games[0]["first"] == "mine");
   CHECK(named.games[1]["second"] == "mine");
+  // The records keep each agent's spec beside its name, for --resume to check.
+  CHECK(named.games[0]["first_spec"] == "cmd:python3 '" + nim_sum_agent + "'");
+  CHECK(named.games[0]["second_spec"] == "random");
+  CHECK(named.games[1]["second_spec"] == "cmd:python3 '" + nim_sum_agent + "'");
   const auto text = run_nim(
       {"match", "best=perfect", "random", "--games", "2", "--seed", "1", "--format", "text"});
   CHECK(text.status == 0);
@@ -268,7 +272,7 @@ TEST_CASE("match: SIGINT, SIGTERM, SIGHUP: the finished games reported, the prog
   const auto run = run_match_script(NIM_SOURCE_DIR "/tests/e2e/interrupt_match.py");
   INFO("interrupt_match.py says:\n" << run.out << run.err);
   CHECK(run.status == 0);
-  CHECK(run.out == "ok: every signal\n");
+  CHECK(run.out.starts_with("ok: every signal; Kayles on 10^30 "));
 }
 
 TEST_CASE("match --resume: interrupted at random points, it ends as a match never interrupted") {
@@ -359,6 +363,63 @@ TEST_CASE("match --resume: a file of other settings is refused, naming what diff
   CHECK(games.read() == longer.read());
   CHECK(lengthened.out ==
         run_nim({"match", "perfect", "random", "--games", "40", "--seed", "3"}).out);
+}
+
+TEST_CASE("match --resume: an agent of the same name with another spec is refused, in one line") {
+  // The issue's example: p=random resumed a p=difficulty:0.9 match, exit 0, a mixed report.
+  const TempFile games;
+  REQUIRE(run_nim({"match", "p=difficulty:0.9", "random", "--games", "20", "--seed", "3",
+                   "--games-out", games.path()})
+              .status == 0);
+  const std::string written = games.read();
+  check_usage_error(
+      {"match", "p=random", "random", "--games", "20", "--seed", "3", "--resume", games.path()},
+      "--resume " + Json(games.path()).dump() +
+          ": line 1 does not replay: its first agent \"p\" is \"difficulty:0.9\", "
+          "in this match \"random\": resume with the interrupted match's agents");
+  CHECK(games.read() == written);
+}
+
+TEST_CASE("match --resume: records written without the agents' specs resume, with a note") {
+  // As nim-game wrote them before it kept the specs: the first 6 of 20 games.
+  const Args settings{"match", "perfect", "random", "--games", "20", "--seed", "3"};
+  const TempFile whole;
+  Args whole_args = settings;
+  whole_args.insert(whole_args.end(), {"--games-out", whole.path()});
+  REQUIRE(run_nim(whole_args).status == 0);
+  const auto lines = split_lines(whole.read());
+  REQUIRE(lines.size() == 20);
+  std::string old_records;
+  for (std::size_t i = 0; i < 6; ++i) {
+    std::string line = lines[i];
+    const auto from = line.find(",\"first_spec\":");
+    const auto to = line.find(",\"moves\":");
+    REQUIRE(from != std::string::npos);
+    line.erase(from, to - from);
+    old_records += line + "\n";
+  }
+  const TempFile games(old_records);
+  Args resume = settings;
+  resume.insert(resume.end(), {"--resume", games.path()});
+  const auto resumed = run_nim(resume);
+  CHECK(resumed.status == 0);
+  CHECK(resumed.err == "nim-game: --resume " + Json(games.path()).dump() +
+                           ": line 1 was written without the agents' specs (by an older "
+                           "nim-game): its agents are checked by name only\n");
+  CHECK(resumed.out == run_nim(settings).out);
+  // The old records stay as they were; the games played after them have the specs.
+  std::string expected = old_records;
+  for (std::size_t i = 6; i < lines.size(); ++i)
+    expected += lines[i] + "\n";
+  CHECK(games.read() == expected);
+  // Checked by name, still: another agent does not replay.
+  const TempFile again(old_records);
+  check_usage_error({"match", "perfect", "difficulty:0.5", "--games", "20", "--seed", "3",
+                     "--resume", again.path()},
+                    "--resume " + Json(again.path()).dump() +
+                        ": line 1 does not replay: its second agent is \"random\", in this match "
+                        "\"difficulty:0.5\": resume with the interrupted match's agents, names and "
+                        "--games");
 }
 
 TEST_CASE("match --sprt: stops once decided, the same whatever --jobs (issue 16)") {
@@ -607,14 +668,16 @@ TEST_CASE("match: each fault of an agent is recorded, it loses that game, and th
       {"exit", "exited", "exited with status 1"},
       {"signal", "exited", "exited with status 137"},  // /bin/sh's status for a SIGKILL
       {"flood", "bad_reply", "reply longer than 1048576 bytes"},
+      // One line answers one request: a second is a fault, never the reply to the next request.
+      {"twice", "bad_reply", "a line nobody asked for: \"{\\\"note\\\":\\\"extra\\\"}\""},
   };
   for (const FaultCase& fault : cases) {
     INFO("fault: " << fault.fault);
     const std::string agent = python(fault_agent, fault.fault);
     // A second for a reply, time enough for python3 to start even on a busy machine (a program
     // started again after a fault answers its first request within the same timeout).
-    const auto result =
-        match({agent, "perfect", "--games", "8", "--seed", "4", "--move-timeout", "1"});
+    const auto result = match({agent, "perfect", "--games", "8", "--seed", "4", "--move-timeout",
+                               "1", "--start-timeout", "1"});
     // dash reports a child killed by a signal on its own stderr, which is the agent's.
     CHECK(result.err == (fault.fault == "signal" ? "Killed\nKilled\n" : ""));
     REQUIRE(result.games.size() == 8);
@@ -676,6 +739,54 @@ TEST_CASE("match: a program that exits after replying loses its next game, not t
     }
   CHECK(exits >= 2);
   CHECK(agent_named(result.report, agent)["losses_by_reason"]["exited"] == exits);
+}
+
+TEST_CASE("match: a line there before the next request is a fault, not that request's reply") {
+  // The issue's example: one extra line put the agent a move behind for the rest of the game.
+  // Here it comes 0.1 s after the reply, while its opponent takes 0.5 s a move (nim-game --batch
+  // behind a delay): the runner finds it there when it next asks, and the game is lost by it.
+  const std::string slow =
+      "slow=cmd:while read -r line; do sleep 0.5; printf '%s\\n' \"$line\"; done | " +
+      shell_quote(testing::nim_game_path()) + " --batch";
+  const TempFile start("5 5 5\n");
+  const std::string late = "late=" + python(fault_agent, "late");
+  const auto result =
+      match({late, slow, "--games", "2", "--positions", start.path(), "--seed", "1"});
+  REQUIRE(result.games.size() == 2);
+  CHECK(result.games[0]["first"] == "late");
+  CHECK(result.games[0]["reason"] == "a line nobody asked for: \"{\\\"note\\\":\\\"late\\\"}\"");
+  CHECK(result.games[0]["winner"] == "slow");
+  CHECK(result.games[0]["moves"].size() == 2);   // its move, then the opponent's
+  CHECK(result.games[1]["reason"] == "normal");  // started again, it plays one move a request
+  CHECK(agent_named(result.report, "late")["losses_by_reason"]["bad_reply"] == 1);
+}
+
+TEST_CASE("match: [-1,1] is a bad reply in every game, [9,1] an illegal move in every game") {
+  const std::string fixed = NIM_SOURCE_DIR "/tests/e2e/agents/fixed_move_agent.py";
+  for (const Args& game : {Args{}, Args{"--octal", "0.77"}, Args{"--game", "moore"}}) {
+    INFO("game: " << Json(game).dump());
+    const TempFile log;
+    const auto negative =
+        quiet_match(with({"a=" + python(fixed, shell_quote(log.path()) + " '[-1,1]'"), "perfect",
+                          "--games", "2", "--seed", "1"},
+                         game));
+    const std::string form = game.empty() ? "[heap, count], two whole numbers"
+                                          : "a move of the game: [heap, count], [heap, count, "
+                                            "[left, right]] or [[heap, count], ...]";
+    for (const auto& record : negative.games)
+      CHECK(record["reason"] == "\"move\" is not " + form +
+                                    ": \"{\\\"move\\\": [-1, 1], \\\"events\\\": "
+                                    "[\\\"end\\\"]}\"");
+    CHECK(agent_named(negative.report, "a")["losses_by_reason"]["bad_reply"] == 2);
+    const auto beyond =
+        quiet_match(with({"a=" + python(fixed, shell_quote(log.path()) + " '[9,1]'"), "perfect",
+                          "--games", "2", "--seed", "1"},
+                         game));
+    for (const auto& record : beyond.games)
+      CHECK(record["reason"].get<std::string>().starts_with(
+          "illegal move [9,1]: there is no heap 9"));
+    CHECK(agent_named(beyond.report, "a")["losses_by_reason"]["illegal_move"] == 2);
+  }
 }
 
 // Protocol version 2: the end event, checked against the game records of the same match.
@@ -784,8 +895,9 @@ TEST_CASE("match: an agent's stderr passes through to nim-game's") {
 
 TEST_CASE("match: a silent agent never hangs the runner") {
   const auto start = std::chrono::steady_clock::now();
-  const auto result = quiet_match({python(fault_agent, "silent"), python(fault_agent, "closed"),
-                                   "--games", "8", "--seed", "4", "--move-timeout", "1"});
+  const auto result =
+      quiet_match({python(fault_agent, "silent"), python(fault_agent, "closed"), "--games", "8",
+                   "--seed", "4", "--move-timeout", "1", "--start-timeout", "1"});
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   CHECK(seconds < 30);  // 4 faults of 1 s, and python's start-ups
@@ -811,36 +923,96 @@ TEST_CASE("match: a command that cannot be started stops the match before the fi
         "nim-game: agent \"cmd:exit 3\" cannot be started: it exited with status 3 before its "
         "first reply\n");
 
-  const auto silent = run_nim({"match", "perfect", "cmd:sleep 30", "--move-timeout", "0.2"});
+  // A program that has not read its request is still starting: the line names --start-timeout,
+  // and blames no buffer.
+  const auto silent = run_nim({"match", "perfect", "cmd:sleep 30", "--start-timeout", "0.2"});
   CHECK(silent.status == 2);
   CHECK(silent.out == "");
   CHECK(silent.err ==
         "nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to its first request "
-        "within 0.2 s; the usual cause is a reply left in the program's output buffer: flush after "
-        "each reply (Python: print(reply, flush=True)), as agent-protocol.md says (docs/ in the "
-        "sources, /usr/share/doc/nim-game/ when installed)\n");
+        "within 0.2 s, which it has not read: a program that takes longer to start (one that "
+        "loads a model) needs a longer --start-timeout\n");
   CHECK(silent.seconds < 10);
 
-  // The usual cause: a reply written but not flushed, as Python does to a pipe (issue 16) unless
-  // PYTHONUNBUFFERED is set.
+  // One that has read it has most often left its reply in a buffer, as Python does to a pipe
+  // (issue 16) unless PYTHONUNBUFFERED is set.
   const std::string unflushed =
       "cmd:env -u PYTHONUNBUFFERED python3 -c 'import sys, time; sys.stdin.readline(); "
       "print(\"{\\\"move\\\": [0, 1]}\"); time.sleep(30)'";
-  const auto buffered = run_nim({"match", "perfect", unflushed, "--move-timeout", "0.5"});
+  const auto buffered = run_nim({"match", "perfect", unflushed, "--start-timeout", "3"});
   CHECK(buffered.status == 2);
-  CHECK(buffered.err.find("no reply to its first request within 0.5 s; the usual cause is a "
-                          "reply left in the program's output buffer") != std::string::npos);
+  CHECK(buffered.err ==
+        "nim-game: agent " + Json(unflushed).dump() +
+            " cannot be started: no reply to its first request within 3 s, which "
+            "it has read: the usual cause is a reply left in the program's output "
+            "buffer: flush after each reply (Python: print(reply, flush=True)), as "
+            "agent-protocol.md says (docs/ in the sources, /usr/share/doc/nim-game/ "
+            "when installed); a program that takes longer to start (one that loads "
+            "a model) needs a longer --start-timeout\n");
   CHECK(buffered.seconds < 10);
 
-  // The seconds as --move-timeout takes them, never in exponent form (1e-07).
-  const auto brief = run_nim({"match", "perfect", "cmd:sleep 30", "--move-timeout", "0.0000001"});
+  // The seconds as the option takes them, never in exponent form (1e-07).
+  const auto brief = run_nim({"match", "perfect", "cmd:sleep 30", "--start-timeout", "0.0000001"});
   CHECK(brief.status == 2);
   CHECK(brief.out == "");
-  CHECK(brief.err ==
-        "nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to its first request "
-        "within 0.0000001 s; the usual cause is a reply left in the program's output buffer: "
-        "flush after each reply (Python: print(reply, flush=True)), as agent-protocol.md says "
-        "(docs/ in the sources, /usr/share/doc/nim-game/ when installed)\n");
+  CHECK(
+      brief.err.starts_with("nim-game: agent \"cmd:sleep 30\" cannot be started: no reply to "
+                            "its first request within 0.0000001 s, which it has not read"));
+
+  // Two lines to the start-up request: it would lose every game.
+  const auto twice = run_nim({"match", "perfect", "cmd:read -r l; printf '{}\\n{}\\n'; sleep 9"});
+  CHECK(twice.status == 2);
+  CHECK(twice.err ==
+        "nim-game: agent \"cmd:read -r l; printf '{}\\\\n{}\\\\n'; sleep 9\" cannot be started: a "
+        "line nobody asked for: \"{}\"\n");
+}
+
+TEST_CASE("match --start-timeout: a program slow to start plays, its first reply given time") {
+  // 1.5 s to start, every time it starts (the check, then its first game), with moves of 0.5 s:
+  // its first reply waits for --start-timeout (default 60 s), the others for --move-timeout.
+  const std::string agent = "slow=" + python(fault_agent, "start=1.5");
+  const auto result =
+      quiet_match({agent, "perfect", "--games", "4", "--seed", "4", "--move-timeout", "0.5"});
+  for (const auto& game : result.games)
+    CHECK(game["reason"] == "normal");
+  // Given too short a start, it cannot start.
+  const auto hurried = run_nim({"match", agent, "perfect", "--start-timeout", "0.5"});
+  CHECK(hurried.status == 2);
+  CHECK(hurried.err == "nim-game: agent " + Json(python(fault_agent, "start=1.5")).dump() +
+                           " cannot be started: no reply to its first request within 0.5 s, "
+                           "which it has not read: a program that takes longer to start (one "
+                           "that loads a model) needs a longer --start-timeout\n");
+}
+
+TEST_CASE("match: the start-up request is a position of the game played, and it has a move") {
+  // A strict program refuses a position with no move, or with the wrong number of heaps (it
+  // exits with status 3): before, [1] went to every game.
+  struct Case {
+    Args game;
+    std::string heaps;  // of the start-up request, as Python writes them
+  };
+  const std::vector<Case> cases{{{}, "[1]"},
+                                {{"--max-take", "2", "--misere"}, "[1]"},
+                                {{"--game", "wythoff"}, "[1, 1]"},
+                                {{"--game", "grundy"}, "[3]"},
+                                {{"--octal", "4.07"}, "[2]"},
+                                {{"--subtract", "2,3"}, "[2]"},
+                                {{"--subtract", "7"}, "[7]"},
+                                {{"--subtract-all-but", "1,2"}, "[3]"},
+                                {{"--octal", "0.77"}, "[1]"},
+                                {{"--game", "moore"}, "[1]"},
+                                {{"--game", "staircase", "--misere"}, "[1]"}};
+  for (const Case& c : cases) {
+    INFO("game: " << Json(c.game).dump());
+    const TempFile log;
+    const std::string strict =
+        "strict=" +
+        python(NIM_SOURCE_DIR "/tests/e2e/agents/strict_agent.py", shell_quote(log.path()));
+    const auto result = match(with({strict, "random", "--games", "2", "--seed", "1"}, c.game));
+    CHECK(result.err == "");
+    REQUIRE_FALSE(log.read().empty());
+    CHECK(split_lines(log.read())[0] == c.heaps);
+  }
 }
 
 TEST_CASE("match: the largest counts of games that fit are played, not passed over") {
@@ -1062,9 +1234,10 @@ TEST_CASE("match: bad command lines are usage errors that name the value") {
                     "--max-size \"ten\" is not a whole number");
   for (const char* timeout :
        {"0", "-1", "abc", "1e3", "2000000", "1000000.0000000000000000001", "0.000"})
-    check_usage_error("match", {"perfect", "random", "--move-timeout", timeout},
-                      "--move-timeout \"" + std::string(timeout) +
-                          "\" is not a number of seconds above 0 and at most 1000000");
+    for (const std::string option : {"--move-timeout", "--start-timeout"})
+      check_usage_error("match", {"perfect", "random", option, timeout},
+                        option + " \"" + std::string(timeout) +
+                            "\" is not a number of seconds above 0 and at most 1000000");
   check_usage_error("match", {"perfect", "random", "--max-plies", "0"},
                     "--max-plies \"0\" is not a whole number from 1 to 18446744073709551615");
   check_usage_error("match", {"perfect", "random", "--format", "text", "--pretty"},
@@ -1161,12 +1334,14 @@ TEST_CASE("match of Kayles: the records, byte for byte, moves that split a heap 
       quiet_match({"perfect", "random", "--octal", "0.77", "--games", "2", "--seed", "1"});
   CHECK(result.games_text ==
         R"({"game":1,"start":[9,3,3],"rules":{"game":"octal","code":"0.77","misere":false},)"
-        R"("first":"perfect","second":"random","moves":[[0,1,[4,4]],[1,2],[0,2],[1,2],[0,2],)"
+        R"("first":"perfect","second":"random","first_spec":"perfect","second_spec":"random",)"
+        R"("moves":[[0,1,[4,4]],[1,2],[0,2],[1,2],[0,2],)"
         R"([2,2],[3,2],[2,1],[3,1]],"optimal":[true,true,true,true,true,true,true,true,true],)"
         R"("winner":"perfect","reason":"normal"})"
         "\n"
         R"({"game":2,"start":[9,3,3],"rules":{"game":"octal","code":"0.77","misere":false},)"
-        R"("first":"random","second":"perfect","moves":[[2,2],[0,2],[0,2],[0,1,[1,3]],[0,1],)"
+        R"("first":"random","second":"perfect","first_spec":"random","second_spec":"perfect",)"
+        R"("moves":[[2,2],[0,2],[0,2],[0,1,[1,3]],[0,1],)"
         R"([1,1],[1,2],[2,2],[2,1],[3,1]],"optimal":[false,true,true,true,true,true,true,true,)"
         R"(true,true],"winner":"perfect","reason":"normal"})"
         "\n");
@@ -1261,11 +1436,26 @@ TEST_CASE("match: --help shows the agents, options and examples, nim-game --help
   const auto help = run_nim({"match", "--help"});
   CHECK(help.status == 0);
   CHECK(help.err == "");
-  for (const char* text :
-       {"match AGENT AGENT [AGENT...] [OPTION...]", "difficulty:P", "cmd:COMMAND", "--games",
-        "--positions", "--heap-count", "--max-size", "--jobs", "--games-out", "--move-timeout",
-        "--max-plies", "--misere", "--max-take", "--choose", "--when-losing", "--seed", "--format",
-        "--pretty", "docs/agent-protocol.md"}) {
+  for (const char* text : {"match AGENT AGENT [AGENT...] [OPTION...]",
+                           "difficulty:P",
+                           "cmd:COMMAND",
+                           "--games",
+                           "--positions",
+                           "--heap-count",
+                           "--max-size",
+                           "--jobs",
+                           "--games-out",
+                           "--move-timeout",
+                           "--start-timeout",
+                           "--max-plies",
+                           "--misere",
+                           "--max-take",
+                           "--choose",
+                           "--when-losing",
+                           "--seed",
+                           "--format",
+                           "--pretty",
+                           "docs/agent-protocol.md"}) {
     INFO("text: " << text);
     CHECK(help.out.find(text) != std::string::npos);
   }

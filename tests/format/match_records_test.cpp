@@ -49,18 +49,26 @@ MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
   return game;
 }
 
-const std::vector<std::string> names{"perfect", "cmd:python3 \"agent.py\""};
+const std::vector<std::string> names{"perfect", "mine"};
+const std::vector<std::string> record_specs{"perfect", "cmd:python3 \"agent.py\""};
 
-std::string record_of(const MatchGame<SmallHeap>& game, const NimRules<SmallHeap>& rules = {}) {
+std::string record_of(const MatchGame<SmallHeap>& game, const NimRules<SmallHeap>& rules = {},
+                      std::span<const std::string> agent_specs = record_specs) {
   return write([&](JsonWriter& w) {
-    write_game_record(w, ScheduledGame{7, 1, 0, 3}, game, rules, names);
+    write_game_record(w, ScheduledGame{7, 1, 0, 3}, game, rules, names, agent_specs);
   });
 }
 
-TEST_CASE("a game record: what replays it, and how each move was judged") {
+TEST_CASE("a game record: what replays it, its agents, and how each move was judged") {
   CHECK(record_of(two_moves(Termination::adjudicated)) ==
         R"({"game":7,"start":[1,2],"rules":{"misere":false,"max_take":null},)"
-        R"("first":"cmd:python3 \"agent.py\"","second":"perfect","moves":[[1,1],[0,1]],)"
+        R"("first":"mine","second":"perfect","first_spec":"cmd:python3 \"agent.py\"",)"
+        R"("second_spec":"perfect","moves":[[1,1],[0,1]],)"
+        R"("optimal":[true,true],"winner":"perfect","reason":"adjudicated after 2 plies"})");
+  // Without specs: a record as nim-game wrote it before it kept them, which --resume replays.
+  CHECK(record_of(two_moves(Termination::adjudicated), {}, {}) ==
+        R"({"game":7,"start":[1,2],"rules":{"misere":false,"max_take":null},)"
+        R"("first":"mine","second":"perfect","moves":[[1,1],[0,1]],)"
         R"("optimal":[true,true],"winner":"perfect","reason":"adjudicated after 2 plies"})");
 }
 
@@ -128,10 +136,12 @@ TEST_CASE("a game after Nim in a match: its request, record and end event name t
         }) == R"({"heaps":[2,3,4],"rules":{"game":"octal","code":"0.77","misere":false},)"
               R"("game":3,"ply":1,"player":"second"})");
   CHECK(write([&](JsonWriter& w) {
-          write_game_record(w, ScheduledGame{7, 1, 0, 3}, kayles_game(), kayles_words, names);
+          write_game_record(w, ScheduledGame{7, 1, 0, 3}, kayles_game(), kayles_words, names,
+                            record_specs);
         }) == R"({"game":7,"start":[6,4],"rules":{"game":"octal","code":"0.77","misere":false},)"
-              R"("first":"cmd:python3 \"agent.py\"","second":"perfect","moves":[[0,1,[2,3]]],)"
-              R"("optimal":[false],"winner":"cmd:python3 \"agent.py\"","reason":"illegal move )"
+              R"("first":"mine","second":"perfect","first_spec":"cmd:python3 \"agent.py\"",)"
+              R"("second_spec":"perfect","moves":[[0,1,[2,3]]],)"
+              R"("optimal":[false],"winner":"mine","reason":"illegal move )"
               R"([[0,1],[1,1]]: the rules of the octal game 0.77 do not allow it"})");
   CHECK(write([&](JsonWriter& w) {
           write_end_event(w, 7, kayles_game(), kayles_words, Player::second);

@@ -1,5 +1,6 @@
 #include "cli/commands/agent_start_check.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <span>
 #include <system_error>
@@ -7,6 +8,7 @@
 
 #include "cli/commands/match_agents.hpp"
 #include "cli/input/options.hpp"
+#include "cli/system/interrupt.hpp"
 #include "format/match_records.hpp"
 #include "text/decimal.hpp"
 #include "text/escape.hpp"
@@ -15,57 +17,109 @@ namespace nim {
 
 namespace {
 
-// A program that answers but does not flush waits for ever with its reply in its buffer: the
-// usual cause of a silent agent, and one a person seldom guesses.
-constexpr const char* unflushed_hint =
-    "; the usual cause is a reply left in the program's output buffer: flush after each reply "
-    "(Python: print(reply, flush=True)), as agent-protocol.md says (docs/ in the sources, "
-    "/usr/share/doc/nim-game/ when installed)";
+// How far the start-up position's search goes: heaps of a game (Wythoff's: 2), and objects in
+// each (a subtraction game's least take).
+constexpr std::size_t most_heaps_tried = 8;
+constexpr SmallHeap most_objects_tried = 1 << 16;
+
+// The start-up position of a game after Nim; when nothing within the search has a move, the
+// fewest heaps of one object the game is played on (the program is then asked about a position
+// without a move, as no start of such a game has one either).
+template <PlayableGame Game>
+Position<SmallHeap> first_position_with_a_move(const Game& game) {
+  std::optional<Position<SmallHeap>> played_on;
+  for (std::size_t heaps = 1; heaps <= most_heaps_tried; ++heaps) {
+    for (SmallHeap size = 1; size <= most_objects_tried; ++size) {
+      const Position<SmallHeap> position(heaps, size);
+      try {
+        game.check(std::span<const SmallHeap>(position));
+      } catch (const Unanswerable&) {
+        break;  // not played on this many heaps (whatever their sizes)
+      }
+      if (!played_on) played_on = position;
+      try {
+        if (has_move(game, std::span<const SmallHeap>(position))) return position;
+      } catch (const Unanswerable&) {
+        break;  // beyond the Grundy values known: so are the larger heaps
+      }
+    }
+  }
+  return played_on.value_or(Position<SmallHeap>{1});
+}
+
+// Why a program did not reply to its first request in time. A program that has not read the
+// request is still starting (it loads a model, say): --start-timeout. One that has read it has
+// often left its reply in its output buffer, which a person seldom guesses.
+std::string silence_hint(const AgentProcess& process) {
+  constexpr const char* longer =
+      "a program that takes longer to start (one that loads a model) needs a longer "
+      "--start-timeout";
+  if (process.timed_out_unread()) return std::string(", which it has not read: ") + longer;
+  return std::string(
+             ", which it has read: the usual cause is a reply left in the program's output "
+             "buffer: flush after each reply (Python: print(reply, flush=True)), as "
+             "agent-protocol.md says (docs/ in the sources, /usr/share/doc/nim-game/ when "
+             "installed); ") +
+         longer;
+}
 
 }  // namespace
 
-std::vector<AgentEvents> check_agents_start(const std::vector<AgentSpec>& agents,
-                                            const std::vector<std::string>& specs,
-                                            const AnyRules& rules,
-                                            const std::optional<GameSpec>& after_nim,
-                                            double move_timeout) {
-  std::vector<AgentEvents> events(agents.size());
-  for (std::size_t i = 0; i < agents.size(); ++i) {
-    const auto* external = std::get_if<ExternalAgent>(&agents[i]);
+Position<SmallHeap> start_up_position(const MatchSettings& settings) {
+  if (!settings.after_nim) return {1};  // Nim: every cap allows taking 1
+  return std::visit([](const auto& game) { return first_position_with_a_move(game); },
+                    settings.after_nim->rules<SmallHeap>());
+}
+
+std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {
+  std::vector<AgentEvents> events(settings.agents.size());
+  const bool any_program = std::any_of(
+      settings.agents.begin(), settings.agents.end(),
+      [](const AgentSpec& agent) { return std::holds_alternative<ExternalAgent>(agent); });
+  if (!any_program) return events;
+  const Position<SmallHeap> position = start_up_position(settings);
+  const std::span<const SmallHeap> heaps(position);
+  Buffer request;
+  JsonWriter w(request, false);
+  if (settings.after_nim)
+    write_agent_request(w, heaps, GameWords(settings.after_nim->spec()), 0, 0, Player::first);
+  else
+    std::visit([&](const auto& big) { write_agent_request(w, heaps, big, 0, 0, Player::first); },
+               settings.game.rules.big());
+  request += '\n';
+  const double timeout = settings.start_timeout;
+
+  for (std::size_t i = 0; i < settings.agents.size(); ++i) {
+    const auto* external = std::get_if<ExternalAgent>(&settings.agents[i]);
     if (!external) continue;
-    const std::string named = "agent " + quoted(specs[i]) + " cannot be started: ";
+    const std::string named = "agent " + quoted(settings.specs[i]) + " cannot be started: ";
     std::optional<AgentProcess> process;
     try {
       process.emplace(external->command);
     } catch (const std::system_error& e) {
       throw UsageError(named + e.what());
     }
-    Buffer request;
-    JsonWriter w(request, false);
-    const Position<BigHeap> one_object{1};
-    if (after_nim)
-      write_agent_request(w, std::span<const BigHeap>(one_object), GameWords(*after_nim), 0, 0,
-                          Player::first);
-    else
-      std::visit(
-          [&](const auto& big) {
-            write_agent_request(w, std::span<const BigHeap>(one_object), big, 0, 0, Player::first);
-          },
-          rules.big());
-    request += '\n';
-    const auto reply = process->exchange(request.view(), move_timeout);
+    std::variant<std::string, AgentFault> reply;
+    try {
+      reply = process->exchange(request.view(), timeout);
+    } catch (const Interrupted&) {
+      return events;  // the program is killed as it goes; the match plays no game
+    }
     if (const auto* fault = std::get_if<AgentFault>(&reply)) {
-      if (fault->termination == Termination::timeout)
-        throw UsageError(named + "no reply to its first request within " +
-                         plain_decimal(move_timeout) + " s" + unflushed_hint);
-      if (fault->termination == Termination::exited)
-        throw UsageError(named + "it " + fault->message + " before its first reply");
-    } else {
-      try {
-        events[i] = read_requested_events(std::get<std::string>(reply));
-      } catch (const UsageError& e) {
-        throw UsageError(named + e.what());
+      switch (fault->termination) {
+        case Termination::timeout:
+          throw UsageError(named + "no reply to its first request within " +
+                           plain_decimal(timeout) + " s" + silence_hint(*process));
+        case Termination::exited:
+          throw UsageError(named + "it " + fault->message + " before its first reply");
+        default:  // a reply too long, or more than one line
+          throw UsageError(named + fault->message);
       }
+    }
+    try {
+      events[i] = read_requested_events(std::get<std::string>(reply));
+    } catch (const UsageError& e) {
+      throw UsageError(named + e.what());
     }
     process->finish(finish_grace);
   }

@@ -2,25 +2,24 @@
 // a command that cannot run is a usage error, not a match of faults.
 #pragma once
 
-#include <optional>
-#include <string>
 #include <vector>
 
+#include "cli/commands/match_settings.hpp"
 #include "cli/input/agent_reply.hpp"
-#include "cli/input/agent_spec.hpp"
-#include "nim/any_position.hpp"
-#include "nim/games/table.hpp"
+#include "nim/position.hpp"
 
 namespace nim {
 
-// Starts the program of each cmd: agent in `agents` (given as `specs`) and sends it one request
-// (game 0, heaps [1]) under `rules`, or the game after Nim; throws UsageError naming the first that
-// does not reply within `move_timeout` seconds. Returns the events each agent asks for (none for a
-// built-in one).
-std::vector<AgentEvents> check_agents_start(const std::vector<AgentSpec>& agents,
-                                            const std::vector<std::string>& specs,
-                                            const AnyRules& rules,
-                                            const std::optional<GameSpec>& after_nim,
-                                            double move_timeout);
+// The position of the start-up request: one of the game being played, and not over. The fewest
+// heaps the game is played on (Wythoff's game: 2), each of the fewest objects that leave a move
+// (Nim: [1]; Grundy's game: [3]; --subtract 2,3: [2]), as the game itself says (has_move).
+Position<SmallHeap> start_up_position(const MatchSettings& settings);
+
+// Starts the program of each cmd: agent and sends it one request (game 0, ply 0, the position
+// above) under the match's rules or game; throws UsageError naming the first that exits, does not
+// reply within the start timeout or replies more than a line.
+// Returns the events each agent asks for (none for a built-in one). A signal (InterruptCatcher)
+// ends the check early: the programs not yet checked are not started, and the match plays no game.
+std::vector<AgentEvents> check_agents_start(const MatchSettings& settings);
 
 }  // namespace nim

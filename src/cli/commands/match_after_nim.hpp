@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,6 +13,7 @@
 
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/options.hpp"
+#include "cli/system/interrupt.hpp"
 #include "format/text.hpp"
 #include "nim/any_position.hpp"
 #include "nim/game_solver.hpp"
@@ -24,14 +26,60 @@ namespace nim {
 template <class Board>
 using HeapOf = typename std::remove_cvref_t<Board>::Heap;
 
+// A game's rules that give up once the match stops: every look at a heap's moves asks (one in 256,
+// which costs nothing), and throws Interrupted, so that no search (a misère search of a million
+// positions at a game's start) and no agent's look through a position's moves outlasts a signal
+// by more than a few heaps' moves. The rest is the game's own.
+template <PlayableGame Game>
+class StoppableRules {
+ public:
+  using Heap = typename Game::Heap;
+
+  StoppableRules(Game rules, const std::function<bool()>& stopping)
+      : misere(rules.misere), rules_(std::move(rules)), stopping_(&stopping) {}
+
+  bool misere;
+
+  std::string description() const { return rules_.description(); }
+  void check(std::span<const Heap> position) const { rules_.check(position); }
+  template <class Visit>
+  bool for_each_move_from(std::span<const Heap> position, std::size_t heap, Visit visit) const {
+    if (++looks_ % 256 == 0 && (*stopping_)()) throw Interrupted{};
+    return rules_.for_each_move_from(position, heap, std::move(visit));
+  }
+  BigHeap move_count_from(std::span<const Heap> position, std::size_t heap) const {
+    return rules_.move_count_from(position, heap);
+  }
+  GameMove<Heap> nth_move_from(std::span<const Heap> position, std::size_t heap,
+                               const BigHeap& n) const {
+    return rules_.nth_move_from(position, heap, n);
+  }
+  bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    return rules_.is_legal(position, move);
+  }
+  void apply(Position<Heap>& heaps, const GameMove<Heap>& move) const { rules_.apply(heaps, move); }
+  bool order_free() const { return rules_.order_free(); }
+  bool knows_misere() const { return rules_.knows_misere(); }
+  void solve(std::span<const Heap> position, Verdict<Heap>& verdict) const {
+    rules_.solve(position, verdict);
+  }
+
+ private:
+  Game rules_;
+  const std::function<bool()>* stopping_;
+  mutable std::uint32_t looks_ = 0;  // one game's, on one thread
+};
+
 // Plays game `scheduled` from `start`: ask(mover, board, ply) gives the mover's GameAgentAnswer
 // on the GameBoard, done(game) receives the GameMatchGame. A start the theory cannot answer (a
 // heap beyond the Grundy values, a misère search beyond its bound, Wythoff's game on 3 heaps) is
 // a UsageError that names the game and its start, thrown before any move is asked for (and so is
 // a position of more than most_moves_listed moves for --choose largest or random, when reached).
+// Once stopping() says so, Interrupted is thrown from the game, its start's check included.
 template <class Ask, class Done>
 void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& scheduled,
-                         AnyPosition start, Ask&& ask, Done&& done) {
+                         AnyPosition start, const std::function<bool()>& stopping, Ask&& ask,
+                         Done&& done) {
   const PreparedGame& prepared = *settings.after_nim;
   if (!start.is_big() && !fits_machine_words(prepared.spec(), start.small())) start.make_big();
   const auto play = [&](const auto& position) {
@@ -39,22 +87,31 @@ void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& sch
     const std::span<const Heap> heaps(position);
     std::visit(
         [&](const auto& rules) {
-          GameSolver solver(rules, prepared.spec().search_limit);
-          using Board = GameBoard<std::remove_cvref_t<decltype(rules)>>;
-          const auto asked = [&](Player mover, const Board& board, std::uint64_t ply) {
-            return ask(mover, board, ply);
+          const auto run = [&](const auto& game_rules) {
+            GameSolver solver(game_rules, prepared.spec().search_limit);
+            using Board = GameBoard<std::remove_cvref_t<decltype(game_rules)>>;
+            const auto asked = [&](Player mover, const Board& board, std::uint64_t ply) {
+              return ask(mover, board, ply);
+            };
+            std::optional<GameMatchGame<Heap>> game;
+            try {
+              solver.verdict(heaps);
+              solver.require_searchable(heaps);
+              // Only --choose largest or random can refuse here: a position of too many moves.
+              game = play_match_game(solver, position, settings.max_plies, asked);
+            } catch (const Unanswerable& e) {
+              throw UsageError(std::string("game ") + std::to_string(scheduled.number) +
+                               " (heaps " + heap_list(heaps) + "): " + e.what());
+            }
+            done(*game);
           };
-          std::optional<GameMatchGame<Heap>> game;
-          try {
-            solver.verdict(heaps);
-            solver.require_searchable(heaps);
-            // Only --choose largest or random can refuse here: a position of too many moves.
-            game = play_match_game(solver, position, settings.max_plies, asked);
-          } catch (const Unanswerable& e) {
-            throw UsageError(std::string("game ") + std::to_string(scheduled.number) + " (heaps " +
-                             heap_list(heaps) + "): " + e.what());
-          }
-          done(*game);
+          // A search (misère play without theory: a million positions at a start) gives up at a
+          // signal inside itself; normal play needs no search, and its board (an index of a
+          // take-and-break game's heaps) makes a ply cheap, so the check between plies suffices.
+          if (rules.misere)
+            run(StoppableRules(rules, stopping));
+          else
+            run(rules);
         },
         prepared.rules<Heap>());
   };

@@ -15,7 +15,7 @@ std::variant<std::string, AgentFault> MatchAgents::exchange(std::size_t agent,
                         std::string("could not be started again: ") + e.what()};
     }
   }
-  return program->exchange(request, move_timeout_);
+  return program->exchange(request, program->has_replied() ? move_timeout_ : start_timeout_);
 }
 
 void MatchAgents::finish() {

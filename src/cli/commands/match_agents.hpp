@@ -32,12 +32,15 @@ inline constexpr std::chrono::milliseconds finish_grace{1000};
 class MatchAgents {
  public:
   // `events`: what each agent's program asked for at the start-up check (protocol version 2).
+  // A program's first reply may take `start_timeout` seconds, the others `move_timeout`: the first
+  // includes the program's start, each time it is started.
   MatchAgents(const std::vector<AgentSpec>& agents, const std::vector<AgentEvents>& events,
-              const Strategy& strategy, double move_timeout)
+              const Strategy& strategy, double move_timeout, double start_timeout)
       : agents_(agents),
         events_(events),
         strategy_(strategy),
         move_timeout_(move_timeout),
+        start_timeout_(start_timeout),
         programs_(agents.size()) {}
 
   // The move of `agent`, to play as `mover` at ply `ply` of game `game` (numbered from 1).
@@ -100,12 +103,14 @@ class MatchAgents {
   }
 
   // Sends `request` to the program of `agent`, started if it is not running; its reply line.
+  // Throws Interrupted when a signal stops the wait.
   std::variant<std::string, AgentFault> exchange(std::size_t agent, std::string_view request);
 
   const std::vector<AgentSpec>& agents_;
   const std::vector<AgentEvents>& events_;
   const Strategy& strategy_;
   double move_timeout_;
+  double start_timeout_;
   std::vector<std::unique_ptr<AgentProcess>> programs_;  // of the cmd: agents, by index
 };
 

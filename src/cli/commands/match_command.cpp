@@ -3,6 +3,7 @@
 // move judged against exact play. This file reads the command line and wires the pieces: the
 // start positions (match_positions), the agents' start-up check (agent_start_check), the games
 // on --jobs threads (match_play), and the output, through the sink --format picks.
+#include <algorithm>
 #include <csignal>
 #include <cstdint>
 #include <memory>
@@ -42,11 +43,12 @@ constexpr std::string_view max_size = "max-size";
 constexpr std::string_view positions = "positions";
 constexpr std::string_view games_out = "games-out";
 constexpr std::string_view move_timeout = "move-timeout";
+constexpr std::string_view start_timeout = "start-timeout";
 constexpr std::string_view sprt = "sprt";
 constexpr std::string_view resume = "resume";
 }  // namespace option
 
-constexpr std::uint64_t longest_move_timeout = 1'000'000;
+constexpr std::uint64_t longest_timeout = 1'000'000;
 constexpr std::uint64_t most_heaps = 1'000'000;
 
 std::vector<OptionGroup> match_options() {
@@ -78,6 +80,10 @@ std::vector<OptionGroup> match_options() {
            {.name = option::move_timeout,
             .value = "SECONDS",
             .help = "a cmd: agent that has not replied by then loses the game (default 5)"},
+           {.name = option::start_timeout,
+            .value = "SECONDS",
+            .help = "the same for a program's first reply, each time it starts (default 60, or "
+                    "--move-timeout if longer)"},
            {.name = option::max_plies,
             .value = "N",
             .help = "a game still going after N plies goes to the side exact play says wins "
@@ -116,6 +122,16 @@ BigHeap largest_start_heap(const MatchSettings& settings) {
   for (const AnyPosition& position : settings.positions)
     largest = std::max(largest, position.largest_heap());
   return largest;
+}
+
+// A timeout in seconds, a plain decimal above 0 and at most longest_timeout.
+double read_seconds(std::string_view option, const std::string& text) {
+  const auto seconds = parse_decimal(text);
+  if (!seconds || seconds->compare(0) <= 0 || seconds->compare(longest_timeout) > 0)
+    throw UsageError(dashed(option) + " " + quoted(text) +
+                     " is not a number of seconds above 0 and at most " +
+                     std::to_string(longest_timeout));
+  return seconds->value;
 }
 
 MatchSettings read_settings(const ParsedOptions& given) {
@@ -177,13 +193,12 @@ MatchSettings read_settings(const ParsedOptions& given) {
     settings.games_out = *path;
     settings.resume = true;
   }
-  if (const auto* text = given.value(option::move_timeout)) {
-    const auto seconds = parse_decimal(*text);
-    if (!seconds || seconds->compare(0) <= 0 || seconds->compare(longest_move_timeout) > 0)
-      throw UsageError("--move-timeout " + quoted(*text) +
-                       " is not a number of seconds above 0 and at most 1000000");
-    settings.move_timeout = seconds->value;
-  }
+  if (const auto* text = given.value(option::move_timeout))
+    settings.move_timeout = read_seconds(option::move_timeout, *text);
+  // A first reply is a move too: it gets no less than --move-timeout unless told otherwise.
+  settings.start_timeout = std::max(settings.start_timeout, settings.move_timeout);
+  if (const auto* text = given.value(option::start_timeout))
+    settings.start_timeout = read_seconds(option::start_timeout, *text);
   if (const auto* text = given.value(option::max_plies))
     settings.max_plies = parse_whole_number(dashed(option::max_plies), *text, 1);
   if (const auto* text = given.value(option::sprt)) {
@@ -207,10 +222,7 @@ int run(const ParsedOptions& given, Output& out) {
   // From here a signal stops the match between games (issue 16), the start-up check included:
   // the programs it starts are ended as the match's are.
   const InterruptCatcher catcher;
-  settings.events = check_agents_start(
-      settings.agents, settings.specs, settings.game.rules,
-      settings.after_nim ? std::optional(settings.after_nim->spec()) : std::nullopt,
-      settings.move_timeout);
+  settings.events = check_agents_start(settings);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};

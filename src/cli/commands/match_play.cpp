@@ -11,6 +11,7 @@
 #include "cli/commands/match_after_nim.hpp"
 #include "cli/commands/match_agents.hpp"
 #include "cli/commands/match_positions.hpp"
+#include "cli/system/interrupt.hpp"
 #include "cli/system/ordered_pool.hpp"
 #include "cli/system/progress_line.hpp"
 #include "nim/match.hpp"
@@ -50,7 +51,8 @@ class GamePlayer {
         records_(records),
         progress_(progress),
         stopping_(stopping),
-        agents_(settings.agents, settings.events, settings.game.strategy, settings.move_timeout) {
+        agents_(settings.agents, settings.events, settings.game.strategy, settings.move_timeout,
+                settings.start_timeout) {
     if (settings.after_nim) words_.emplace(settings.after_nim->spec());
   }
 
@@ -59,11 +61,16 @@ class GamePlayer {
     played.records.clear();
     played.cut_short = false;
     for (std::uint64_t index = block.first; index < block.end; ++index) {
-      if (stopping_()) {
+      // Once the match stops (a signal, or the sequential test decided), the game in flight is
+      // given up between two plies (or in a wait for a program, or a search), not played to its
+      // end: it is not counted or recorded, and --resume plays it again.
+      try {
+        if (stopping_()) throw Interrupted{};
+        play(index, played);
+      } catch (const Interrupted&) {
         played.cut_short = true;
         return;
       }
-      play(index, played);
     }
     progress_.add(block.end - block.first);  // once a block: one shared counter, seldom touched
   }
@@ -77,8 +84,9 @@ class GamePlayer {
     SplitMix64 rng(seeds_.game(index));
     if (words_) {
       play_game_after_nim(
-          settings_, scheduled, std::move(start),
+          settings_, scheduled, std::move(start), stopping_,
           [&](Player mover, const auto& board, std::uint64_t ply) {
+            if (stopping_()) throw Interrupted{};
             return agents_.ask(scheduled.agent(mover), board, rng, scheduled.number, ply, mover,
                                *words_);
           },
@@ -88,6 +96,7 @@ class GamePlayer {
     with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
       using Heap = typename std::decay_t<decltype(rules)>::Heap;
       const auto ask = [&](Player mover, const auto& view, std::uint64_t ply) -> AgentAnswer<Heap> {
+        if (stopping_()) throw Interrupted{};
         return agents_.ask(scheduled.agent(mover), view, rng, scheduled.number, ply, mover);
       };
       const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);
@@ -106,7 +115,8 @@ class GamePlayer {
     played.statistics->add(scheduled, game);
     if (records_)
       records_->game(played.records, scheduled, game, recorded,
-                     std::span<const std::string>(settings_.names));
+                     std::span<const std::string>(settings_.names),
+                     std::span<const std::string>(settings_.specs));
   }
 
   const MatchSettings& settings_;

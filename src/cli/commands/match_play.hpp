@@ -13,8 +13,9 @@
 namespace nim {
 
 // Plays the games of the match in order until all are played or stopping() says to stop, which is
-// asked before each game: no game starts after it, the games in flight are played to their end,
-// and only games that follow no unplayed game are counted. With `games_out`, the record of each
+// asked before each game and each ply (and a signal also ends a wait for a program's reply): no
+// game starts after it, the games in flight are given up, and only games that follow no unplayed
+// game are counted. With `games_out`, the record of each
 // game counted goes there, written by `sink`, in game order, as soon as it is known. The match
 // goes on from `resumed`: its games are counted, not played.
 MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,

@@ -4,7 +4,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <type_traits>
 
@@ -47,6 +49,13 @@ std::string difference(const RecordedGame<Proposed>& file, const RecordedGame<Pr
     if (key == "first" || key == "second")
       return "its " + key + " agent is " + theirs + ", in this match " + shown(ours) +
              ": resume with the interrupted match's agents, names and --games";
+    if (key == "first_spec" || key == "second_spec") {
+      const std::string side = key.substr(0, key.find('_'));
+      const std::string name = shown(file.field(side));
+      if (written.empty()) return "it has no spec of its " + side + " agent " + name;
+      return "its " + side + " agent " + name + " is " + theirs + ", in this match " + shown(ours) +
+             ": resume with the interrupted match's agents";
+    }
     return "its \"" + key + "\" is not what its moves give under this match's settings (" + theirs +
            " in the file, " + shown(ours) +
            " replayed): the file was changed, or --max-plies differs";
@@ -69,10 +78,12 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};
-  std::optional<GameWords> words;  // of a game after Nim
+  std::optional<GameWords> words;                            // of a game after Nim
+  const std::function<bool()> never = [] { return false; };  // a replay is not given up
   if (settings.after_nim) words.emplace(settings.after_nim->spec());
   LineReader lines(fd);
   std::uint64_t whole = 0;  // the bytes of the records replayed
+  std::string unchecked;    // where the first record without the agents' specs is
   while (const auto line = lines.next([] {})) {
     if (last != '\n' && whole + line->size() == size) break;  // cut off mid-write: played again
     const std::uint64_t index = resumed.games;
@@ -100,11 +111,20 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
     const auto not_a_record = [&] {
       return UsageError(where + " is not a game record of match --games-out");
     };
+    // The agents' specs, unless the record has none: one written before nim-game kept them is
+    // replayed as it was written, its agents checked by name alone (said once, at the end).
+    std::span<const std::string> specs(settings.specs);
+    const auto without_specs = [&](const auto& recorded) {
+      if (!recorded.field("first_spec").empty() || !recorded.field("second_spec").empty()) return;
+      specs = {};
+      if (unchecked.empty()) unchecked = where;
+    };
     if (words) {
       const auto recorded = read_game_after_nim_record(*line);
       if (!recorded) throw not_a_record();
+      without_specs(*recorded);
       play_game_after_nim(
-          settings, scheduled, std::move(start),
+          settings, scheduled, std::move(start), never,
           [&](Player, const auto& board, std::uint64_t) {
             return recorded_answer(*recorded, [](auto answer) {
               return GameAgentAnswer<HeapOf<decltype(board)>>(std::move(answer));
@@ -113,12 +133,13 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
           [&](const auto& game) {
             resumed.statistics.add(scheduled, game);
             sink.game(replayed, scheduled, game, *words,
-                      std::span<const std::string>(settings.names));
+                      std::span<const std::string>(settings.names), specs);
           });
       check(*recorded, read_game_after_nim_record);
     } else {
       const auto recorded = read_game_record(*line);
       if (!recorded) throw not_a_record();
+      without_specs(*recorded);
       with_heaps(start, settings.game.rules, [&](const auto& position, const auto& rules) {
         using Heap = typename std::decay_t<decltype(rules)>::Heap;
         const auto ask = [&](Player, const auto&, std::uint64_t) {
@@ -128,7 +149,7 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
         const MatchGame<Heap> game = play_match_game(position, rules, settings.max_plies, ask);
         resumed.statistics.add(scheduled, game);
         sink.game(replayed, scheduled, game, AnyGame<Heap>(rules),
-                  std::span<const std::string>(settings.names));
+                  std::span<const std::string>(settings.names), specs);
       });
       check(*recorded, read_game_record);
     }
@@ -137,6 +158,11 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
   }
   if (whole < size && ::ftruncate(fd, static_cast<off_t>(whole)) != 0)
     throw WriteError(named + ": " + std::strerror(errno));
+  if (!unchecked.empty())
+    std::fprintf(stderr,
+                 "nim-game: %s was written without the agents' specs (by an older nim-game): its "
+                 "agents are checked by name only\n",
+                 unchecked.c_str());
   return resumed;
 }
 

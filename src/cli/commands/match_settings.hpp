@@ -19,6 +19,8 @@ namespace nim {
 struct MatchSettings {
   static constexpr std::uint64_t default_games = 100;
   static constexpr double default_move_timeout = 5;
+  // A program's first reply includes its start, which may load a model: a minute.
+  static constexpr double default_start_timeout = 60;
 
   GameOptions game;
   // A game after Nim (--game, --octal, ...), its values computed for the largest start heap;
@@ -37,6 +39,7 @@ struct MatchSettings {
   std::optional<std::string> games_out;  // --games-out, or the file of --resume
   bool resume = false;                   // go on from the games in games_out
   double move_timeout = default_move_timeout;
+  double start_timeout = default_start_timeout;  // a program's first reply, each time it starts
   std::uint64_t max_plies = default_max_plies;
   std::optional<Sprt> sprt;  // stop once the test of the two agents is decided
 };

@@ -71,8 +71,14 @@ std::variant<Proposed, std::string> read_reply_move(std::string_view line, ReadM
 }  // namespace
 
 std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
-  return read_reply_move<ProposedMove>(line, read_proposed_move,
-                                       "[heap, count], two whole numbers");
+  // A heap's index and a count are whole numbers in every game: [-1,1] is no move of any (a game
+  // after Nim's reader refuses it too), while [9,1] is a move its position refuses.
+  const auto read_whole_move = [](JsonReader& json) {
+    auto move = read_proposed_move(json);
+    if (move && (sgn(move->heap) < 0 || sgn(move->count) < 0)) move.reset();
+    return move;
+  };
+  return read_reply_move<ProposedMove>(line, read_whole_move, "[heap, count], two whole numbers");
 }
 
 std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json) {

@@ -1,7 +1,7 @@
 // Reading an agent's reply (agent protocol, docs/agent-protocol.md): one line holding a JSON
-// object with "move": [heap, count] (in a game after Nim, the game's move forms). The numbers are
-// kept exact, whatever their size or sign, so that the judge, not the reader, says what is wrong
-// with [9,1], [-1,1] or a 400-digit count.
+// object with "move": [heap, count] (in a game after Nim, the game's move forms), whole numbers.
+// They are kept exact, whatever their size, so that the judge, not the reader, says what is wrong
+// with [9,1] or a 400-digit count; a negative number ([-1,1]) makes no move, in every game.
 #pragma once
 
 #include <optional>
@@ -16,12 +16,12 @@
 
 namespace nim {
 
-// [heap, count], two whole numbers of any size or sign, the reader standing at the value; none
-// for another value (the reader is then left inside it).
+// [heap, count], two integers of any size or sign (as a game record's illegal move may hold them),
+// the reader standing at the value; none for another value (the reader is then left inside it).
 std::optional<ProposedMove> read_proposed_move(JsonReader& json);
 
 // The move of a reply line, or why the line is not a reply, in words that quote it (the start
-// of it, when it is long).
+// of it, when it is long). A negative number is not a move.
 std::variant<ProposedMove, std::string> read_reply(std::string_view line);
 
 // The same for a game after Nim (protocol version 3): "move" in one of the game's JSON forms,

@@ -4,6 +4,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -14,6 +15,7 @@
 
 #include "cli/system/interrupt.hpp"
 #include "text/decimal.hpp"
+#include "text/escape.hpp"
 
 extern char** environ;
 
@@ -41,6 +43,16 @@ int milliseconds_until(std::chrono::steady_clock::time_point deadline) {
   const auto left = deadline - std::chrono::steady_clock::now();
   if (left <= left.zero()) return 0;
   return static_cast<int>(std::chrono::ceil<std::chrono::milliseconds>(left).count());
+}
+
+// The fault of a program that wrote `text` when no request was waiting for a reply: its first
+// line, quoted and cut after 100 bytes, as a reply is shown.
+AgentFault unasked(std::string_view text) {
+  constexpr std::size_t most = 100;
+  const std::string_view line = text.substr(0, text.find('\n'));
+  return AgentFault{Termination::bad_reply,
+                    "a line nobody asked for: " + quoted(line.substr(0, most)) +
+                        (line.size() > most ? "..." : "")};
 }
 
 void close_fd(int& fd) {
@@ -167,6 +179,11 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
   const auto deadline = std::chrono::steady_clock::now() +
                         std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                             std::chrono::duration<double>(timeout));
+  if (InterruptCatcher::caught() != 0) throw Interrupted{};  // the run is stopping: ask nothing
+  // What it wrote since its last reply answers no request: a program one line ahead would
+  // otherwise play each move a request late.
+  if (from_agent_ >= 0 && !read_available()) close_output();
+  if (!pending_.empty()) return unasked(pending_);
   const std::string told_first = std::exchange(untold_, {});
   std::string joined;  // the lines queued by tell(), then the request: one write
   if (!told_first.empty()) request = joined = told_first + std::string(request);
@@ -178,6 +195,8 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
     if (const auto newline = pending_.find('\n'); newline != std::string::npos) {
       std::string line = pending_.substr(0, newline);
       pending_.erase(0, newline + 1);
+      if (!pending_.empty()) return unasked(pending_);  // more than one line to one request
+      replied_ = true;
       return line;
     }
     if (pending_.size() > longest_reply) {
@@ -188,14 +207,19 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
     // Checked here as well as by poll(2), which a program writing a little at a time would keep
     // from ever timing out.
     if (std::chrono::steady_clock::now() >= deadline) {
+      timed_out_unread_ = request_unread();
       stop();
       return AgentFault{Termination::timeout, "no reply within " + plain_decimal(timeout) + " s"};
     }
 
-    pollfd fds[3];
+    // A signal stops the wait (its pipe wakes the poll below, whichever thread it came to).
+    if (InterruptCatcher::caught() != 0) throw Interrupted{};
+
+    pollfd fds[4];
     nfds_t count = 0;
     fds[count++] = {pidfd_, POLLIN, 0};
-    if (from_agent_ >= 0) fds[count++] = {from_agent_, POLLIN, 0};
+    fds[count++] = {from_agent_, POLLIN, 0};  // ignored by poll once closed (-1)
+    fds[count++] = {interrupt_fd(), POLLIN, 0};
     const bool writing = to_agent_ >= 0 && written < request.size();
     if (writing) fds[count++] = {to_agent_, POLLOUT, 0};
     const int ready = ::poll(fds, count, milliseconds_until(deadline));
@@ -212,6 +236,11 @@ std::variant<std::string, AgentFault> AgentProcess::exchange(std::string_view re
       return AgentFault{Termination::exited, how_it_ended(stop())};
     }
   }
+}
+
+bool AgentProcess::request_unread() const {
+  int unread = 0;
+  return to_agent_ >= 0 && ::ioctl(to_agent_, FIONREAD, &unread) == 0 && unread > 0;
 }
 
 void AgentProcess::finish(std::chrono::milliseconds grace) {

@@ -3,7 +3,8 @@
 // at a time: a request line out, a reply line back, before a deadline. Every wait is a poll(2)
 // with that deadline, on the pipes and on the process itself (a pidfd), so a program that stays
 // silent, exits, or leaves a child holding its output is noticed in time; its whole process group
-// is then killed and reaped. Nothing here knows what the lines mean.
+// is then killed and reaped. A line is a reply only to a request: anything the program writes when
+// no request waits for a reply is a fault. Nothing here knows what the lines mean.
 #pragma once
 
 #include <sys/types.h>
@@ -41,8 +42,18 @@ class AgentProcess {
   // Writes `request` (a line, ending with '\n') and returns the next line the program writes,
   // without its '\n', if it comes within `timeout` seconds. Otherwise a fault, and the program is
   // stopped: `no reply within 5 s`, `exited with status 1`, `killed by signal 9 (SIGKILL)`,
-  // `reply longer than 1048576 bytes`.
+  // `reply longer than 1048576 bytes`. Anything the program wrote since its last reply, before
+  // the request, or after its reply to it in the same read, is `a line nobody asked for: "..."`
+  // (bad_reply; the program is left to the caller, as for any reply that is not a move). Throws
+  // Interrupted, the request left unanswered, once a signal is caught (InterruptCatcher).
   std::variant<std::string, AgentFault> exchange(std::string_view request, double timeout);
+
+  // Whether the program has replied to a request yet: its first reply includes its start-up.
+  bool has_replied() const { return replied_; }
+
+  // After an exchange that timed out: whether its request still sat, unread, in the program's
+  // input; a program that has not even read it is still starting, rather than keeping its reply.
+  bool timed_out_unread() const { return timed_out_unread_; }
 
   // Queues a line that wants no reply (an event of protocol version 2): it is written just before
   // the next request, or when the program is finished, so that telling never waits.
@@ -68,13 +79,17 @@ class AgentProcess {
   void write_some(std::string_view request, std::size_t& written);
   void close_input();
   void close_output();
+  // Whether what was written to the program still sits in its input, unread.
+  bool request_unread() const;
 
   pid_t pid_ = -1;
-  int pidfd_ = -1;       // readable once the program has exited
-  int to_agent_ = -1;    // its standard input
-  int from_agent_ = -1;  // its standard output
-  std::string pending_;  // what it has written beyond the replies returned
-  std::string untold_;   // lines queued by tell(), not written yet
+  int pidfd_ = -1;                 // readable once the program has exited
+  int to_agent_ = -1;              // its standard input
+  int from_agent_ = -1;            // its standard output
+  std::string pending_;            // what it has written beyond the replies returned
+  std::string untold_;             // lines queued by tell(), not written yet
+  bool replied_ = false;           // a reply has been returned
+  bool timed_out_unread_ = false;  // the last timeout's request was never read
 };
 
 }  // namespace nim

@@ -33,9 +33,8 @@ TEST_CASE("a reply: the move, whatever else the object holds") {
 
 TEST_CASE("a reply's numbers are kept exact, for the judge to rule on") {
   CHECK(read(R"({"move":[9,1]})") == "[9,1]");
-  CHECK(read(R"({"move":[-1,1]})") == "[-1,1]");
   CHECK(read(R"({"move":[0,0]})") == "[0,0]");
-  CHECK(read(R"({"move":[-0,-7]})") == "[0,-7]");
+  CHECK(read(R"({"move":[-0,7]})") == "[0,7]");  // -0 is 0
   const std::string huge = "1" + std::string(400, '0');
   CHECK(read(R"({"move":[0,)" + huge + "]}") == "[0," + huge + "]");
   CHECK(read(R"({"move":[)" + huge + ",1]}") == "[" + huge + ",1]");
@@ -54,7 +53,10 @@ TEST_CASE("a line that is not a reply says why, quoting it") {
   for (const std::string bad :
        {R"({"move":[3]})", R"({"move":[3,1,2]})", R"({"move":[]})", R"({"move":"3,1"})",
         R"({"move":[3,1.0]})", R"({"move":[3,1e0]})", R"({"move":["3",1]})", R"({"move":null})",
-        R"({"move":{"heap":3,"count":1}})"}) {
+        R"({"move":{"heap":3,"count":1}})",
+        // A heap's index and a count are whole numbers: a negative one is no move, in every game.
+        R"({"move":[-1,1]})", R"({"move":[0,-7]})",
+        R"({"move":[-1000000000000000000000000000000,1]})"}) {
     std::string shown;
     for (char c : bad)
       shown += c == '"' ? std::string("\\\"") : std::string(1, c);

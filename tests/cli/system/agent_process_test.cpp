@@ -5,9 +5,13 @@
 #include <doctest/doctest.h>
 
 #include <signal.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <string>
+#include <thread>
+
+#include "cli/system/interrupt.hpp"
 
 namespace nim {
 namespace {
@@ -44,10 +48,34 @@ TEST_CASE("a program that answers each line, kept running across exchanges") {
   CHECK_FALSE(echo.running());
 }
 
-TEST_CASE("a reply in pieces is one line, two lines at once are two replies") {
-  AgentProcess pieces("read -r l; printf 'a'; sleep 0.1; printf 'b\\nc\\n'; read -r l; sleep 9");
+TEST_CASE("a reply in pieces is one line") {
+  AgentProcess pieces(
+      "read -r l; printf 'a'; sleep 0.1; printf 'b\\n'; read -r l; echo c; sleep 9");
+  CHECK_FALSE(pieces.has_replied());
   CHECK(ask(pieces, "go\n") == "ab");
+  CHECK(pieces.has_replied());
   CHECK(ask(pieces, "again\n") == "c");
+}
+
+TEST_CASE("a line no request waits for is a fault, never the reply to the next request") {
+  // Two lines at once to one request: the second is seen with the first.
+  AgentProcess twice("read -r l; printf 'a\\nb\\n'; read -r l; echo c; sleep 9");
+  CHECK(ask(twice, "go\n") == "fault " + bad_reply + ": a line nobody asked for: \"b\"");
+  // A line after the reply, there before the next request is written.
+  AgentProcess after("read -r l; echo a; sleep 0.1; echo '{\"move\":[0,1]}'; read -r l; echo c");
+  CHECK(ask(after, "go\n") == "a");
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  CHECK(ask(after, "again\n") ==
+        "fault " + bad_reply + ": a line nobody asked for: \"{\\\"move\\\":[0,1]}\"");
+  // A banner before any request; a long line is cut after 100 bytes, and an unfinished one counts.
+  AgentProcess banner("echo Loading the model; read -r l; echo a; sleep 9");
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  CHECK(ask(banner, "go\n") ==
+        "fault " + bad_reply + ": a line nobody asked for: \"Loading the model\"");
+  AgentProcess chatty("printf '%0150d' 0; read -r l; echo a; sleep 9");
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  CHECK(ask(chatty, "go\n") ==
+        "fault " + bad_reply + ": a line nobody asked for: \"" + std::string(100, '0') + "\"...");
 }
 
 TEST_CASE("silence: no reply within the timeout, and the program is killed") {
@@ -57,6 +85,28 @@ TEST_CASE("silence: no reply within the timeout, and the program is killed") {
   CHECK(seconds_since(start) >= 0.3);
   CHECK(seconds_since(start) < 5);
   CHECK_FALSE(silent.running());
+  CHECK_FALSE(silent.timed_out_unread());  // it read the request, and kept silent
+  // A program that never read its request is still starting.
+  AgentProcess starting("sleep 60");
+  CHECK(ask(starting, "hello\n", 0.3) == "fault " + timeout + ": no reply within 0.3 s");
+  CHECK(starting.timed_out_unread());
+}
+
+TEST_CASE("a signal stops the wait for a reply at once, the request unanswered") {
+  const InterruptCatcher catcher;
+  AgentProcess silent("read -r l; sleep 60");
+  std::jthread signal([] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    ::kill(::getpid(), SIGTERM);  // to the process: any of its threads may take it
+  });
+  const auto start = Clock::now();
+  CHECK_THROWS_AS(silent.exchange("hello\n", 30), Interrupted);
+  CHECK(seconds_since(start) < 5);
+  CHECK(InterruptCatcher::caught() == SIGTERM);
+  CHECK(silent.running());  // left to be finished, as at the end of a match
+  // Once caught, no request is written.
+  AgentProcess echo("while read -r line; do echo \"$line\"; done");
+  CHECK_THROWS_AS(echo.exchange("hello\n", 30), Interrupted);
 }
 
 TEST_CASE("a program that exits: its status, or the signal that killed it") {

@@ -7,7 +7,10 @@ Faults: none (it always plays legally), illegal ([9,1]), garbage (a line that is
 reply), closed (closes its output and waits), exit (status 1), signal (SIGKILL to itself),
 reply-exit (replies, then exits 0), slow (every move after 0.05 s, from game 1 on), stubborn (slow, and it ignores SIGTERM,
 the end of its input and a closed output), flood (2 MB without a newline), stderr (a line on stderr,
-then a legal move). With --announce as a second argument it writes "fault_agent: started" on
+then a legal move), twice (a legal move and a second line, {"note":"extra"}, in one write), late
+(a legal move, then 0.1 s later a line nobody asked for, {"note":"late"}; at its first move of
+the game only), start=SECONDS (it sleeps that long before it reads anything, every time it starts,
+then plays legally). With --announce as a second argument it writes "fault_agent: started" on
 stderr when it starts, so that a test can count its starts.
 """
 import json
@@ -17,6 +20,9 @@ import sys
 import time
 
 fault = sys.argv[1]
+if fault.startswith("start="):  # a slow start: a model to load
+    time.sleep(float(fault[len("start="):]))
+    fault = "none"
 if sys.argv[2:] == ["--announce"]:
     sys.stderr.write("fault_agent: started\n")
     sys.stderr.flush()
@@ -66,6 +72,13 @@ for line in sys.stdin:
         sys.stdout.write("x" * 2_000_000)
         sys.stdout.flush()
         time.sleep(60)
+    elif fault == "twice":
+        reply(legal + '\n{"note":"extra"}')
+    elif fault == "late":
+        reply(legal)
+        if request["ply"] < 2:
+            time.sleep(0.1)
+            reply('{"note":"late"}')
     elif fault == "stderr":
         sys.stderr.write(f"fault_agent: a note on stderr in game {request['game']}\n")
         sys.stderr.flush()

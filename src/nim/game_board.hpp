@@ -3,8 +3,8 @@
 // random move). A take-and-break game that splits heaps, in normal play, keeps them in a
 // TakeAndBreakBoard, so that a ply costs O(log n) however many heaps its splits have made; the
 // other games keep their heaps as they are (their number never grows) and ask the solver, as
-// analyse_game() does.
-// Either way the moves are analyse_game()'s and random_game_move()'s, drawn the same.
+// analyse_game() does. Either way the moves are analyse_game()'s and random_game_move()'s, drawn
+// the same.
 #pragma once
 
 #include <concepts>
@@ -25,7 +25,7 @@ class GameBoard {
  public:
   using Heap = typename Game::Heap;
 
-  // Throws Unanswerable when the theory cannot answer the start's heaps.
+  // An indexed board asks for the start's Grundy values: Unanswerable beyond those known.
   GameBoard(GameSolver<Game>& solver, std::span<const Heap> start)
       : solver_(&solver), position_(start.begin(), start.end()) {
     if constexpr (take_and_break)
@@ -34,7 +34,6 @@ class GameBoard {
   }
 
   const Game& game() const { return solver_->game(); }
-  GameSolver<Game>& solver() const { return *solver_; }
 
   // The heaps, in order: O(n) after a move when they are indexed (for a program, a record).
   std::span<const Heap> heaps() const {

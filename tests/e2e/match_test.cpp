@@ -698,6 +698,8 @@ TEST_CASE("match: each fault of an agent is recorded, it loses that game, and th
                   std::to_string(game["start"].size() - 1));
       }
     }
+    // Seen with the reply it follows, the second line loses game 1 at the agent's first move.
+    if (fault.fault == "twice") CHECK(result.games[0]["moves"].size() == 0);
     const auto& losses = agent_named(result.report, agent)["losses_by_reason"];
     CHECK(losses[fault.losses_key] == 2);  // games 1 and 5
     CHECK(losses["normal"].get<int>() + 2 ==
@@ -998,6 +1000,7 @@ TEST_CASE("match: the start-up request is a position of the game played, and it 
                                 {{"--octal", "4.07"}, "[2]"},
                                 {{"--subtract", "2,3"}, "[2]"},
                                 {{"--subtract", "7"}, "[7]"},
+                                {{"--subtract", "5000", "--max-size", "6000"}, "[8192]"},
                                 {{"--subtract-all-but", "1,2"}, "[3]"},
                                 {{"--octal", "0.77"}, "[1]"},
                                 {{"--game", "moore"}, "[1]"},

@@ -17,19 +17,21 @@ namespace nim {
 
 namespace {
 
-// How far the start-up position's search goes: heaps of a game (Wythoff's: 2), and objects in
-// each (a subtraction game's least take).
+// How far the start-up position's search goes: heaps of a game (Wythoff's: 2); objects in each,
+// one by one, then by powers of two (a subtraction game's least take may be 1,000,000, and an
+// all-but subtraction game looks through the counts it refuses at each size).
 constexpr std::size_t most_heaps_tried = 8;
-constexpr SmallHeap most_objects_tried = 1 << 16;
+constexpr SmallHeap most_objects_one_by_one = 4096;
+constexpr SmallHeap most_objects_tried = SmallHeap{1} << 21;  // beyond every take named
 
 // The start-up position of a game after Nim; when nothing within the search has a move, the
-// fewest heaps of one object the game is played on (the program is then asked about a position
-// without a move, as no start of such a game has one either).
+// fewest heaps of one object the game is played on.
 template <PlayableGame Game>
 Position<SmallHeap> first_position_with_a_move(const Game& game) {
   std::optional<Position<SmallHeap>> played_on;
   for (std::size_t heaps = 1; heaps <= most_heaps_tried; ++heaps) {
-    for (SmallHeap size = 1; size <= most_objects_tried; ++size) {
+    for (SmallHeap size = 1; size <= most_objects_tried;
+         size = size < most_objects_one_by_one ? size + 1 : 2 * size) {
       const Position<SmallHeap> position(heaps, size);
       try {
         game.check(std::span<const SmallHeap>(position));

@@ -12,7 +12,8 @@ namespace nim {
 
 // The position of the start-up request: one of the game being played, and not over. The fewest
 // heaps the game is played on (Wythoff's game: 2), each of the fewest objects that leave a move
-// (Nim: [1]; Grundy's game: [3]; --subtract 2,3: [2]), as the game itself says (has_move).
+// (Nim: [1]; Grundy's game: [3]; --subtract 2,3: [2]; beyond 4,096, the first power of two that
+// does), as the game itself says (has_move).
 Position<SmallHeap> start_up_position(const MatchSettings& settings);
 
 // Starts the program of each cmd: agent and sends it one request (game 0, ply 0, the position

@@ -49,19 +49,27 @@ if status != 0:
 games = os.path.join(directory, "games.jsonl")
 report = os.path.join(directory, "report.json")
 status, err = run(["--games-out", games], report, stop_after=chance.uniform(0.3, 1.0))
+last_size = -1
 interruptions = 0
 truncated = False
-# 130: stopped between games. Killed by the signal itself (-SIGINT): it came before nim-game set
+stalls = 0  # runs in a row that finished no game: a signal gives up the games in flight, so on a
+# busy machine a run may be stopped before its first game ends; each such run waits twice as long
+# before its signal as the one before, so that the match always gets to its end.
+# 130: stopped (the games in flight given up). Killed by the signal itself (-SIGINT): it came before nim-game set
 # its handler (a slow start, under the sanitizers on a busy machine), before anything was read or
 # written, which a shell reports as 130 too.
 while status in (130, -signal.SIGINT):
     interruptions += 1
     size = os.path.getsize(games)
+    stalls = stalls + 1 if size == last_size else 0
+    last_size = size
     if not truncated and size > 10:  # a crash mid-write: the last line loses its end
         with open(games, "r+b") as file:
             file.truncate(size - chance.randint(1, 10))
         truncated = True
-    status, err = run(["--resume", games], report, stop_after=chance.uniform(0.3, 1.5))
+        last_size = os.path.getsize(games)
+    status, err = run(["--resume", games], report,
+                      stop_after=chance.uniform(0.3, 1.5) * 2 ** min(stalls, 4))
 if status != 0:
     failures.append(f"a resumed match: exit status {status}, {err!r}")
 if interruptions < 2:

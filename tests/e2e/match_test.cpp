@@ -974,11 +974,11 @@ TEST_CASE("match: a command that cannot be started stops the match before the fi
 }
 
 TEST_CASE("match --start-timeout: a program slow to start plays, its first reply given time") {
-  // 1.5 s to start, every time it starts (the check, then its first game), with moves of 0.5 s:
+  // 1.5 s to start, every time it starts (the check, then its first game), with moves of 1 s:
   // its first reply waits for --start-timeout (default 60 s), the others for --move-timeout.
   const std::string agent = "slow=" + python(fault_agent, "start=1.5");
   const auto result =
-      quiet_match({agent, "perfect", "--games", "4", "--seed", "4", "--move-timeout", "0.5"});
+      quiet_match({agent, "perfect", "--games", "4", "--seed", "4", "--move-timeout", "1"});
   for (const auto& game : result.games)
     CHECK(game["reason"] == "normal");
   // Given too short a start, it cannot start.

@@ -63,6 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     return 0;
   }
   const auto& move = std::get<nim::ProposedMove>(reply);
+  if (sgn(move.heap) < 0 || sgn(move.count) < 0) std::abort();  // a negative number is no move
   if (line.find('\0') != std::string_view::npos || line.starts_with("\xEF\xBB\xBF")) return 0;
   nlohmann::json json;
   try {

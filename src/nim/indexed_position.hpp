@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "nim/games/nim.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
 #include "nim/tally.hpp"

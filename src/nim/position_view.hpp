@@ -10,7 +10,6 @@
 #include <span>
 #include <utility>
 
-#include "nim/games/nim.hpp"
 #include "nim/position.hpp"
 #include "nim/ruleset.hpp"
 #include "nim/tally.hpp"
@@ -71,11 +70,13 @@ class ScannedPosition : public ScanningSearches<ScannedPosition<RulesT>> {
   using Rules = RulesT;
   using Heap = typename Rules::Heap;
 
-  ScannedPosition(const Position<Heap>& position, const Rules& rules)
+  ScannedPosition(std::span<const Heap> position, const Rules& rules)
       : position_(position), rules_(rules) {
     for (const Heap& h : position_)
       tally_.add(h, rules_);
   }
+  ScannedPosition(const Position<Heap>& position, const Rules& rules)
+      : ScannedPosition(std::span<const Heap>(position), rules) {}
   // A view keeps a reference to its position: a temporary would dangle.
   ScannedPosition(Position<Heap>&&, const Rules&) = delete;
 
@@ -86,7 +87,7 @@ class ScannedPosition : public ScanningSearches<ScannedPosition<RulesT>> {
   const Tally<Heap>& tally() const { return tally_; }
 
  private:
-  const Position<Heap>& position_;
+  std::span<const Heap> position_;
   Rules rules_;
   Tally<Heap> tally_;
 };
@@ -124,9 +125,5 @@ class ScannedBoard : public ScanningSearches<ScannedBoard<RulesT>> {
   Rules rules_;
   Tally<Heap> tally_;
 };
-
-static_assert(PositionView<ScannedPosition<NimRules<SmallHeap>>> &&
-              PositionView<ScannedPosition<NimRules<BigHeap>>> &&
-              PositionView<ScannedBoard<NimRules<SmallHeap>>>);
 
 }  // namespace nim

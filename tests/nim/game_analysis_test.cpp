@@ -2,18 +2,20 @@
 // winning move, the move chosen, the Grundy values, the verdict on a move), checked against the
 // exhaustive search of support/game_oracle.hpp on every position of up to 4 heaps of up to 12
 // objects (Wythoff's game: 2 heaps of up to 30), in normal and misère play, for every game and
-// for ten octal codes and ten subtraction sets drawn from a fixed seed.
+// for ten octal codes and ten subtraction sets drawn from a fixed seed, and for Nim itself.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "nim/game_analysis.hpp"
 #include "nim/games/moore.hpp"
+#include "nim/games/nim.hpp"
 #include "nim/games/staircase.hpp"
 #include "nim/games/take_and_break.hpp"
 #include "nim/games/wythoff.hpp"
@@ -202,6 +204,15 @@ TEST_CASE("Moore's Nim against the oracle: k = 1, 2, 3") {
   for (const std::uint64_t k : {1, 2, 3}) {
     INFO("k = " << k);
     check_game([k](bool misere) { return MooreRules<SmallHeap>{k, misere}; }, 4, 8);
+  }
+}
+
+TEST_CASE("Nim against the oracle: no cap and caps of 1, 2, 3 and 5") {
+  for (const std::optional<SmallHeap> cap :
+       {std::optional<SmallHeap>{}, std::optional<SmallHeap>{1}, std::optional<SmallHeap>{2},
+        std::optional<SmallHeap>{3}, std::optional<SmallHeap>{5}}) {
+    INFO("cap " << (cap ? std::to_string(*cap) : "none"));
+    check_game([cap](bool misere) { return NimRules<SmallHeap>{misere, cap}; }, 4, 8);
   }
 }
 

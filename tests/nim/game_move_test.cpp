@@ -1,4 +1,4 @@
-// What every game after Nim provides beside its moves (nim/games/game_move.hpp): move_count_from
+// What every game provides beside its moves (nim/games/game_move.hpp): move_count_from
 // and nth_move_from count and number the moves of a heap exactly as for_each_move_from visits
 // them, on every small position of every game, and on heaps too large to visit (10^30 objects).
 #include "nim/games/game_move.hpp"
@@ -7,10 +7,12 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "nim/games/moore.hpp"
+#include "nim/games/nim.hpp"
 #include "nim/games/staircase.hpp"
 #include "nim/games/take_and_break.hpp"
 #include "nim/games/wythoff.hpp"
@@ -72,6 +74,11 @@ TEST_CASE("the moves of a heap, counted and numbered as for_each_move_from visit
     for (SmallHeap b = 0; b <= 12; ++b)
       check_numbered(WythoffRules<SmallHeap>{}, {a, b});
   check_every_position([] { return StaircaseRules<SmallHeap>{}; }, 3, 6);
+  for (const std::optional<SmallHeap> cap :
+       {std::optional<SmallHeap>{}, std::optional<SmallHeap>{3}}) {
+    INFO("Nim, cap " << (cap ? std::to_string(*cap) : "none"));
+    check_every_position([cap] { return NimRules<SmallHeap>{false, cap}; }, 3, 6);
+  }
 }
 
 TEST_CASE("the moves of heaps of 10^30: the first ones visited, the last one, and their count") {

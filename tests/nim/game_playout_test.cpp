@@ -10,10 +10,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "nim/games/moore.hpp"
+#include "nim/games/nim.hpp"
 #include "nim/games/staircase.hpp"
 #include "nim/games/take_and_break.hpp"
 #include "nim/games/wythoff.hpp"
@@ -160,7 +162,7 @@ TEST_CASE("playouts of the take-and-break games end with no move, the oracle's w
   }
 }
 
-TEST_CASE("playouts of Moore's Nim, Wythoff's game and staircase Nim, checked the same way") {
+TEST_CASE("playouts of Moore's Nim, Wythoff's game, staircase Nim and Nim, checked the same way") {
   for (const std::uint64_t k : {1, 2, 3}) {
     INFO("Moore's Nim, k = " << k);
     check_playouts([k](bool misere) { return MooreRules<SmallHeap>{k, misere}; }, 3, 6);
@@ -175,6 +177,11 @@ TEST_CASE("playouts of Moore's Nim, Wythoff's game and staircase Nim, checked th
           check_playout(solver, oracle, {a, b}, strategy, a * 13 + b);
   }
   check_playouts([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 3, 6);
+  for (const std::optional<SmallHeap> cap :
+       {std::optional<SmallHeap>{}, std::optional<SmallHeap>{2}}) {
+    INFO("Nim, cap " << (cap ? std::to_string(*cap) : "none"));
+    check_playouts([cap](bool misere) { return NimRules<SmallHeap>{misere, cap}; }, 3, 6);
+  }
 }
 
 TEST_CASE("a game playout stops at max_plies, its last ply truncated, the plies as without it") {

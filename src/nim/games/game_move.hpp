@@ -1,7 +1,7 @@
 // A move of any game of the table, and what every game provides so that the library can analyse,
-// judge and search it (the PlayableGame concept). Nim has its own faster machinery (ruleset.hpp);
-// the games after Nim (take-and-break games, Moore's Nim, Wythoff's game, staircase Nim) are
-// answered through this one.
+// judge and search it (the PlayableGame concept). Every game models it: Nim (games/nim.hpp, which
+// the commands still answer through its own faster machinery, ruleset.hpp) and the games after it
+// (take-and-break games, Moore's Nim, Wythoff's game, staircase Nim).
 #pragma once
 
 #include <array>
@@ -93,7 +93,7 @@ struct Verdict {
   }
 };
 
-// What the library asks of every game after Nim. Positions are lists of heaps; a game may refuse
+// What the library asks of every game. Positions are lists of heaps; a game may refuse
 // a position it is not played on (check) or one its theory cannot answer (solve), by throwing
 // Unanswerable.
 template <class G>

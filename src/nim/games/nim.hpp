@@ -1,12 +1,22 @@
 // Nim: a move takes one or more objects from one heap, at most K with a cap (--max-take K); in
-// misère play whoever takes the last object loses. The first ruleset; Bouton's theory.
+// misère play whoever takes the last object loses. The first ruleset; Bouton's theory. It is also
+// a PlayableGame, as every game after it: its moves as GameMoves, and solve() by the solver of
+// solver.hpp (Bouton's theorem, the cap's Grundy values, the tame misère rule).
 #pragma once
 
+#include <concepts>
+#include <cstdint>
 #include <optional>
+#include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
+#include "nim/games/game_move.hpp"
 #include "nim/heap.hpp"
+#include "nim/position_view.hpp"
 #include "nim/ruleset.hpp"
+#include "nim/solver.hpp"
 
 namespace nim {
 
@@ -64,9 +74,68 @@ struct NimRules {
     return rules;
   }
 
+  // What PlayableGame asks (game_move.hpp): a move takes 1 to most_taken(h) objects from one heap,
+  // visited and numbered in that order.
+  std::string description() const {
+    return max_take ? "Nim with at most " + to_decimal(*max_take) + " taken a move" : "Nim";
+  }
+  bool order_free() const { return true; }
+  bool knows_misere() const { return true; }  // MisereTheory::tame
+  void check(std::span<const Heap>) const {}
+
+  template <class Visit>
+  bool for_each_move_from(std::span<const Heap> position, std::size_t i, Visit visit) const {
+    const Heap most = most_taken(position[i]);
+    if (is_zero(most)) return true;
+    for (Heap count(1);; ++count) {  // to `most` included, which may be the largest Heap
+      if (!visit(GameMove<Heap>::single(i, count))) return false;
+      if (count == most) return true;
+    }
+  }
+  BigHeap move_count_from(std::span<const Heap> position, std::size_t i) const {
+    return to_big(most_taken(position[i]));
+  }
+  GameMove<Heap> nth_move_from(std::span<const Heap>, std::size_t i, const BigHeap& n) const {
+    return GameMove<Heap>::single(i, *narrow<Heap>(BigHeap(n + 1)));
+  }
+
+  bool is_legal(std::span<const Heap> position, const GameMove<Heap>& move) const {
+    return !move.split && move.takes.size() == 1 && move.heap() < position.size() &&
+           allows(position[move.heap()], move.takes[0].count);
+  }
+  void apply(Position<Heap>& heaps, const GameMove<Heap>& move) const { apply_takes(heaps, move); }
+
+  // The solver's answer: who wins, its first winning move, the Grundy sum, and each heap's value
+  // where every one fits a machine word (on GMP heaps without a cap a value is the heap itself).
+  void solve(std::span<const Heap> position, Verdict<Heap>& verdict) const {
+    const ScannedPosition<NimRules> view(position, *this);
+    verdict.winning = is_winning(view);
+    verdict.grundy_sum = view.tally().grundy_sum;
+    std::vector<std::uint64_t>& values = verdict.new_grundy_values();
+    for (const Heap& h : position) {
+      const Heap value = grundy(h);
+      if constexpr (std::same_as<Heap, SmallHeap>) {
+        values.push_back(value);
+      } else if (fits_small(value)) {
+        values.push_back(to_small(value));
+      } else {
+        verdict.grundy_values.reset();
+        break;
+      }
+    }
+    if (const auto move = first_winning_move(view))
+      verdict.new_winning_move().takes.push_back({move->heap, move->count});
+    else
+      verdict.winning_move.reset();
+  }
+
   friend bool operator==(const NimRules&, const NimRules&) = default;
 };
 
 static_assert(HeapSumRuleset<NimRules<SmallHeap>> && HeapSumRuleset<NimRules<BigHeap>>);
+static_assert(PlayableGame<NimRules<SmallHeap>> && PlayableGame<NimRules<BigHeap>>);
+static_assert(PositionView<ScannedPosition<NimRules<SmallHeap>>> &&
+              PositionView<ScannedPosition<NimRules<BigHeap>>> &&
+              PositionView<ScannedBoard<NimRules<SmallHeap>>>);
 
 }  // namespace nim

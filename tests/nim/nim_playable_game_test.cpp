@@ -1,0 +1,224 @@
+// Nim as a PlayableGame (nim/games/nim.hpp): the machinery of the games after Nim (GameSolver,
+// analyse_game() under every strategy, judge_move, play_out_game) answers Nim, normal and misère,
+// with and without a cap, on machine words and on GMP heaps, exactly as Nim's own stack does
+// (nim::analyse, check_move, play_out): the same verdict, Grundy sum and values, the same moves
+// chosen (random ones drawn the same from the same seed), the same winning moves, the same plies.
+// The oracle checks both against the game tree (game_analysis_test.cpp, solver_test.cpp).
+#include "nim/games/nim.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "nim/analysis.hpp"
+#include "nim/game_analysis.hpp"
+#include "nim/game_playout.hpp"
+#include "nim/move_check.hpp"
+#include "nim/playout.hpp"
+#include "support/oracle.hpp"
+
+namespace nim {
+namespace {
+
+constexpr std::uint64_t nim_search_bound = 1'000;  // Nim never searches: it knows misère play
+
+template <HeapInteger Heap>
+std::optional<GameMove<Heap>> as_game_move(const std::optional<Move<Heap>>& move) {
+  if (!move) return std::nullopt;
+  return GameMove<Heap>::single(move->heap, move->count);
+}
+
+template <HeapInteger Heap>
+Position<Heap> heaps_as(const Position<SmallHeap>& position) {
+  Position<Heap> heaps;
+  for (const SmallHeap h : position)
+    heaps.push_back(*narrow<Heap>(to_big(h)));
+  return heaps;
+}
+
+template <HeapInteger Heap>
+NimRules<Heap> rules_on(const NimRules<SmallHeap>& rules) {
+  return *rules.template with_heap<Heap>();
+}
+
+// One position: the verdict, every strategy's analysis and every move judged, by both stacks.
+template <HeapInteger Heap>
+void check_as_nim_does(GameSolver<NimRules<Heap>>& solver, const Position<Heap>& position,
+                       std::uint64_t seed) {
+  const NimRules<Heap>& rules = solver.game();
+  const std::span<const Heap> heaps(position);
+  const Verdict<Heap> verdict = solver.verdict(heaps);
+  const Analysis<NimRules<Heap>> nim = analyse(position, rules, {}, seed, WinningMoves::list);
+  REQUIRE(verdict.winning == nim.winning);
+  CHECK(verdict.grundy_sum == nim.grundy_sum);
+  REQUIRE(verdict.grundy_values);  // every value here fits a machine word
+  REQUIRE(verdict.grundy_values->size() == position.size());
+  for (std::size_t i = 0; i < position.size(); ++i)
+    CHECK(to_big((*verdict.grundy_values)[i]) == to_big(rules.grundy(position[i])));
+  // The theory's move is the solver's first winning move (analyse's with --choose first).
+  CHECK(verdict.winning_move == (nim.winning ? as_game_move(nim.move) : std::nullopt));
+
+  for (const Strategy& strategy : testing::all_strategies()) {
+    INFO("choice=" << static_cast<int>(strategy.choice)
+                   << " when_losing=" << static_cast<int>(strategy.when_losing));
+    SplitMix64 rng(seed);
+    const GameAnalysis<Heap> game = analyse_game(solver, heaps, strategy, rng, WinningMoves::list);
+    const Analysis<NimRules<Heap>> expected =
+        analyse(position, rules, strategy, seed, WinningMoves::list);
+    CHECK(game.verdict.winning == expected.winning);
+    CHECK(game.game_over == expected.game_over);
+    REQUIRE(game.move == as_game_move(expected.move));
+    REQUIRE(game.winning_moves->size() == expected.winning_moves->size());
+    for (std::size_t k = 0; k < game.winning_moves->size(); ++k)
+      CHECK((*game.winning_moves)[k] == as_game_move(std::optional((*expected.winning_moves)[k])));
+    if (game.move) {
+      REQUIRE(game.next_position.size() == position.size());
+      for (std::size_t i = 0; i < position.size(); ++i)
+        CHECK(game.next_position[i] == expected.heap_after(i));
+    }
+  }
+
+  // Every count from 0 to one past the heap, on every heap and one past the last: judged alike.
+  const ScannedPosition view(position, rules);
+  for (std::size_t i = 0; i <= position.size(); ++i) {
+    const Heap h = i < position.size() ? position[i] : Heap(1);
+    for (Heap count(0); count <= Heap(h + Heap(1)); ++count) {
+      const MoveVerdict<Heap> checked = check_move(view, {to_big(i), to_big(count)});
+      const GameMoveVerdict judged = judge_move(solver, heaps, GameMove<Heap>::single(i, count));
+      INFO("heap " << i << " count " << to_decimal(count));
+      CHECK(judged == (checked.illegal != Illegal::none ? GameMoveVerdict::illegal
+                       : checked.next_winning           ? GameMoveVerdict::losing
+                                                        : GameMoveVerdict::winning));
+    }
+  }
+}
+
+template <HeapInteger Heap>
+void check_nim_positions(std::size_t max_heaps, SmallHeap max_size) {
+  for (const NimRules<SmallHeap>& small_rules : testing::all_tested_rules()) {
+    GameSolver solver(rules_on<Heap>(small_rules), nim_search_bound);
+    std::uint64_t seed = 0;
+    testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& position) {
+      INFO(testing::describe(position, small_rules));
+      check_as_nim_does(solver, heaps_as<Heap>(position), ++seed);
+    });
+  }
+}
+
+TEST_CASE("Nim as a PlayableGame answers as Nim's stack: every position of up to 4 heaps of 6") {
+  check_nim_positions<SmallHeap>(4, 6);
+}
+
+TEST_CASE("Nim as a PlayableGame on GMP heaps answers as Nim's stack: up to 3 heaps of 6") {
+  check_nim_positions<BigHeap>(3, 6);
+}
+
+TEST_CASE("Nim as a PlayableGame on heaps of 10^30, and with a cap of 2^64 - 1") {
+  const BigHeap huge("1000000000000000000000000000000");
+  const std::vector<Position<BigHeap>> positions{
+      {huge, BigHeap(huge + 1)},
+      {huge, BigHeap(huge * 3), BigHeap(7)},
+      {BigHeap(1), BigHeap(huge - 1), BigHeap(huge / 5), BigHeap(0)},
+      {huge, huge},
+      {BigHeap(1), huge}};
+  for (const bool misere : {false, true})
+    for (const std::optional<BigHeap> cap :
+         {std::optional<BigHeap>{}, std::optional(BigHeap(3)), std::optional(huge),
+          std::optional(BigHeap(to_big(~SmallHeap{0})))}) {
+      const NimRules<BigHeap> rules{misere, cap};
+      GameSolver solver(rules, nim_search_bound);
+      for (const Position<BigHeap>& position : positions) {
+        INFO((misere ? "misère" : "normal") << " cap " << (cap ? cap->get_str() : "none"));
+        const Verdict<BigHeap> verdict = solver.verdict(position);
+        const Analysis<NimRules<BigHeap>> nim = analyse(position, rules, {}, 0);
+        CHECK(verdict.winning == nim.winning);
+        CHECK(verdict.grundy_sum == nim.grundy_sum);
+        CHECK(verdict.winning_move == (nim.winning ? as_game_move(nim.move) : std::nullopt));
+        // The heaps' values are machine words, or not given at all.
+        const bool values_fit = std::ranges::all_of(
+            position, [&](const BigHeap& h) { return fits_small(rules.grundy(h)); });
+        CHECK(verdict.grundy_values.has_value() == values_fit);
+      }
+      // A heap's moves: as many as the most one move takes, the last of them that most.
+      const Position<BigHeap> one{huge};
+      const BigHeap most = rules.most_taken(huge);
+      CHECK(rules.move_count_from(one, 0) == most);
+      CHECK(rules.nth_move_from(one, 0, BigHeap(most - 1)) == GameMove<BigHeap>::single(0, most));
+      CHECK(rules.is_legal(one, GameMove<BigHeap>::single(0, most)));
+      CHECK_FALSE(rules.is_legal(one, GameMove<BigHeap>::single(0, BigHeap(most + 1))));
+    }
+  // A cap of 2^64 - 1 on machine words: the last move of the largest heap is visited, once.
+  const NimRules<SmallHeap> capped{false, ~SmallHeap{0}};
+  const Position<SmallHeap> largest{~SmallHeap{0}};
+  CHECK(capped.move_count_from(largest, 0) == to_big(~SmallHeap{0}));
+  CHECK(capped.nth_move_from(largest, 0, to_big(~SmallHeap{0} - 1)) ==
+        GameMove<SmallHeap>::single(0, ~SmallHeap{0}));
+}
+
+// Both playouts from `start`: the same boards, moves, ends and winners, ply by ply.
+template <HeapInteger Heap>
+void check_playouts_agree(GameSolver<NimRules<Heap>>& solver, const Position<Heap>& start,
+                          const Strategy& strategy, std::uint64_t seed, std::uint64_t max_plies) {
+  std::vector<Ply<NimRules<Heap>>> nim_plies;
+  std::vector<Position<Heap>> nim_boards;
+  SplitMix64 nim_rng(seed);
+  play_out(start, solver.game(), strategy, nim_rng, max_plies, WinningMoves::omit,
+           [&](const Ply<NimRules<Heap>>& ply) {
+             nim_boards.emplace_back(ply.analysis.position.begin(), ply.analysis.position.end());
+             nim_plies.push_back(ply);
+           });
+  for (const PlyDetail detail : {PlyDetail::full, PlyDetail::move}) {
+    INFO((detail == PlyDetail::full ? "full plies" : "moves only"));
+    std::size_t k = 0;
+    SplitMix64 rng(seed);
+    play_out_game(solver, std::span<const Heap>(start), strategy, rng, max_plies,
+                  WinningMoves::omit, detail, [&](const GamePly<Heap>& ply) {
+                    REQUIRE(k < nim_plies.size());
+                    const Ply<NimRules<Heap>>& expected = nim_plies[k];
+                    if (detail == PlyDetail::full)
+                      CHECK(Position<Heap>(ply.analysis.position.begin(),
+                                           ply.analysis.position.end()) == nim_boards[k]);
+                    CHECK(ply.number == expected.number);
+                    CHECK(ply.analysis.verdict.winning == expected.analysis.winning);
+                    CHECK(ply.analysis.move == as_game_move(expected.analysis.move));
+                    CHECK(ply.done == expected.done);
+                    CHECK(ply.truncated == expected.truncated);
+                    CHECK(ply.last_mover == expected.last_mover);
+                    CHECK(ply.winner == expected.winner);
+                    ++k;
+                  });
+    CHECK(k == nim_plies.size());
+  }
+}
+
+template <HeapInteger Heap>
+void check_nim_playouts(std::size_t max_heaps, SmallHeap max_size) {
+  for (const NimRules<SmallHeap>& small_rules : testing::all_tested_rules()) {
+    GameSolver solver(rules_on<Heap>(small_rules), nim_search_bound);
+    std::uint64_t seed = 0;
+    testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& start) {
+      for (const Strategy& strategy : testing::all_strategies()) {
+        INFO(testing::describe(start, small_rules, strategy));
+        ++seed;
+        check_playouts_agree(solver, heaps_as<Heap>(start), strategy, seed, no_ply_limit);
+        check_playouts_agree(solver, heaps_as<Heap>(start), strategy, seed, 2);
+      }
+    });
+  }
+}
+
+TEST_CASE("Nim's playout as a PlayableGame plays Nim's playout: up to 3 heaps of 5") {
+  check_nim_playouts<SmallHeap>(3, 5);
+}
+
+TEST_CASE("Nim's playout as a PlayableGame on GMP heaps plays Nim's: up to 3 heaps of 4") {
+  check_nim_playouts<BigHeap>(3, 4);
+}
+
+}  // namespace
+}  // namespace nim

@@ -248,7 +248,7 @@ TEST_CASE("batch: the answers agree with an exhaustive search under every rule s
       const bool won = oracle.winning(positions[k]);
       REQUIRE(r["winning"] == won);
       Json expected_moves = Json::array();
-      for (const auto& m : oracle.winning_moves(positions[k]))
+      for (const auto& m : testing::as_takes(oracle.winning_moves(positions[k])))
         expected_moves.push_back(Json::array({m.heap, m.count}));
       REQUIRE(r["winning_moves"] == expected_moves);
       CHECK(r["rules"]["misere"] == rules.misere);

@@ -106,7 +106,7 @@ void check_record(const Json& game, testing::Oracle<NimRules<SmallHeap>>& oracle
   REQUIRE(moves.size() == game["optimal"].size());
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     const Move<SmallHeap> move{moves[ply][0].get<std::size_t>(), moves[ply][1].get<SmallHeap>()};
-    const auto legal = oracle.legal_moves(board);
+    const auto legal = testing::as_takes(oracle.moves(board));
     REQUIRE(std::find(legal.begin(), legal.end(), move) != legal.end());
     const bool won = oracle.winning(board);
     board = after(board, move);

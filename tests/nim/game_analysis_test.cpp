@@ -1,6 +1,6 @@
 // Every claim the library makes of the games after Nim (nim/game_analysis.hpp: who wins, every
 // winning move, the move chosen, the Grundy values, the verdict on a move), checked against the
-// exhaustive search of support/game_oracle.hpp on every position of up to 4 heaps of up to 12
+// exhaustive search of support/oracle.hpp on every position of up to 4 heaps of up to 12
 // objects (Wythoff's game: 2 heaps of up to 30), in normal and misère play, for every game and
 // for ten octal codes and ten subtraction sets drawn from a fixed seed, and for Nim itself.
 #include <doctest/doctest.h>
@@ -20,14 +20,13 @@
 #include "nim/games/take_and_break.hpp"
 #include "nim/games/wythoff.hpp"
 #include "nim/random.hpp"
-#include "support/game_oracle.hpp"
 #include "support/grundy_oracle.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
 namespace {
 
-using testing::GameOracle;
+using testing::Oracle;
 
 // The misère search's bound in these tests: more than any position here reaches.
 constexpr std::uint64_t search_bound = 1'000'000;
@@ -69,7 +68,7 @@ std::vector<GameMove<SmallHeap>> candidate_moves(const Position<SmallHeap>& posi
 
 // `analysis` is the last position's, filled again, as a --batch thread fills one.
 template <PlayableGame Game>
-void check_position(GameSolver<Game>& solver, GameOracle<Game>& oracle,
+void check_position(GameSolver<Game>& solver, Oracle<Game>& oracle,
                     const Position<SmallHeap>& position, GameAnalysis<SmallHeap>& analysis) {
   INFO(describe_position(position));
   analyse_game(solver, std::span<const SmallHeap>(position), WinningMoves::list, analysis);
@@ -119,7 +118,7 @@ void check_position(GameSolver<Game>& solver, GameOracle<Game>& oracle,
 // matters to the game, and the sorted ones only otherwise), in normal and misère play.
 template <class MakeGame>
 void check_game(MakeGame make_game, std::size_t max_heaps, SmallHeap max_size) {
-  GameOracle oracle(make_game(false));
+  Oracle oracle(make_game(false));
   for (const bool misere : {false, true}) {
     INFO(std::string(misere ? "misère" : "normal") << " play");
     auto game = make_game(misere);
@@ -216,6 +215,21 @@ TEST_CASE("Nim against the oracle: no cap and caps of 1, 2, 3 and 5") {
   }
 }
 
+// A position of heaps of 60 and more takes more than a word as the oracle's key: it keeps those
+// apart, by the position itself.
+TEST_CASE("the oracle beyond the positions its keys hold in a word: Nim on heaps of up to 70") {
+  Oracle oracle(NimRules<SmallHeap>{});
+  for (SmallHeap a = 0; a <= 70; ++a)
+    for (SmallHeap b = 0; b <= 3; ++b) {
+      INFO("heaps " << a << " " << b);
+      CHECK(oracle.grundy({a}) == a);
+      CHECK(oracle.grundy({a, b}) == (a ^ b));
+      CHECK(oracle.winning({a, b}) == (a != b));
+      CHECK(oracle.winning({a, b}, true) == (a > 1 || b > 1 ? a != b : a == b));
+    }
+  CHECK(oracle.winning_moves({70, 3}) == std::vector{GameMove<SmallHeap>::single(0, 67)});
+}
+
 TEST_CASE("staircase Nim against the oracle") {
   check_game([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 3, 12);
   check_game([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 4, 8);
@@ -250,7 +264,7 @@ TEST_CASE("staircase Nim against the oracle at full size: 4 steps of up to 12") 
 }
 
 TEST_CASE("Wythoff's game against the oracle, and only on 2 heaps") {
-  GameOracle oracle(WythoffRules<SmallHeap>{false});
+  Oracle oracle(WythoffRules<SmallHeap>{false});
   for (const bool misere : {false, true}) {
     INFO(std::string(misere ? "misère" : "normal") << " play");
     const WythoffRules<SmallHeap> game{misere};
@@ -284,7 +298,7 @@ TEST_CASE("misère play searched: refused beyond the search's bound, in one sent
                        Unanswerable);
   // A position within the bound is answered, as the oracle answers it.
   const Position<SmallHeap> small{3, 4};
-  testing::GameOracle oracle(TakeAndBreakRules<SmallHeap>{sequence, false});
+  testing::Oracle oracle(TakeAndBreakRules<SmallHeap>{sequence, false});
   CHECK(solver.verdict(std::span<const SmallHeap>(small)).winning == oracle.winning(small, true));
 }
 

@@ -1,5 +1,5 @@
 // The playouts of the games after Nim (nim/game_playout.hpp) and the move policies they follow
-// (nim/game_strategy.hpp), checked against the exhaustive search of support/game_oracle.hpp: from
+// (nim/game_strategy.hpp), checked against the exhaustive search of support/oracle.hpp: from
 // every small position of every game, in normal and misère play, under every policy, the plies
 // chain the positions with legal moves, the mover is winning exactly when the oracle says so, the
 // winner keeps the win, and the last ply leaves a position with no move, its winner by the rules.
@@ -19,13 +19,12 @@
 #include "nim/games/staircase.hpp"
 #include "nim/games/take_and_break.hpp"
 #include "nim/games/wythoff.hpp"
-#include "support/game_oracle.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
 namespace {
 
-using testing::GameOracle;
+using testing::Oracle;
 using PlayoutPosition = Position<SmallHeap>;
 
 constexpr std::uint64_t playout_search_bound = 1'000'000;
@@ -67,7 +66,7 @@ std::string describe_start(const PlayoutPosition& position) {
 }
 
 template <PlayableGame Game>
-void check_playout(GameSolver<Game>& solver, GameOracle<Game>& oracle, const PlayoutPosition& start,
+void check_playout(GameSolver<Game>& solver, Oracle<Game>& oracle, const PlayoutPosition& start,
                    const Strategy& strategy, std::uint64_t seed) {
   const Game& game = solver.game();
   const GamePlayoutTrace trace = play_game_out(solver, start, strategy, seed);
@@ -138,7 +137,7 @@ void check_playouts(MakeGame make_game, std::size_t max_heaps, SmallHeap max_siz
     INFO(std::string(misere ? "misère" : "normal") << " play");
     auto game = make_game(misere);
     GameSolver solver(game, playout_search_bound);
-    GameOracle oracle(game);
+    Oracle oracle(game);
     std::uint64_t seed = 0;
     testing::for_each_position(max_heaps, max_size, [&](const PlayoutPosition& start) {
       INFO(describe_start(start));
@@ -170,7 +169,7 @@ TEST_CASE("playouts of Moore's Nim, Wythoff's game, staircase Nim and Nim, check
   for (const bool misere : {false, true}) {
     const WythoffRules<SmallHeap> game{misere};
     GameSolver solver(game, playout_search_bound);
-    GameOracle oracle(game);
+    Oracle oracle(game);
     for (SmallHeap a = 0; a <= 12; ++a)
       for (SmallHeap b = 0; b <= 12; ++b)
         for (const Strategy& strategy : every_policy)

@@ -108,7 +108,7 @@ TEST_CASE("the review lists exactly the people's moves that gave a won position 
   for (const auto& rules : testing::all_tested_rules()) {
     testing::Oracle oracle(rules);
     testing::for_each_position(3, 5, [&](const Small& position) {
-      for (const auto& first : oracle.legal_moves(position)) {
+      for (const auto& first : testing::as_takes(oracle.moves(position))) {
         const Small middle = after(position, first);
         for (const auto& controllers : {std::array{Controller::human, Controller::computer},
                                         std::array{Controller::computer, Controller::human},
@@ -117,7 +117,7 @@ TEST_CASE("the review lists exactly the people's moves that gave a won position 
           std::vector<SmallMove> expected;
           const bool first_erred = oracle.winning(position) && oracle.winning(middle);
           if (first_erred && controllers[0] == Controller::human) expected.push_back(first);
-          const auto replies = oracle.legal_moves(middle);
+          const auto replies = testing::as_takes(oracle.moves(middle));
           std::vector<SmallMove> played{first};
           if (!replies.empty()) {
             const SmallMove& reply = replies.back();

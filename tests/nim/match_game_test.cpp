@@ -13,7 +13,6 @@
 #include "nim/agent.hpp"
 #include "nim/games/table.hpp"
 #include "nim/match.hpp"
-#include "support/game_oracle.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
@@ -49,7 +48,7 @@ void check_against_oracle(const Small& start, const NimRules<SmallHeap>& rules,
   Small board = start;
   for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
     const auto& played = game.moves[ply];
-    const auto legal = oracle.legal_moves(board);
+    const auto legal = testing::as_takes(oracle.moves(board));
     REQUIRE(std::find(legal.begin(), legal.end(), played.move) != legal.end());
     const bool won = oracle.winning(board);
     board = after(board, played.move);
@@ -260,7 +259,7 @@ void for_each_game_start(Check check) {
     const PreparedGame prepared(spec, 7);
     std::visit(
         [&](const auto& rules) {
-          testing::GameOracle oracle(rules);
+          testing::Oracle oracle(rules);
           for (const Small& start : starts_of(spec)) {
             INFO("game ", static_cast<int>(spec.kind), " misere ", spec.misere, " start ", start[0],
                  " ", start[1], " ", start.back());
@@ -287,8 +286,8 @@ GameMatchGame<SmallHeap> play_game(GameSolver<Game>& solver, const Small& start,
 // Replays a game after Nim with the oracle: every move legal, its verdicts the oracle's, the game
 // played until no move is left, and the winner by the rules.
 template <PlayableGame Game>
-void check_game_against_oracle(const Game& rules, testing::GameOracle<Game>& oracle,
-                               const Small& start, const GameMatchGame<SmallHeap>& game) {
+void check_game_against_oracle(const Game& rules, testing::Oracle<Game>& oracle, const Small& start,
+                               const GameMatchGame<SmallHeap>& game) {
   CHECK(game.start == start);
   CHECK(game.start_won == oracle.winning(start, rules.misere));
   CHECK(game.termination == Termination::normal);

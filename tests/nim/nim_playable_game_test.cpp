@@ -1,8 +1,9 @@
 // Nim as a PlayableGame (nim/games/nim.hpp): the machinery of the games after Nim (GameSolver,
 // analyse_game() under every strategy, judge_move, play_out_game) answers Nim, normal and misère,
 // with and without a cap, on machine words and on GMP heaps, exactly as Nim's own stack does
-// (nim::analyse, check_move, play_out): the same verdict, Grundy sum and values, the same moves
-// chosen (random ones drawn the same from the same seed), the same winning moves, the same plies.
+// (nim::analyse, check_move, play_out, play_match_game): the same verdict, Grundy sum and values,
+// the same moves chosen (random ones drawn the same from the same seed), the same winning moves,
+// the same plies, the same match games.
 // The oracle checks both against the game tree (game_analysis_test.cpp, solver_test.cpp).
 #include "nim/games/nim.hpp"
 
@@ -13,11 +14,14 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "nim/agent.hpp"
 #include "nim/analysis.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_playout.hpp"
+#include "nim/match_game.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
 #include "support/oracle.hpp"
@@ -218,6 +222,70 @@ TEST_CASE("Nim's playout as a PlayableGame plays Nim's playout: up to 3 heaps of
 
 TEST_CASE("Nim's playout as a PlayableGame on GMP heaps plays Nim's: up to 3 heaps of 4") {
   check_nim_playouts<BigHeap>(3, 4);
+}
+
+// A match game between built-in agents on both stacks: the same moves, flags, end and winner.
+template <HeapInteger Heap>
+void check_match_games_agree(GameSolver<NimRules<Heap>>& solver, const Position<Heap>& start,
+                             const BuiltInAgent& first, const BuiltInAgent& second,
+                             const Strategy& strategy, std::uint64_t seed,
+                             std::uint64_t max_plies) {
+  SplitMix64 nim_rng(seed);
+  const MatchGame<Heap> nim = play_match_game(
+      start, solver.game(), max_plies, [&](Player mover, const auto& view, std::uint64_t) {
+        const BuiltInAgent& agent = mover == Player::first ? first : second;
+        return AgentAnswer<Heap>(built_in_move(agent, view, strategy, nim_rng));
+      });
+  SplitMix64 rng(seed);
+  auto ask = [&](Player mover, const GameBoard<NimRules<Heap>>& board, std::uint64_t) {
+    const BuiltInAgent& agent = mover == Player::first ? first : second;
+    return GameAgentAnswer<Heap>(built_in_game_move(agent, board, strategy, rng));
+  };
+  const GameMatchGame<Heap> game = play_match_game(solver, start, max_plies, ask);
+  CHECK(game.start_won == nim.start_won);
+  CHECK(game.winner == nim.winner);
+  CHECK(game.termination == nim.termination);
+  CHECK(game.end == nim.end);
+  REQUIRE(game.moves.size() == nim.moves.size());
+  for (std::size_t k = 0; k < game.moves.size(); ++k) {
+    const auto& expected = nim.moves[k];
+    CHECK(game.moves[k].move == *as_game_move(std::optional(expected.move)));
+    CHECK(game.moves[k].player == expected.player);
+    CHECK(game.moves[k].from_won == expected.from_won);
+    CHECK(game.moves[k].optimal == expected.optimal);
+  }
+}
+
+template <HeapInteger Heap>
+void check_nim_match_games(std::size_t max_heaps, SmallHeap max_size) {
+  const BuiltInAgent perfect{.kind = BuiltInAgent::Kind::perfect};
+  const BuiltInAgent random{.kind = BuiltInAgent::Kind::random};
+  const BuiltInAgent half{.kind = BuiltInAgent::Kind::difficulty, .perfect = 0.5};
+  for (const NimRules<SmallHeap>& small_rules : testing::all_tested_rules()) {
+    GameSolver solver(rules_on<Heap>(small_rules), nim_search_bound);
+    std::uint64_t seed = 0;
+    testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& start) {
+      for (const Strategy& strategy : testing::all_strategies())
+        for (const auto& [first, second] :
+             {std::pair{perfect, perfect}, std::pair{random, perfect}, std::pair{half, random}}) {
+          INFO(testing::describe(start, small_rules, strategy)
+               << " agents " << static_cast<int>(first.kind) << " "
+               << static_cast<int>(second.kind));
+          ++seed;
+          check_match_games_agree(solver, heaps_as<Heap>(start), first, second, strategy, seed,
+                                  1000);
+          check_match_games_agree(solver, heaps_as<Heap>(start), first, second, strategy, seed, 2);
+        }
+    });
+  }
+}
+
+TEST_CASE("Nim's match game as a PlayableGame plays Nim's match game: up to 3 heaps of 5") {
+  check_nim_match_games<SmallHeap>(3, 5);
+}
+
+TEST_CASE("Nim's match game as a PlayableGame on GMP heaps plays Nim's: up to 2 heaps of 5") {
+  check_nim_match_games<BigHeap>(2, 5);
 }
 
 }  // namespace

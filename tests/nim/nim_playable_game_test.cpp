@@ -156,6 +156,10 @@ TEST_CASE("Nim as a PlayableGame on heaps of 10^30, and with a cap of 2^64 - 1")
       CHECK(rules.is_legal(one, GameMove<BigHeap>::single(0, most)));
       CHECK_FALSE(rules.is_legal(one, GameMove<BigHeap>::single(0, BigHeap(most + 1))));
     }
+  // The game in words, for messages (Nim's are never needed: it knows misère play).
+  CHECK(NimRules<SmallHeap>{}.description() == "Nim");
+  CHECK(NimRules<BigHeap>{true, huge}.description() ==
+        "Nim with at most 1000000000000000000000000000000 taken a move");
   // A cap of 2^64 - 1 on machine words: the last move of the largest heap is visited, once.
   const NimRules<SmallHeap> capped{false, ~SmallHeap{0}};
   const Position<SmallHeap> largest{~SmallHeap{0}};

@@ -1,8 +1,14 @@
-// The board a long game of a game after Nim is played on (a match's game, a playout): the position,
+// The board a long game of any game is played on (a match's game, a playout): the position,
 // moved in place, and the questions of a ply (is there a move, is it won, the strategy's move, a
-// random move). A take-and-break game that splits heaps, in normal play, keeps them in a
-// TakeAndBreakBoard, so that a ply costs O(log n) however many heaps its splits have made; the
-// other games keep their heaps as they are (their number never grows) and ask the solver, as
+// random move). Two indexes answer a ply in O(log n) for n heaps, chosen by what the game is:
+// - a game that is also a HeapSumRuleset (Nim, with a cap, in normal and misère play: a heap's
+//   Grundy value and the take that reaches another) keeps its heaps in Nim's IndexedPosition and
+//   asks Nim's solver (solver.hpp), as Nim's own game loop does;
+// - a take-and-break game in normal play keeps them in a TakeAndBreakBoard: one that splits heaps,
+//   whose number then grows, and one that never splits (subtraction games, octal games without a
+//   split), all-but subtraction games apart (their values grow with the heap, so that the board's
+//   per-size classes would be as many as the sizes).
+// The other games keep their heaps as they are (their number never grows) and ask the solver, as
 // analyse_game() does. Either way the moves are analyse_game()'s and random_game_move()'s, drawn
 // the same.
 #pragma once
@@ -16,9 +22,26 @@
 
 #include "nim/game_solver.hpp"
 #include "nim/game_strategy.hpp"
+#include "nim/indexed_position.hpp"
+#include "nim/solver.hpp"
 #include "nim/take_and_break_board.hpp"
 
 namespace nim {
+
+// The index a game's board keeps, if any (see the top).
+template <PlayableGame Game>
+struct BoardIndex {
+  using type = std::monostate;
+};
+template <PlayableGame Game>
+requires HeapSumRuleset<Game>
+struct BoardIndex<Game> {
+  using type = IndexedPosition<Game>;
+};
+template <HeapInteger Heap>
+struct BoardIndex<TakeAndBreakRules<Heap>> {
+  using type = TakeAndBreakBoard<Heap>;
+};
 
 template <PlayableGame Game>
 class GameBoard {
@@ -26,17 +49,21 @@ class GameBoard {
   using Heap = typename Game::Heap;
 
   // An indexed board asks for the start's Grundy values: Unanswerable beyond those known.
-  GameBoard(GameSolver<Game>& solver, std::span<const Heap> start)
-      : solver_(&solver), position_(start.begin(), start.end()) {
+  GameBoard(GameSolver<Game>& solver, std::span<const Heap> start) : solver_(&solver) {
+    if constexpr (heap_sum) {
+      index_.emplace(Position<Heap>(start.begin(), start.end()), solver.game());
+      return;
+    }
+    position_.assign(start.begin(), start.end());
     if constexpr (take_and_break)
-      if (!solver.game().misere && solver.game().game().splits())
-        index_.emplace(solver.game(), start);
+      if (indexed(solver.game())) index_.emplace(solver.game(), start);
   }
 
   const Game& game() const { return solver_->game(); }
 
   // The heaps, in order: O(n) after a move when they are indexed (for a program, a record).
   std::span<const Heap> heaps() const {
+    if constexpr (heap_sum) return index_->heaps();
     if constexpr (take_and_break)
       if (stale_) {
         index_->copy_to(position_);
@@ -46,12 +73,14 @@ class GameBoard {
   }
 
   bool has_move() const {
+    if constexpr (heap_sum) return !is_over(*index_);
     if constexpr (take_and_break)
       if (index_) return index_->has_move();
     return nim::has_move(game(), heaps());
   }
 
   bool winning() const {
+    if constexpr (heap_sum) return is_winning(*index_);
     if constexpr (take_and_break)
       if (index_) return index_->grundy_sum() != 0;
     return solver_->winning(heaps());
@@ -59,6 +88,10 @@ class GameBoard {
 
   // Makes a legal move.
   void apply(const GameMove<Heap>& move) {
+    if constexpr (heap_sum) {
+      index_->apply(Move<Heap>{move.heap(), move.takes.front().count});
+      return;
+    }
     if constexpr (take_and_break)
       if (index_) {
         index_->apply(move);
@@ -71,6 +104,23 @@ class GameBoard {
   // analyse_game()'s move with `strategy`; none when the game is over. `rng` is drawn from only
   // by random policies.
   std::optional<GameMove<Heap>> strategy_move(const Strategy& strategy, SplitMix64& rng) const {
+    if constexpr (heap_sum) {
+      if (is_over(*index_)) return std::nullopt;
+      if (!is_winning(*index_)) {
+        switch (strategy.when_losing) {
+          case WhenLosing::largest_one:
+            return take_one(index_->largest());
+          case WhenLosing::first_one:
+            return take_one(index_->nth_nonempty(0));
+          case WhenLosing::random:
+            return random_move(rng);
+        }
+      }
+      if (strategy.choice == Choice::first) {
+        const auto move = first_winning_move(*index_);
+        return GameMove<Heap>::single(move->heap, move->count);
+      }
+    }
     if constexpr (take_and_break)
       if (index_) {
         if (index_->grundy_sum() == 0) {
@@ -92,6 +142,14 @@ class GameBoard {
 
   // random_game_move()'s move, drawn the same.
   std::optional<GameMove<Heap>> random_move(SplitMix64& rng) const {
+    if constexpr (heap_sum) {
+      // Every non-empty heap has a move, each alike, then one of its moves: random_game_move().
+      if (is_over(*index_)) return std::nullopt;
+      const std::size_t heap =
+          index_->nth_nonempty(uniform_below(rng, index_->tally().nonempty_count));
+      return game().nth_move_from(heaps(), heap,
+                                  uniform_below(rng, game().move_count_from(heaps(), heap)));
+    }
     if constexpr (take_and_break)
       if (index_) {
         if (!index_->has_move()) return std::nullopt;
@@ -104,7 +162,20 @@ class GameBoard {
   }
 
  private:
+  static constexpr bool heap_sum = HeapSumRuleset<Game>;
   static constexpr bool take_and_break = std::same_as<Game, TakeAndBreakRules<Heap>>;
+  using Index = typename BoardIndex<Game>::type;
+
+  // Whether a take-and-break game is played on its TakeAndBreakBoard (see the top).
+  static bool indexed(const Game& game) requires take_and_break {
+    return !game.misere &&
+           (game.game().splits() || game.game().kind != HeapGameKind::all_but_subtraction);
+  }
+
+  // Nim's first move of heap i: one object.
+  static GameMove<Heap> take_one(std::size_t i) requires heap_sum {
+    return GameMove<Heap>::single(i, Heap(1));
+  }
 
   // The first move of a heap and its place.
   GameMove<Heap> first_move(std::pair<const Heap&, std::size_t> heap) const requires
@@ -113,9 +184,10 @@ class GameBoard {
   }
 
   GameSolver<Game>* solver_;
-  mutable Position<Heap> position_;  // the board, or the index's heaps as last copied out
-  mutable bool stale_ = false;       // the index has moved on since
-  std::optional<std::conditional_t<take_and_break, TakeAndBreakBoard<Heap>, std::monostate>> index_;
+  // The board, or a TakeAndBreakBoard's heaps as last copied out; IndexedPosition keeps its own.
+  mutable Position<Heap> position_;
+  mutable bool stale_ = false;  // the index has moved on since
+  std::optional<Index> index_;
 };
 
 }  // namespace nim

@@ -35,7 +35,11 @@
 #      1,000,000 plies, and a match of two games, perfect against random, up to the default ply
 #      cap (1,000,000) from heaps of up to 10^30 (100,000 where no period is proved), in every
 #      game: this build only, best of 1 (0.2.0's playout of 80,000 plies took 36 s, and its
-#      Kayles match did not end in an hour); `--quick-long-games` measures 12 alone.
+#      Kayles match did not end in an hour); and on 100,000 heaps below 10^6, whose number never
+#      grows: a playout of the subtraction game {1,2,3} (--trace moves) and one of Nim played
+#      through the games' board (tests/support/game_stack_nim, which Nim's own commands do not use
+#      yet), and such a Nim match game, perfect against random, each of 20,000 and 200,000 plies;
+#      `--quick-long-games` measures 12 alone.
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a
 # comparison of two builds on the same machine under the same load.
@@ -47,7 +51,7 @@ if [ "${1:-}" = --quick-long-games ]; then only_long_games=true; shift; fi
 if [ "${1:-}" = --quick-python ]; then only_python=true; shift; fi
 if [ "${1:-}" = --quick-games ]; then only_games=true; shift; fi
 [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
-cmake --build build --target nim-game make_positions >/dev/null 2>&1
+cmake --build build --target nim-game make_positions game_stack_nim >/dev/null 2>&1
 
 now() { date +%s.%N; }
 # best_of N COMMAND...: the least wall time of N runs, in seconds. $before_each, if set, runs
@@ -112,6 +116,24 @@ long_games_figures() {
     seconds=$(best_of 1 long_match)
     printf 'match perfect random %-22s --max-size %-7s 2 games, %7d plies: %6.2f s\n' "$game" \
       "$([ $size = $huge ] && echo 10^30 || echo $size)" "$(moves_of <"$report")" "$seconds"
+  done
+  # Many heaps that never split: a ply must not cost a scan of them.
+  local heaps
+  heaps=$(build/tests/make_positions 1 100000 100000 999999 1)
+  subtraction_playout() {
+    # shellcheck disable=SC2086
+    build/nim-game -H $heaps --subtract 1,2,3 --playout --trace moves --max-plies "$1" >/dev/null
+  }
+  nim_game_stack() { build/tests/game_stack_nim "$1" 100000 999999 "$2" 1 >/dev/null; }
+  for plies in 20000 200000; do
+    seconds=$(best_of 1 subtraction_playout $plies)
+    printf 'playout, 100,000 heaps below 10^6, --subtract 1,2,3 --trace moves, %6d plies: %6.2f s\n' \
+      $plies "$seconds"
+    for mode in playout match; do
+      seconds=$(best_of 1 nim_game_stack $mode $plies)
+      printf 'Nim %-7s through the games'"'"' board, 100,000 heaps below 10^6, %6d plies: %6.2f s\n' \
+        $mode $plies "$seconds"
+    done
   done
   rm -f "$report"
 }

@@ -1,5 +1,6 @@
-// The definition of play_after_nim_game() (match_after_nim.hpp), included only by the files that
-// instantiate it for a heap type: match_after_nim_u64.cpp and match_after_nim_gmp.cpp.
+// The definitions of play_after_nim_game() (match_after_nim.hpp) and built_in_move_after_nim()
+// (match_agents.hpp), included only by the files that instantiate them for a heap type:
+// match_after_nim_u64.cpp and match_after_nim_gmp.cpp.
 #pragma once
 
 #include <optional>
@@ -9,7 +10,9 @@
 #include <variant>
 
 #include "cli/commands/match_after_nim.hpp"
+#include "cli/commands/match_agents.hpp"
 #include "format/text.hpp"
+#include "nim/agent.hpp"
 #include "nim/game_solver.hpp"
 #include "nim/match_game.hpp"
 
@@ -33,14 +36,25 @@ GameMatchGame<Heap> play_after_nim_game(const Game& rules, const MatchSettings& 
   }
 }
 
-// The explicit instantiation of play_after_nim_game() for `Game`, with and without StoppableRules.
+template <PlayableGame Game, class Heap>
+GameMove<Heap> built_in_move_after_nim(const BuiltInAgent& agent, const GameBoard<Game>& board,
+                                       const Strategy& strategy, SplitMix64& rng) {
+  return built_in_game_move(agent, board, strategy, rng);
+}
+
+// The explicit instantiation of play_after_nim_game() and built_in_move_after_nim() for `Game`,
+// with and without StoppableRules.
 #define NIM_AFTER_NIM_GAME(Game)                                                            \
   template GameMatchGame<Game::Heap> play_after_nim_game(                                   \
       const Game&, const MatchSettings&, const ScheduledGame&, const Position<Game::Heap>&, \
       const AskOnBoard<Game>&);                                                             \
   template GameMatchGame<Game::Heap> play_after_nim_game(                                   \
       const StoppableRules<Game>&, const MatchSettings&, const ScheduledGame&,              \
-      const Position<Game::Heap>&, const AskOnBoard<StoppableRules<Game>>&);
+      const Position<Game::Heap>&, const AskOnBoard<StoppableRules<Game>>&);                \
+  template GameMove<Game::Heap> built_in_move_after_nim(                                    \
+      const BuiltInAgent&, const GameBoard<Game>&, const Strategy&, SplitMix64&);           \
+  template GameMove<Game::Heap> built_in_move_after_nim(                                    \
+      const BuiltInAgent&, const GameBoard<StoppableRules<Game>>&, const Strategy&, SplitMix64&);
 
 // ... for every game of the table on heaps of type Heap (the list is AnyPlayableGame's).
 #define NIM_AFTER_NIM_GAMES(Heap)                                                       \

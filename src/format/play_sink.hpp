@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "format/game_json.hpp"
-#include "format/game_text.hpp"
+#include "format/nim_play_json.hpp"
+#include "format/nim_play_text.hpp"
 #include "format/text.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"

@@ -14,8 +14,8 @@
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/options.hpp"
 #include "cli/system/interrupt.hpp"
-#include "format/text.hpp"
 #include "nim/any_position.hpp"
+#include "nim/game_board.hpp"
 #include "nim/game_solver.hpp"
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
@@ -70,6 +70,21 @@ class StoppableRules {
   mutable std::uint32_t looks_ = 0;  // one game's, on one thread
 };
 
+// The mover's answer at ply `ply` on the board of a game after Nim.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+using AskOnBoard =
+    std::function<GameAgentAnswer<Heap>(Player, const GameBoard<Game>&, std::uint64_t)>;
+
+// Plays game `scheduled` under `rules` from `position` (see play_game_after_nim). Defined in
+// match_after_nim_u64.cpp and match_after_nim_gmp.cpp, for every game of the table on its heap
+// type, with and without StoppableRules: the game loops are compiled once for the match and
+// --resume, on both cores.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameMatchGame<Heap> play_after_nim_game(const Game& rules, const MatchSettings& settings,
+                                        const ScheduledGame& scheduled,
+                                        const Position<Heap>& position,
+                                        const AskOnBoard<Game>& ask);
+
 // Plays game `scheduled` from `start`: ask(mover, board, ply) gives the mover's GameAgentAnswer
 // on the GameBoard, done(game) receives the GameMatchGame. A start the theory cannot answer (a
 // heap beyond the Grundy values, a misère search beyond its bound, Wythoff's game on 3 heaps) is
@@ -84,26 +99,15 @@ void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& sch
   if (!start.is_big() && !fits_machine_words(prepared.spec(), start.small())) start.make_big();
   const auto play = [&](const auto& position) {
     using Heap = typename std::remove_cvref_t<decltype(position)>::value_type;
-    const std::span<const Heap> heaps(position);
     std::visit(
         [&](const auto& rules) {
           const auto run = [&](const auto& game_rules) {
-            GameSolver solver(game_rules, prepared.spec().search_limit);
-            using Board = GameBoard<std::remove_cvref_t<decltype(game_rules)>>;
-            const auto asked = [&](Player mover, const Board& board, std::uint64_t ply) {
+            using Game = std::remove_cvref_t<decltype(game_rules)>;
+            const AskOnBoard<Game> asked = [&](Player mover, const GameBoard<Game>& board,
+                                               std::uint64_t ply) {
               return ask(mover, board, ply);
             };
-            std::optional<GameMatchGame<Heap>> game;
-            try {
-              solver.verdict(heaps);
-              solver.require_searchable(heaps);
-              // Only --choose largest or random can refuse here: a position of too many moves.
-              game = play_match_game(solver, position, settings.max_plies, asked);
-            } catch (const Unanswerable& e) {
-              throw UsageError(std::string("game ") + std::to_string(scheduled.number) +
-                               " (heaps " + heap_list(heaps) + "): " + e.what());
-            }
-            done(*game);
+            done(play_after_nim_game(game_rules, settings, scheduled, position, asked));
           };
           // A search (misère play without theory: a million positions at a start) gives up at a
           // signal inside itself; normal play needs no search, and its board (an index of a

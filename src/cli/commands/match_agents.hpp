@@ -29,6 +29,12 @@ namespace nim {
 // When the match is over, a program gets this long to exit after its input is closed.
 inline constexpr std::chrono::milliseconds finish_grace{1000};
 
+// A built-in agent's move in a game after Nim (nim/agent.hpp's built_in_game_move()), compiled
+// with the game loops, in match_after_nim_u64.cpp and match_after_nim_gmp.cpp.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+GameMove<Heap> built_in_move_after_nim(const BuiltInAgent& agent, const GameBoard<Game>& board,
+                                       const Strategy& strategy, SplitMix64& rng);
+
 class MatchAgents {
  public:
   // `events`: what each agent's program asked for at the start-up check (protocol version 2).
@@ -59,7 +65,7 @@ class MatchAgents {
                             std::uint64_t game, std::uint64_t ply, Player mover,
                             const GameWords& words) {
     if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
-      return built_in_game_move(*built_in, board, strategy_, rng);
+      return built_in_move_after_nim(*built_in, board, strategy_, rng);
     return ask_program<GameAgentAnswer<Heap>>(agent, board.heaps(), words, game, ply, mover,
                                               read_game_reply);
   }

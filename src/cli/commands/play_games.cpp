@@ -80,9 +80,10 @@ std::string move_form(const GameSpec& spec) {
     case GameSpec::Kind::wythoff:
       return "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
     case GameSpec::Kind::staircase:
-      break;
+      return "step and count (3 1 moves 1 coin from step 3 down to step 2)";
   }
-  return "step and count (3 1 moves 1 coin from step 3 down to step 2)";
+  // Every kind returns above (a kind without its case fails to compile: -Werror=switch).
+  __builtin_unreachable();
 }
 
 template <PlayableGame Game, class Heap = typename Game::Heap>

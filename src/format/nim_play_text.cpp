@@ -1,4 +1,4 @@
-#include "format/game_text.hpp"
+#include "format/nim_play_text.hpp"
 
 #include "nim/games/table.hpp"
 

@@ -1,9 +1,9 @@
-#include "format/game_json.hpp"
+#include "format/nim_play_json.hpp"
 
 #include "nim/games/table.hpp"
 
-#include "format/game_text.hpp"
 #include "format/json_records.hpp"
+#include "format/nim_play_text.hpp"
 #include "format/sides.hpp"
 
 namespace nim {

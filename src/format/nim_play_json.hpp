@@ -1,6 +1,6 @@
-// The JSON events of `nim-game play --format json`, one record a line, for programs: start, move,
-// invalid, hint, help and end. Indices are 0-based, as in every JSON record; the words of a reason
-// name heaps from 1, as the person typed them.
+// The JSON events of `nim-game play --format json` (Nim's play only), one record a line, for
+// programs: start, move, invalid, hint, help and end. Indices are 0-based, as in every JSON record;
+// the words of a reason name heaps from 1, as the person typed them.
 #pragma once
 
 #include <cstdint>

@@ -47,6 +47,64 @@ TEST_CASE("an analysis record: the leading keys, then the position's, in this or
         R"("id":"x"})");
 }
 
+// The exact answers and records at 64-bit edges and beyond, on GMP heaps (moved here from the
+// end-to-end tests, which keep only that -H reaches these values).
+std::string big_analysis_line(const Position<BigHeap>& position) {
+  const auto analysis = analyse(position, NimRules<BigHeap>{});
+  return compact([&](JsonWriter& w) { write_analysis(w, analysis, {}); });
+}
+
+TEST_CASE("winning_moves: every winning move in heap order, an empty list when lost") {
+  CHECK(analysis_line({1, 3, 5, 6}, {}, {}, {}, WinningMoves::list) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : 1",)"
+        R"("move":[0,1],"next_position":[0,3,5,6],"position_before_move":[1,3,5,6],"nim_sum":1,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},)"
+        R"("winning_moves":[[0,1],[1,1],[2,1]]})");
+  CHECK(analysis_line({1, 3, 5, 7}, {}, {}, {}, WinningMoves::list)
+            .ends_with(R"("rules":{"misere":false,"max_take":null},"winning_moves":[]})"));
+  CHECK(analysis_line({3, 4, 5}, {false, 3}, {}, {}, WinningMoves::list)
+            .ends_with(R"("grundy_sum":2,"winning_moves":[[0,2],[1,2],[2,2]]})"));
+}
+
+TEST_CASE("an analysis record at 2^64-1 and beyond is exact, digit for digit") {
+  constexpr SmallHeap max = 18446744073709551615ULL;
+  CHECK(analysis_line({max, max}) ==
+        R"({"winning":false,"description":"From heap 0 take this number of beans : 1",)"
+        R"("move":[0,1],"next_position":[18446744073709551614,18446744073709551615],)"
+        R"("position_before_move":[18446744073709551615,18446744073709551615],"nim_sum":0,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+  CHECK(analysis_line({max, 1}) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : )"
+        R"(18446744073709551614","move":[0,18446744073709551614],"next_position":[1,1],)"
+        R"("position_before_move":[18446744073709551615,1],"nim_sum":18446744073709551614,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+  CHECK(analysis_line({7, 0}) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : 7",)"
+        R"("move":[0,7],"next_position":[0,0],"position_before_move":[7,0],"nim_sum":7,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+  CHECK(big_analysis_line({mpz_class("18446744073709551616"), mpz_class(1)}) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : )"
+        R"(18446744073709551615","move":[0,18446744073709551615],"next_position":[1,1],)"
+        R"("position_before_move":[18446744073709551616,1],"nim_sum":18446744073709551617,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+
+  SUBCASE("a 300-digit heap against an independent GMP computation") {
+    const mpz_class big = mpz_class("7" + std::string(299, '3'));
+    const mpz_class other = mpz_class(1) << 200;
+    const mpz_class x = big ^ other ^ mpz_class(5);
+    // The first heap that holds x's highest bit is the big one (2^200 < big, big has more bits).
+    const mpz_class target = big ^ x;
+    REQUIRE(target < big);
+    const std::string take = mpz_class(big - target).get_str();
+    CHECK(big_analysis_line({big, other, mpz_class(5)}) ==
+          R"({"winning":true,"description":"From heap 0 take this number of beans : )" + take +
+              R"(","move":[0,)" + take + R"(],"next_position":[)" + target.get_str() + "," +
+              other.get_str() + R"(,5],"position_before_move":[)" + big.get_str() + "," +
+              other.get_str() + R"(,5],"nim_sum":)" + x.get_str() +
+              R"(,"game_over":false,"rules":{"misere":false,"max_take":null}})");
+  }
+}
+
 TEST_CASE("a finished game's record: no move, and who has won in words, under each rule") {
   CHECK(analysis_line({0, 0}) ==
         R"({"winning":false,"description":"The game is over: no objects are left, and the )"

@@ -37,6 +37,14 @@ TEST_CASE("analyse gives everything a record shows") {
   SUBCASE("every winning move when asked") {
     const auto listed = analyse(position, NimRules<SmallHeap>{}, {}, 0, WinningMoves::list);
     CHECK(listed.winning_moves == std::vector<SmallMove>{{0, 1}, {1, 1}, {2, 1}});
+    CHECK(listed.move == SmallMove{0, 1});
+    // A lost position has none; under a cap (K = 3, Grundy values 3, 0, 1 with G = 2) each heap's
+    // move takes two.
+    const Small lost{1, 3, 5, 7}, capped{3, 4, 5};
+    CHECK(analyse(lost, NimRules<SmallHeap>{}, {}, 0, WinningMoves::list).winning_moves ==
+          std::vector<SmallMove>{});
+    CHECK(analyse(capped, NimRules<SmallHeap>{false, 3}, {}, 0, WinningMoves::list).winning_moves ==
+          std::vector<SmallMove>{{0, 2}, {1, 2}, {2, 2}});
   }
   SUBCASE("a finished game has no move") {
     const Small empty{0, 0};

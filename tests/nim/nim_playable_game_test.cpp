@@ -131,7 +131,7 @@ TEST_CASE("Nim as a PlayableGame on heaps of 10^30, and with a cap of 2^64 - 1")
       {huge, huge},
       {BigHeap(1), huge}};
   for (const bool misere : {false, true})
-    for (const std::optional<BigHeap> cap :
+    for (const std::optional<BigHeap>& cap :
          {std::optional<BigHeap>{}, std::optional(BigHeap(3)), std::optional(huge),
           std::optional(BigHeap(to_big(~SmallHeap{0})))}) {
       const NimRules<BigHeap> rules{misere, cap};

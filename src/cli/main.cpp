@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "nim-game: %s\n", e.what());
     return exit_io;
   } catch (const ThreadStartError& e) {
-    std::fprintf(stderr, "nim-game: %s\n", e.what());
+    std::fprintf(stderr, "nim-game: %s\n", jobs_thread_message(e).c_str());
     return exit_io;
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "nim-game: out of memory\n");

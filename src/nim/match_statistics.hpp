@@ -10,8 +10,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <system_error>
-#include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -20,6 +18,7 @@
 #include "nim/match_game.hpp"
 #include "nim/pentanomial.hpp"
 #include "nim/random.hpp"
+#include "nim/thread_pool.hpp"
 
 namespace nim {
 
@@ -123,7 +122,7 @@ using Prints = std::vector<std::pair<std::uint64_t, std::uint64_t>>;
 // Leaves the values sorted and each once. On `threads` threads the values are split by their
 // first word (a hash, so evenly) into that many ranges, each sorted on a thread of its own: done
 // on one, this sort was the one serial step of a match, a tenth of a one-job match's time, which
-// held match --jobs to 5x on 16 cores.
+// held match --jobs to 5x on 16 cores. A thread the system refuses is a ThreadStartError.
 inline void sort_unique(Prints& values, unsigned threads) {
   constexpr std::size_t fewest_per_thread = 1
                                             << 16;  // below that a thread costs more than it saves
@@ -137,24 +136,11 @@ inline void sort_unique(Prints& values, unsigned threads) {
   const std::uint64_t range = UINT64_MAX / threads + 1;  // of first words, for each thread
 
   std::vector<Prints> parts(threads);
-  {
-    const auto sort_range = [&](unsigned t) {
-      for (const auto& value : values)
-        if (value.first / range == t) parts[t].push_back(value);
-      sort_part(parts[t]);
-    };
-    std::vector<std::jthread> sorters;
-    sorters.reserve(threads);
-    unsigned t = 0;
-    try {
-      for (; t < threads; ++t)
-        sorters.emplace_back(sort_range, t);
-    } catch (const std::system_error&) {
-      // The system starts no more threads: the ranges left are sorted on this one.
-      for (; t < threads; ++t)
-        sort_range(t);
-    }
-  }
+  on_threads(threads, [&](unsigned t) {
+    for (const auto& value : values)
+      if (value.first / range == t) parts[t].push_back(value);
+    sort_part(parts[t]);
+  });
   values.clear();
   for (const Prints& part : parts)
     values.insert(values.end(), part.begin(), part.end());

@@ -27,6 +27,7 @@
 #include "nim/random.hpp"
 #include "nim/sampling.hpp"
 #include "nim/strategy.hpp"
+#include "nim/thread_pool.hpp"
 #include "python/arguments.hpp"
 
 namespace nim::python {
@@ -74,27 +75,18 @@ unsigned thread_count(const py::object& threads) {
 // Calls work(first, last) on `threads` threads for consecutive ranges of the rows; small arrays on
 // the calling thread alone, where starting threads would cost more than the work. When the system
 // cannot start them all (no memory for their stacks, too many processes), the threads started
-// finish and are joined, and the call raises RuntimeError: an answer is never partial, and a
-// thread is never left running (which would end the interpreter).
+// finish and are joined (nim/thread_pool.hpp), and the call raises RuntimeError: an answer is
+// never partial, and a thread is never left running (which would end the interpreter).
 template <class Work>
 void in_chunks(std::size_t rows, unsigned threads, Work&& work) {
   constexpr std::size_t rows_per_thread = 16384;
   threads = static_cast<unsigned>(std::min<std::size_t>(threads, rows / rows_per_thread + 1));
-  if (threads <= 1) return work(std::size_t{0}, rows);
-  std::vector<std::thread> pool;
-  pool.reserve(threads);
-  std::string failure;
   try {
-    for (unsigned t = 0; t < threads; ++t)
-      pool.emplace_back([&, t] { work(rows * t / threads, rows * (t + 1) / threads); });
-  } catch (const std::exception& error) {  // std::system_error, or std::bad_alloc
-    failure = error.what();
+    on_threads(threads, [&](unsigned t) { work(rows * t / threads, rows * (t + 1) / threads); });
+  } catch (const ThreadStartError& error) {
+    throw std::runtime_error("could not start " + std::to_string(error.asked()) + " threads (" +
+                             error.reason() + "): ask for fewer with threads=N");
   }
-  for (std::thread& thread : pool)
-    thread.join();
-  if (!failure.empty())
-    throw std::runtime_error("could not start " + std::to_string(threads) + " threads (" + failure +
-                             "): ask for fewer with threads=N");
 }
 
 // The first negative heap of the lowest row, whichever thread meets it, so that the message does

@@ -4,7 +4,7 @@
 // worked on, or done and waiting for their turn), so memory stays flat however many there are.
 // The thread that finishes the oldest task consumes its result and every finished one after it;
 // the others leave theirs in its slot and take the next task. No lock is held while a task is
-// worked on or a result consumed.
+// worked on or a result consumed. Its threads are a ThreadPool's (nim/thread_pool.hpp).
 #pragma once
 
 #include <concepts>
@@ -14,20 +14,21 @@
 #include <exception>
 #include <functional>
 #include <mutex>
-#include <stdexcept>
 #include <string>
-#include <system_error>
-#include <thread>
 #include <utility>
 #include <vector>
 
+#include "nim/thread_pool.hpp"
+
 namespace nim {
 
-// The system would not start as many threads as asked (its limit on threads, or on memory: each
-// thread reserves its stack): exit status 3, as when memory runs out.
-struct ThreadStartError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// A thread of --jobs the system would not start (its limit on threads, or on memory: each thread
+// reserves its stack), in the command line's words: exit status 3, as when memory runs out.
+inline std::string jobs_thread_message(const ThreadStartError& error) {
+  return "cannot start the " + std::to_string(error.asked()) +
+         " threads of --jobs: the system refused thread " + std::to_string(error.refused()) + " (" +
+         error.reason() + ")";
+}
 
 // What a thread of the pool works with: it fills in the result of task `number` (0, 1, ... in
 // the order submitted). Each thread has its own, so it may keep what it needs between tasks.
@@ -54,29 +55,19 @@ class OrderedPool {
   requires PoolWorker<std::invoke_result_t<MakeWorker&>, Task, Result> OrderedPool(
       unsigned threads, std::size_t capacity, MakeWorker make_worker,
       std::function<void(Result&)> consume)
-      : consume_(std::move(consume)), slots_(capacity) {
-    threads_.reserve(threads);
-    try {
-      for (unsigned t = 0; t < threads; ++t)
-        threads_.emplace_back([this, make_worker]() mutable { run(make_worker); });
-    } catch (...) {
-      // The threads started end before the pool is given up (they wait for tasks otherwise).
-      {
-        const std::lock_guard lock(mutex_);
-        stopping_ = true;
-      }
-      changed_.notify_all();
-      const auto started = threads_.size();
-      threads_.clear();
-      try {
-        throw;
-      } catch (const std::system_error& e) {
-        throw ThreadStartError("cannot start the " + std::to_string(threads) +
-                               " threads of --jobs: the system refused thread " +
-                               std::to_string(started + 1) + " (" + e.code().message() + ")");
-      }
-    }
-  }
+      : consume_(std::move(consume)),
+        slots_(capacity),
+        // A thread refused: those started end before the pool is given up (they wait for tasks
+        // otherwise).
+        threads_(
+            threads, [this, make_worker](unsigned) mutable { run(make_worker); },
+            [this] {
+              {
+                const std::lock_guard lock(mutex_);
+                stopping_ = true;
+              }
+              changed_.notify_all();
+            }) {}
 
   OrderedPool(const OrderedPool&) = delete;
   OrderedPool& operator=(const OrderedPool&) = delete;
@@ -88,7 +79,7 @@ class OrderedPool {
       stopping_ = !finished_;
     }
     changed_.notify_all();
-  }  // threads_, the last member, joins first
+  }  // threads_ joins first
 
   // Adds a task, which `fill(task)` writes into a slot used before (whose buffers it may keep);
   // waits while `capacity` tasks are in flight. From one thread only. Rethrows what went wrong on
@@ -215,7 +206,7 @@ class OrderedPool {
   bool finished_ = false;            // every result has been consumed
   bool stopping_ = false;            // abandoned: stop
   std::exception_ptr failure_;
-  std::vector<std::jthread> threads_;
+  ThreadPool threads_;  // the last member: it joins first
 };
 
 }  // namespace nim

@@ -200,7 +200,7 @@ TEST_CASE("ordered pool: threads the system will not start are one error, the ot
       const OrderedPool<std::uint64_t, std::uint64_t> pool(
           1024, 16, [] { return Squarer{}; }, [](std::uint64_t&) {});
     } catch (const ThreadStartError& e) {
-      const std::string message = e.what();
+      const std::string message = jobs_thread_message(e);
       const bool named =
           message.starts_with(
               "cannot start the 1024 threads of --jobs: the system refused thread ") &&

@@ -26,16 +26,6 @@ std::string_view code_of(Paint paint) {
   return {};
 }
 
-std::string number_of(std::size_t index) {
-  return std::to_string(index + 1);
-}
-
-void pad_left(Buffer& out, std::string_view text, std::size_t width) {
-  for (std::size_t k = text.size(); k < width; ++k)
-    out += ' ';
-  out += text;
-}
-
 template <HeapInteger Heap>
 std::uint64_t as_small(const Heap& h) {
   if constexpr (std::is_same_v<Heap, BigHeap>)
@@ -90,68 +80,17 @@ void write_winning_moves(Buffer& out, const Analysis<Rules>& analysis, const Tex
                   2);
 }
 
-// One table of Bouton's method: before the move (with the column and the chosen heap marked), or
-// after it.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_table(Buffer& out, const Analysis<Rules>& analysis, const Explanation<Heap>& e,
-                 bool after, const TextStyle& style) {
-  const bool values = e.values == ExplainedValues::grundy;
-  const std::size_t n = analysis.position.size();
-  std::vector<std::string> sizes, worths;
-  std::size_t size_width = 4, value_width = 5;
-  for (std::size_t i = 0; i < n; ++i) {
-    sizes.push_back(to_decimal(after ? analysis.heap_after(i) : analysis.position[i]));
-    size_width = std::max(size_width, sizes.back().size());
-    if (!values) continue;
-    worths.push_back(to_decimal(after ? e.row_after(i) : e.rows[i]));
-    value_width = std::max(value_width, worths.back().size());
-  }
-  const std::size_t heap_width = std::max<std::size_t>(4, std::to_string(n).size());
-  const std::size_t bits_at = heap_width + 2 + size_width + (values ? 2 + value_width : 0) + 2;
+}  // namespace
 
-  pad_left(out, "heap", heap_width);
-  out += "  ";
-  pad_left(out, "size", size_width);
-  if (values) {
-    out += "  ";
-    pad_left(out, "value", value_width);
-  }
-  out += "  binary\n";
-  for (std::size_t i = 0; i < n; ++i) {
-    pad_left(out, number_of(i), heap_width);
-    out += "  ";
-    pad_left(out, sizes[i], size_width);
-    if (values) {
-      out += "  ";
-      pad_left(out, worths[i], value_width);
-    }
-    out += "  ";
-    out += binary(after ? e.row_after(i) : e.rows[i], e.width);
-    if (!after && e.move && e.move->heap == i) {
-      out += "  ";
-      paint(out,
-            "<- take " + to_decimal(e.move->count) + ", leaving " +
-                to_decimal(analysis.heap_after(i)) +
-                (values ? ", worth " + to_decimal(e.value_after) : ""),
-            Paint::bold, style);
-    }
-    out += '\n';
-  }
-  out += std::string(bits_at, ' ') + std::string(e.width, '-') + "\n";
-  std::string label = "parity";
-  label.resize(bits_at, ' ');
-  out += label;
-  out += binary(after ? e.sum_after : e.sum, e.width);
-  out += std::string("  = ") + sum_name(e) + " " + to_decimal(after ? e.sum_after : e.sum) + "\n";
-  if (!after && e.column) {
-    out += std::string(bits_at + e.width - 1 - *e.column, ' ');
-    paint(out, "^ column " + std::to_string(*e.column) + ", the highest odd column", Paint::bold,
-          style);
-    out += '\n';
-  }
+std::string one_based(std::size_t index) {
+  return std::to_string(index + 1);
 }
 
-}  // namespace
+void align_right(Buffer& out, std::string_view text, std::size_t width) {
+  for (std::size_t k = text.size(); k < width; ++k)
+    out += ' ';
+  out += text;
+}
 
 std::string objects(const std::string& count, bool one) {
   return count + (one ? " object" : " objects");
@@ -217,7 +156,7 @@ void write_paragraph(Buffer& out, std::string text, const TextStyle& style, std:
 template <HeapInteger Heap>
 void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& style,
                  const std::optional<Move<Heap>>& move) {
-  const std::size_t number_width = number_of(heaps.empty() ? 0 : heaps.size() - 1).size();
+  const std::size_t number_width = one_based(heaps.empty() ? 0 : heaps.size() - 1).size();
   const std::size_t label_width = number_width + 1;  // "10:"
   const std::size_t most_drawn =
       style.width == 0 || style.width < label_width
@@ -225,7 +164,7 @@ void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& styl
           : std::min<std::size_t>(most_drawn_objects, (style.width - label_width) / 2);
   for (std::size_t i = 0; i < heaps.size(); ++i) {
     const Heap h = heap_after(heaps, move, i);
-    pad_left(out, number_of(i), number_width);
+    align_right(out, one_based(i), number_width);
     out += ':';
     if (h <= Heap(most_drawn)) {
       for (std::uint64_t k = as_small(h); k > 0; --k)
@@ -240,7 +179,7 @@ void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& styl
 
 template <HeapInteger Heap>
 std::string move_words(const Move<Heap>& move) {
-  return "take " + to_decimal(move.count) + " from heap " + number_of(move.heap);
+  return "take " + to_decimal(move.count) + " from heap " + one_based(move.heap);
 }
 
 template <HeapInteger Heap>
@@ -280,35 +219,6 @@ template <HeapSumRuleset Rules, class Heap>
 void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
   write_sum_line(out, analysis, style);
   write_move_line(out, analysis, style);
-}
-
-template <HeapSumRuleset Rules, class Heap>
-void write_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
-                            const Explanation<Heap>& explanation, const TextStyle& style) {
-  if (explanation.reasoning != Reasoning::game_over) {
-    out += "Bouton's table:\n";
-    write_table(out, analysis, explanation, false, style);
-    if (explanation.move && explanation.winning) {
-      out += is_zero(explanation.sum_after) ? "After the move, every column is even:\n"
-                                            : "After the move:\n";
-      write_table(out, analysis, explanation, true, style);
-    }
-  }
-  out += "Why:\n";
-  const auto steps = explanation_steps(analysis, explanation);
-  for (std::size_t k = 0; k < steps.size(); ++k) {
-    const std::string number = std::to_string(k + 1) + ". ";
-    write_paragraph(out, number + steps[k], style, number.size());
-  }
-}
-
-template <HeapSumRuleset Rules, class Heap>
-void write_brief_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
-                                  const Explanation<Heap>& explanation, const TextStyle& style) {
-  if (explanation.reasoning != Reasoning::game_over)
-    write_table(out, analysis, explanation, false, style);
-  const auto steps = explanation_steps(analysis, explanation);
-  if (!steps.empty()) write_paragraph(out, steps.back(), style, 2);
 }
 
 template <HeapSumRuleset Rules, class Heap>
@@ -424,10 +334,6 @@ NIM_TEXT_INSTANTIATE_HEAP(BigHeap)
   template std::string illegal_reason_text(std::span<const Rules::Heap>, const Rules&,             \
                                            const BigHeap&, const BigHeap&, Illegal);               \
   template void write_verdict(Buffer&, const Analysis<Rules>&, const TextStyle&);                  \
-  template void write_explanation_text(Buffer&, const Analysis<Rules>&,                            \
-                                       const Explanation<Rules::Heap>&, const TextStyle&);         \
-  template void write_brief_explanation_text(Buffer&, const Analysis<Rules>&,                      \
-                                             const Explanation<Rules::Heap>&, const TextStyle&);   \
   template void write_analysis_text(Buffer&, const Analysis<Rules>&, const RecordContext&,         \
                                     const TextStyle&,                                              \
                                     const std::optional<Explanation<Rules::Heap>>&);               \

@@ -52,6 +52,12 @@ void write_paragraph(Buffer& out, std::string text, const TextStyle& style, std:
 // them would not fit the style's width.
 inline constexpr unsigned most_drawn_objects = 40;
 
+// The number a person gives item `index`, counting from 1 ("1" for index 0).
+std::string one_based(std::size_t index);
+
+// Appends `text` right-aligned in `width` columns.
+void align_right(Buffer& out, std::string_view text, std::size_t width);
+
 // "3 objects", or "1 object" when `one`.
 std::string objects(const std::string& count, bool one);
 
@@ -84,8 +90,8 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style);
 
-// Bouton's table (the rows in binary, the parity row, the deciding column and the chosen heap
-// marked, and the table after a winning move), then the steps, numbered.
+// Bouton's table (explanation_table_text.cpp: the rows in binary, the parity row, the deciding
+// column and the chosen heap marked, and the table after a winning move), then the steps, numbered.
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
                             const Explanation<Heap>& explanation, const TextStyle& style);

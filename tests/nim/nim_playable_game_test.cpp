@@ -270,8 +270,11 @@ void check_nim_match_games(std::size_t max_heaps, SmallHeap max_size) {
     std::uint64_t seed = 0;
     testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& start) {
       for (const Strategy& strategy : testing::all_strategies())
-        for (const auto& [first, second] :
+        for (const auto& agents :
              {std::pair{perfect, perfect}, std::pair{random, perfect}, std::pair{half, random}}) {
+          // Named copies, not structured bindings: clang will not capture those in INFO's lambda.
+          const BuiltInAgent& first = agents.first;
+          const BuiltInAgent& second = agents.second;
           INFO(testing::describe(start, small_rules, strategy)
                << " agents " << static_cast<int>(first.kind) << " "
                << static_cast<int>(second.kind));

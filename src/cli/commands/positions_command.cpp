@@ -195,8 +195,7 @@ void with_sink(const PositionsRequest& request, Run&& run) {
 }
 
 // The games after Nim: the options they offer, checked, then positions_games.cpp.
-int run_games(const ParsedOptions& given, const PositionsRequest& request, const GameSpec& spec,
-              Output& out) {
+int run_games(const PositionsRequest& request, const GameSpec& spec, Output& out) {
   if (request.fields_given)
     throw UsageError("--fields is offered for Nim only, not for " + game_name(spec));
   if (request.table())
@@ -218,7 +217,7 @@ int run_games(const ParsedOptions& given, const PositionsRequest& request, const
 
 int run(const ParsedOptions& given, Output& out) {
   const PositionsRequest request = read_positions_request(given);
-  if (const auto spec = read_game_spec(given)) return run_games(given, request, *spec, out);
+  if (const auto spec = read_game_spec(given)) return run_games(request, *spec, out);
   // The smallest and largest sizes, as a position, so that with_heaps chooses 64-bit or GMP.
   AnyPosition bounds;
   bounds.push_back(request.least_size);

@@ -304,11 +304,14 @@ void write_game_winning_moves_text(Buffer& out, const GameSpec& spec,
   write_paragraph(out, list + (analysis.winning_moves->empty() ? "none." : "."), style, 2);
 }
 
-// The text of an analysis: the title, the board, the verdict (with the Grundy values of a sum),
-// the move, every winning move if listed; with a proposed move, its verdict before the move.
+// The text of an analysis: "Line N:" in --batch, the title, the board, the verdict (with the
+// Grundy values of a sum), the move, every winning move if listed; with a proposed move, its
+// verdict before the move.
 template <HeapInteger Heap>
 void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
-                              const TextStyle& style, const std::string& proposed_words = "") {
+                              const RecordContext& context, const TextStyle& style,
+                              const std::string& proposed_words = "") {
+  write_line_head(out, context);
   write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
   write_board(out, analysis.position, style);
   std::string verdict;

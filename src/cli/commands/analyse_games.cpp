@@ -191,7 +191,8 @@ class GameAnswerer {
                              : analysis.verdict.winning
                                  ? "it throws the win away: the opponent wins."
                                  : "the opponent wins, as after any move.");
-              write_game_analysis_text(out, request_.words.spec, analysis, request_.style, words);
+              write_game_analysis_text(out, request_.words.spec, analysis, context, request_.style,
+                                       words);
               write_game_explanation_text(out, explanation, request_.style);
               write_seed(out, context);
               if (request_.batch) out += '\n';
@@ -204,7 +205,7 @@ class GameAnswerer {
             return;
           }
           if (text) {
-            write_game_analysis_text(out, request_.words.spec, analysis, request_.style);
+            write_game_analysis_text(out, request_.words.spec, analysis, context, request_.style);
             write_game_explanation_text(out, explanation, request_.style);
             write_seed(out, context);
             if (request_.batch) out += '\n';

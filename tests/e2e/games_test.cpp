@@ -158,6 +158,42 @@ TEST_CASE("games: --move reads each form and judges it") {
             .find("--move: illegal, no heap holds that many\n") != std::string::npos);
 }
 
+TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as Nim's") {
+  // Nim: a record with legal false, not a usage error.
+  const auto nim = run_nim({"-H", "1", "2", "--move", "-1,1"});
+  CHECK(nim.status == 0);
+  CHECK(nim.out.find(R"("move":[-1,1],"next_position":null,)") != std::string::npos);
+  CHECK(nim.out.find(R"("legal":false,"reason":"there is no heap -1: )") != std::string::npos);
+  // Every game, in the I,N form and the JSON forms.
+  const std::string kayles_tail =
+      R"(,"next_position":null,"position_before_move":[1,2],"grundy_values":[1,2],)"
+      R"("grundy_sum":3,"game_over":false,"rules":{"game":"octal","code":"0.77",)"
+      R"("misere":false},"legal":false,"reason":")";
+  for (const std::string move : {"-1,1", "[-1,1]"})
+    CHECK(game_out({"-H", "1", "2", "--octal", "0.77", "--move", move}) ==
+          R"({"winning":true,"description":"Illegal move: there is no heap -1: the position )"
+          R"(has 2 heaps","move":[-1,1])" +
+              kayles_tail +
+              R"(there is no heap -1: the position has 2 heaps","optimal":false,)"
+              R"("next_winning":null,"best_move":[1,1]})"
+              "\n");
+  CHECK(game_out({"-H", "1", "2", "--octal", "0.77", "--move", "1,-1"}) ==
+        R"({"winning":true,"description":"Illegal move: a move takes no negative count, as -1",)"
+        R"("move":[1,-1])" +
+            kayles_tail +
+            R"(a move takes no negative count, as -1","optimal":false,"next_winning":null,)"
+            R"("best_move":[1,1]})"
+            "\n");
+  CHECK(game_out({"-H", "5", "--octal", "0.07", "--move", "[0,2,[2,-1]]"})
+            .find(R"("move":[0,2,[-1,2]],"next_position":null,)") != std::string::npos);
+  CHECK(game_out({"-H", "3", "5", "--game", "wythoff", "--move", "[[0,2],[-1,2]]"})
+            .find(R"("legal":false,"reason":"there is no heap -1: the position has 2 heaps")") !=
+        std::string::npos);
+  CHECK(game_out({"-H", "1", "2", "--game", "moore", "--move", "-1,1", "--format", "text"})
+            .find("--move: illegal, there is no heap 0: the position has 2 heaps\n") !=
+        std::string::npos);
+}
+
 TEST_CASE("games: --batch answers every line in order, the unanswerable ones as error records") {
   const std::string input = "1 2 3\n4 5\n{\"heaps\":[1,2],\"rules\":{\"misere\":false}}\n";
   const GameArgs args{"--batch", "--game", "wythoff"};

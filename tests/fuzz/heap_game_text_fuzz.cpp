@@ -51,7 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto move = nim::read_game_move(input)) {
     nim::Buffer written;
     nim::JsonWriter w(written, false);
-    nim::record::write_game_move(w, move);
+    nim::record::write_given_move(w, *move);
     if (nim::read_game_move(written.view()) != move) std::abort();
   }
   for (const bool splits : {false, true})

@@ -485,6 +485,35 @@ TEST_CASE("games: a playout beyond the theory is refused before its position's r
                          refusal + "\"}\n");
 }
 
+TEST_CASE("games: --grundy-limit, as --help, the man page and the README say it: to heap L") {
+  // Without a proved period, values to heap 100,000 by default: that heap is answered, the next
+  // refused.
+  CHECK(game_out({"-H", "100000", "--subtract-all-but", "2,5"})
+            .starts_with(R"({"winning":true,"description":"Take 99998 from heap 0",)"));
+  check_usage_error({"-H", "100001", "--subtract-all-but", "2,5"},
+                    "heap 100001 of the all-but subtraction game {2,5} is beyond its Grundy "
+                    "values, known to heap 100000 with no proved period (--grundy-limit N "
+                    "computes further)");
+  // Heap L itself is within the limit; L from 0 to 100,000,000.
+  CHECK(game_out({"-H", "10", "--subtract-all-but", "2,5", "--grundy-limit", "10"})
+            .starts_with(R"({"winning":true,)"));
+  check_usage_error({"-H", "11", "--subtract-all-but", "2,5", "--grundy-limit", "10"},
+                    "heap 11 of the all-but subtraction game {2,5} is beyond its Grundy values, "
+                    "known to heap 10 with no proved period (--grundy-limit N computes further)");
+  CHECK(game_out({"-H", "0", "--subtract-all-but", "2,5", "--grundy-limit", "0"})
+            .find(R"("game_over":true)") != std::string::npos);
+  check_usage_error({"-H", "1", "--game", "grundy", "--grundy-limit", "100000001"},
+                    "--grundy-limit \"100000001\" is not a whole number from 0 to 100000000");
+  check_usage_error("sequence", {"--game", "grundy", "--grundy-limit", "100000001"},
+                    "--grundy-limit \"100000001\" is not a whole number from 0 to 100000000");
+  // The help says the same: the default, the most and the bound of steps.
+  const auto help = run_nim({"--help"});
+  CHECK(help.out.find("(default 100000, at most 100000000)") != std::string::npos);
+  CHECK(help.out.find("max(L, 1024)^2 steps") != std::string::npos);
+  const auto sequence_help = run_nim({"sequence", "--help"});
+  CHECK(sequence_help.out.find("(default 10000, at least N,") != std::string::npos);
+}
+
 TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2") {
   check_usage_error({"-H", "1", "2", "3", "--game", "wythoff"},
                     "Wythoff's game is played on exactly 2 heaps; the position has 3");

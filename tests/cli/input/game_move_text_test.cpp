@@ -42,7 +42,7 @@ TEST_CASE("read_game_move: I,N and the JSON forms the records write, their numbe
   }
 }
 
-TEST_CASE("a given move is a move when no number is negative; a huge index is no heap") {
+TEST_CASE("a given move is a move when no number is negative, a huge index no heap") {
   CHECK(read_game_move("[0,1,[4,2]]")->move() ==
         BigMove{{{0, BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
   CHECK(read_game_move("[99999999999999999999999,1]")->move() ==

@@ -54,7 +54,7 @@ void write_game_ply_text(Buffer& out, const GameSpec& spec, const GamePly<Heap>&
                          const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   const auto& analysis = ply.analysis;
   if (ply.number == 0) {
-    if (context.line) out += "Line " + std::to_string(*context.line) + ":\n";
+    write_line_head(out, context);
     write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
     write_board(out, analysis.position, style);
   }

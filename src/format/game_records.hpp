@@ -34,6 +34,31 @@ void write_take(JsonWriter& w, const HeapTake<Heap>& take) {
   w.number(take.count);
 }
 
+// A move as --move gave it, its numbers as given.
+inline void write_given_move(JsonWriter& w, const GivenGameMove& move) {
+  const auto write_take = [&](const GivenGameMove::Take& take) {
+    w.number(take.heap);
+    w.number(take.count);
+  };
+  w.begin_array();
+  if (move.takes.size() == 1) {
+    write_take(move.takes.front());
+    if (move.split) {
+      w.begin_array();
+      w.number((*move.split)[0]);
+      w.number((*move.split)[1]);
+      w.end_array();
+    }
+  } else {
+    for (const auto& take : move.takes) {
+      w.begin_array();
+      write_take(take);
+      w.end_array();
+    }
+  }
+  w.end_array();
+}
+
 template <HeapInteger Heap>
 void write_game_move(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
   if (!move) return w.null();
@@ -130,6 +155,21 @@ std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> p
                                    const GameMove<BigHeap>& proposed, std::size_t first) {
   const auto move = narrow_move<Heap>(proposed);
   return move ? illegal_move_words(spec, position, *move, first) : "no heap holds that many";
+}
+
+// The same for a move as --move gives it, whose numbers may be negative: no heap has a negative
+// index, and no move takes or leaves a negative count.
+template <HeapInteger Heap>
+std::string illegal_given_words(const GameSpec& spec, std::span<const Heap> position,
+                                const GivenGameMove& given, std::size_t first) {
+  if (const auto move = given.move()) return illegal_proposed_words(spec, position, *move, first);
+  for (const auto& [heap, count] : given.takes) {
+    if (sgn(heap) < 0)
+      return "there is no heap " + to_decimal(BigHeap(heap + first)) + ": the position has " +
+             counted(position.size(), "heap");
+    if (sgn(count) < 0) return "a move takes no negative count, as " + to_decimal(count);
+  }
+  return "a split leaves no negative heap, as " + to_decimal((*given.split)[0]);
 }
 
 namespace record {
@@ -260,23 +300,23 @@ void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalys
 // anyway), "next_winning" (whether the opponent wins after it) and "best_move".
 template <HeapInteger Heap>
 void write_game_move_check(JsonWriter& w, const GameWords& words,
-                           const GameAnalysis<Heap>& analysis, const GameMove<BigHeap>& proposed,
+                           const GameAnalysis<Heap>& analysis, const GivenGameMove& proposed,
                            GameMoveVerdict verdict, const Position<Heap>& after,
                            const RecordContext& context,
                            const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   const bool legal = verdict != GameMoveVerdict::illegal;
   const std::string reason =
-      legal ? std::string() : illegal_proposed_words(words.spec, analysis.position, proposed, 0);
+      legal ? std::string() : illegal_given_words(words.spec, analysis.position, proposed, 0);
   w.begin_object();
   w.key("winning");
   w.boolean(analysis.verdict.winning);
   w.key("description");
   if (legal)
-    record::write_game_move_description(w, words.spec, proposed);
+    record::write_game_move_description(w, words.spec, *proposed.move());
   else
     w.string("Illegal move: " + reason);
   w.key("move");
-  record::write_game_move(w, std::optional(proposed));
+  record::write_given_move(w, proposed);
   w.key("next_position");
   if (legal)
     record::write_heaps(w, std::span<const Heap>(after));
@@ -304,11 +344,14 @@ void write_game_winning_moves_text(Buffer& out, const GameSpec& spec,
   write_paragraph(out, list + (analysis.winning_moves->empty() ? "none." : "."), style, 2);
 }
 
-// The text of an analysis: the title, the board, the verdict (with the Grundy values of a sum),
-// the move, every winning move if listed; with a proposed move, its verdict before the move.
+// The text of an analysis: "Line N:" in --batch, the title, the board, the verdict (with the
+// Grundy values of a sum), the move, every winning move if listed; with a proposed move, its
+// verdict before the move.
 template <HeapInteger Heap>
 void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
-                              const TextStyle& style, const std::string& proposed_words = "") {
+                              const RecordContext& context, const TextStyle& style,
+                              const std::string& proposed_words = "") {
+  write_line_head(out, context);
   write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
   write_board(out, analysis.position, style);
   std::string verdict;

@@ -65,7 +65,7 @@ void write_move_line(Buffer& out, const Analysis<Rules>& analysis, const TextSty
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_context_head(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
                         const TextStyle& style) {
-  if (context.line) out += "Line " + std::to_string(*context.line) + ":\n";
+  write_line_head(out, context);
   write_paragraph(out, game_title(analysis.rules) + ":", style, 2);
   write_board(out, analysis.position, style);
 }
@@ -307,6 +307,10 @@ void write_playout_stop(Buffer& out, std::uint64_t number, bool done, bool trunc
         out, "The playout stops here, after " + counted(number + 1, "move") + ": the ply limit.",
         style, 2);
   if (done || truncated) write_seed(out, context);
+}
+
+void write_line_head(Buffer& out, const RecordContext& context) {
+  if (context.line) out += "Line " + std::to_string(*context.line) + ":\n";
 }
 
 void write_seed(Buffer& out, const RecordContext& context) {

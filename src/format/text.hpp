@@ -125,6 +125,10 @@ void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& con
                     const TextStyle& style,
                     const std::optional<Explanation<Heap>>& explanation = std::nullopt);
 
+// "Line 5:", when the context has a --batch line: the first line of a record in text, in every
+// game.
+void write_line_head(Buffer& out, const RecordContext& context);
+
 // "Seed: 7", when the context has a seed: the last line of a record made with a random policy.
 void write_seed(Buffer& out, const RecordContext& context);
 

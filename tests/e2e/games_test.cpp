@@ -158,6 +158,42 @@ TEST_CASE("games: --move reads each form and judges it") {
             .find("--move: illegal, no heap holds that many\n") != std::string::npos);
 }
 
+TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as Nim's") {
+  // Nim: a record with legal false, not a usage error.
+  const auto nim = run_nim({"-H", "1", "2", "--move", "-1,1"});
+  CHECK(nim.status == 0);
+  CHECK(nim.out.find(R"("move":[-1,1],"next_position":null,)") != std::string::npos);
+  CHECK(nim.out.find(R"("legal":false,"reason":"there is no heap -1: )") != std::string::npos);
+  // Every game, in the I,N form and the JSON forms.
+  const std::string kayles_tail =
+      R"(,"next_position":null,"position_before_move":[1,2],"grundy_values":[1,2],)"
+      R"("grundy_sum":3,"game_over":false,"rules":{"game":"octal","code":"0.77",)"
+      R"("misere":false},"legal":false,"reason":")";
+  for (const std::string move : {"-1,1", "[-1,1]"})
+    CHECK(game_out({"-H", "1", "2", "--octal", "0.77", "--move", move}) ==
+          R"({"winning":true,"description":"Illegal move: there is no heap -1: the position )"
+          R"(has 2 heaps","move":[-1,1])" +
+              kayles_tail +
+              R"(there is no heap -1: the position has 2 heaps","optimal":false,)"
+              R"("next_winning":null,"best_move":[1,1]})"
+              "\n");
+  CHECK(game_out({"-H", "1", "2", "--octal", "0.77", "--move", "1,-1"}) ==
+        R"({"winning":true,"description":"Illegal move: a move takes no negative count, as -1",)"
+        R"("move":[1,-1])" +
+            kayles_tail +
+            R"(a move takes no negative count, as -1","optimal":false,"next_winning":null,)"
+            R"("best_move":[1,1]})"
+            "\n");
+  CHECK(game_out({"-H", "5", "--octal", "0.07", "--move", "[0,2,[2,-1]]"})
+            .find(R"("move":[0,2,[-1,2]],"next_position":null,)") != std::string::npos);
+  CHECK(game_out({"-H", "3", "5", "--game", "wythoff", "--move", "[[0,2],[-1,2]]"})
+            .find(R"("legal":false,"reason":"there is no heap -1: the position has 2 heaps")") !=
+        std::string::npos);
+  CHECK(game_out({"-H", "1", "2", "--game", "moore", "--move", "-1,1", "--format", "text"})
+            .find("--move: illegal, there is no heap 0: the position has 2 heaps\n") !=
+        std::string::npos);
+}
+
 TEST_CASE("games: --batch answers every line in order, the unanswerable ones as error records") {
   const std::string input = "1 2 3\n4 5\n{\"heaps\":[1,2],\"rules\":{\"misere\":false}}\n";
   const GameArgs args{"--batch", "--game", "wythoff"};
@@ -447,6 +483,35 @@ TEST_CASE("games: a playout beyond the theory is refused before its position's r
                      "\n"
                      R"({"line":1,"input":"8 9","error":")" +
                          refusal + "\"}\n");
+}
+
+TEST_CASE("games: --grundy-limit, as --help, the man page and the README say it: to heap L") {
+  // Without a proved period, values to heap 100,000 by default: that heap is answered, the next
+  // refused.
+  CHECK(game_out({"-H", "100000", "--subtract-all-but", "2,5"})
+            .starts_with(R"({"winning":true,"description":"Take 99998 from heap 0",)"));
+  check_usage_error({"-H", "100001", "--subtract-all-but", "2,5"},
+                    "heap 100001 of the all-but subtraction game {2,5} is beyond its Grundy "
+                    "values, known to heap 100000 with no proved period (--grundy-limit N "
+                    "computes further)");
+  // Heap L itself is within the limit; L from 0 to 100,000,000.
+  CHECK(game_out({"-H", "10", "--subtract-all-but", "2,5", "--grundy-limit", "10"})
+            .starts_with(R"({"winning":true,)"));
+  check_usage_error({"-H", "11", "--subtract-all-but", "2,5", "--grundy-limit", "10"},
+                    "heap 11 of the all-but subtraction game {2,5} is beyond its Grundy values, "
+                    "known to heap 10 with no proved period (--grundy-limit N computes further)");
+  CHECK(game_out({"-H", "0", "--subtract-all-but", "2,5", "--grundy-limit", "0"})
+            .find(R"("game_over":true)") != std::string::npos);
+  check_usage_error({"-H", "1", "--game", "grundy", "--grundy-limit", "100000001"},
+                    "--grundy-limit \"100000001\" is not a whole number from 0 to 100000000");
+  check_usage_error("sequence", {"--game", "grundy", "--grundy-limit", "100000001"},
+                    "--grundy-limit \"100000001\" is not a whole number from 0 to 100000000");
+  // The help says the same: the default, the most and the bound of steps.
+  const auto help = run_nim({"--help"});
+  CHECK(help.out.find("(default 100000, at most 100000000)") != std::string::npos);
+  CHECK(help.out.find("max(L, 1024)^2 steps") != std::string::npos);
+  const auto sequence_help = run_nim({"sequence", "--help"});
+  CHECK(sequence_help.out.find("(default 10000, at least N,") != std::string::npos);
 }
 
 TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2") {

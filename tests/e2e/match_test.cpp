@@ -365,6 +365,37 @@ TEST_CASE("match --resume: a file of other settings is refused, naming what diff
         run_nim({"match", "perfect", "random", "--games", "40", "--seed", "3"}).out);
 }
 
+TEST_CASE("match --resume: an octal game's records in either spelling of its code resume it") {
+  const Args settings{"match", "perfect", "random", "--games", "4", "--seed", "1"};
+  const auto with = [&](Args extra) {
+    Args args = settings;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return args;
+  };
+  const TempFile whole;
+  REQUIRE(run_nim(with({"--octal", "0.77", "--games-out", whole.path()})).status == 0);
+  const std::string written = whole.read();
+  const std::size_t half = written.find('\n', written.find('\n') + 1) + 1;
+  // The first two records as --octal 0.770 wrote them before codes were read in normal form.
+  std::string old_spelling = written.substr(0, half);
+  for (std::size_t at; (at = old_spelling.find(R"("code":"0.77")")) != std::string::npos;)
+    old_spelling.replace(at, 13, R"("code":"0.770")");
+  REQUIRE(old_spelling.find("0.770") != std::string::npos);
+  for (const std::string code : {"0.770", "0.77"}) {
+    INFO("--octal " << code);
+    const TempFile games(old_spelling);
+    const auto resumed = run_nim(with({"--octal", code, "--resume", games.path()}));
+    INFO(resumed.err);
+    CHECK(resumed.status == 0);
+    CHECK(games.read() == old_spelling + written.substr(half));
+  }
+  // Another code is another game.
+  const TempFile games(old_spelling);
+  const auto other = run_nim(with({"--octal", "0.7", "--resume", games.path()}));
+  CHECK(other.status == 2);
+  CHECK(other.err.find("does not replay: it was played under") != std::string::npos);
+}
+
 TEST_CASE("match --resume: an agent of the same name with another spec is refused, in one line") {
   // The issue's example: p=random resumed a p=difficulty:0.9 match, exit 0, a mixed report.
   const TempFile games;

@@ -4,7 +4,8 @@
 // from the code it writes and allow a split in no more than most_splitting_digits digits (what
 // it asks of every heap stays bounded), and a set must hold increasing takes from 1 to
 // most_named_take. As a move of a game after Nim (--move), they give a move or none, and a move
-// read reads back the same from the JSON form the records write.
+// read reads back the same from the JSON form the records write. As rules a record carries, their
+// octal code's normal form is stable.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -51,9 +52,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (const auto move = nim::read_game_move(input)) {
     nim::Buffer written;
     nim::JsonWriter w(written, false);
-    nim::record::write_game_move(w, move);
+    nim::record::write_given_move(w, *move);
     if (nim::read_game_move(written.view()) != move) std::abort();
   }
+  const std::string normal = nim::with_normal_octal_code(input);
+  if (nim::with_normal_octal_code(normal) != normal) std::abort();
   for (const bool splits : {false, true})
     if (const auto typed = nim::read_typed_move(input, splits))
       if (typed->takes.empty() || (typed->split && !splits)) std::abort();

@@ -31,7 +31,7 @@ struct GameRequest {
   unsigned jobs = 1;
   bool all_moves = false;
   bool explain = false;
-  std::optional<GameMove<BigHeap>> move{};
+  std::optional<GivenGameMove> move{};
   Strategy strategy{};                  // --choose, --when-losing
   std::optional<std::uint64_t> seed{};  // the seed in use: set when a random policy is in use
   PlayoutRequest playout{};
@@ -174,7 +174,8 @@ class GameAnswerer {
           const bool text = request_.format == Format::text;
           const auto explanation = explanation_of(game, analysis);
           if (request_.move) {
-            const auto move = narrow_move<Heap>(*request_.move);
+            const auto whole = request_.move->move();
+            const auto move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
             const GameMoveVerdict verdict =
                 move ? judge_move(solver, heaps, *move) : GameMoveVerdict::illegal;
             const Position<Heap> next =
@@ -183,7 +184,7 @@ class GameAnswerer {
               const std::string words =
                   verdict == GameMoveVerdict::illegal
                       ? "--move: illegal, " +
-                            illegal_proposed_words(request_.words.spec, heaps, *request_.move, 1)
+                            illegal_given_words(request_.words.spec, heaps, *request_.move, 1)
                       : "--move (" + game_move_words(request_.words.spec, *move, 1) + ", leaves " +
                             heap_list(std::span<const Heap>(next)) + "): " +
                             (verdict == GameMoveVerdict::winning
@@ -191,7 +192,8 @@ class GameAnswerer {
                              : analysis.verdict.winning
                                  ? "it throws the win away: the opponent wins."
                                  : "the opponent wins, as after any move.");
-              write_game_analysis_text(out, request_.words.spec, analysis, request_.style, words);
+              write_game_analysis_text(out, request_.words.spec, analysis, context, request_.style,
+                                       words);
               write_game_explanation_text(out, explanation, request_.style);
               write_seed(out, context);
               if (request_.batch) out += '\n';
@@ -204,7 +206,7 @@ class GameAnswerer {
             return;
           }
           if (text) {
-            write_game_analysis_text(out, request_.words.spec, analysis, request_.style);
+            write_game_analysis_text(out, request_.words.spec, analysis, context, request_.style);
             write_game_explanation_text(out, explanation, request_.style);
             write_seed(out, context);
             if (request_.batch) out += '\n';

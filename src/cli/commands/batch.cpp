@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "cli/input/heap_game_text.hpp"
 #include "cli/input/json_reader.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/ordered_pool.hpp"
@@ -116,7 +117,8 @@ std::string LineCheck::error(const AnyPosition& heaps, const LineKeys& keys) con
            std::to_string(*most_heaps_);
   // The line is valid JSON, so its rules are one JSON value.
   if (!keys.rules || *keys.rules == rules_) return {};
-  if (const std::string canonical = canonical_json(*keys.rules);
+  // An octal game's code in either spelling (0.770 or 0.77) names the same game.
+  if (const std::string canonical = canonical_json(with_normal_octal_code(*keys.rules));
       canonical == canonical_ || canonical == named_nim_)
     return {};
   return "the line's rules " + std::string(*keys.rules) + " are not this command's " + rules_;

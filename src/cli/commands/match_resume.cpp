@@ -13,6 +13,8 @@
 #include "cli/commands/match_after_nim.hpp"
 #include "cli/commands/match_positions.hpp"
 #include "cli/input/game_record.hpp"
+#include "cli/input/heap_game_text.hpp"
+#include "cli/input/json_reader.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/output.hpp"
 #include "nim/match.hpp"
@@ -29,6 +31,26 @@ std::string shown(std::string_view value) {
   constexpr std::size_t most = 100;
   if (value.size() <= most && is_safe_to_show(value)) return std::string(value);
   return quoted(value.substr(0, most)) + (value.size() > most ? "..." : "");
+}
+
+// The record with the octal code of its rules in normal form: a file written by --octal 0.770
+// resumes as the game 0.77, which the records now name.
+std::string with_normal_rules(std::string_view record) {
+  try {
+    JsonReader json(record);
+    if (json.peek() != JsonReader::Kind::object) return std::string(record);
+    json.begin_object();
+    std::string key;
+    while (json.next_key(key)) {
+      const std::string_view value = json.skip();
+      if (key != "rules") continue;
+      const auto at = static_cast<std::size_t>(value.data() - record.data());
+      return std::string(record.substr(0, at)) + with_normal_octal_code(value) +
+             std::string(record.substr(at + value.size()));
+    }
+  } catch (const JsonError&) {
+  }
+  return std::string(record);
 }
 
 // Why a record does not replay, from the first key whose value differs.
@@ -104,7 +126,8 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
       return answer(AgentFault{Termination::bad_reply, "the record ends here"});
     };
     const auto check = [&](const auto& recorded, const auto& read) {
-      if (replayed.view() != std::string(*line) + '\n')
+      if (replayed.view() != std::string(*line) + '\n' &&
+          replayed.view() != with_normal_rules(*line) + '\n')
         throw UsageError(where +
                          " does not replay: " + difference(recorded, *read(replayed.view())));
     };

@@ -39,7 +39,8 @@ std::vector<OptionGroup> sequence_options() {
             .help = "the values of heaps 0 to N (default 100)"},
            {.name = option::grundy_limit,
             .value = "L",
-            .help = "look for a period in the values up to heap L (default 10000, at least N)"},
+            .help = "look for a period in the values up to heap L (default 10000, at least N, "
+                    "at most 100000000), in max(L, 1024)^2 steps at most"},
        }},
       [] {
         // --octal, --subtract and --subtract-all-but as analyse declares them; --game here names

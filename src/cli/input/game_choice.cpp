@@ -45,8 +45,8 @@ OptionGroup game_choice_options() {
                        "staircase: search N positions at most (default 1000000)"},
               {.name = option::grundy_limit,
                .value = "L",
-               .help = "compute Grundy values to heap L at most, when no period is proved "
-                       "(default 100000)"},
+               .help = "when no period is proved, compute Grundy values to heap L at most, in "
+                       "max(L, 1024)^2 steps at most (default 100000, at most 100000000)"},
           }};
 }
 

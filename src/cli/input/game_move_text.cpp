@@ -12,40 +12,33 @@ namespace nim {
 
 namespace {
 
-std::optional<BigHeap> whole_number(JsonReader& json) {
+// A number that is an integer, of either sign: the judge refuses a negative one.
+std::optional<BigHeap> integer(JsonReader& json) {
   if (!json.next_item() || json.peek() != JsonReader::Kind::number) return std::nullopt;
-  auto number = parse_integer(json.number());
-  if (!number || sgn(*number) < 0) return std::nullopt;
-  return number;
-}
-
-std::size_t heap_index(const BigHeap& index) {
-  if (!fits_small(index) || to_small(index) > std::numeric_limits<std::size_t>::max())
-    return std::numeric_limits<std::size_t>::max();
-  return static_cast<std::size_t>(to_small(index));
+  return parse_integer(json.number());
 }
 
 // [I,N] or [I,N,[L,R]], the reader at the opening bracket.
-std::optional<GameMove<BigHeap>> take(JsonReader& json, bool may_split) {
+std::optional<GivenGameMove> take(JsonReader& json, bool may_split) {
   json.begin_array();
-  const auto heap = whole_number(json);
+  auto heap = integer(json);
   if (!heap) return std::nullopt;
-  auto count = whole_number(json);
+  auto count = integer(json);
   if (!count) return std::nullopt;
-  GameMove<BigHeap> move{{{heap_index(*heap), std::move(*count)}}, std::nullopt};
+  GivenGameMove move{{{std::move(*heap), std::move(*count)}}, std::nullopt};
   if (!json.next_item()) return move;
   if (!may_split || json.peek() != JsonReader::Kind::array) return std::nullopt;
   json.begin_array();
-  auto left = whole_number(json);
-  auto right = left ? whole_number(json) : std::nullopt;
+  auto left = integer(json);
+  auto right = left ? integer(json) : std::nullopt;
   if (!right || json.next_item() || json.next_item()) return std::nullopt;
   if (*right < *left) std::swap(*left, *right);
   move.split = {std::move(*left), std::move(*right)};
   return move;
 }
 
-// The move of read_json_game_move; throws JsonError for text that is not JSON.
-std::optional<GameMove<BigHeap>> json_move(std::string_view text) {
+// The move of the JSON forms; throws JsonError for text that is not JSON.
+std::optional<GivenGameMove> json_move(std::string_view text) {
   JsonReader json(text);
   if (json.peek() != JsonReader::Kind::array) return std::nullopt;
   {
@@ -59,7 +52,7 @@ std::optional<GameMove<BigHeap>> json_move(std::string_view text) {
     }
   }
   json.begin_array();
-  GameMove<BigHeap> move;
+  GivenGameMove move;
   while (json.next_item()) {
     if (json.peek() != JsonReader::Kind::array) return std::nullopt;
     auto part = take(json, false);
@@ -71,14 +64,25 @@ std::optional<GameMove<BigHeap>> json_move(std::string_view text) {
   return move;
 }
 
-}  // namespace
-
-std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text) {
+std::optional<GivenGameMove> given_json_move(std::string_view text) {
   try {
     return json_move(text);
   } catch (const JsonError&) {
     return std::nullopt;
   }
+}
+
+std::size_t heap_index(const BigHeap& index) {
+  if (!fits_small(index) || to_small(index) > std::numeric_limits<std::size_t>::max())
+    return std::numeric_limits<std::size_t>::max();
+  return static_cast<std::size_t>(to_small(index));
+}
+
+}  // namespace
+
+std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text) {
+  const auto given = given_json_move(text);
+  return given ? given->move() : std::nullopt;
 }
 
 std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool splits) {
@@ -109,14 +113,14 @@ std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool spl
   return move;
 }
 
-std::optional<GameMove<BigHeap>> read_game_move(std::string_view text) {
+std::optional<GivenGameMove> read_game_move(std::string_view text) {
   if (const auto comma = text.find(','); comma != std::string_view::npos && text.front() != '[') {
-    const auto heap = parse_integer(text.substr(0, comma));
+    auto heap = parse_integer(text.substr(0, comma));
     auto count = parse_integer(text.substr(comma + 1));
-    if (!heap || !count || sgn(*heap) < 0 || sgn(*count) < 0) return std::nullopt;
-    return GameMove<BigHeap>{{{heap_index(*heap), std::move(*count)}}, std::nullopt};
+    if (!heap || !count) return std::nullopt;
+    return GivenGameMove{{{std::move(*heap), std::move(*count)}}, std::nullopt};
   }
-  return read_json_game_move(text);
+  return given_json_move(text);
 }
 
 }  // namespace nim

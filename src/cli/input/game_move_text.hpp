@@ -11,11 +11,13 @@
 
 namespace nim {
 
-// The move, or none when the text has none of those forms. A heap index beyond any position
-// reads as the largest index, which no position has.
-std::optional<GameMove<BigHeap>> read_game_move(std::string_view text);
+// The move, or none when the text has none of those forms. Its numbers may be negative (the judge
+// calls such a move illegal, as Nim's --move does).
+std::optional<GivenGameMove> read_game_move(std::string_view text);
 
-// The JSON forms alone, as the agent protocol and match records write a move.
+// The JSON forms alone, as the agent protocol and match records write a move: none when a number
+// is negative (no move of any game). A heap index beyond any position reads as the largest index,
+// which no position has.
 std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text);
 
 // A move as a person types it in play, heaps numbered from 1 (commas count as blanks): "3 1"

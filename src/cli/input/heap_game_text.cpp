@@ -4,6 +4,7 @@
 #include <string>
 
 #include "cli/input/heap_text.hpp"
+#include "cli/input/json_reader.hpp"
 #include "cli/input/options.hpp"
 #include "text/escape.hpp"
 
@@ -31,11 +32,15 @@ HeapGame read_octal_code(std::string_view text) {
     throw UsageError(named +
                      ": the digit before the point must be 0 or 4 (4: a heap may be split in two "
                      "without taking)");
-  if (text.size() - 2 > most_named_take)
+  // Its normal form: a last digit 0 allows no move, so 0.770 is 0.77 (0.000 is 0.0, no move).
+  std::string_view after_point = text.substr(2);
+  while (after_point.size() > 1 && after_point.back() == '0')
+    after_point.remove_suffix(1);
+  if (after_point.size() > most_named_take)
     throw UsageError(named + " has more than " + std::to_string(most_named_take) +
                      " digits after the point");
   std::vector<std::uint8_t> digits{static_cast<std::uint8_t>(text[0] - '0')};
-  for (char c : text.substr(2))
+  for (char c : after_point)
     digits.push_back(static_cast<std::uint8_t>(c - '0'));
   const auto splitting = static_cast<std::size_t>(
       std::ranges::count_if(digits, [](std::uint8_t digit) { return (digit & leave_two) != 0; }));
@@ -45,6 +50,35 @@ HeapGame read_octal_code(std::string_view text) {
                      std::to_string(most_splitting_digits) +
                      " (each asks every heap for all of its splits)");
   return octal_game(std::move(digits));
+}
+
+std::string with_normal_octal_code(std::string_view rules) {
+  try {
+    JsonReader json(rules);
+    if (json.peek() != JsonReader::Kind::object) return std::string(rules);
+    json.begin_object();
+    std::string key;
+    bool octal = false;
+    std::string_view code;  // the code's string as written
+    while (json.next_key(key)) {
+      if (key == "game" && json.peek() == JsonReader::Kind::string)
+        octal = json.string() == "octal";
+      else if (key == "code" && json.peek() == JsonReader::Kind::string)
+        code = json.skip();
+      else
+        json.skip();
+    }
+    json.end();
+    if (!octal || code.empty()) return std::string(rules);
+    const std::string normal = octal_code(read_octal_code(JsonReader(code).string()));
+    const auto at = static_cast<std::size_t>(code.data() - rules.data());
+    return std::string(rules.substr(0, at)) + '"' + normal + '"' +
+           std::string(rules.substr(at + code.size()));
+  } catch (const JsonError&) {
+    return std::string(rules);
+  } catch (const UsageError&) {  // no octal code: other rules, whatever they say
+    return std::string(rules);
+  }
 }
 
 std::vector<std::uint64_t> read_take_set(std::string_view option, std::string_view text) {

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -22,8 +23,13 @@ inline constexpr std::size_t most_splitting_digits = 64;
 
 // An octal code: one digit before the point (0, or 4: a heap may be split without taking), a
 // point, then one or more octal digits (d_1 d_2 ...), at most most_named_take of them and at most
-// most_splitting_digits digits (the one before the point included) that allow a split.
+// most_splitting_digits digits (the one before the point included) that allow a split. Read in its
+// normal form, without the last digits 0 (which allow no move) but one: 0.770 is 0.77.
 HeapGame read_octal_code(std::string_view text);
+
+// A game's rules as a record carries them (one JSON value): an octal game's "code" replaced by its
+// normal form (a code written "0.770" is the game 0.77, as --octal reads it), else as given.
+std::string with_normal_octal_code(std::string_view rules);
 
 // A set of takes, as --subtract and --subtract-all-but give it: numbers from 1 to
 // most_named_take, separated by commas, none twice, at least one. Returned increasing.

@@ -7,6 +7,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <limits>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -57,6 +58,36 @@ std::optional<GameMove<Heap>> narrow_move(const GameMove<BigHeap>& move) {
   }
   return narrowed;
 }
+
+// A move as --move gives it, before it is judged: every number exact and signed. A heap -1 or a
+// take of -1 has a move's form and is judged illegal, as any move the position refuses, rather
+// than refused as text that is no move.
+struct GivenGameMove {
+  struct Take {
+    BigHeap heap, count;
+    friend bool operator==(const Take&, const Take&) = default;
+  };
+  std::vector<Take> takes;
+  std::optional<std::array<BigHeap, 2>> split;  // smaller first
+
+  // The move, when no number is negative; a heap index beyond any position's reads as the
+  // largest index, which no position has.
+  std::optional<GameMove<BigHeap>> move() const {
+    GameMove<BigHeap> move;
+    for (const auto& [heap, count] : takes) {
+      if (sgn(heap) < 0 || sgn(count) < 0) return std::nullopt;
+      move.takes.push_back(
+          {fits_small(heap) && to_small(heap) <= std::numeric_limits<std::size_t>::max()
+               ? static_cast<std::size_t>(to_small(heap))
+               : std::numeric_limits<std::size_t>::max(),
+           count});
+    }
+    if (split && (sgn((*split)[0]) < 0 || sgn((*split)[1]) < 0)) return std::nullopt;
+    move.split = split;
+    return move;
+  }
+  friend bool operator==(const GivenGameMove&, const GivenGameMove&) = default;
+};
 
 // A question the theory answers only this far: a heap beyond the Grundy values known, a misère
 // search beyond its bound, a position the game is not played on. The message says which, in the

@@ -82,5 +82,20 @@ TEST_CASE("batch: another failure ends the run after the records finished before
   CHECK(output.read() == "{\"line\":1}\n");
 }
 
+TEST_CASE("batch: a line's rules name the command's octal game in either spelling") {
+  const LineCheck check(R"({"game":"octal","code":"0.77","misere":false})");
+  const AnyPosition heaps;
+  const auto error = [&](std::string_view rules) {
+    return check.error(heaps, LineKeys{std::nullopt, rules});
+  };
+  CHECK(error(R"({"game":"octal","code":"0.77","misere":false})").empty());
+  CHECK(error(R"({"misere":false,"code":"0.770","game":"octal"})").empty());
+  CHECK(error(R"({"game":"octal","code":"0.7700","misere":false})").empty());
+  CHECK(error(R"({"game":"octal","code":"0.707","misere":false})") ==
+        R"(the line's rules {"game":"octal","code":"0.707","misere":false} are not this )"
+        R"(command's {"game":"octal","code":"0.77","misere":false})");
+  CHECK_FALSE(error(R"({"game":"octal","code":"0.770","misere":true})").empty());
+}
+
 }  // namespace
 }  // namespace nim

@@ -14,22 +14,52 @@ namespace {
 using BigMove = GameMove<BigHeap>;
 constexpr std::size_t beyond_every_heap = std::numeric_limits<std::size_t>::max();
 
-TEST_CASE("read_game_move: I,N and the JSON forms the records write") {
-  CHECK(read_game_move("2,3") == BigMove{{{2, BigHeap(3)}}, {}});
-  CHECK(read_game_move("[2,3]") == BigMove{{{2, BigHeap(3)}}, {}});
+using Given = GivenGameMove;
+
+TEST_CASE("read_game_move: I,N and the JSON forms the records write, their numbers as given") {
+  CHECK(read_game_move("2,3") == Given{{{BigHeap(2), BigHeap(3)}}, {}});
+  CHECK(read_game_move("[2,3]") == Given{{{BigHeap(2), BigHeap(3)}}, {}});
   // The parts of a split, smaller first whichever way they are given.
-  CHECK(read_game_move("[0, 1, [4, 2]]") == BigMove{{{0, BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
-  CHECK(read_game_move("[[0,2],[1,2]]") == BigMove{{{0, BigHeap(2)}, {1, BigHeap(2)}}, {}});
-  // A heap index beyond any position reads as one no position has; counts stay exact.
+  CHECK(read_game_move("[0, 1, [4, 2]]") ==
+        Given{{{BigHeap(0), BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
+  CHECK(read_game_move("[[0,2],[1,2]]") ==
+        Given{{{BigHeap(0), BigHeap(2)}, {BigHeap(1), BigHeap(2)}}, {}});
   CHECK(read_game_move("[99999999999999999999999,1]") ==
-        BigMove{{{beyond_every_heap, BigHeap(1)}}, {}});
-  CHECK(read_game_move("[0,99999999999999999999999]") ==
-        BigMove{{{0, BigHeap("99999999999999999999999")}}, {}});
+        Given{{{BigHeap("99999999999999999999999"), BigHeap(1)}}, {}});
+  // Negative numbers are of a move's form: the judge calls the move illegal, as Nim's does.
+  CHECK(read_game_move("-1,2") == Given{{{BigHeap(-1), BigHeap(2)}}, {}});
+  CHECK(read_game_move("1,-2") == Given{{{BigHeap(1), BigHeap(-2)}}, {}});
+  CHECK(read_game_move("[-1,2]") == Given{{{BigHeap(-1), BigHeap(2)}}, {}});
+  CHECK(read_game_move("[0,1,[-1,2]]") ==
+        Given{{{BigHeap(0), BigHeap(1)}}, {{BigHeap(-1), BigHeap(2)}}});
+  CHECK(read_game_move("[[0,2],[-1,2]]") ==
+        Given{{{BigHeap(0), BigHeap(2)}, {BigHeap(-1), BigHeap(2)}}, {}});
   for (const std::string bad :
-       {"", "x", "1", "1,", "-1,2", "[1]", "[1,2,3]", "[1,2,[3]]", "[1,2,[3,4,5]]", "[[1,2],[3]]",
-        "[]", "[[1,2],3]", "[1.5,2]", "[[1,2,[3,4]]]", "{\"move\":[1,2]}", "[1,2] x"}) {
+       {"", "x", "1", "1,", "[1]", "[1,2,3]", "[1,2,[3]]", "[1,2,[3,4,5]]", "[[1,2],[3]]", "[]",
+        "[[1,2],3]", "[1.5,2]", "[[1,2,[3,4]]]", "{\"move\":[1,2]}", "[1,2] x"}) {
     INFO(bad);
     CHECK(read_game_move(bad) == std::nullopt);
+  }
+}
+
+TEST_CASE("a given move is a move when no number is negative, a huge index no heap") {
+  CHECK(read_game_move("[0,1,[4,2]]")->move() ==
+        BigMove{{{0, BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
+  CHECK(read_game_move("[99999999999999999999999,1]")->move() ==
+        BigMove{{{beyond_every_heap, BigHeap(1)}}, {}});
+  CHECK(read_game_move("[0,99999999999999999999999]")->move() ==
+        BigMove{{{0, BigHeap("99999999999999999999999")}}, {}});
+  for (const std::string negative : {"-1,2", "1,-2", "[0,1,[-1,2]]", "[[0,2],[-1,2]]"}) {
+    INFO(negative);
+    CHECK(read_game_move(negative)->move() == std::nullopt);
+  }
+}
+
+TEST_CASE("read_json_game_move: the agent protocol's forms, no negative number") {
+  CHECK(read_json_game_move("[[0,2],[1,2]]") == BigMove{{{0, BigHeap(2)}, {1, BigHeap(2)}}, {}});
+  for (const std::string bad : {"[-1,1]", "[1,-1]", "[0,1,[-1,2]]", "1,2"}) {
+    INFO(bad);
+    CHECK(read_json_game_move(bad) == std::nullopt);
   }
 }
 

@@ -25,6 +25,35 @@ TEST_CASE("octal codes are read as CGSuite writes them") {
   CHECK(octal_code(read_octal_code("0.137")) == "0.137");
 }
 
+TEST_CASE("an octal code is read in its normal form: last digits 0 allow no move") {
+  CHECK(read_octal_code("0.770") == octal_game({0, 7, 7}));
+  CHECK(octal_code(read_octal_code("0.770")) == "0.77");
+  CHECK(octal_code(read_octal_code("0.0700")) == "0.07");
+  CHECK(octal_code(read_octal_code("4.070")) == "4.07");
+  // A code of zeros keeps one digit after the point: the game with no move.
+  CHECK(read_octal_code("0.000") == octal_game({0, 0}));
+  CHECK(octal_code(read_octal_code("4.00")) == "4.0");
+  // Zeros within the code stay: 0.07 takes 2, not 1.
+  CHECK(octal_code(read_octal_code("0.07")) == "0.07");
+  // Trailing zeros do not count toward the most digits a code may have.
+  CHECK(read_octal_code("0.3" + std::string(2'000'000, '0')) == octal_game({0, 3}));
+}
+
+TEST_CASE("rules carried by a record: an octal game's code in its normal form, else as given") {
+  CHECK(with_normal_octal_code(R"({"game":"octal","code":"0.770","misere":false})") ==
+        R"({"game":"octal","code":"0.77","misere":false})");
+  CHECK(with_normal_octal_code(R"({ "code" : "0.0700", "game" : "octal" })") ==
+        R"({ "code" : "0.07", "game" : "octal" })");
+  for (const std::string as_given :
+       {R"({"game":"octal","code":"0.77","misere":false})", R"({"game":"octal","code":"0.78"})",
+        R"({"game":"octal","code":7})", R"({"game":"moore","code":"0.770"})",
+        R"({"misere":false,"max_take":null})", R"([1,2])", R"({"game":"octal","code":"0.770")",
+        R"("0.770")"}) {
+    INFO(as_given);
+    CHECK(with_normal_octal_code(as_given) == as_given);
+  }
+}
+
 TEST_CASE("a bad octal code is named") {
   const std::string shape = " is not an octal code: a digit, a point and one or more digits (0.77)";
   CHECK(octal_error("077") == "--octal \"077\"" + shape);

@@ -1,0 +1,83 @@
+#include "format/game_records.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "nim/game_analysis.hpp"
+#include "nim/games/moore.hpp"
+
+namespace nim {
+namespace {
+
+const GameSpec moore_spec{.kind = GameSpec::Kind::moore, .heap_game = {}};
+
+std::string moore_text(const Position<SmallHeap>& position, const RecordContext& context,
+                       const std::string& proposed_words = "") {
+  GameSolver solver(MooreRules<SmallHeap>{2, false}, 1000);
+  const auto analysis = analyse_game(solver, std::span<const SmallHeap>(position));
+  Buffer out;
+  write_game_analysis_text(out, moore_spec, analysis, context, TextStyle{}, proposed_words);
+  return out.str();
+}
+
+TEST_CASE("a game's analysis in text: \"Line N:\" first in --batch, as Nim's") {
+  const std::string record =
+      "Moore's Nim, from up to 2 heaps a move:\n"
+      "1: X\n"
+      "2: X X\n"
+      "The player to move wins with perfect play.\n"
+      "Winning move: take 1 from heap 1 and 2 from heap 2 (leaves 0 0).\n";
+  CHECK(moore_text({1, 2}, {}) == record);
+  CHECK(moore_text({1, 2}, {.seed = std::nullopt, .line = 12, .id = std::nullopt}) ==
+        "Line 12:\n" + record);
+  CHECK(moore_text({1, 2}, {.seed = std::nullopt, .line = 3, .id = std::nullopt}, "--move: ok") ==
+        "Line 3:\n"
+        "Moore's Nim, from up to 2 heaps a move:\n"
+        "1: X\n"
+        "2: X X\n"
+        "The player to move wins with perfect play.\n"
+        "--move: ok\n"
+        "Winning move: take 1 from heap 1 and 2 from heap 2 (leaves 0 0).\n");
+}
+
+const GameSpec kayles_spec{.heap_game = octal_game({0, 7, 7})};
+
+std::string given_words(const Position<SmallHeap>& position, GivenGameMove given,
+                        std::size_t first = 0) {
+  return illegal_given_words(kayles_spec, std::span<const SmallHeap>(position), given, first);
+}
+
+TEST_CASE("a given move with a negative number is illegal, its number named, as Nim's") {
+  const Position<SmallHeap> heaps{1, 2};
+  const auto take = [](long heap, long count) {
+    return GivenGameMove{{{BigHeap(heap), BigHeap(count)}}, {}};
+  };
+  CHECK(given_words(heaps, take(-1, 1)) == "there is no heap -1: the position has 2 heaps");
+  CHECK(given_words(heaps, take(-1, 1), 1) == "there is no heap 0: the position has 2 heaps");
+  CHECK(given_words(heaps, take(0, -3)) == "a move takes no negative count, as -3");
+  CHECK(given_words(heaps, {{{BigHeap(1), BigHeap(0)}}, {{BigHeap(-1), BigHeap(3)}}}) ==
+        "a split leaves no negative heap, as -1");
+  CHECK(given_words(heaps, {{{BigHeap(0), BigHeap(1)}, {BigHeap(-2), BigHeap(1)}}, {}}) ==
+        "there is no heap -2: the position has 2 heaps");
+  // Without a negative number, the words of any illegal move.
+  CHECK(given_words(heaps, take(5, 1)) == "there is no heap 5: the position has 2 heaps");
+  CHECK(given_words(heaps, take(1, 3)) == "heap 1 has only 2, fewer than 3");
+}
+
+TEST_CASE("a given move is written as given, its numbers exact") {
+  const auto written = [](const GivenGameMove& given) {
+    Buffer out;
+    JsonWriter w(out, false);
+    record::write_given_move(w, given);
+    return out.str();
+  };
+  CHECK(written({{{BigHeap(-1), BigHeap(1)}}, {}}) == "[-1,1]");
+  CHECK(written({{{BigHeap("99999999999999999999999"), BigHeap(1)}}, {}}) ==
+        "[99999999999999999999999,1]");
+  CHECK(written({{{BigHeap(0), BigHeap(1)}}, {{BigHeap(-1), BigHeap(2)}}}) == "[0,1,[-1,2]]");
+  CHECK(written({{{BigHeap(0), BigHeap(2)}, {BigHeap(1), BigHeap(-2)}}, {}}) == "[[0,2],[1,-2]]");
+}
+
+}  // namespace
+}  // namespace nim

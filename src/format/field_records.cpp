@@ -28,6 +28,7 @@ std::vector<std::string> columns_of(const TableLayout& layout, Field field) {
     case Field::grundy_values:
       return numbered("g");
     case Field::move:
+      if (layout.move_as_json) return {"move"};
       return {"move_heap", "move_take"};
     default:
       return {std::string(about(field).name)};

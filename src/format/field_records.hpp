@@ -3,6 +3,7 @@
 // --fields` write them through their sinks; nothing here solves anything.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -18,6 +19,7 @@
 #include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
 #include "nim/fields.hpp"
+#include "nim/games/nim.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {
@@ -35,68 +37,141 @@ void append_action(Buffer& out, const Move<Heap>& move, std::size_t heap_count) 
   }
 }
 
-// The JSON value of a field that a table writes in one cell (a list, the rules), and every
-// field's JSON value in a record.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_field_value(JsonWriter& w, const Analysis<Rules>& analysis, Field field) {
-  const std::size_t heap_count = analysis.position.size();
+}  // namespace record
+
+// What a record of fields reads of an analysis, whichever game made it: Nim's (NimFields, here)
+// or a game's after Nim (GameFields, format/game_field_records.hpp). The records and the rows
+// below are written once, for both.
+template <class F>
+concept FieldSource = requires(const F& f, JsonWriter& w, Buffer& out, std::size_t i) {
+  f.heaps();  // a span of the heap sizes
+  f.write_rules(w);
+  { f.winning() } -> std::same_as<bool>;
+  { f.has_move() } -> std::same_as<bool>;
+  f.write_move(w);                // null without a move
+  f.append_move_cells(out, ',');  // with a move: its heap and count
+  f.append_action(out);           // with a move
+  f.write_winning_moves(w);
+  f.write_winning_actions(w);
+  { f.has_grundy_values() } -> std::same_as<bool>;
+  f.append_grundy_value(out, i);  // with values: heap i's
+  f.append_nim_sum(out);
+  { f.has_grundy_sum() } -> std::same_as<bool>;
+  f.append_grundy_sum(out);  // with a sum
+};
+
+// Nim's analysis as a source of fields.
+template <HeapSumRuleset Rules>
+class NimFields {
+ public:
+  using Heap = typename Rules::Heap;
+  explicit NimFields(const Analysis<Rules>& analysis) : a_(analysis) {}
+
+  std::span<const Heap> heaps() const { return a_.position; }
+  void write_rules(JsonWriter& w) const { nim::write_rules(w, a_.rules); }
+  bool winning() const { return a_.winning; }
+  bool has_move() const { return a_.move.has_value(); }
+  void write_move(JsonWriter& w) const { record::write_move(w, a_.move); }
+  void append_move_cells(Buffer& out, char separator) const {
+    append_number(out, std::uint64_t{a_.move->heap});
+    out += separator;
+    append_number(out, a_.move->count);
+  }
+  void append_action(Buffer& out) const {
+    record::append_action(out, *a_.move, a_.position.size());
+  }
+  void write_winning_moves(JsonWriter& w) const {
+    w.begin_array();
+    for (const auto& move : *a_.winning_moves)
+      record::write_move(w, std::optional(move));
+    w.end_array();
+  }
+  void write_winning_actions(JsonWriter& w) const {
+    w.begin_array();
+    for (const auto& move : *a_.winning_moves)
+      record::append_action(w.raw_value(), move, a_.position.size());
+    w.end_array();
+  }
+  bool has_grundy_values() const { return true; }
+  void append_grundy_value(Buffer& out, std::size_t i) const {
+    append_number(out, a_.rules.grundy(a_.position[i]));
+  }
+  void append_nim_sum(Buffer& out) const { append_number(out, a_.nim_sum); }
+  bool has_grundy_sum() const { return true; }
+  void append_grundy_sum(Buffer& out) const { append_number(out, a_.grundy_sum); }
+
+ private:
+  const Analysis<Rules>& a_;
+};
+
+static_assert(FieldSource<NimFields<NimRules<SmallHeap>>> &&
+              FieldSource<NimFields<NimRules<BigHeap>>>);
+
+namespace record {
+
+// Every field's JSON value in a record, and the value of a field that a table writes in one cell
+// (a list, the rules).
+template <FieldSource Source>
+void write_field_value(JsonWriter& w, const Source& source, Field field) {
+  const auto heaps = source.heaps();
   switch (field) {
     case Field::heaps:
-      return write_heaps(w, analysis.position);
+      return write_heaps(w, heaps);
     case Field::state: {
       Buffer& out = w.raw_value();
       out += '"';
-      write_heap_line(out, analysis.position, ';');
+      write_heap_line(out, heaps, ';');
       out += '"';
       return;
     }
     case Field::rules:
-      return write_rules(w, analysis.rules);
+      return source.write_rules(w);
     case Field::winning:
-      return w.boolean(analysis.winning);
+      return w.boolean(source.winning());
     case Field::move:
-      return write_move(w, analysis.move);
+      return source.write_move(w);
     case Field::action:
-      if (!analysis.move) return w.null();
-      return append_action(w.raw_value(), *analysis.move, heap_count);
+      if (!source.has_move()) return w.null();
+      return source.append_action(w.raw_value());
     case Field::winning_moves:
-      w.begin_array();
-      for (const auto& move : *analysis.winning_moves)
-        write_move(w, std::optional(move));
-      return w.end_array();
+      return source.write_winning_moves(w);
     case Field::winning_actions:
-      w.begin_array();
-      for (const auto& move : *analysis.winning_moves)
-        append_action(w.raw_value(), move, heap_count);
-      return w.end_array();
+      return source.write_winning_actions(w);
     case Field::grundy_values:
+      if (!source.has_grundy_values()) return w.null();
       w.begin_array();
-      for (const Heap& h : analysis.position)
-        w.number(analysis.rules.grundy(h));
+      for (std::size_t i = 0; i < heaps.size(); ++i)
+        source.append_grundy_value(w.raw_value(), i);
       return w.end_array();
     case Field::nim_sum:
-      return w.number(analysis.nim_sum);
+      return source.append_nim_sum(w.raw_value());
     case Field::grundy_sum:
-      return w.number(analysis.grundy_sum);
+      if (!source.has_grundy_sum()) return w.null();
+      return source.append_grundy_sum(w.raw_value());
   }
 }
 
 }  // namespace record
 
 // {"heaps":[1,3,5,7],"rules":{...},"winning":false,...}: the fields chosen, in their order, then
-// the record's context (`line`, `id` in --batch mode). `analysis` holds winning_moves when they
+// the record's context (`line`, `id` in --batch mode). The analysis holds winning_moves when they
 // are among the fields; only heaps, state and rules are read from an analysis of the position
 // alone (not analysed).
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_field_record(JsonWriter& w, const Analysis<Rules>& analysis,
-                        std::span<const Field> fields, const RecordContext& context) {
+template <FieldSource Source>
+void write_field_record(JsonWriter& w, const Source& source, std::span<const Field> fields,
+                        const RecordContext& context) {
   w.begin_object();
   for (const Field field : fields) {
     w.key(about(field).name);
-    record::write_field_value(w, analysis, field);
+    record::write_field_value(w, source, field);
   }
   record::write_context(w, context);
   w.end_object();
+}
+template <HeapSumRuleset Rules>
+void write_field_record(JsonWriter& w, const Analysis<Rules>& analysis,
+                        std::span<const Field> fields, const RecordContext& context) {
+  write_field_record(w, NimFields<Rules>(analysis), fields, context);
 }
 
 // ---- Tables ----
@@ -112,6 +187,9 @@ struct TableLayout {
   std::size_t heap_columns = 0;
   std::optional<BigHeap> pad;
   bool batch = false;
+  // The move in one cell, as its JSON text ("move"), for a game whose moves may take from several
+  // heaps or split one; otherwise in two (move_heap, move_take).
+  bool move_as_json = false;
 };
 
 // The header row: line, h1..hN, state, rules, winning, move_heap, move_take, action,
@@ -125,35 +203,23 @@ void append_table_text(Buffer& out, TableKind kind, std::string_view text);
 
 namespace record {
 
-// Sizes or Grundy values in `layout.heap_columns` cells, padded; the caller checked that they fit.
-template <HeapInteger Heap, class Value>
-void append_heap_cells(Buffer& out, const TableLayout& layout, std::span<const Heap> heaps,
-                       const Value& value, char separator) {
-  for (std::size_t i = 0; i < layout.heap_columns; ++i) {
-    if (i > 0) out += separator;
-    if (i < heaps.size())
-      append_number(out, value(heaps[i]));
-    else if (layout.pad)
-      append_number(out, *layout.pad);
-  }
-}
-
 // A field whose value is a JSON list or object, in one cell as its JSON text.
-template <HeapSumRuleset Rules>
-void append_json_cell(Buffer& out, const TableLayout& layout, const Analysis<Rules>& analysis,
-                      Field field) {
+template <FieldSource Source>
+void append_json_cell(Buffer& out, const TableLayout& layout, const Source& source, Field field) {
   Buffer json;
   JsonWriter w(json, false);
-  write_field_value(w, analysis, field);
+  write_field_value(w, source, field);
   append_table_text(out, layout.kind, json.view());
 }
 
 }  // namespace record
 
 // One row: the fields of a position (analysed, when the fields need it), ended by LF (RFC 4180
-// asks for CRLF; CSV readers take both, and Unix tools want LF). `line`: its --batch line.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_table_row(Buffer& out, const TableLayout& layout, const Analysis<Rules>& analysis,
+// asks for CRLF; CSV readers take both, and Unix tools want LF). `line`: its --batch line. The
+// heaps (and Grundy values) fill `layout.heap_columns` cells, padded; the caller checked that
+// they fit.
+template <FieldSource Source>
+void write_table_row(Buffer& out, const TableLayout& layout, const Source& source,
                      std::optional<std::uint64_t> line = std::nullopt) {
   const char separator = layout.kind == TableKind::csv ? ',' : '\t';
   bool first = true;
@@ -165,56 +231,72 @@ void write_table_row(Buffer& out, const TableLayout& layout, const Analysis<Rule
     next_cell();
     append_number(out, *line);
   }
-  const auto& position = analysis.position;
+  const auto heaps = source.heaps();
+  const auto heap_cells = [&](const auto& append_value) {
+    for (std::size_t i = 0; i < layout.heap_columns; ++i) {
+      if (i > 0) out += separator;
+      if (i < heaps.size())
+        append_value(i);
+      else if (layout.pad)
+        append_number(out, *layout.pad);
+    }
+  };
   for (const Field field : layout.fields) {
     next_cell();
     switch (field) {
       case Field::heaps:
-        if (!layout.pad && position.size() == layout.heap_columns) {
-          write_heap_line(out, position, separator);
+        if (!layout.pad && heaps.size() == layout.heap_columns) {
+          write_heap_line(out, heaps, separator);
           break;
         }
-        record::append_heap_cells(
-            out, layout, position, [](const Heap& h) { return h; }, separator);
+        heap_cells([&](std::size_t i) { append_number(out, heaps[i]); });
         break;
       case Field::grundy_values:
-        record::append_heap_cells(
-            out, layout, position, [&](const Heap& h) { return analysis.rules.grundy(h); },
-            separator);
+        if (source.has_grundy_values()) {
+          heap_cells([&](std::size_t i) { source.append_grundy_value(out, i); });
+        } else {
+          for (std::size_t i = 1; i < layout.heap_columns; ++i)
+            out += separator;
+        }
         break;
       case Field::state:
-        write_heap_line(out, position, ';');
+        write_heap_line(out, heaps, ';');
         break;
       case Field::winning:
-        out += analysis.winning ? '1' : '0';
+        out += source.winning() ? '1' : '0';
         break;
       case Field::move:
-        if (analysis.move) {
-          append_number(out, std::uint64_t{analysis.move->heap});
-          out += separator;
-          append_number(out, analysis.move->count);
+        if (layout.move_as_json) {
+          if (source.has_move()) record::append_json_cell(out, layout, source, field);
+        } else if (source.has_move()) {
+          source.append_move_cells(out, separator);
         } else {
           out += separator;
         }
         break;
       case Field::action:
-        if (analysis.move) record::append_action(out, *analysis.move, position.size());
+        if (source.has_move()) source.append_action(out);
         break;
       case Field::nim_sum:
-        append_number(out, analysis.nim_sum);
+        source.append_nim_sum(out);
         break;
       case Field::grundy_sum:
-        append_number(out, analysis.grundy_sum);
+        if (source.has_grundy_sum()) source.append_grundy_sum(out);
         break;
       case Field::rules:
       case Field::winning_moves:
       case Field::winning_actions:
-        record::append_json_cell(out, layout, analysis, field);
+        record::append_json_cell(out, layout, source, field);
         break;
     }
   }
   if (layout.batch) out += separator;  // the empty error cell
   out += '\n';
+}
+template <HeapSumRuleset Rules>
+void write_table_row(Buffer& out, const TableLayout& layout, const Analysis<Rules>& analysis,
+                     std::optional<std::uint64_t> line = std::nullopt) {
+  write_table_row(out, layout, NimFields<Rules>(analysis), line);
 }
 
 // The row of a --batch line that cannot be read: its number, empty cells, and why.

@@ -212,6 +212,15 @@ TEST_CASE("games: --batch answers every line in order, the unanswerable ones as 
         R"({\"game\":\"wythoff\",\"misere\":false}"})"
         "\n");
   CHECK(run.err == "nim-game: 2 of 3 lines could not be read (the first is line 1)\n");
+  // As a table: the header names the input's most heaps, read first; an error fills its column.
+  const auto table = run_nim({"--batch", "--game", "wythoff", "--format", "csv"}, input);
+  CHECK(table.status == 1);
+  CHECK(table.out ==
+        "line,h1,h2,h3,winning,move,error\n"
+        "1,,,,,,Wythoff's game is played on exactly 2 heaps; the position has 3\n"
+        "2,4,5,,1,\"[0,1]\",\n"
+        "3,,,,,,\"the line's rules {\"\"misere\"\":false} are not this command's "
+        "{\"\"game\"\":\"\"wythoff\"\",\"\"misere\"\":false}\"\n");
   // --jobs changes no byte.
   std::string many;
   for (int i = 0; i < 600; ++i)
@@ -549,17 +558,17 @@ TEST_CASE("games: options of another game or of Nim alone are usage errors namin
                     "--subtract-all-but and --game grundy");
   check_usage_error({"-H", "4", "--octal", "0.77", "--max-take", "2"},
                     "--max-take is a rule of Nim, not of this game");
-  check_usage_error({"-H", "4", "--octal", "0.77", "--fields", "heaps"},
-                    "--fields is offered for Nim only; the octal game 0.77 answers -H, --batch, "
-                    "--all-moves, --move, --explain and --playout");
+  check_usage_error({"-H", "4", "--octal", "0.77", "--fields", "heaps,action"},
+                    "--fields action needs moves that take from one heap and leave it whole, "
+                    "which its ids number (OpenSpiel's (take - 1) * heaps + heap); the octal game "
+                    "0.77 has other moves");
   check_usage_error(
       {"-H", "4", "--octal", "0.77", "--playout", "--trace", "moves", "--format", "text"},
       "--trace chooses the JSON records of a playout; it cannot be used with "
       "--format text");
   check_usage_error({"-H", "4", "--game", "moore", "--trace", "moves"}, "--trace needs --playout");
-  check_usage_error({"-H", "4", "--game", "staircase", "--format", "csv"},
-                    "--format csv and tsv are offered for Nim only; staircase Nim writes json or "
-                    "text");
+  check_usage_error({"-H", "4", "--game", "staircase", "--format", "csv", "--move", "0,1"},
+                    "--move adds to the full record; --format csv writes the fields chosen");
   check_usage_error({"-H", "4", "--game", "moore", "--move", "x"},
                     "--move \"x\" is not a move: I,N, or as JSON [I,N], [I,N,[L,R]] or "
                     "[[I,N],[J,M]]");
@@ -734,6 +743,12 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
         "\n");
   CHECK(game_out({"positions", "--count", "2", "--heap-count", "2", "--max-size", "9", "--seed",
                   "1", "--game", "wythoff", "--balanced"}) == "9 0\n3 5\n");
+  CHECK(game_out({"positions", "--count", "2", "--heap-count", "1..2", "--max-size", "9", "--seed",
+                  "1", "--octal", "0.77", "--label", "--format", "tsv", "--fields",
+                  "heaps,move,grundy_values"}) ==
+        "h1\th2\tmove\tg1\tg2\n"
+        "9\t0\t[0,1,[4,4]]\t4\t0\n"
+        "1\t8\t[1,1]\t1\t1\n");
   check_usage_error(
       "positions",
       {"--count", "2", "--heap-count", "3", "--max-size", "9", "--game", "wythoff", "--balanced"},
@@ -749,10 +764,13 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
                     "misère play of the octal game 0.77 has no formula: nim-game searches every "
                     "position this one can reach, and there are more than 1000 (the search's "
                     "bound)");
-  check_usage_error("positions",
-                    {"--count", "2", "--heap-count", "3", "--max-size", "9", "--octal", "0.77",
-                     "--fields", "heaps", "--seed", "1", "--label", "--format", "json"},
-                    "--fields is offered for Nim only, not for the octal game 0.77");
+  check_usage_error(
+      "positions",
+      {"--count", "2", "--heap-count", "3", "--max-size", "9", "--game", "moore", "--fields",
+       "heaps,winning_actions", "--seed", "1", "--label", "--format", "json"},
+      "--fields winning_actions needs moves that take from one heap and leave it "
+      "whole, which its ids number (OpenSpiel's (take - 1) * heaps + heap); Moore's "
+      "Nim, from up to 2 heaps a move has other moves");
   check_usage_error("positions",
                     {"--count", "2", "--heap-count", "3", "--max-size", "9", "--octal", "0.77"},
                     "--octal needs --balanced, --label or the rules field of --format json (the "

@@ -11,8 +11,8 @@
 #include "cli/commands/analyse_games.hpp"
 #include "cli/commands/batch.hpp"
 #include "cli/commands/command.hpp"
+#include "cli/commands/field_options.hpp"
 #include "cli/commands/playout_options.hpp"
-#include "cli/input/field_list.hpp"
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
@@ -37,9 +37,6 @@ constexpr std::string_view batch = "batch";
 constexpr std::string_view all_moves = "all-moves";
 constexpr std::string_view explain = "explain";
 constexpr std::string_view move = "move";
-constexpr std::string_view fields = "fields";
-constexpr std::string_view max_heaps = "max-heaps";
-constexpr std::string_view pad = "pad";
 }  // namespace option
 
 std::vector<OptionGroup> analyse_options() {
@@ -67,20 +64,7 @@ std::vector<OptionGroup> analyse_options() {
       playout_options(),
       [] {
         OptionGroup output = output_options(Format::json, Tables::yes);
-        output.options.push_back(
-            {.name = option::fields,
-             .value = "LIST",
-             .help = "only these fields, in this order: heaps, state, rules, winning, move, "
-                     "action, winning_moves, winning_actions, grundy_values, nim_sum, grundy_sum"});
-        output.options.push_back({.name = option::max_heaps,
-                                  .value = "N",
-                                  .help = "csv, tsv with --batch: at most N heaps a line, the "
-                                          "table's heap columns; rows written as lines come "
-                                          "(default: the input's most, read first)"});
-        output.options.push_back(
-            {.name = option::pad,
-             .value = "N",
-             .help = "csv, tsv: fill the cells of missing heaps with N (default: empty)"});
+        add_field_options(output);
         return output;
       }(),
   };
@@ -97,53 +81,9 @@ struct Request {
   bool explain = false;
   std::optional<ProposedMove> move;
   PlayoutRequest playout;
-  TextStyle style;                           // for --format text
-  std::optional<std::vector<Field>> fields;  // --fields, or a table's default
-  std::optional<std::size_t> heap_columns;   // csv, tsv: --max-heaps, or found
-  std::optional<BigHeap> pad;                // csv, tsv
+  TextStyle style;     // for --format text
+  FieldRequest table;  // --fields, csv, tsv
 };
-
-bool is_table(Format format) {
-  return format == Format::csv || format == Format::tsv;
-}
-
-// --fields, --max-heaps and --pad: the records of chosen fields, and the tables.
-void read_field_request(const ParsedOptions& given, Request& request) {
-  const Format format = request.game.format;
-  const std::string format_name =
-      given.has(option::format) ? "--format " + *given.value(option::format) : "--fields";
-  if (const auto* text = given.value(option::fields)) {
-    if (format == Format::text)
-      throw UsageError(
-          "--fields chooses the keys of JSON records or the columns of csv and tsv; "
-          "it cannot be used with --format text");
-    request.fields = parse_field_list("--fields", *text);
-  } else if (is_table(format)) {
-    request.fields = std::vector<Field>{Field::heaps, Field::winning, Field::move};
-  }
-  for (const std::string_view table_option : {option::max_heaps, option::pad})
-    if (given.has(table_option) && !is_table(format))
-      throw UsageError(dashed(table_option) + " lays out a table: it needs --format csv or tsv");
-  if (const auto* text = given.value(option::max_heaps)) {
-    if (!request.batch) throw UsageError("--max-heaps needs --batch (-H has its own count)");
-    request.heap_columns = parse_whole_number("--max-heaps", *text, 1, 1'000'000);
-  }
-  if (const auto* text = given.value(option::pad)) {
-    const auto pad = parse_integer(*text);
-    if (!pad || *pad < 0)
-      throw UsageError("--pad " + quoted(*text) + " is not a whole number (0 or more)");
-    request.pad = *pad;
-  }
-  if (!request.fields) return;
-  for (const std::string_view full_only :
-       {option::move, option::playout, option::explain, option::all_moves})
-    if (given.has(full_only))
-      throw UsageError(dashed(full_only) + " adds to the full record; " + format_name +
-                       " writes the fields chosen" +
-                       (full_only == option::all_moves ? " (name winning_moves among them)" : ""));
-  for (const Field field : {Field::winning_moves, Field::winning_actions})
-    if (has_field(*request.fields, field)) request.all_moves = true;
-}
 
 ProposedMove parse_move(const std::string& text) {
   const auto comma = text.find(',');
@@ -176,7 +116,8 @@ Request read_request(const ParsedOptions& given) {
   const bool text = request.game.format == Format::text;
   check_playout_request(given, request.playout, request.move.has_value(), request.all_moves,
                         request.explain, text);
-  read_field_request(given, request);
+  request.table = read_field_request(given, request.game.format, request.batch);
+  request.all_moves = request.all_moves || request.table.lists_winning_moves;
   request.style.colour = text && colour_wanted(1);
   // --batch blocks written to a file or a pipe keep their lines whole, for the scripts reading
   // them.
@@ -277,9 +218,9 @@ int answer_all(Request& request, Sink sink, Output& out, int input_fd) {
   answer.header(out);
   int status = exit_ok;
   if (request.batch)
-    status =
-        run_batch(input_fd, out, request.jobs,
-                  LineCheck(rules_json(request.game.rules.big()), request.heap_columns), answer);
+    status = run_batch(input_fd, out, request.jobs,
+                       LineCheck(rules_json(request.game.rules.big()), request.table.heap_columns),
+                       answer);
   else
     answer(out, request.heaps);
   if (answer.stopped_at_default_limit()) report_default_limit(out);
@@ -289,18 +230,10 @@ int answer_all(Request& request, Sink sink, Output& out, int input_fd) {
 int run(const ParsedOptions& given, Output& out) {
   if (const auto spec = read_game_spec(given)) return run_game_analysis(given, *spec, out);
   Request request = read_request(given);
-  int input_fd = 0;
-  SpooledInput spooled;
-  if (is_table(request.game.format)) {
-    // The heap columns, known before the header: the input's most, read first, unless given.
-    if (!request.batch) {
-      request.heap_columns = request.heaps.size();
-    } else if (!request.heap_columns) {
-      spooled = spool_input(0);
-      input_fd = fileno(spooled.file.get());
-      request.heap_columns = spooled.most_heaps;
-    }
-  }
+  TableInput input;
+  if (is_table(request.game.format))
+    input = find_heap_columns(request.table, request.batch, request.heaps.size());
+  const int input_fd = input.input_fd;
   // The output format, chosen here once.
   switch (request.game.format) {
     case Format::text:
@@ -309,18 +242,14 @@ int run(const ParsedOptions& given, Output& out) {
     case Format::tsv:
       return answer_all(
           request,
-          TableAnalysisSink(TableLayout{
-              .kind = request.game.format == Format::csv ? TableKind::csv : TableKind::tsv,
-              .fields = *request.fields,
-              .heap_columns = *request.heap_columns,
-              .pad = request.pad,
-              .batch = request.batch}),
-          out, input_fd);
+          TableAnalysisSink(table_layout(request.table, request.game.format, request.batch)), out,
+          input_fd);
     case Format::json:
       break;
   }
-  if (request.fields)
-    return answer_all(request, JsonFieldsSink(*request.fields, request.game.pretty), out, input_fd);
+  if (request.table.fields)
+    return answer_all(request, JsonFieldsSink(*request.table.fields, request.game.pretty), out,
+                      input_fd);
   return answer_all(request,
                     JsonAnalysisSink(request.game.pretty, request.playout.trace == Trace::moves),
                     out, input_fd);

@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "cli/commands/batch.hpp"
+#include "cli/commands/field_options.hpp"
 #include "cli/commands/playout_options.hpp"
 #include "cli/input/game_move_text.hpp"
 #include "cli/input/game_options.hpp"
@@ -13,6 +14,7 @@
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/analysis_sink.hpp"
+#include "format/game_field_records.hpp"
 #include "format/game_playout_records.hpp"
 #include "format/game_records.hpp"
 #include "nim/game_explanation.hpp"
@@ -37,23 +39,16 @@ struct GameRequest {
   PlayoutRequest playout{};
   TextStyle style{};
   AnyPosition heaps{};
+  FieldRequest table{};               // --fields, csv, tsv
+  std::optional<TableLayout> layout;  // csv, tsv
 };
 
 GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) {
-  // What Nim's analysis offers and these games do not (yet): said, never ignored.
-  for (const std::string_view nim_only : {"fields", "max-heaps", "pad"})
-    if (given.has(nim_only))
-      throw UsageError("--" + std::string(nim_only) + " is offered for Nim only; " +
-                       game_name(spec) +
-                       " answers -H, --batch, --all-moves, --move, --explain and --playout");
   GameRequest request{GameWords(spec)};
   const GameOptions options = read_game_options(given, Format::json, Tables::yes);
   request.format = options.format;
   request.pretty = options.pretty;
   request.strategy = options.strategy;
-  if (request.format == Format::csv || request.format == Format::tsv)
-    throw UsageError("--format csv and tsv are offered for Nim only; " + game_name(spec) +
-                     " writes json or text");
   request.batch = given.has("batch");
   request.all_moves = given.has("all-moves");
   request.explain = given.has("explain");
@@ -74,6 +69,9 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
   const bool text = request.format == Format::text;
   check_playout_request(given, request.playout, request.move.has_value(), request.all_moves,
                         request.explain, text);
+  request.table = read_field_request(given, request.format, request.batch);
+  request.all_moves = request.all_moves || request.table.lists_winning_moves;
+  if (request.table.fields) check_action_fields(*request.table.fields, spec);
   request.seed = seed_in_use(options, request.strategy.uses_randomness(),
                              "a random policy (--choose random or --when-losing random)");
   request.style.colour = text && colour_wanted(1);
@@ -138,7 +136,9 @@ class GameAnswerer {
 
   void bad_line(Output& out, const BatchLine& line, std::string_view input,
                 std::string_view error) const {
-    if (request_.format == Format::text) {
+    if (request_.layout) {
+      write_table_error_row(out.buffer(), *request_.layout, line.number, error);
+    } else if (request_.format == Format::text) {
       write_input_error_text(out.buffer(), line.number, input, error, request_.style);
       out.buffer() += '\n';
     } else {
@@ -171,6 +171,7 @@ class GameAnswerer {
           Buffer& out = output.buffer();
           analyse_game(solver, heaps, request_.strategy, rng,
                        request_.all_moves ? WinningMoves::list : WinningMoves::omit, analysis);
+          if (request_.table.fields) return write_fields(out, analysis, context);
           const bool text = request_.format == Format::text;
           const auto explanation = explanation_of(game, analysis);
           if (request_.move) {
@@ -217,6 +218,17 @@ class GameAnswerer {
           out += '\n';
         },
         solvers);
+  }
+
+  // The fields chosen: a JSON record, or a table's row.
+  template <HeapInteger Heap>
+  void write_fields(Buffer& out, const GameAnalysis<Heap>& analysis,
+                    const RecordContext& context) const {
+    const GameFields<Heap> fields(request_.words, analysis);
+    if (request_.layout) return write_table_row(out, *request_.layout, fields, context.line);
+    JsonWriter w(out, request_.pretty);
+    write_field_record(w, fields, *request_.table.fields, context);
+    out += '\n';
   }
 
   // The lines of --explain, if asked.
@@ -276,6 +288,13 @@ struct GameBatch {
 
 int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& out) {
   GameRequest request = read_game_request(given, spec);
+  TableInput input;
+  if (is_table(request.format)) {
+    input = find_heap_columns(request.table, request.batch, request.heaps.size());
+    request.layout =
+        table_layout(request.table, request.format, request.batch, !moves_take_from_one_heap(spec));
+    write_table_header(out.buffer(), *request.layout);
+  }
   // A batch may hold any heap: the values go to the limit (when no period is proved before).
   const PreparedGame game(
       spec, request.batch ? BigHeap(~std::uint64_t{0}) : request.heaps.largest_heap());
@@ -283,7 +302,8 @@ int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& 
   int status = exit_ok;
   if (request.batch) {
     GameBatch batch{request, game, stopped_at_default_limit};
-    status = run_batch(0, out, request.jobs, LineCheck(request.words.rules), batch);
+    status = run_batch(input.input_fd, out, request.jobs,
+                       LineCheck(request.words.rules, request.table.heap_columns), batch);
   } else {
     GameAnswerer(request, game, stopped_at_default_limit)(out, request.heaps);
   }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli/commands/command.hpp"
+#include "cli/commands/field_options.hpp"
 #include "cli/commands/positions_games.hpp"
 #include "cli/commands/positions_request.hpp"
 #include "cli/commands/positions_sets.hpp"
@@ -176,6 +177,15 @@ void write_positions(const PositionsRequest& request, const Range<Heap>& size, c
   }
 }
 
+// The table asked for: a column for each heap a position may have.
+TableLayout table_layout_of(const PositionsRequest& request, bool move_as_json = false) {
+  return {.kind = request.game.format == Format::csv ? TableKind::csv : TableKind::tsv,
+          .fields = request.fields,
+          .heap_columns = request.heap_count.most,
+          .pad = request.pad,
+          .move_as_json = move_as_json};
+}
+
 // The sink of the format asked for, chosen here once.
 template <class Run>
 void with_sink(const PositionsRequest& request, Run&& run) {
@@ -186,21 +196,20 @@ void with_sink(const PositionsRequest& request, Run&& run) {
       return run(JsonPositionSink(request.fields));
     case Format::csv:
     case Format::tsv:
-      return run(TablePositionSink(
-          TableLayout{.kind = request.game.format == Format::csv ? TableKind::csv : TableKind::tsv,
-                      .fields = request.fields,
-                      .heap_columns = request.heap_count.most,
-                      .pad = request.pad}));
+      return run(TablePositionSink(table_layout_of(request)));
   }
 }
 
 // The games after Nim: the options they offer, checked, then positions_games.cpp.
 int run_games(const PositionsRequest& request, const GameSpec& spec, Output& out) {
-  if (request.fields_given)
-    throw UsageError("--fields is offered for Nim only, not for " + game_name(spec));
-  if (request.table())
-    throw UsageError("--format csv and tsv are offered for Nim only; " + game_name(spec) +
-                     " writes text or json");
+  // The fields chosen, or a table's; otherwise the game's own record.
+  std::optional<std::vector<Field>> fields;
+  std::optional<TableLayout> layout;
+  if (request.fields_given || request.table()) {
+    check_action_fields(request.fields, spec);
+    fields = request.fields;
+  }
+  if (request.table()) layout = table_layout_of(request, !moves_take_from_one_heap(spec));
   return write_game_positions({.count = request.count,
                                .balanced = request.balanced,
                                .sorted = request.sorted,
@@ -211,7 +220,10 @@ int run_games(const PositionsRequest& request, const GameSpec& spec, Output& out
                                .most_size = request.most_size,
                                .seed = request.seed,
                                .seed_drawn = request.seed_drawn,
-                               .set = request.set},
+                               .set = request.set,
+                               .fields = std::move(fields),
+                               .layout = std::move(layout),
+                               .extension = extension_of(request.game.format)},
                               GameWords(spec), out);
 }
 

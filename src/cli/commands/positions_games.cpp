@@ -6,6 +6,7 @@
 #include <variant>
 
 #include "cli/input/options.hpp"
+#include "format/game_field_records.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/position_sets.hpp"
 
@@ -21,13 +22,19 @@ template <PlayableGame Game, class Heap = typename Game::Heap>
 class GamePositionWriter {
  public:
   GamePositionWriter(const GamePositionsRequest& request, const GameWords& words, Game game)
-      : request_(request), words_(words), solver_(std::move(game), words.spec.search_limit) {}
+      : request_(request),
+        words_(words),
+        solver_(std::move(game), words.spec.search_limit),
+        lists_winning_moves_(request.fields &&
+                             (has_field(*request.fields, Field::winning_moves) ||
+                              has_field(*request.fields, Field::winning_actions))) {}
 
   bool winning(const Position<Heap>& position) {
     return solver_.verdict(std::span<const Heap>(position)).winning;
   }
 
   void write(Buffer& out, const Position<Heap>& position) {
+    if (request_.fields) return write_fields(out, position);
     if (!request_.json) {
       out += heap_list(std::span<const Heap>(position));
       out += '\n';
@@ -52,9 +59,26 @@ class GamePositionWriter {
   }
 
  private:
+  // The fields chosen, from the position's analysis when --label asks for one.
+  void write_fields(Buffer& out, const Position<Heap>& position) {
+    const std::span<const Heap> heaps(position);
+    GameAnalysis<Heap> analysis;
+    if (request_.label)
+      analyse_game(solver_, heaps, lists_winning_moves_ ? WinningMoves::list : WinningMoves::omit,
+                   analysis);
+    else
+      analysis.position = heaps;
+    const GameFields<Heap> fields(words_, analysis);
+    if (request_.layout) return write_table_row(out, *request_.layout, fields);
+    JsonWriter w(out, false);
+    write_field_record(w, fields, *request_.fields, {});
+    out += '\n';
+  }
+
   const GamePositionsRequest& request_;
   const GameWords& words_;
   GameSolver<Game> solver_;
+  bool lists_winning_moves_;
 };
 
 // Writes the positions asked for, calling `written()` after each.
@@ -111,7 +135,7 @@ SetJob<Heap> game_set_job(const GamePositionsRequest& request, const GameSpec& s
           .game = game,
           .space = describe_space(request.heap_count, to_decimal(size.least), to_decimal(size.most),
                                   " in " + game_name(spec) + (spec.misere ? ", misère play" : "")),
-          .extension = request.json ? ".jsonl" : ".txt",
+          .extension = request.extension,
           .cheap = !searched,
           .patience = most_fruitless_draws};
 }
@@ -119,8 +143,8 @@ SetJob<Heap> game_set_job(const GamePositionsRequest& request, const GameSpec& s
 // --unique, --split or --balanced per-heap-count: drawn by write_set, each try a position of the
 // cell's heap counts kept when it has the cell's outcome.
 template <HeapInteger Heap, class Writer>
-void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, Writer& writer,
-                    const std::function<void()>& say_seed, Output& out) {
+void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, const Buffer& header,
+                    Writer& writer, const std::function<void()>& say_seed, Output& out) {
   const auto cells = set_cells(job.heap_count, job.request.balance);
   std::vector<PositionSampler<Heap>> samplers;
   for (const SetCell& cell : cells)
@@ -136,7 +160,7 @@ void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, Writer& writer,
     writer.write(out, position);
   };
   SplitMix64 rng(seed);
-  write_set(job, rng, Buffer{}, write, try_draw, classify, say_seed, out);
+  write_set(job, rng, header, write, try_draw, classify, say_seed, out);
 }
 
 }  // namespace
@@ -168,14 +192,17 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
                                         spec.kind == GameSpec::Kind::staircase);
   Buffer held;
   Buffer& records = searched ? held : out.buffer();
+  Buffer header;
+  if (request.layout) write_table_header(header, *request.layout);
   const auto run = [&]<HeapInteger Heap>(const Range<Heap>& size) {
     std::visit(
         [&](const auto& rules) {
           GamePositionWriter writer(request, words, rules);
           const SetJob<Heap> job = game_set_job(request, spec, size, searched);
           if (request.count && draws_a_set(request.set))
-            return write_game_set(job, request.seed, writer, say_seed, out);
+            return write_game_set(job, request.seed, header, writer, say_seed, out);
           say_seed();
+          records += header.view();
           if (request.count && request.balanced) {
             const auto classify = [&](const Position<Heap>& position) {
               return writer.winning(position) ? Outcome::won : Outcome::lost;

@@ -1,14 +1,17 @@
 // nim-game positions for the games after Nim (--game, --octal, --subtract, --subtract-all-but):
 // --count (random, or --balanced between won and lost, as a whole or per heap count; --unique,
 // --split) and --all, as text lines or JSON records with their rules, labelled with --label
-// (winning, the move, the Grundy values).
+// (winning, the move, the Grundy values), or the fields chosen (--fields, csv, tsv).
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "cli/commands/positions_sets.hpp"
 #include "cli/system/output.hpp"
+#include "format/field_records.hpp"
 #include "format/game_records.hpp"
 #include "nim/sampling.hpp"
 
@@ -25,6 +28,10 @@ struct GamePositionsRequest {
   std::uint64_t seed = 0;
   bool seed_drawn = false;  // said on stderr once the request is known to be good
   SetRequest set;           // --unique, --split, --balanced per-heap-count
+  // The fields chosen (--fields, or a table's): none for the game's own record.
+  std::optional<std::vector<Field>> fields;
+  std::optional<TableLayout> layout;  // csv, tsv
+  std::string extension;              // of --split's files
 };
 
 int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out);

@@ -61,6 +61,22 @@ inline bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> 
   return true;
 }
 
+// Whether every move of the game takes from one heap and leaves that heap alone (no split, no
+// second heap): its moves are then a heap and a count, as Nim's, and have OpenSpiel's action ids.
+inline bool moves_take_from_one_heap(const GameSpec& spec) {
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+      return !spec.heap_game.splits();
+    case GameSpec::Kind::moore:
+      return spec.heaps_per_move == 1;
+    case GameSpec::Kind::wythoff:
+      return false;
+    case GameSpec::Kind::staircase:
+      return true;
+  }
+  __builtin_unreachable();  // every kind returns above (-Werror=switch)
+}
+
 // The heaps whose first options a prepared take-and-break game indexes (a quarter of a second for
 // Grundy's game, whose every split is an option).
 inline constexpr std::uint64_t indexed_heaps = 4096;

@@ -1,0 +1,59 @@
+// The records of chosen fields and the tables (--fields, --format csv|tsv, --max-heaps, --pad) of
+// the analyse command, read and laid out once for every game: Nim's analyses and the games' fill
+// the same records (format/field_records.hpp). The positions command checks its fields here too.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "cli/commands/batch.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/options.hpp"
+#include "format/field_records.hpp"
+#include "nim/fields.hpp"
+#include "nim/games/table.hpp"
+#include "nim/heap.hpp"
+
+namespace nim {
+
+namespace option {
+inline constexpr std::string_view fields = "fields";
+inline constexpr std::string_view max_heaps = "max-heaps";
+inline constexpr std::string_view pad = "pad";
+}  // namespace option
+
+// --fields, --max-heaps and --pad, as the output options declare them.
+void add_field_options(OptionGroup& output);
+
+struct FieldRequest {
+  std::optional<std::vector<Field>> fields;  // --fields, or a table's default
+  std::optional<std::size_t> heap_columns;   // csv, tsv: --max-heaps, or found
+  std::optional<BigHeap> pad;                // csv, tsv
+  bool lists_winning_moves = false;          // winning_moves or winning_actions among the fields
+};
+
+bool is_table(Format format);
+
+// The field request of `format`, checked (a record of chosen fields is the analysis alone:
+// --move, --playout, --explain and --all-moves are refused with it).
+FieldRequest read_field_request(const ParsedOptions& given, Format format, bool batch);
+
+// A table's heap columns, known before its header: -H's count, --max-heaps, or the most heaps a
+// line of standard input has (read first: the input is spooled, and `input_fd` is its copy).
+struct TableInput {
+  SpooledInput spooled;
+  int input_fd = 0;
+};
+TableInput find_heap_columns(FieldRequest& request, bool batch, std::size_t heaps_given);
+
+// Refuses the fields of action ids (action, winning_actions) for a game whose moves are not all a
+// heap and a count (moves_take_from_one_heap).
+void check_action_fields(const std::vector<Field>& fields, const GameSpec& spec);
+
+// The layout of the table asked for (`format` csv or tsv).
+TableLayout table_layout(const FieldRequest& request, Format format, bool batch,
+                         bool move_as_json = false);
+
+}  // namespace nim

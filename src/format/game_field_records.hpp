@@ -1,0 +1,73 @@
+// The fields of a game after Nim's analysis (nim/game_analysis.hpp), for the records of chosen
+// fields and the tables of format/field_records.hpp, which Nim's analyses fill too. A move is
+// written in its game's form; its action id and its two table cells (move_heap, move_take) are
+// asked only of a game whose moves take from one heap (moves_take_from_one_heap): the command
+// refuses the rest. The Grundy values and sum are the verdict's: none (null, or empty cells) where
+// the game's own record has none (Moore's Nim, Wythoff's game; staircase Nim's values per heap).
+#pragma once
+
+#include <cstddef>
+#include <span>
+
+#include "format/field_records.hpp"
+#include "format/game_records.hpp"
+#include "nim/game_analysis.hpp"
+
+namespace nim {
+
+template <HeapInteger Heap>
+class GameFields {
+ public:
+  GameFields(const GameWords& words, const GameAnalysis<Heap>& analysis)
+      : words_(words), a_(analysis) {}
+
+  std::span<const Heap> heaps() const { return a_.position; }
+  void write_rules(JsonWriter& w) const { w.raw_value() += words_.rules; }
+  bool winning() const { return a_.verdict.winning; }
+  bool has_move() const { return a_.move.has_value(); }
+  void write_move(JsonWriter& w) const { record::write_game_move(w, a_.move); }
+  void append_move_cells(Buffer& out, char separator) const {
+    const HeapTake<Heap>& take = a_.move->takes.front();
+    append_number(out, std::uint64_t{take.heap});
+    out += separator;
+    append_number(out, take.count);
+  }
+  void append_action(Buffer& out) const { append_action_of(out, *a_.move); }
+  void write_winning_moves(JsonWriter& w) const {
+    w.begin_array();
+    for (const auto& move : *a_.winning_moves)
+      record::write_game_move(w, std::optional(move));
+    w.end_array();
+  }
+  void write_winning_actions(JsonWriter& w) const {
+    w.begin_array();
+    for (const auto& move : *a_.winning_moves)
+      append_action_of(w.raw_value(), move);
+    w.end_array();
+  }
+  bool has_grundy_values() const { return a_.verdict.grundy_values.has_value(); }
+  void append_grundy_value(Buffer& out, std::size_t i) const {
+    append_number(out, (*a_.verdict.grundy_values)[i]);
+  }
+  void append_nim_sum(Buffer& out) const {
+    Heap sum(0);
+    for (const Heap& h : a_.position)
+      sum ^= h;
+    append_number(out, sum);
+  }
+  bool has_grundy_sum() const { return a_.verdict.grundy_sum.has_value(); }
+  void append_grundy_sum(Buffer& out) const { append_number(out, *a_.verdict.grundy_sum); }
+
+ private:
+  void append_action_of(Buffer& out, const GameMove<Heap>& move) const {
+    const HeapTake<Heap>& take = move.takes.front();
+    record::append_action(out, Move<Heap>{take.heap, take.count}, a_.position.size());
+  }
+
+  const GameWords& words_;
+  const GameAnalysis<Heap>& a_;
+};
+
+static_assert(FieldSource<GameFields<SmallHeap>> && FieldSource<GameFields<BigHeap>>);
+
+}  // namespace nim

@@ -122,6 +122,7 @@ def test_a_staircase_beyond_64_bits(run_cli):
 # (keywords, heaps, the same on the command line): each refused by both in the same words.
 REFUSED = [
     ({"game": "chess"}, [3], ["--game", "chess"]),
+    ({"game": "kayles"}, [3, 4], ["--game", "kayles"]),  # Kayles is octal="0.77"
     ({"octal": "0.8"}, [3], ["--octal", "0.8"]),
     ({"subtract": "1,x"}, [3], ["--subtract", "1,x"]),
     ({"subtract": []}, [3], ["--subtract", ""]),
@@ -149,7 +150,7 @@ def test_refusals_are_the_cli_refusals(kwargs, heaps, args, nim_game_binary):
     assert str(error.value) == message
 
 
-@pytest.mark.parametrize("kwargs,heaps,args", REFUSED[:13])
+@pytest.mark.parametrize("kwargs,heaps,args", REFUSED[:14])
 def test_label_refuses_the_same_options(kwargs, heaps, args, nim_game_binary):
     message = cli_error(nim_game_binary, "-H", *heaps, *args)
     for answer in (nim_game.label, nim_game.best_moves):

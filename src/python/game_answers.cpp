@@ -24,74 +24,45 @@ std::optional<PreparedGame> prepared(const GameSpec& spec, const BigHeap& larges
   return std::optional<PreparedGame>(std::in_place, spec, largest);
 }
 
-SmallHeap as_word(SmallHeap h) {
-  return h;
-}
-SmallHeap as_word(const BigHeap& h) {
-  return to_small(h);
-}
-
-// One thread's answers to rows of a game: its solver on machine words, and one on GMP's numbers
-// for a staircase whose coins together pass 64 bits (moved down, they would overflow a step),
-// made when first needed. Each row is searched on its own, as the command line searches each
-// position: what it refuses is refused here, and the memory of a search stays within its bound.
+// One thread's answers to rows of a game, by its solver on machine words. Each row is searched on
+// its own, as the command line searches each position: what it refuses is refused here, and the
+// memory of a search stays within its bound. Machine words suffice even where a staircase's coins
+// together pass 64 bits (analyse() then takes GMP's numbers, for its next position): a row gives
+// only its verdict and its move, which normal play finds without adding coins, and misère play's
+// search refuses a step of more coins than its bound of positions before it moves any.
 class RowSolver {
  public:
-  explicit RowSolver(const PreparedGame& game) : game_(&game), small_(solver_of<SmallHeap>(game)) {}
+  explicit RowSolver(const PreparedGame& game) : solver_(solver_of<SmallHeap>(game)) {}
 
   bool winning(const Position<SmallHeap>& position) {
-    bool won = false;
-    with_solver(position, [&](auto& solver, auto heaps, auto& analysis) {
-      solver.verdict(heaps, analysis.verdict);
-      won = analysis.verdict.winning;
-    });
-    return won;
+    return std::visit(
+        [&](auto& solver) {
+          solver.forget();
+          solver.verdict(std::span<const SmallHeap>(position), analysis_.verdict);
+          return analysis_.verdict.winning;
+        },
+        solver_);
   }
 
   // The move the command line plays, as the heap and the count it takes; none when the game is
   // over. The game's moves take from one heap only.
   std::optional<std::pair<std::size_t, SmallHeap>> move(const Position<SmallHeap>& position) {
-    std::optional<std::pair<std::size_t, SmallHeap>> found;
-    with_solver(position, [&](auto& solver, auto heaps, auto& analysis) {
-      SplitMix64 unused(0);  // the default policy draws nothing
-      analyse_game(solver, heaps, Strategy{}, unused, WinningMoves::omit, analysis);
-      if (!analysis.move) return;
-      const auto& take = analysis.move->takes.front();
-      found.emplace(take.heap, as_word(take.count));
-    });
-    return found;
+    return std::visit(
+        [&](auto& solver) -> std::optional<std::pair<std::size_t, SmallHeap>> {
+          solver.forget();
+          SplitMix64 unused(0);  // the default policy draws nothing
+          analyse_game(solver, std::span<const SmallHeap>(position), Strategy{}, unused,
+                       WinningMoves::omit, analysis_);
+          if (!analysis_.move) return std::nullopt;
+          const auto& take = analysis_.move->takes.front();
+          return std::pair(take.heap, take.count);
+        },
+        solver_);
   }
 
  private:
-  // Calls answer(solver, heaps, analysis) with the solver of the game, forgotten, on the heap type
-  // the position needs.
-  template <class Answer>
-  void with_solver(const Position<SmallHeap>& position, Answer&& answer) {
-    if (fits_machine_words(game_->spec(), position))
-      return std::visit(
-          [&](auto& solver) {
-            solver.forget();
-            answer(solver, std::span<const SmallHeap>(position), small_analysis_);
-          },
-          small_);
-    if (!big_) big_.emplace(solver_of<BigHeap>(*game_));
-    big_position_.clear();
-    for (SmallHeap h : position)
-      big_position_.push_back(to_big(h));
-    std::visit(
-        [&](auto& solver) {
-          solver.forget();
-          answer(solver, std::span<const BigHeap>(big_position_), big_analysis_);
-        },
-        *big_);
-  }
-
-  const PreparedGame* game_;
-  AnyGameSolver<SmallHeap> small_;
-  std::optional<AnyGameSolver<BigHeap>> big_;
-  Position<BigHeap> big_position_;
-  GameAnalysis<SmallHeap> small_analysis_;
-  GameAnalysis<BigHeap> big_analysis_;
+  AnyGameSolver<SmallHeap> solver_;
+  GameAnalysis<SmallHeap> analysis_;  // kept for its storage
 };
 
 // Answers every row with answer(solver, row, position), each thread with a RowSolver of its own.

@@ -195,3 +195,20 @@ def test_keywords_of_the_wrong_type(kwargs, message):
 def test_the_default_game_names_none():
     # game="nim" is the default: beside octal it is no --game (which --octal would refuse).
     assert nim_game.analyse([3, 4], False, None, "nim", octal="0.77")["rules"]["code"] == "0.77"
+
+
+def test_each_row_is_searched_on_its_own(nim_game_binary):
+    # Misère Kayles has no formula: each position is searched, within --limit-search's bound, on
+    # its own. Rows that the command line answers one by one within a small bound are answered so
+    # here too, although together they reach more positions than the bound.
+    rng = random.Random(1)
+    rows = [[rng.randint(0, 9) for _ in range(3)] for _ in range(200)]
+    text = "".join(" ".join(map(str, row)) + "\n" for row in rows)
+    done = subprocess.run([nim_game_binary, "--batch", "--octal", "0.77", "--misere",
+                           "--limit-search", "300"], input=text, capture_output=True, text=True)
+    records = [json.loads(line) for line in done.stdout.splitlines()]
+    answered = [(row, r["winning"]) for row, r in zip(rows, records) if "error" not in r]
+    assert 100 < len(answered) < len(rows)
+    array = np.array([row for row, _ in answered])
+    won = nim_game.label(array, octal="0.77", misere=True, limit_search=300)
+    assert won.tolist() == [winning for _, winning in answered]

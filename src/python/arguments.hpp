@@ -13,8 +13,8 @@
 #include <variant>
 #include <vector>
 
-#include "cli/input/game_table.hpp"
 #include "nim/any_position.hpp"
+#include "nim/games/table.hpp"
 #include "nim/sampling.hpp"
 #include "text/escape.hpp"
 
@@ -65,33 +65,34 @@ inline const BigHeap& word_most() {
   return most;
 }
 
-// The rules of a game of the table, from the keyword arguments.
-inline AnyRules read_rules(const std::string& game, bool misere, const py::object& max_take) {
-  const auto table = game_table();
-  if (std::none_of(table.begin(), table.end(),
-                   [&](const GameRow& row) { return row.name == game; })) {
-    std::string names;
-    for (const GameRow& row : table) {
-      if (!names.empty()) names += ", ";
-      names += row.name;
-    }
-    throw py::value_error("game " + quoted(game) + " is not one of: " + names);
-  }
-  NimRules<BigHeap> rules{misere, std::nullopt};
-  if (!max_take.is_none()) {
-    BigHeap cap = to_number(max_take, "max_take");
-    if (cap < 1) throw py::value_error("max_take must be at least 1, not " + cap.get_str());
-    rules.max_take = std::move(cap);
-  }
-  return AnyRules(std::move(rules));
+// The game the keyword arguments name (game, misere, max_take, octal, subtract, subtract_all_but,
+// heaps_per_move, grundy_limit, limit_search; those absent or None are not given), read by the
+// command line's own readers from the options they stand for (--octal, --heaps-per-move, ...), so
+// that a bad one is the command line's refusal, in its words: Nim's rules, or a game after Nim.
+// game="nim" is the default, which names no game: it is not --game nim.
+struct GameChoice {
+  AnyRules nim;                  // Nim's rules, when spec is none
+  std::optional<GameSpec> spec;  // a game after Nim
+};
+GameChoice read_game(const py::dict& keywords);
+
+// Nim's rules, for what plays Nim only (positions(), NimEnv).
+inline AnyRules read_nim_rules(bool misere, const py::object& max_take) {
+  py::dict keywords;
+  keywords["misere"] = misere;
+  keywords["max_take"] = max_take;
+  return read_game(keywords).nim;
 }
 
-// The same rules on machine words, for arrays of 64-bit heaps: a cap beyond 64 bits is no cap,
+// Nim's rules on machine words, for arrays of 64-bit heaps: a cap beyond 64 bits is no cap,
 // since no heap of the array reaches it.
-inline NimRules<SmallHeap> small_rules(bool misere, const py::object& max_take) {
-  const AnyRules rules = read_rules("nim", misere, max_take);
+inline NimRules<SmallHeap> small_rules(const AnyRules& rules) {
   if (rules.small()) return std::get<NimRules<SmallHeap>>(*rules.small());
-  return NimRules<SmallHeap>{misere, std::nullopt};
+  return NimRules<SmallHeap>{std::get<NimRules<BigHeap>>(rules.big()).misere, std::nullopt};
+}
+
+inline NimRules<SmallHeap> small_rules(bool misere, const py::object& max_take) {
+  return small_rules(read_nim_rules(misere, max_take));
 }
 
 // The most heaps a drawn position may have.

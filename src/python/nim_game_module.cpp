@@ -29,14 +29,15 @@
 #include "nim/strategy.hpp"
 #include "nim/thread_pool.hpp"
 #include "python/arguments.hpp"
+#include "python/array_rows.hpp"
+#include "python/game_answers.hpp"
 
 namespace nim::python {
 
 namespace {
 
-py::object analyse_record(const py::iterable& heaps, bool misere, const py::object& max_take,
-                          const std::string& game) {
-  AnyRules rules = read_rules(game, misere, max_take);
+py::object analyse_record(const py::iterable& heaps, const py::dict& game_keywords) {
+  const GameChoice game = read_game(game_keywords);
   AnyPosition position;
   for (const py::handle& heap : heaps) {
     BigHeap size = to_number(heap, "heap size");
@@ -44,8 +45,9 @@ py::object analyse_record(const py::iterable& heaps, bool misere, const py::obje
     position.push_back(size);
   }
   if (position.empty()) throw py::value_error("no heap sizes given");
+  if (game.spec) return analyse_game_record(std::move(position), *game.spec);
   Buffer text;
-  with_heaps(position, rules, [&](const auto& sizes, const auto& game_rules) {
+  with_heaps(position, game.nim, [&](const auto& sizes, const auto& game_rules) {
     const auto analysis = nim::analyse(sizes, game_rules);
     JsonWriter writer(text, false);
     write_analysis(writer, analysis, RecordContext{});
@@ -53,150 +55,51 @@ py::object analyse_record(const py::iterable& heaps, bool misere, const py::obje
   return py::module_::import("json").attr("loads")(py::str(text.data(), text.size()));
 }
 
-// --- Arrays of positions, one a row -------------------------------------------------------------
+// --- Arrays of positions, one a row --------------------------------------------------------------
 
-// The positions argument as a numpy array (a list of lists is one too), numpy being there.
-py::array to_array(const py::object& positions, const std::string& what) {
-  require_numpy(what);
-  if (py::isinstance<py::array>(positions)) return py::reinterpret_borrow<py::array>(positions);
-  return py::module_::import("numpy").attr("asarray")(positions).cast<py::array>();
-}
-
-// The threads asked for: 0 is every core. A count beyond what `unsigned` holds is as good as the
-// most it holds, since in_chunks starts no more threads than the rows have chunks.
-unsigned thread_count(const py::object& threads) {
-  const BigHeap n = to_number(threads, "threads");
-  if (n < 0) throw py::value_error("threads must be 0 (every core) or more, not " + n.get_str());
-  if (n == 0) return std::max(1u, std::thread::hardware_concurrency());
-  constexpr unsigned most = std::numeric_limits<unsigned>::max();
-  return n > most ? most : static_cast<unsigned>(n.get_ui());
-}
-
-// Calls work(first, last) on `threads` threads for consecutive ranges of the rows; small arrays on
-// the calling thread alone, where starting threads would cost more than the work. When the system
-// cannot start them all (no memory for their stacks, too many processes), the threads started
-// finish and are joined (nim/thread_pool.hpp), and the call raises RuntimeError: an answer is
-// never partial, and a thread is never left running (which would end the interpreter).
-template <class Work>
-void in_chunks(std::size_t rows, unsigned threads, Work&& work) {
-  constexpr std::size_t rows_per_thread = 16384;
-  threads = static_cast<unsigned>(std::min<std::size_t>(threads, rows / rows_per_thread + 1));
-  try {
-    on_threads(threads, [&](unsigned t) { work(rows * t / threads, rows * (t + 1) / threads); });
-  } catch (const ThreadStartError& error) {
-    throw std::runtime_error("could not start " + std::to_string(error.asked()) + " threads (" +
-                             error.reason() + "): ask for fewer with threads=N");
-  }
-}
-
-// The first negative heap of the lowest row, whichever thread meets it, so that the message does
-// not depend on the threads.
-class NegativeHeap {
- public:
-  void found(std::size_t row, std::size_t column, long long value) {
-    const std::lock_guard lock(mutex_);
-    if (row < row_) row_ = row, column_ = column, value_ = value;
-  }
-  void raise_if_found() const {
-    if (row_ == std::numeric_limits<std::size_t>::max()) return;
-    throw py::value_error("heap size " + std::to_string(value_) + " is negative (row " +
-                          std::to_string(row_) + ", column " + std::to_string(column_) + ")");
-  }
-
- private:
-  std::mutex mutex_;
-  std::size_t row_ = std::numeric_limits<std::size_t>::max(), column_ = 0;
-  long long value_ = 0;
-};
-
-// Answers each row of an array of integers of type Int: answer(row, position) with the row as a
-// Position<SmallHeap> (one per thread, reused). Runs without the GIL.
-template <class Int, class Answer>
-void for_each_row(const py::array& array, unsigned threads, Answer&& answer) {
-  const auto typed = py::array_t<Int, py::array::c_style>::ensure(array);
-  if (!typed) throw py::error_already_set();
-  const std::size_t rows = static_cast<std::size_t>(typed.shape(0));
-  const std::size_t columns = static_cast<std::size_t>(typed.shape(1));
-  const Int* data = typed.data();
-  NegativeHeap negative;
-  {
-    py::gil_scoped_release release;
-    in_chunks(rows, threads, [&](std::size_t first, std::size_t last) {
-      Position<SmallHeap> position(columns);
-      for (std::size_t r = first; r < last; ++r) {
-        const Int* row = data + r * columns;
-        for (std::size_t c = 0; c < columns; ++c) {
-          if constexpr (std::is_signed_v<Int>) {
-            if (row[c] < 0) return negative.found(r, c, static_cast<long long>(row[c]));
-          }
-          position[c] = static_cast<SmallHeap>(row[c]);
-        }
-        answer(r, position);
-      }
-    });
-  }
-  negative.raise_if_found();
-}
-
-// Calls f.template operator()<Int>() with the array's integer type.
-template <class F>
-void with_integer_type(const py::array& array, F&& f) {
-  if (array.ndim() != 2)
-    throw py::value_error("the positions must be a 2-D array (one position a row), not " +
-                          std::to_string(array.ndim()) + "-D");
-  const py::dtype type = array.dtype();
-  const char kind = type.kind();
-  const auto size = type.itemsize();
-  if (kind == 'i' && size == 8) return f.template operator()<std::int64_t>();
-  if (kind == 'i' && size == 4) return f.template operator()<std::int32_t>();
-  if (kind == 'i' && size == 2) return f.template operator()<std::int16_t>();
-  if (kind == 'i' && size == 1) return f.template operator()<std::int8_t>();
-  if (kind == 'u' && size == 8) return f.template operator()<std::uint64_t>();
-  if (kind == 'u' && size == 4) return f.template operator()<std::uint32_t>();
-  if (kind == 'u' && size == 2) return f.template operator()<std::uint16_t>();
-  if (kind == 'u' && size == 1) return f.template operator()<std::uint8_t>();
-  throw py::value_error("the positions must be an array of integers, not of " +
-                        py::str(type.attr("name")).cast<std::string>());
-}
-
-py::array_t<bool> label(const py::object& rows, bool misere, const py::object& max_take,
+py::array_t<bool> label(const py::object& rows, const py::dict& game_keywords,
                         const py::object& threads) {
   const py::array positions = to_array(rows, "label");
-  const NimRules<SmallHeap> rules = small_rules(misere, max_take);
+  const GameChoice game = read_game(game_keywords);
   const unsigned workers = thread_count(threads);
+  if (game.spec) return label_game_rows(positions, *game.spec, workers);
+  const NimRules<SmallHeap> rules = small_rules(game.nim);
   py::array_t<bool> won(positions.ndim() == 2 ? positions.shape(0) : 0);
   bool* out = won.mutable_data();
   with_integer_type(positions, [&]<class Int>() {
-    for_each_row<Int>(positions, workers, [&](std::size_t r, const Position<SmallHeap>& position) {
-      out[r] = is_winning(ScannedPosition(position, rules));
+    for_each_row<Int>(typed_rows<Int>(positions), workers, [&] {
+      return [&](std::size_t r, const Position<SmallHeap>& position) {
+        out[r] = is_winning(ScannedPosition(position, rules));
+      };
     });
   });
   return won;
 }
 
-py::array_t<std::int64_t> best_moves(const py::object& rows_given, bool misere,
-                                     const py::object& max_take, const py::object& threads) {
+py::array_t<std::int64_t> best_moves(const py::object& rows_given, const py::dict& game_keywords,
+                                     const py::object& threads) {
   const py::array positions = to_array(rows_given, "best_moves");
-  const NimRules<SmallHeap> rules = small_rules(misere, max_take);
+  const GameChoice game = read_game(game_keywords);
   const unsigned workers = thread_count(threads);
+  if (game.spec) return best_game_moves(positions, *game.spec, workers);
+  const NimRules<SmallHeap> rules = small_rules(game.nim);
   const py::ssize_t rows = positions.ndim() == 2 ? positions.shape(0) : 0;
   py::array_t<std::int64_t> moves({rows, py::ssize_t{2}});
   std::int64_t* out = moves.mutable_data();
   constexpr auto most_int64 = static_cast<SmallHeap>(std::numeric_limits<std::int64_t>::max());
   std::atomic<bool> too_large = false;  // a count beyond int64, from a uint64 array
   with_integer_type(positions, [&]<class Int>() {
-    for_each_row<Int>(positions, workers, [&](std::size_t r, const Position<SmallHeap>& position) {
-      SplitMix64 unused(0);  // the default policy draws nothing
-      const auto move = choose_move(ScannedPosition(position, rules), Strategy{}, unused);
-      if (move && move->count > most_int64) too_large = true;
-      out[2 * r] = move ? static_cast<std::int64_t>(move->heap) : -1;
-      out[2 * r + 1] = move ? static_cast<std::int64_t>(move->count) : -1;
+    for_each_row<Int>(typed_rows<Int>(positions), workers, [&] {
+      return [&](std::size_t r, const Position<SmallHeap>& position) {
+        SplitMix64 unused(0);  // the default policy draws nothing
+        const auto move = choose_move(ScannedPosition(position, rules), Strategy{}, unused);
+        if (move && move->count > most_int64) too_large = true;
+        out[2 * r] = move ? static_cast<std::int64_t>(move->heap) : -1;
+        out[2 * r + 1] = move ? static_cast<std::int64_t>(move->count) : -1;
+      };
     });
   });
-  if (too_large)
-    throw py::value_error(
-        "a move takes more objects than an int64 holds: analyse() answers "
-        "such positions");
+  if (too_large) raise_count_beyond_int64();
   return moves;
 }
 
@@ -253,39 +156,38 @@ py::array_t<std::int64_t> positions(const py::object& count, const py::object& h
   bounds.push_back(size.least);
   bounds.push_back(size.most);
   std::string missing;
-  with_heaps(bounds, read_rules("nim", misere, max_take),
-             [&](const auto& sizes, const auto& rules) {
-               using Heap = std::decay_t<decltype(sizes[0])>;
-               const Range<Heap> range{sizes[0], sizes[1]};
-               std::int64_t* row = data;
-               const auto write = [&](const Position<Heap>& position) {
-                 for (std::size_t c = 0; c < position.size(); ++c)
-                   row[c] = as_int64(position[c]);
-                 row += columns;
-               };
-               if (all) {
-                 AllPositions<Heap> every(heaps, range, sorted);
-                 while (every.next())
-                   write(every.position());
-                 return;
-               }
-               SplitMix64 rng(seed_in_use);
-               if (balanced) {
-                 const OutcomeSampler sampler(heaps, range, rules);
-                 if (const auto absent = find_missing_outcome(sampler, rng)) {
-                   missing = absent->outcome == Outcome::won ? "won" : "lost";
-                   return;
-                 }
-                 draw_balanced(rng, rows, sampler, write);
-                 return;
-               }
-               const PositionSampler<Heap> sampler(heaps, range);
-               Position<Heap> position;
-               for (std::uint64_t k = 0; k < rows; ++k) {
-                 sampler.draw(rng, position);
-                 write(position);
-               }
-             });
+  with_heaps(bounds, read_nim_rules(misere, max_take), [&](const auto& sizes, const auto& rules) {
+    using Heap = std::decay_t<decltype(sizes[0])>;
+    const Range<Heap> range{sizes[0], sizes[1]};
+    std::int64_t* row = data;
+    const auto write = [&](const Position<Heap>& position) {
+      for (std::size_t c = 0; c < position.size(); ++c)
+        row[c] = as_int64(position[c]);
+      row += columns;
+    };
+    if (all) {
+      AllPositions<Heap> every(heaps, range, sorted);
+      while (every.next())
+        write(every.position());
+      return;
+    }
+    SplitMix64 rng(seed_in_use);
+    if (balanced) {
+      const OutcomeSampler sampler(heaps, range, rules);
+      if (const auto absent = find_missing_outcome(sampler, rng)) {
+        missing = absent->outcome == Outcome::won ? "won" : "lost";
+        return;
+      }
+      draw_balanced(rng, rows, sampler, write);
+      return;
+    }
+    const PositionSampler<Heap> sampler(heaps, range);
+    Position<Heap> position;
+    for (std::uint64_t k = 0; k < rows; ++k) {
+      sampler.draw(rng, position);
+      write(position);
+    }
+  });
   if (!missing.empty())
     throw py::value_error("balanced: no position of these heap counts and sizes that is " +
                           missing + " for the player to move was found");
@@ -306,15 +208,16 @@ PYBIND11_MODULE(_core, m) {
       if (error) std::rethrow_exception(error);
     } catch (const nim::UsageError& e) {
       PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const nim::Unanswerable& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
     } catch (const std::invalid_argument& e) {
       PyErr_SetString(PyExc_ValueError, e.what());
     }
   });
 
-  m.def("analyse", &nim::python::analyse_record, "heaps"_a, "misere"_a, "max_take"_a, "game"_a);
-  m.def("label", &nim::python::label, "positions"_a, "misere"_a, "max_take"_a, "threads"_a);
-  m.def("best_moves", &nim::python::best_moves, "positions"_a, "misere"_a, "max_take"_a,
-        "threads"_a);
+  m.def("analyse", &nim::python::analyse_record, "heaps"_a, "game"_a);
+  m.def("label", &nim::python::label, "positions"_a, "game"_a, "threads"_a);
+  m.def("best_moves", &nim::python::best_moves, "positions"_a, "game"_a, "threads"_a);
   m.def("positions", &nim::python::positions, "count"_a, "heap_count"_a, "max_size"_a, "min_size"_a,
         "seed"_a, "balanced"_a, "all"_a, "sorted"_a, "misere"_a, "max_take"_a);
   nim::python::bind_nim_env(m);

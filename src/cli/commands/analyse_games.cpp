@@ -17,6 +17,7 @@
 #include "format/game_field_records.hpp"
 #include "format/game_playout_records.hpp"
 #include "format/game_records.hpp"
+#include "nim/any_game_solver.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
 
@@ -80,25 +81,6 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
     if (std::string error = append_heaps(argument, request.heaps); !error.empty())
       throw UsageError(error);
   return request;
-}
-
-// A solver of the game, whichever it is.
-template <class Games>
-struct AnySolverOf;
-template <class... Games>
-struct AnySolverOf<std::variant<Games...>> {
-  using type = std::variant<GameSolver<Games>...>;
-};
-template <HeapInteger Heap>
-using AnyGameSolver = typename AnySolverOf<AnyPlayableGame<Heap>>::type;
-
-template <HeapInteger Heap>
-AnyGameSolver<Heap> solver_of(const PreparedGame& game) {
-  return std::visit(
-      [&](const auto& rules) -> AnyGameSolver<Heap> {
-        return GameSolver(rules, game.spec().search_limit);
-      },
-      game.rules<Heap>());
 }
 
 // The answers of one thread: its solvers (the rules on both heap types, made once: a --batch line

@@ -47,6 +47,23 @@ struct GameSpec {
   std::uint64_t search_limit = 1'000'000;
 };
 
+// Whether every move of the game is one heap and a count (GameMove::single): no split of what is
+// left, no second heap. Staircase Nim's move also puts its coins on the step below, which its step
+// and count say; Moore's Nim of one heap a move is Nim.
+inline bool moves_take_from_one_heap(const GameSpec& spec) {
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+      return !spec.heap_game.splits();
+    case GameSpec::Kind::moore:
+      return spec.heaps_per_move == 1;
+    case GameSpec::Kind::wythoff:
+      return false;
+    case GameSpec::Kind::staircase:
+      return true;
+  }
+  __builtin_unreachable();
+}
+
 // The heap up to which a take-and-break game computes its values without being asked: enough
 // for most positions, and for the known periods to be proved (Kayles' at heap 167).
 inline constexpr std::uint64_t first_values = 1023;
@@ -59,22 +76,6 @@ inline bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> 
   for (SmallHeap h : heaps)
     if (__builtin_add_overflow(total, h, &total)) return false;
   return true;
-}
-
-// Whether every move of the game takes from one heap and leaves that heap alone (no split, no
-// second heap): its moves are then a heap and a count, as Nim's, and have OpenSpiel's action ids.
-inline bool moves_take_from_one_heap(const GameSpec& spec) {
-  switch (spec.kind) {
-    case GameSpec::Kind::take_and_break:
-      return !spec.heap_game.splits();
-    case GameSpec::Kind::moore:
-      return spec.heaps_per_move == 1;
-    case GameSpec::Kind::wythoff:
-      return false;
-    case GameSpec::Kind::staircase:
-      return true;
-  }
-  __builtin_unreachable();  // every kind returns above (-Werror=switch)
 }
 
 // The heaps whose first options a prepared take-and-break game indexes (a quarter of a second for

@@ -1,4 +1,5 @@
-"""Exact answers about Nim from the nim-game library (see the nim-game README).
+"""Exact answers about Nim and the games after it from the nim-game library (see the nim-game
+README).
 
 The work is done by the compiled nim_game._core. The functions here are plain Python functions of
 this package, so that pickle sends them by name (nim_game.label): multiprocessing and Dask can
@@ -12,21 +13,41 @@ from . import _core
 __all__ = ["analyse", "label", "best_moves", "positions", "NimEnv"]
 
 
-def analyse(heaps, misere=False, max_take=None, game="nim"):
-    """The record `nim-game -H HEAPS` writes, as a dict (heaps of any size)."""
-    return _core.analyse(heaps, misere, max_take, game)
+def _game(misere, max_take, game, octal, subtract, subtract_all_but, heaps_per_move,
+          grundy_limit, limit_search):
+    """The game keywords, each the option of `nim-game` of the same name (octal: --octal)."""
+    return {"game": game, "misere": misere, "max_take": max_take, "octal": octal,
+            "subtract": subtract, "subtract_all_but": subtract_all_but,
+            "heaps_per_move": heaps_per_move, "grundy_limit": grundy_limit,
+            "limit_search": limit_search}
 
 
-def label(positions, *, misere=False, max_take=None, threads=0):
+def analyse(heaps, misere=False, max_take=None, game="nim", *, octal=None, subtract=None,
+            subtract_all_but=None, heaps_per_move=None, grundy_limit=None, limit_search=None):
+    """The record `nim-game -H HEAPS` writes with the same options, as a dict (heaps of any size).
+    Each keyword is the option of its name (octal="0.77" is --octal 0.77; a list as "1,3,4" or
+    [1, 3, 4]); game="nim", the default, is no --game."""
+    return _core.analyse(heaps, _game(misere, max_take, game, octal, subtract, subtract_all_but,
+                                      heaps_per_move, grundy_limit, limit_search))
+
+
+def label(positions, *, misere=False, max_take=None, game="nim", octal=None, subtract=None,
+          subtract_all_but=None, heaps_per_move=None, grundy_limit=None, limit_search=None,
+          threads=0):
     """A bool array: True where the player to move wins (one position a row, padded with 0;
-    threads=0: every core)."""
-    return _core.label(positions, misere, max_take, threads)
+    the game keywords as analyse's; threads=0: every core)."""
+    return _core.label(positions, _game(misere, max_take, game, octal, subtract, subtract_all_but,
+                                        heaps_per_move, grundy_limit, limit_search), threads)
 
 
-def best_moves(positions, *, misere=False, max_take=None, threads=0):
+def best_moves(positions, *, misere=False, max_take=None, game="nim", octal=None, subtract=None,
+               subtract_all_but=None, heaps_per_move=None, grundy_limit=None, limit_search=None,
+               threads=0):
     """An int64 array of shape (n, 2): the move nim-game plays, [heap, count]; [-1, -1] when the
-    game is over."""
-    return _core.best_moves(positions, misere, max_take, threads)
+    game is over. For the games whose moves take from one heap only."""
+    return _core.best_moves(positions, _game(misere, max_take, game, octal, subtract,
+                                             subtract_all_but, heaps_per_move, grundy_limit,
+                                             limit_search), threads)
 
 
 def positions(*, count=None, heap_count, max_size, min_size=0, seed=None, balanced=False,

@@ -1,0 +1,68 @@
+// nim/games/table.hpp: moves_take_from_one_heap() says of each game what its moves are, checked
+// against every move of small positions.
+#include "nim/games/table.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace nim {
+namespace {
+
+// Whether every move of every position of three heaps up to 6 is one heap and a count.
+bool every_move_takes_from_one_heap(const GameSpec& spec) {
+  const PreparedGame game(spec, BigHeap(6));
+  bool single = true;
+  std::visit(
+      [&](const auto& rules) {
+        for (SmallHeap a = 0; a <= 6; ++a)
+          for (SmallHeap b = 0; b <= 6; ++b)
+            for (SmallHeap c = 0; c <= 6; ++c) {
+              // Wythoff's game is played on 2 heaps.
+              Position<SmallHeap> position{a, b, c};
+              if (spec.kind == GameSpec::Kind::wythoff) position.pop_back();
+              for_each_move(rules, std::span<const SmallHeap>(position),
+                            [&](const GameMove<SmallHeap>& move) {
+                              single = single && move.takes.size() == 1 && !move.split;
+                              return true;
+                            });
+            }
+      },
+      game.rules<SmallHeap>());
+  return single;
+}
+
+GameSpec spec_of(GameSpec::Kind kind, HeapGame heap_game = {}, std::uint64_t heaps_per_move = 2) {
+  GameSpec spec;
+  spec.kind = kind;
+  spec.heap_game = std::move(heap_game);
+  spec.heaps_per_move = heaps_per_move;
+  return spec;
+}
+
+TEST_CASE("moves_take_from_one_heap: exactly the games whose every move is one heap and a count") {
+  using Kind = GameSpec::Kind;
+  const std::vector<std::pair<std::string, GameSpec>> games{
+      {"subtract 1,3,4", spec_of(Kind::take_and_break, subtraction_game({1, 3, 4}))},
+      {"subtract all but 2,5", spec_of(Kind::take_and_break, all_but_subtraction_game({2, 5}))},
+      {"octal 0.33", spec_of(Kind::take_and_break, octal_game({0, 3, 3}))},
+      {"octal 0.77 (Kayles)", spec_of(Kind::take_and_break, octal_game({0, 7, 7}))},
+      {"octal 0.4 (splits only)", spec_of(Kind::take_and_break, octal_game({0, 4}))},
+      {"Grundy's game", spec_of(Kind::take_and_break, grundys_game())},
+      {"Moore, 1 heap a move", spec_of(Kind::moore, {}, 1)},
+      {"Moore, 2 heaps a move", spec_of(Kind::moore, {}, 2)},
+      {"Wythoff", spec_of(Kind::wythoff)},
+      {"staircase", spec_of(Kind::staircase)},
+  };
+  for (const auto& [name, spec] : games) {
+    CAPTURE(name);
+    CHECK(moves_take_from_one_heap(spec) == every_move_takes_from_one_heap(spec));
+  }
+  // Both answers occur, so that the check above tells them apart.
+  CHECK(moves_take_from_one_heap(games[0].second));
+  CHECK_FALSE(moves_take_from_one_heap(games[3].second));
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,7 +1,8 @@
 // Where the analyse command's records go: an analysis, the verdict on a proposed move, the plies of
-// a playout, the record of a --batch line that cannot be read. The command picks a sink once, from
-// --format, and is written once, generic over the sink (AnalysisSink): it never asks again which
-// format is in use. A new format is a new sink.
+// a playout, the record of a --batch line that cannot be read, of Nim and of every game after it
+// (the same sinks: each writes either's analyses). The command picks a sink once, from --format,
+// and is written once, generic over the sink (AnalysisSink): it never asks again which format is
+// in use. A new format is a new sink.
 #pragma once
 
 #include <concepts>
@@ -12,10 +13,15 @@
 #include <vector>
 
 #include "format/field_records.hpp"
+#include "format/game_field_records.hpp"
+#include "format/game_playout_records.hpp"
+#include "format/game_records.hpp"
 #include "format/json_records.hpp"
 #include "format/text.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
+#include "nim/game_analysis.hpp"
+#include "nim/game_playout.hpp"
 #include "nim/games/nim.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
@@ -23,17 +29,23 @@
 
 namespace nim {
 
+// The lines of a game's --explain, when asked.
+using GameExplanationLines = std::optional<std::vector<ExplanationLine>>;
+
 // What a sink of analyse records does. header() appends what comes before the first record (a
 // table's header row); each other method appends one record to `out`, ended as the format ends
 // it; `last_of_batch` marks the end of a --batch line's records.
 template <class Sink>
 concept AnalysisSink = requires(const Sink& sink, Buffer& out,
                                 const Analysis<NimRules<SmallHeap>>& analysis,
+                                const GameWords& words, const GameAnalysis<SmallHeap>& game,
                                 const RecordContext& context,
                                 const std::optional<Explanation<SmallHeap>>& explanation,
-                                std::uint64_t line, std::string_view text, bool last_of_batch) {
+                                const GameExplanationLines& game_explanation, std::uint64_t line,
+                                std::string_view text, bool last_of_batch) {
   sink.header(out);
   sink.analysis(out, analysis, context, explanation, last_of_batch);
+  sink.analysis(out, words, game, context, game_explanation, last_of_batch);
   sink.bad_line(out, line, context.id, text, text);
 };
 
@@ -42,11 +54,16 @@ concept AnalysisSink = requires(const Sink& sink, Buffer& out,
 template <class Sink>
 concept FullAnalysisSink = AnalysisSink<Sink> &&
     requires(const Sink& sink, Buffer& out, const Analysis<NimRules<SmallHeap>>& analysis,
-             const Ply<NimRules<SmallHeap>>& ply, const RecordContext& context,
+             const Ply<NimRules<SmallHeap>>& ply, const GameWords& words,
+             const GameAnalysis<SmallHeap>& game, const GameMoveCheck<SmallHeap>& check,
+             const GamePly<SmallHeap>& game_ply, const RecordContext& context,
              const ProposedMove& proposed, const MoveVerdict<SmallHeap>& verdict,
-             const std::optional<Explanation<SmallHeap>>& explanation, bool last_of_batch) {
+             const std::optional<Explanation<SmallHeap>>& explanation,
+             const GameExplanationLines& game_explanation, bool last_of_batch) {
   sink.move_check(out, analysis, proposed, verdict, context, explanation, last_of_batch);
   sink.ply(out, ply, context, explanation, last_of_batch);
+  sink.move_check(out, words, game, check, context, game_explanation, last_of_batch);
+  sink.ply(out, words, game_ply, context, game_explanation, last_of_batch);
 };
 
 // JSON Lines: one record a line, indented with --pretty; a playout's plies in full or, with
@@ -90,6 +107,31 @@ class JsonAnalysisSink {
       write_ply(w, ply, context, explanation);
     out += '\n';
   }
+  template <HeapInteger Heap>
+  void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
+                const RecordContext& context, const GameExplanationLines& explanation, bool) const {
+    JsonWriter w(out, pretty_);
+    write_game_analysis(w, words, analysis, context, explanation);
+    out += '\n';
+  }
+  template <HeapInteger Heap>
+  void move_check(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
+                  const GameMoveCheck<Heap>& check, const RecordContext& context,
+                  const GameExplanationLines& explanation, bool) const {
+    JsonWriter w(out, pretty_);
+    write_game_move_check(w, words, analysis, check, context, explanation);
+    out += '\n';
+  }
+  template <HeapInteger Heap>
+  void ply(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
+           const RecordContext& context, const GameExplanationLines& explanation, bool) const {
+    JsonWriter w(out, pretty_);
+    if (trace_moves_)
+      write_game_ply_move(w, ply, context);
+    else
+      write_game_ply(w, words, ply, context, explanation);
+    out += '\n';
+  }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view> id,
                 std::string_view input, std::string_view error) const {
     write_bad_line(out, pretty_, line, id, input, error);
@@ -126,6 +168,28 @@ class TextAnalysisSink {
     write_ply_text(out, ply, context, style_, explanation);
     end(out, last_of_batch);
   }
+  // A game's: its record, then the explanation and the seed, as Nim's text writes them.
+  template <HeapInteger Heap>
+  void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
+                const RecordContext& context, const GameExplanationLines& explanation,
+                bool last_of_batch) const {
+    write_game_analysis_text(out, words.spec, analysis, context, style_);
+    after_game_record(out, context, explanation, last_of_batch);
+  }
+  template <HeapInteger Heap>
+  void move_check(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
+                  const GameMoveCheck<Heap>& check, const RecordContext& context,
+                  const GameExplanationLines& explanation, bool last_of_batch) const {
+    write_game_move_check_text(out, words.spec, analysis, check, context, style_);
+    after_game_record(out, context, explanation, last_of_batch);
+  }
+  template <HeapInteger Heap>
+  void ply(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
+           const RecordContext& context, const GameExplanationLines& explanation,
+           bool last_of_batch) const {
+    write_game_ply_text(out, words.spec, ply, context, style_, explanation);
+    end(out, last_of_batch);
+  }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>,
                 std::string_view input, std::string_view error) const {
     write_input_error_text(out, line, input, error, style_);
@@ -135,6 +199,12 @@ class TextAnalysisSink {
  private:
   static void end(Buffer& out, bool last_of_batch) {
     if (last_of_batch) out += '\n';
+  }
+  void after_game_record(Buffer& out, const RecordContext& context,
+                         const GameExplanationLines& explanation, bool last_of_batch) const {
+    write_game_explanation_text(out, explanation, style_);
+    write_seed(out, context);
+    end(out, last_of_batch);
   }
 
   TextStyle style_;
@@ -152,6 +222,13 @@ class JsonFieldsSink {
                 const std::optional<Explanation<Heap>>&, bool) const {
     JsonWriter w(out, pretty_);
     write_field_record(w, analysis, fields_, context);
+    out += '\n';
+  }
+  template <HeapInteger Heap>
+  void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
+                const RecordContext& context, const GameExplanationLines&, bool) const {
+    JsonWriter w(out, pretty_);
+    write_field_record(w, GameFields<Heap>(words, analysis), fields_, context);
     out += '\n';
   }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view> id,
@@ -175,6 +252,11 @@ class TableAnalysisSink {
   void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
                 const std::optional<Explanation<Heap>>&, bool) const {
     write_table_row(out, layout_, analysis, context.line);
+  }
+  template <HeapInteger Heap>
+  void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
+                const RecordContext& context, const GameExplanationLines&, bool) const {
+    write_table_row(out, layout_, GameFields<Heap>(words, analysis), context.line);
   }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>, std::string_view,
                 std::string_view error) const {

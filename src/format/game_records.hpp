@@ -333,6 +333,25 @@ void write_game_move_check(JsonWriter& w, const GameWords& words,
   w.end_object();
 }
 
+// A proposed move as judged: as given, as a move on the position's heap type (none when it is
+// illegal), the verdict, and the position after it (empty when it is illegal).
+template <HeapInteger Heap>
+struct GameMoveCheck {
+  const GivenGameMove& given;
+  std::optional<GameMove<Heap>> move;
+  GameMoveVerdict verdict = GameMoveVerdict::illegal;
+  Position<Heap> next;
+};
+
+template <HeapInteger Heap>
+void write_game_move_check(JsonWriter& w, const GameWords& words,
+                           const GameAnalysis<Heap>& analysis, const GameMoveCheck<Heap>& check,
+                           const RecordContext& context,
+                           const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+  write_game_move_check(w, words, analysis, check.given, check.verdict, check.next, context,
+                        explanation);
+}
+
 // "Winning moves: take 1 from heap 2; ...", when they are listed.
 template <HeapInteger Heap>
 void write_game_winning_moves_text(Buffer& out, const GameSpec& spec,
@@ -382,6 +401,24 @@ void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnaly
                         heap_list(std::span<const Heap>(analysis.next_position)) + ").",
                     style, 2);
   write_game_winning_moves_text(out, spec, analysis, style);
+}
+
+// The text of a proposed move judged: the analysis, with the move's verdict before the move.
+template <HeapInteger Heap>
+void write_game_move_check_text(Buffer& out, const GameSpec& spec,
+                                const GameAnalysis<Heap>& analysis,
+                                const GameMoveCheck<Heap>& check, const RecordContext& context,
+                                const TextStyle& style) {
+  const std::string words =
+      check.verdict == GameMoveVerdict::illegal
+          ? "--move: illegal, " + illegal_given_words(spec, analysis.position, check.given, 1)
+          : "--move (" + game_move_words(spec, *check.move, 1) + ", leaves " +
+                heap_list(std::span<const Heap>(check.next)) + "): " +
+                (check.verdict == GameMoveVerdict::winning
+                     ? "it keeps the win, leaving the opponent a lost position."
+                 : analysis.verdict.winning ? "it throws the win away: the opponent wins."
+                                            : "the opponent wins, as after any move.");
+  write_game_analysis_text(out, spec, analysis, context, style, words);
 }
 
 }  // namespace nim

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/commands/analyse_games.hpp"
+#include "cli/commands/analyse_output.hpp"
 #include "cli/commands/batch.hpp"
 #include "cli/commands/command.hpp"
 #include "cli/commands/field_options.hpp"
@@ -235,24 +236,17 @@ int run(const ParsedOptions& given, Output& out) {
     input = find_heap_columns(request.table, request.batch, request.heaps.size());
   const int input_fd = input.input_fd;
   // The output format, chosen here once.
-  switch (request.game.format) {
-    case Format::text:
-      return answer_all(request, TextAnalysisSink(request.style), out, input_fd);
-    case Format::csv:
-    case Format::tsv:
-      return answer_all(
-          request,
-          TableAnalysisSink(table_layout(request.table, request.game.format, request.batch)), out,
-          input_fd);
-    case Format::json:
-      break;
-  }
-  if (request.table.fields)
-    return answer_all(request, JsonFieldsSink(*request.table.fields, request.game.pretty), out,
-                      input_fd);
-  return answer_all(request,
-                    JsonAnalysisSink(request.game.pretty, request.playout.trace == Trace::moves),
-                    out, input_fd);
+  const AnalysisOutput output{
+      .format = request.game.format,
+      .pretty = request.game.pretty,
+      .trace_moves = request.playout.trace == Trace::moves,
+      .style = request.style,
+      .fields = request.table.fields,
+      .layout = is_table(request.game.format)
+                    ? std::optional(table_layout(request.table, request.game.format, request.batch))
+                    : std::nullopt};
+  return with_analysis_sink(
+      output, [&](const auto& sink) { return answer_all(request, sink, out, input_fd); });
 }
 
 constexpr const char* epilogue = R"(Examples:

@@ -5,6 +5,7 @@
 #include <string>
 #include <variant>
 
+#include "cli/commands/analyse_output.hpp"
 #include "cli/commands/batch.hpp"
 #include "cli/commands/field_options.hpp"
 #include "cli/commands/playout_options.hpp"
@@ -14,8 +15,6 @@
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/analysis_sink.hpp"
-#include "format/game_field_records.hpp"
-#include "format/game_playout_records.hpp"
 #include "format/game_records.hpp"
 #include "nim/any_game_solver.hpp"
 #include "nim/game_explanation.hpp"
@@ -40,8 +39,7 @@ struct GameRequest {
   PlayoutRequest playout{};
   TextStyle style{};
   AnyPosition heaps{};
-  FieldRequest table{};               // --fields, csv, tsv
-  std::optional<TableLayout> layout;  // csv, tsv
+  FieldRequest table{};  // --fields, csv, tsv
 };
 
 GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) {
@@ -83,13 +81,16 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
   return request;
 }
 
-// The answers of one thread: its solvers (the rules on both heap types, made once: a --batch line
-// only picks one) and its analyses are kept from line to line, for their storage.
+// The answers of one thread, written to the sink: its solvers (the rules on both heap types, made
+// once: a --batch line only picks one) and its analyses are kept from line to line, for their
+// storage.
+template <AnalysisSink Sink>
 class GameAnswerer {
  public:
-  GameAnswerer(const GameRequest& request, const PreparedGame& game,
+  GameAnswerer(const GameRequest& request, const Sink& sink, const PreparedGame& game,
                std::atomic<bool>& stopped_at_default_limit)
       : request_(request),
+        sink_(sink),
         small_solver_(solver_of<SmallHeap>(game)),
         big_solver_(solver_of<BigHeap>(game)),
         stopped_at_default_limit_(stopped_at_default_limit) {}
@@ -118,14 +119,7 @@ class GameAnswerer {
 
   void bad_line(Output& out, const BatchLine& line, std::string_view input,
                 std::string_view error) const {
-    if (request_.layout) {
-      write_table_error_row(out.buffer(), *request_.layout, line.number, error);
-    } else if (request_.format == Format::text) {
-      write_input_error_text(out.buffer(), line.number, input, error, request_.style);
-      out.buffer() += '\n';
-    } else {
-      write_bad_line(out.buffer(), request_.pretty, line.number, line.id, input, error);
-    }
+    sink_.bad_line(out.buffer(), line.number, line.id, input, error);
     out.end_record();
   }
 
@@ -149,74 +143,36 @@ class GameAnswerer {
           const std::span<const Heap> heaps(position);
           // The generator restarts from the seed for every position, as Nim's does.
           SplitMix64 rng(request_.seed.value_or(0));
-          if (request_.playout.playout) return play_out(output, solver, heaps, rng, context);
+          const bool batch = context.line.has_value();
           Buffer& out = output.buffer();
+          // The sinks of chosen fields write analyses only: read_game_request refused the rest.
+          if constexpr (FullAnalysisSink<Sink>) {
+            if (request_.playout.playout) return play_out(output, solver, heaps, rng, context);
+          }
           analyse_game(solver, heaps, request_.strategy, rng,
                        request_.all_moves ? WinningMoves::list : WinningMoves::omit, analysis);
-          if (request_.table.fields) return write_fields(out, analysis, context);
-          const bool text = request_.format == Format::text;
           const auto explanation = explanation_of(game, analysis);
-          if (request_.move) {
-            const auto whole = request_.move->move();
-            const auto move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
-            const GameMoveVerdict verdict =
-                move ? judge_move(solver, heaps, *move) : GameMoveVerdict::illegal;
-            const Position<Heap> next =
-                verdict == GameMoveVerdict::illegal ? Position<Heap>{} : after(game, heaps, *move);
-            if (text) {
-              const std::string words =
-                  verdict == GameMoveVerdict::illegal
-                      ? "--move: illegal, " +
-                            illegal_given_words(request_.words.spec, heaps, *request_.move, 1)
-                      : "--move (" + game_move_words(request_.words.spec, *move, 1) + ", leaves " +
-                            heap_list(std::span<const Heap>(next)) + "): " +
-                            (verdict == GameMoveVerdict::winning
-                                 ? "it keeps the win, leaving the opponent a lost position."
-                             : analysis.verdict.winning
-                                 ? "it throws the win away: the opponent wins."
-                                 : "the opponent wins, as after any move.");
-              write_game_analysis_text(out, request_.words.spec, analysis, context, request_.style,
-                                       words);
-              write_game_explanation_text(out, explanation, request_.style);
-              write_seed(out, context);
-              if (request_.batch) out += '\n';
-              return;
+          if constexpr (FullAnalysisSink<Sink>) {
+            if (request_.move) {
+              GameMoveCheck<Heap> check{*request_.move};
+              const auto whole = request_.move->move();
+              check.move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
+              check.verdict =
+                  check.move ? judge_move(solver, heaps, *check.move) : GameMoveVerdict::illegal;
+              if (check.verdict != GameMoveVerdict::illegal)
+                check.next = after(game, heaps, *check.move);
+              return sink_.move_check(out, request_.words, analysis, check, context, explanation,
+                                      batch);
             }
-            JsonWriter w(out, request_.pretty);
-            write_game_move_check(w, request_.words, analysis, *request_.move, verdict, next,
-                                  context, explanation);
-            out += '\n';
-            return;
           }
-          if (text) {
-            write_game_analysis_text(out, request_.words.spec, analysis, context, request_.style);
-            write_game_explanation_text(out, explanation, request_.style);
-            write_seed(out, context);
-            if (request_.batch) out += '\n';
-            return;
-          }
-          JsonWriter w(out, request_.pretty);
-          write_game_analysis(w, request_.words, analysis, context, explanation);
-          out += '\n';
+          sink_.analysis(out, request_.words, analysis, context, explanation, batch);
         },
         solvers);
   }
 
-  // The fields chosen: a JSON record, or a table's row.
-  template <HeapInteger Heap>
-  void write_fields(Buffer& out, const GameAnalysis<Heap>& analysis,
-                    const RecordContext& context) const {
-    const GameFields<Heap> fields(request_.words, analysis);
-    if (request_.layout) return write_table_row(out, *request_.layout, fields, context.line);
-    JsonWriter w(out, request_.pretty);
-    write_field_record(w, fields, *request_.table.fields, context);
-    out += '\n';
-  }
-
   // The lines of --explain, if asked.
   template <PlayableGame Game, class Heap = typename Game::Heap>
-  std::optional<std::vector<ExplanationLine>> explanation_of(
-      const Game& game, const GameAnalysis<Heap>& analysis) const {
+  GameExplanationLines explanation_of(const Game& game, const GameAnalysis<Heap>& analysis) const {
     if (!request_.explain) return std::nullopt;
     return game_explanation_lines(request_.words.spec, analysis, explain_game(game, analysis));
   }
@@ -227,22 +183,12 @@ class GameAnswerer {
                 SplitMix64& rng, const RecordContext& context) {
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
     const auto detail = request_.playout.trace == Trace::moves ? PlyDetail::move : PlyDetail::full;
+    const bool batch = context.line.has_value();
     play_out_game(solver, heaps, request_.strategy, rng, request_.playout.max_plies, winning,
                   detail, [&](const GamePly<Heap>& ply) {
-                    Buffer& out = output.buffer();
-                    const auto explanation = explanation_of(solver.game(), ply.analysis);
-                    if (request_.format == Format::text) {
-                      write_game_ply_text(out, request_.words.spec, ply, context, request_.style,
-                                          explanation);
-                      if (request_.batch && (ply.done || ply.truncated)) out += '\n';
-                    } else {
-                      JsonWriter w(out, request_.pretty);
-                      if (request_.playout.trace == Trace::moves)
-                        write_game_ply_move(w, ply, context);
-                      else
-                        write_game_ply(w, request_.words, ply, context, explanation);
-                      out += '\n';
-                    }
+                    sink_.ply(output.buffer(), request_.words, ply, context,
+                              explanation_of(solver.game(), ply.analysis),
+                              batch && (ply.done || ply.truncated));
                     output.end_record();
                     if (ply.truncated && request_.playout.default_limit)
                       stopped_at_default_limit_ = true;
@@ -250,6 +196,7 @@ class GameAnswerer {
   }
 
   const GameRequest& request_;
+  const Sink& sink_;
   AnyGameSolver<SmallHeap> small_solver_;
   AnyGameSolver<BigHeap> big_solver_;
   GameAnalysis<SmallHeap> small_analysis_;
@@ -258,10 +205,14 @@ class GameAnswerer {
 };
 
 // The --batch lines, each thread answering with an answerer of its own.
+template <AnalysisSink Sink>
 struct GameBatch {
-  GameAnswerer worker() const { return GameAnswerer(request, game, stopped_at_default_limit); }
+  GameAnswerer<Sink> worker() const {
+    return GameAnswerer<Sink>(request, sink, game, stopped_at_default_limit);
+  }
 
   const GameRequest& request;
+  const Sink& sink;
   const PreparedGame& game;
   std::atomic<bool>& stopped_at_default_limit;
 };
@@ -271,24 +222,32 @@ struct GameBatch {
 int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& out) {
   GameRequest request = read_game_request(given, spec);
   TableInput input;
+  std::optional<TableLayout> layout;
   if (is_table(request.format)) {
     input = find_heap_columns(request.table, request.batch, request.heaps.size());
-    request.layout =
+    layout =
         table_layout(request.table, request.format, request.batch, !moves_take_from_one_heap(spec));
-    write_table_header(out.buffer(), *request.layout);
   }
   // A batch may hold any heap: the values go to the limit (when no period is proved before).
   const PreparedGame game(
       spec, request.batch ? BigHeap(~std::uint64_t{0}) : request.heaps.largest_heap());
   std::atomic<bool> stopped_at_default_limit = false;
-  int status = exit_ok;
-  if (request.batch) {
-    GameBatch batch{request, game, stopped_at_default_limit};
-    status = run_batch(input.input_fd, out, request.jobs,
-                       LineCheck(request.words.rules, request.table.heap_columns), batch);
-  } else {
-    GameAnswerer(request, game, stopped_at_default_limit)(out, request.heaps);
-  }
+  const AnalysisOutput output{.format = request.format,
+                              .pretty = request.pretty,
+                              .trace_moves = request.playout.trace == Trace::moves,
+                              .style = request.style,
+                              .fields = request.table.fields,
+                              .layout = layout};
+  const int status = with_analysis_sink(output, [&](const auto& sink) -> int {
+    sink.header(out.buffer());
+    if (!request.batch) {
+      GameAnswerer(request, sink, game, stopped_at_default_limit)(out, request.heaps);
+      return exit_ok;
+    }
+    GameBatch batch{request, sink, game, stopped_at_default_limit};
+    return run_batch(input.input_fd, out, request.jobs,
+                     LineCheck(request.words.rules, request.table.heap_columns), batch);
+  });
   if (stopped_at_default_limit) report_default_limit(out);
   return status;
 }

@@ -16,6 +16,7 @@
 #include "format/game_field_records.hpp"
 #include "format/game_playout_records.hpp"
 #include "format/game_records.hpp"
+#include "format/game_text.hpp"
 #include "format/json_records.hpp"
 #include "format/text.hpp"
 #include "nim/analysis.hpp"

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "format/game_records.hpp"
+#include "format/game_text.hpp"
 #include "format/json_records.hpp"
 #include "format/text.hpp"
 #include "nim/game_playout.hpp"

@@ -1,5 +1,6 @@
-// The records of the games after Nim (nim/game_analysis.hpp), as JSON and as text: the analysis
-// of a position and the verdict on a proposed move. The first five keys are those of Nim's
+// The records of the games after Nim (nim/game_analysis.hpp) as JSON, and the words of their
+// moves: the analysis of a position and the verdict on a proposed move (their text is
+// format/game_text.hpp's). The first five keys are those of Nim's
 // records; a move is written in its game's form: [heap, count], [heap, count, [left, right]] when
 // what is left is split in two, [[heap, count], [heap, count], ...] when it takes from several
 // heaps. Nothing here solves anything.
@@ -235,28 +236,6 @@ inline void write_game_explanation(JsonWriter& w,
   w.end_object();
 }
 
-}  // namespace record
-
-// The lines of --explain in text, after the record: sentences wrapped, tables as they are.
-inline void write_game_explanation_text(Buffer& out,
-                                        const std::optional<std::vector<ExplanationLine>>& lines,
-                                        const TextStyle& style) {
-  if (!lines) return;
-  for (const auto& line : *lines) {
-    if (line.table) {
-      out += line.text;
-      out += '\n';
-    } else {
-      // A numbered step ("2. ...") continues under its text.
-      const bool numbered =
-          line.text.size() > 1 && line.text[0] >= '1' && line.text[0] <= '9' && line.text[1] == '.';
-      write_paragraph(out, line.text, style, numbered ? 3 : 0);
-    }
-  }
-}
-
-namespace record {
-
 // The keys of an analysis, from "winning" to the winning moves: a record's, or a playout ply's.
 template <HeapInteger Heap>
 void write_game_analysis_keys(JsonWriter& w, const GameWords& words,
@@ -295,44 +274,6 @@ void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalys
   w.end_object();
 }
 
-// A proposed move judged, as Nim's --move record: the proposed move, as given, in the first keys,
-// then "legal" ("reason" when it is not), "optimal" (it keeps the win, or the position was lost
-// anyway), "next_winning" (whether the opponent wins after it) and "best_move".
-template <HeapInteger Heap>
-void write_game_move_check(JsonWriter& w, const GameWords& words,
-                           const GameAnalysis<Heap>& analysis, const GivenGameMove& proposed,
-                           GameMoveVerdict verdict, const Position<Heap>& after,
-                           const RecordContext& context,
-                           const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
-  const bool legal = verdict != GameMoveVerdict::illegal;
-  const std::string reason =
-      legal ? std::string() : illegal_given_words(words.spec, analysis.position, proposed, 0);
-  w.begin_object();
-  w.key("winning");
-  w.boolean(analysis.verdict.winning);
-  w.key("description");
-  if (legal)
-    record::write_game_move_description(w, words.spec, *proposed.move());
-  else
-    w.string("Illegal move: " + reason);
-  w.key("move");
-  record::write_given_move(w, proposed);
-  w.key("next_position");
-  if (legal)
-    record::write_heaps(w, std::span<const Heap>(after));
-  else
-    w.null();
-  record::write_game_position_keys(w, words, analysis);
-  record::write_verdict_keys(
-      w, legal, reason, legal && (!analysis.verdict.winning || verdict == GameMoveVerdict::winning),
-      verdict == GameMoveVerdict::losing);
-  w.key("best_move");
-  record::write_game_move(w, analysis.move);
-  record::write_game_explanation(w, explanation);
-  record::write_context(w, context);
-  w.end_object();
-}
-
 // A proposed move as judged: as given, as a move on the position's heap type (none when it is
 // illegal), the verdict, and the position after it (empty when it is illegal).
 template <HeapInteger Heap>
@@ -343,82 +284,42 @@ struct GameMoveCheck {
   Position<Heap> next;
 };
 
+// A proposed move judged, as Nim's --move record: the proposed move, as given, in the first keys,
+// then "legal" ("reason" when it is not), "optimal" (it keeps the win, or the position was lost
+// anyway), "next_winning" (whether the opponent wins after it) and "best_move".
 template <HeapInteger Heap>
 void write_game_move_check(JsonWriter& w, const GameWords& words,
                            const GameAnalysis<Heap>& analysis, const GameMoveCheck<Heap>& check,
                            const RecordContext& context,
                            const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
-  write_game_move_check(w, words, analysis, check.given, check.verdict, check.next, context,
-                        explanation);
-}
-
-// "Winning moves: take 1 from heap 2; ...", when they are listed.
-template <HeapInteger Heap>
-void write_game_winning_moves_text(Buffer& out, const GameSpec& spec,
-                                   const GameAnalysis<Heap>& analysis, const TextStyle& style) {
-  if (!analysis.winning_moves) return;
-  std::string list = "Winning moves: ";
-  for (std::size_t m = 0; m < analysis.winning_moves->size(); ++m)
-    list += (m > 0 ? "; " : "") + game_move_words(spec, (*analysis.winning_moves)[m], 1);
-  write_paragraph(out, list + (analysis.winning_moves->empty() ? "none." : "."), style, 2);
-}
-
-// The text of an analysis: "Line N:" in --batch, the title, the board, the verdict (with the
-// Grundy values of a sum), the move, every winning move if listed; with a proposed move, its
-// verdict before the move.
-template <HeapInteger Heap>
-void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
-                              const RecordContext& context, const TextStyle& style,
-                              const std::string& proposed_words = "") {
-  write_line_head(out, context);
-  write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
-  write_board(out, analysis.position, style);
-  std::string verdict;
-  if (analysis.verdict.grundy_values && !analysis.position.empty()) {
-    verdict = "Grundy values";
-    for (std::uint64_t value : *analysis.verdict.grundy_values)
-      verdict += ' ' + std::to_string(value);
-    verdict += ", ";
-  }
-  if (analysis.verdict.grundy_sum)
-    verdict += (verdict.empty() ? "Grundy value " : "sum ") +
-               to_decimal(*analysis.verdict.grundy_sum) +
-               (spec.misere ? " (normal play); misère play: " : ": ");
-  if (analysis.game_over) {
-    verdict += analysis.verdict.winning ? "the game is over, and the player to move has won."
-                                        : "the game is over, and the player to move has lost.";
-  } else {
-    verdict += analysis.verdict.winning ? "the player to move wins with perfect play."
-                                        : "the player to move loses against perfect play.";
-  }
-  verdict[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(verdict[0])));
-  write_paragraph(out, verdict, style);
-  if (!proposed_words.empty()) write_paragraph(out, proposed_words, style, 2);
-  if (analysis.move)
-    write_paragraph(out,
-                    std::string(analysis.verdict.winning ? "Winning move: " : "Best try: ") +
-                        game_move_words(spec, *analysis.move, 1) + " (leaves " +
-                        heap_list(std::span<const Heap>(analysis.next_position)) + ").",
-                    style, 2);
-  write_game_winning_moves_text(out, spec, analysis, style);
-}
-
-// The text of a proposed move judged: the analysis, with the move's verdict before the move.
-template <HeapInteger Heap>
-void write_game_move_check_text(Buffer& out, const GameSpec& spec,
-                                const GameAnalysis<Heap>& analysis,
-                                const GameMoveCheck<Heap>& check, const RecordContext& context,
-                                const TextStyle& style) {
-  const std::string words =
-      check.verdict == GameMoveVerdict::illegal
-          ? "--move: illegal, " + illegal_given_words(spec, analysis.position, check.given, 1)
-          : "--move (" + game_move_words(spec, *check.move, 1) + ", leaves " +
-                heap_list(std::span<const Heap>(check.next)) + "): " +
-                (check.verdict == GameMoveVerdict::winning
-                     ? "it keeps the win, leaving the opponent a lost position."
-                 : analysis.verdict.winning ? "it throws the win away: the opponent wins."
-                                            : "the opponent wins, as after any move.");
-  write_game_analysis_text(out, spec, analysis, context, style, words);
+  const bool legal = check.verdict != GameMoveVerdict::illegal;
+  const std::string reason =
+      legal ? std::string() : illegal_given_words(words.spec, analysis.position, check.given, 0);
+  w.begin_object();
+  w.key("winning");
+  w.boolean(analysis.verdict.winning);
+  w.key("description");
+  if (legal)
+    record::write_game_move_description(w, words.spec, *check.given.move());
+  else
+    w.string("Illegal move: " + reason);
+  w.key("move");
+  record::write_given_move(w, check.given);
+  w.key("next_position");
+  if (legal)
+    record::write_heaps(w, std::span<const Heap>(check.next));
+  else
+    w.null();
+  record::write_game_position_keys(w, words, analysis);
+  record::write_verdict_keys(
+      w, legal, reason,
+      legal && (!analysis.verdict.winning || check.verdict == GameMoveVerdict::winning),
+      check.verdict == GameMoveVerdict::losing);
+  w.key("best_move");
+  record::write_game_move(w, analysis.move);
+  record::write_game_explanation(w, explanation);
+  record::write_context(w, context);
+  w.end_object();
 }
 
 }  // namespace nim

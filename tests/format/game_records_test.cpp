@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "format/game_text.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/games/moore.hpp"
 

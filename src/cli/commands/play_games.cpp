@@ -14,6 +14,7 @@
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/game_records.hpp"
+#include "format/game_text.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_strategy.hpp"

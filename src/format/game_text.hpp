@@ -1,0 +1,105 @@
+// The text of the games after Nim's analyses, for people: the title, the board, the verdict (with
+// the Grundy values of a sum), the move and every winning move if listed, the verdict on a
+// proposed move, and the lines of --explain. The JSON records are format/game_records.hpp's.
+#pragma once
+
+#include <cctype>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "format/game_records.hpp"
+#include "format/text.hpp"
+#include "nim/game_analysis.hpp"
+
+namespace nim {
+
+// The lines of --explain in text, after the record: sentences wrapped, tables as they are.
+inline void write_game_explanation_text(Buffer& out,
+                                        const std::optional<std::vector<ExplanationLine>>& lines,
+                                        const TextStyle& style) {
+  if (!lines) return;
+  for (const auto& line : *lines) {
+    if (line.table) {
+      out += line.text;
+      out += '\n';
+    } else {
+      // A numbered step ("2. ...") continues under its text.
+      const bool numbered =
+          line.text.size() > 1 && line.text[0] >= '1' && line.text[0] <= '9' && line.text[1] == '.';
+      write_paragraph(out, line.text, style, numbered ? 3 : 0);
+    }
+  }
+}
+
+// "Winning moves: take 1 from heap 2; ...", when they are listed.
+template <HeapInteger Heap>
+void write_game_winning_moves_text(Buffer& out, const GameSpec& spec,
+                                   const GameAnalysis<Heap>& analysis, const TextStyle& style) {
+  if (!analysis.winning_moves) return;
+  std::string list = "Winning moves: ";
+  for (std::size_t m = 0; m < analysis.winning_moves->size(); ++m)
+    list += (m > 0 ? "; " : "") + game_move_words(spec, (*analysis.winning_moves)[m], 1);
+  write_paragraph(out, list + (analysis.winning_moves->empty() ? "none." : "."), style, 2);
+}
+
+// The text of an analysis: "Line N:" in --batch, the title, the board, the verdict (with the
+// Grundy values of a sum), the move, every winning move if listed; with a proposed move, its
+// verdict before the move.
+template <HeapInteger Heap>
+void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
+                              const RecordContext& context, const TextStyle& style,
+                              const std::string& proposed_words = "") {
+  write_line_head(out, context);
+  write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
+  write_board(out, analysis.position, style);
+  std::string verdict;
+  if (analysis.verdict.grundy_values && !analysis.position.empty()) {
+    verdict = "Grundy values";
+    for (std::uint64_t value : *analysis.verdict.grundy_values)
+      verdict += ' ' + std::to_string(value);
+    verdict += ", ";
+  }
+  if (analysis.verdict.grundy_sum)
+    verdict += (verdict.empty() ? "Grundy value " : "sum ") +
+               to_decimal(*analysis.verdict.grundy_sum) +
+               (spec.misere ? " (normal play); misère play: " : ": ");
+  if (analysis.game_over) {
+    verdict += analysis.verdict.winning ? "the game is over, and the player to move has won."
+                                        : "the game is over, and the player to move has lost.";
+  } else {
+    verdict += analysis.verdict.winning ? "the player to move wins with perfect play."
+                                        : "the player to move loses against perfect play.";
+  }
+  verdict[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(verdict[0])));
+  write_paragraph(out, verdict, style);
+  if (!proposed_words.empty()) write_paragraph(out, proposed_words, style, 2);
+  if (analysis.move)
+    write_paragraph(out,
+                    std::string(analysis.verdict.winning ? "Winning move: " : "Best try: ") +
+                        game_move_words(spec, *analysis.move, 1) + " (leaves " +
+                        heap_list(std::span<const Heap>(analysis.next_position)) + ").",
+                    style, 2);
+  write_game_winning_moves_text(out, spec, analysis, style);
+}
+
+// The text of a proposed move judged: the analysis, with the move's verdict before the move.
+template <HeapInteger Heap>
+void write_game_move_check_text(Buffer& out, const GameSpec& spec,
+                                const GameAnalysis<Heap>& analysis,
+                                const GameMoveCheck<Heap>& check, const RecordContext& context,
+                                const TextStyle& style) {
+  const std::string words =
+      check.verdict == GameMoveVerdict::illegal
+          ? "--move: illegal, " + illegal_given_words(spec, analysis.position, check.given, 1)
+          : "--move (" + game_move_words(spec, *check.move, 1) + ", leaves " +
+                heap_list(std::span<const Heap>(check.next)) + "): " +
+                (check.verdict == GameMoveVerdict::winning
+                     ? "it keeps the win, leaving the opponent a lost position."
+                 : analysis.verdict.winning ? "it throws the win away: the opponent wins."
+                                            : "the opponent wins, as after any move.");
+  write_game_analysis_text(out, spec, analysis, context, style, words);
+}
+
+}  // namespace nim

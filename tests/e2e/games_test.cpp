@@ -870,9 +870,9 @@ TEST_CASE("games: play between two computers, the winner by the game's play") {
 
 TEST_CASE("games: play --format json writes Nim's events, moves in the game's form") {
   // Kayles: a split, a line refused, the winner.
-  CHECK(game_out({"play", "--octal", "0.77", "-H", "3", "--format", "json"},
-                 "1 1 1 1\n1 1\n2 1\n") ==
-        R"({"event":"start","position":[3],"rules":{"game":"octal","code":"0.77","misere":false},"players":["human","computer"],"difficulty":1}
+  CHECK(
+      game_out({"play", "--octal", "0.77", "-H", "3", "--format", "json"}, "1 1 1 1\n1 1\n2 1\n") ==
+      R"({"event":"start","position":[3],"rules":{"game":"octal","code":"0.77","misere":false},"players":["human","computer"],"difficulty":1}
 {"event":"move","player":"human","move":[0,1,[1,1]],"next_position":[1,1],"optimal":true}
 {"event":"move","player":"computer","move":[0,1],"next_position":[0,1],"optimal":true}
 {"event":"invalid","input":"1 1","reason":"heap 1 has only 0, fewer than 1"}
@@ -880,9 +880,10 @@ TEST_CASE("games: play --format json writes Nim's events, moves in the game's fo
 {"event":"end","winner":"human","ending":"over","mistakes":[],"seed":null}
 )");
   // Moore's Nim: the person's first move gives the win away; the end event's mistakes say so.
-  CHECK(game_out({"play", "--game", "moore", "-H", "3", "5", "6", "--format", "json"},
-                 "1 1\n1 1\n1 1\n") ==
-        R"({"event":"start","position":[3,5,6],"rules":{"game":"moore","heaps_per_move":2,"misere":false},"players":["human","computer"],"difficulty":1}
+  CHECK(
+      game_out({"play", "--game", "moore", "-H", "3", "5", "6", "--format", "json"},
+               "1 1\n1 1\n1 1\n") ==
+      R"({"event":"start","position":[3,5,6],"rules":{"game":"moore","heaps_per_move":2,"misere":false},"players":["human","computer"],"difficulty":1}
 {"event":"move","player":"human","move":[0,1],"next_position":[2,5,6],"optimal":false}
 {"event":"move","player":"computer","move":[[1,3],[2,4]],"next_position":[2,2,2],"optimal":true}
 {"event":"move","player":"human","move":[0,1],"next_position":[1,2,2],"optimal":true}

@@ -1,7 +1,8 @@
-// The text of `nim-game play` of Nim (a game after Nim plays through cli/commands/play_games.cpp
-// and format/game_records.hpp), for a person at a terminal (or a script reading it): the opening
-// lines, each turn's board and prompt, the computer's moves, why a line cannot be played, hints,
-// the help, and the end with its review. Heaps are numbered from 1. It reads a Game value.
+// The text of `nim-game play` of Nim (a game after Nim writes its own through
+// format/game_play_sink.hpp, sharing the review and the echo), for a person at a terminal (or a
+// script reading it): the opening lines, each turn's board and prompt, the computer's moves, why a
+// line cannot be played, hints, the help, and the end with its review. Heaps are numbered from 1.
+// It reads a Game value.
 #pragma once
 
 #include <array>

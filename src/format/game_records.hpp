@@ -6,9 +6,11 @@
 // heaps. Nothing here solves anything.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "format/game_explanation_text.hpp"
 #include "format/json_records.hpp"
@@ -84,16 +86,36 @@ void write_game_move(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
 
 }  // namespace record
 
+// How a move's verb is written: "take" (as a command, capitalised or not), "took" (a move made,
+// in a review) or "taking" (a move that was not made).
+enum class VerbForm { command, capital, past, gerund };
+
+namespace detail {
+
+// The verb of `forms` ({command, past, gerund}) in the form asked.
+inline void append_verb(Buffer& out, VerbForm form, std::array<std::string_view, 3> forms) {
+  const std::string_view verb = forms[form == VerbForm::past     ? 1
+                                      : form == VerbForm::gerund ? 2
+                                                                 : 0];
+  if (form != VerbForm::capital) return void(out += verb);
+  out += static_cast<char>(verb[0] - ('a' - 'A'));
+  out += verb.substr(1);
+}
+
+}  // namespace detail
+
 // A move in words, heaps numbered from `first` (0 in JSON descriptions, 1 in text), appended to
-// `out`, capitalised when `capital`: "take 2 from heap 3", "take 1 from heap 3 and split the rest
-// into 2 and 4", "split heap 3 into 2 and 4", "take 2 from heap 1 and 2 from heap 2", "move 2
-// coins from step 3 down to step 2" (steps are numbered from 1 in both).
+// `out`, its verb in `form`: "take 2 from heap 3", "take 1 from heap 3 and split the rest into 2
+// and 4", "split heap 3 into 2 and 4", "take 2 from heap 1 and 2 from heap 2", "move 2 coins from
+// step 3 down to step 2" (steps are numbered from 1 in both); "took 2 from heap 3", "taking 2 from
+// heap 3".
 template <HeapInteger Heap>
 void append_game_move_words(Buffer& out, const GameSpec& spec, const GameMove<Heap>& move,
-                            std::size_t first, bool capital) {
+                            std::size_t first, VerbForm form = VerbForm::command) {
   const auto& [i, count] = move.takes.front();
   if (spec.kind == GameSpec::Kind::staircase) {
-    out += capital ? "Move " : "move ";
+    detail::append_verb(out, form, {"move", "moved", "moving"});
+    out += ' ';
     append_number(out, count);
     out += count == Heap(1) ? " coin from step " : " coins from step ";
     append_number(out, std::uint64_t{i + 1});
@@ -102,15 +124,22 @@ void append_game_move_words(Buffer& out, const GameSpec& spec, const GameMove<He
     return append_number(out, std::uint64_t{i});
   }
   if (move.split && is_zero(count)) {
-    out += capital ? "Split heap " : "split heap ";
+    detail::append_verb(out, form, {"split", "split", "splitting"});
+    out += " heap ";
     append_number(out, std::uint64_t{i + first});
     out += " into ";
   } else {
-    out += capital ? "Take " : "take ";
+    detail::append_verb(out, form, {"take", "took", "taking"});
+    out += ' ';
     append_number(out, count);
     out += " from heap ";
     append_number(out, std::uint64_t{i + first});
-    if (move.split) out += " and split the rest into ";
+    if (move.split) {
+      out += " and ";
+      detail::append_verb(out, form == VerbForm::capital ? VerbForm::command : form,
+                          {"split", "split", "splitting"});
+      out += " the rest into ";
+    }
   }
   if (move.split) {
     append_number(out, (*move.split)[0]);
@@ -126,9 +155,10 @@ void append_game_move_words(Buffer& out, const GameSpec& spec, const GameMove<He
 }
 
 template <HeapInteger Heap>
-std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, std::size_t first) {
+std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, std::size_t first,
+                            VerbForm form = VerbForm::command) {
   Buffer out;
-  append_game_move_words(out, spec, move, first, false);
+  append_game_move_words(out, spec, move, first, form);
   return out.str();
 }
 
@@ -181,7 +211,7 @@ template <HeapInteger Heap>
 void write_game_move_description(JsonWriter& w, const GameSpec& spec, const GameMove<Heap>& move) {
   Buffer& out = w.raw_value();
   out += '"';
-  append_game_move_words(out, spec, move, 0, true);
+  append_game_move_words(out, spec, move, 0, VerbForm::capital);
   out += '"';
 }
 

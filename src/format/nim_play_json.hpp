@@ -1,44 +1,155 @@
-// The JSON events of `nim-game play --format json` (Nim's play only), one record a line, for
-// programs: start, move, invalid, hint, help and end. Indices are 0-based, as in every JSON record;
-// the words of a reason name heaps from 1, as the person typed them.
+// The JSON events of `nim-game play --format json`, one record a line, for programs: start, move,
+// invalid, hint, help and end, the same keys for every game. A move is written in its game's form
+// ([i,n] for Nim, as format/game_records.hpp writes the games after Nim), the rules as the game's
+// records write them. Indices are 0-based, as in every JSON record; the words of a reason name
+// heaps from 1, as the person typed them.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
+#include "format/game_records.hpp"
+#include "format/json_records.hpp"
 #include "format/json_writer.hpp"
-#include "nim/analysis.hpp"
-#include "nim/explanation.hpp"
+#include "format/rules_words.hpp"
+#include "format/sides.hpp"
 #include "nim/game.hpp"
 
 namespace nim {
 
-// {"event":"start","position":[...],"rules":{...},"players":["human","computer"],
-//  "difficulty":P or null}
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_start_event(JsonWriter& w, const Game<Rules>& game, std::optional<double> difficulty);
+namespace record {
 
-// {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}, for the move
-// being made: the game still shows the board before it.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_move_event(JsonWriter& w, const Game<Rules>& game, const MoveRecord<Heap>& played);
+// A move in its game's JSON form: Nim's [i,n], or a game's (game_records.hpp).
+template <HeapInteger Heap>
+void write_played(JsonWriter& w, const std::optional<Move<Heap>>& move) {
+  write_move(w, move);
+}
+template <HeapInteger Heap>
+void write_played(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
+  write_game_move(w, move);
+}
+
+inline void write_side(JsonWriter& w, const std::array<Controller, 2>& sides, Player player) {
+  w.string(side_name(sides, player).key);
+}
+
+}  // namespace record
+
+// One event a line: its record (indented when `pretty`), then a newline.
+template <class Write>
+void write_event_line(Buffer& out, bool pretty, Write&& write) {
+  JsonWriter w(out, pretty);
+  write(w);
+  out += '\n';
+}
+
+// {"event":"start","position":[...],"rules":{...},"players":["human","computer"],
+//  "difficulty":P or null}. Rules: NimRules, or a GameSpec.
+template <HeapInteger Heap, class Rules>
+void write_start_event(JsonWriter& w, std::span<const Heap> position, const Rules& rules,
+                       const std::array<Controller, 2>& sides, std::optional<double> difficulty) {
+  w.begin_object();
+  w.key("event");
+  w.string("start");
+  w.key("position");
+  record::write_heaps(w, position);
+  w.key("rules");
+  write_rules(w, rules);
+  w.key("players");
+  w.begin_array();
+  record::write_side(w, sides, Player::first);
+  record::write_side(w, sides, Player::second);
+  w.end_array();
+  w.key("difficulty");
+  if (difficulty)
+    w.raw_value() += shortest_decimal(*difficulty);
+  else
+    w.null();
+  w.end_object();
+}
+
+// {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}
+template <HeapInteger Heap, class Played>
+void write_move_event(JsonWriter& w, const std::array<Controller, 2>& sides,
+                      const MoveRecord<Heap, Played>& played, std::span<const Heap> next) {
+  w.begin_object();
+  w.key("event");
+  w.string("move");
+  w.key("player");
+  record::write_side(w, sides, played.player);
+  w.key("move");
+  record::write_played(w, std::optional(played.move));
+  w.key("next_position");
+  record::write_heaps(w, next);
+  w.key("optimal");
+  w.boolean(played.optimal);
+  w.end_object();
+}
 
 // {"event":"invalid","input":"...","reason":"..."}
 void write_invalid_event(JsonWriter& w, std::string_view input, std::string_view reason);
 
-// {"event":"hint","winning":bool,"move":[i,n] or null,"explanation":{...}}
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_hint_event(JsonWriter& w, const Analysis<Rules>& advice,
-                      const Explanation<Heap>& explanation);
+// {"event":"hint","winning":bool,"move":[i,n] or null,"explanation":{...}}: write_explanation(w)
+// writes the key and its object, the game's as --explain gives it.
+template <class Played, class WriteExplanation>
+void write_hint_event(JsonWriter& w, bool winning, const std::optional<Played>& move,
+                      WriteExplanation&& write_explanation) {
+  w.begin_object();
+  w.key("event");
+  w.string("hint");
+  w.key("winning");
+  w.boolean(winning);
+  w.key("move");
+  record::write_played(w, move);
+  write_explanation(w);
+  w.end_object();
+}
 
 // {"event":"help","text":"..."}
-void write_help_event(JsonWriter& w);
+void write_help_event(JsonWriter& w, std::string_view text);
 
 // {"event":"end","winner":... or null,"ending":"over", "quit" or "end_of_input",
-//  "mistakes":[{"ply":k,"player":...,"move":[i,n],"keeping":[i,n]}],"seed":S or null}
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_end_event(JsonWriter& w, const Game<Rules>& game, Ending ending,
-                     std::optional<std::uint64_t> seed);
+//  "mistakes":[{"ply":k,"player":...,"move":[i,n],"keeping":[i,n]}],"seed":S or null}; the
+// winner is written only when the game is over.
+template <HeapInteger Heap, class Played>
+void write_end_event(JsonWriter& w, const std::array<Controller, 2>& sides,
+                     std::optional<Player> winner, Ending ending,
+                     std::span<const Mistake<Heap, Played>> mistakes,
+                     std::optional<std::uint64_t> seed) {
+  w.begin_object();
+  w.key("event");
+  w.string("end");
+  w.key("winner");
+  if (winner && ending == Ending::over)
+    record::write_side(w, sides, *winner);
+  else
+    w.null();
+  w.key("ending");
+  w.string(ending == Ending::over ? "over" : ending == Ending::quit ? "quit" : "end_of_input");
+  w.key("mistakes");
+  w.begin_array();
+  for (const auto& mistake : mistakes) {
+    w.begin_object();
+    w.key("ply");
+    w.number(mistake.number);
+    w.key("player");
+    record::write_side(w, sides, mistake.player);
+    w.key("move");
+    record::write_played(w, std::optional(mistake.move));
+    w.key("keeping");
+    record::write_played(w, mistake.keeping);
+    w.end_object();
+  }
+  w.end_array();
+  w.key("seed");
+  if (seed)
+    w.number(*seed);
+  else
+    w.null();
+  w.end_object();
+}
 
 }  // namespace nim

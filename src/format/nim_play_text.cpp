@@ -26,29 +26,6 @@ std::string winner_line(const Game<Rules>& game) {
   return line + ": " + last.object + " took the last object.";
 }
 
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_review(Buffer& out, const Game<Rules>& game, const TextStyle& style) {
-  const bool two_people = game.controller(Player::first) == Controller::human &&
-                          game.controller(Player::second) == Controller::human;
-  const auto mistakes = game.review();
-  if (mistakes.empty()) {
-    out += two_people ? "Review: neither player gave away a won position.\n"
-                      : "Review: you never gave away a won position.\n";
-    return;
-  }
-  out += "Review: " + counted(mistakes.size(), "move") + " gave away a won position:\n";
-  for (const auto& mistake : mistakes) {
-    std::string item = "  Move " + std::to_string(mistake.number + 1) + ": " +
-                       side_name(game, mistake.player).object + " took " +
-                       to_decimal(mistake.move.count) + " from heap " +
-                       std::to_string(mistake.move.heap + 1);
-    if (mistake.keeping)
-      item += "; taking " + to_decimal(mistake.keeping->count) + " from heap " +
-              std::to_string(mistake.keeping->heap + 1) + " would have kept the win";
-    write_paragraph(out, item + ".", style, 4);
-  }
-}
-
 }  // namespace
 
 std::string_view play_help() {
@@ -132,6 +109,12 @@ void write_hint_text(Buffer& out, const Analysis<Rules>& advice,
   write_paragraph(out, "Type hint again for the reasoning step by step.", style);
 }
 
+void write_echoed_line(Buffer& out, std::string_view line) {
+  if (line.ends_with('\r')) line.remove_suffix(1);  // CRLF input
+  out += is_safe_to_show(line) ? std::string(line) : quoted(line);
+  out += '\n';
+}
+
 void write_play_help_text(Buffer& out, const TextStyle& style) {
   const std::string_view help = play_help();
   for (std::size_t at = 0; at < help.size();) {
@@ -162,7 +145,14 @@ void write_game_end_text(Buffer& out, const Game<Rules>& game, Ending ending,
   }
   if (game.controller(Player::first) == Controller::human ||
       game.controller(Player::second) == Controller::human)
-    write_review(out, game, style);
+    write_review_text(
+        out, {game.controller(Player::first), game.controller(Player::second)},
+        std::span<const Mistake<Heap>>(game.review()),
+        [](const Move<Heap>& move, VerbForm form) {
+          return std::string(form == VerbForm::past ? "took " : "taking ") +
+                 to_decimal(move.count) + " from heap " + std::to_string(move.heap + 1);
+        },
+        style);
   if (drawn_seed)
     write_paragraph(out,
                     "Seed: " + std::to_string(*drawn_seed) + " (--seed " +

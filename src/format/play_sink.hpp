@@ -3,8 +3,10 @@
 // written once, generic over the sink (PlaySink): it never asks again which format is in use.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -55,7 +57,9 @@ class JsonPlaySink {
 
   template <HeapSumRuleset Rules>
   void start(Buffer& out, const Game<Rules>& game, std::optional<double> difficulty) const {
-    event(out, [&](JsonWriter& w) { write_start_event(w, game, difficulty); });
+    event(out, [&](JsonWriter& w) {
+      write_start_event(w, game.position(), game.rules(), sides(game), difficulty);
+    });
   }
   template <HeapSumRuleset Rules>
   void turn(Buffer&, const Game<Rules>&) const {}
@@ -64,7 +68,12 @@ class JsonPlaySink {
   void line_read(Buffer&, std::string_view) const {}
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   void moved(Buffer& out, const Game<Rules>& game, const MoveRecord<Heap>& played) const {
-    event(out, [&](JsonWriter& w) { write_move_event(w, game, played); });
+    // The game still shows the board before the move.
+    Position<Heap> next(game.position().begin(), game.position().end());
+    next[played.move.heap] -= played.move.count;
+    event(out, [&](JsonWriter& w) {
+      write_move_event(w, sides(game), played, std::span<const Heap>(next));
+    });
   }
   template <HeapSumRuleset Rules>
   void refused(Buffer& out, const Game<Rules>&, std::string_view line,
@@ -74,27 +83,35 @@ class JsonPlaySink {
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   void hint(Buffer& out, const Game<Rules>&, const Analysis<Rules>& advice,
             const Explanation<Heap>& explanation, HintLength) const {
-    event(out, [&](JsonWriter& w) { write_hint_event(w, advice, explanation); });
+    event(out, [&](JsonWriter& w) {
+      write_hint_event(w, advice.winning, advice.move, [&](JsonWriter& writer) {
+        record::write_explanation(writer, advice, std::optional(explanation));
+      });
+    });
   }
   template <HeapSumRuleset Rules>
   void help(Buffer& out, const Game<Rules>&) const {
-    event(out, [](JsonWriter& w) { write_help_event(w); });
+    event(out, [](JsonWriter& w) { write_help_event(w, play_help()); });
   }
   // The seed is given whenever something was random, drawn or not.
   template <HeapSumRuleset Rules>
   void end(Buffer& out, const Game<Rules>& game, Ending ending,
            std::optional<GameSeed> seed) const {
     event(out, [&](JsonWriter& w) {
-      write_end_event(w, game, ending, seed ? std::optional(seed->value) : std::nullopt);
+      write_end_event(w, sides(game), game.winner(), ending,
+                      std::span<const Mistake<typename Rules::Heap>>(game.review()),
+                      seed ? std::optional(seed->value) : std::nullopt);
     });
   }
 
  private:
   template <class Write>
   void event(Buffer& out, Write&& write) const {
-    JsonWriter w(out, pretty_);
-    write(w);
-    out += '\n';
+    write_event_line(out, pretty_, write);
+  }
+  template <HeapSumRuleset Rules>
+  static std::array<Controller, 2> sides(const Game<Rules>& game) {
+    return {game.controller(Player::first), game.controller(Player::second)};
   }
 
   bool pretty_;
@@ -118,12 +135,8 @@ class TextPlaySink {
   void again(Buffer& out, const Game<Rules>& game) const {
     write_prompt_text(out, game, style_);
   }
-  // A line with control characters or invalid UTF-8 is shown quoted and escaped instead.
   void line_read(Buffer& out, std::string_view line) const {
-    if (!echo_) return;
-    if (line.ends_with('\r')) line.remove_suffix(1);  // CRLF input
-    out += is_safe_to_show(line) ? std::string(line) : quoted(line);
-    out += '\n';
+    if (echo_) write_echoed_line(out, line);
   }
   template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
   void moved(Buffer& out, const Game<Rules>& game, const MoveRecord<Heap>& played) const {

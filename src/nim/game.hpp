@@ -34,10 +34,10 @@ template <HeapInteger Heap>
 using Turn = std::variant<Move<Heap>, Ending>;
 
 // A person's move that gave a won position away, with the move the strategy plays there, which
-// keeps it.
-template <HeapInteger Heap>
-struct Mistake : MoveRecord<Heap> {
-  std::optional<Move<Heap>> keeping{};
+// keeps it. Played: Nim's Move, or a GameMove of the games after Nim.
+template <HeapInteger Heap, class Played = Move<Heap>>
+struct Mistake : MoveRecord<Heap, Played> {
+  std::optional<Played> keeping{};
 };
 
 template <HeapSumRuleset RulesT>

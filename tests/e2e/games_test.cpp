@@ -800,7 +800,32 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
         "Your move: 1 2\n"
         "You: take 2 from heap 1.\n"
         "1:\n"
-        "You win.\n");
+        "You win.\n"
+        "Review: you never gave away a won position.\n");
+  // The review names a move that gave the win away, with the one that kept it.
+  CHECK(game_out({"play", "--subtract", "1,2", "-H", "5"}, "1 1\n1 1\n")
+            .ends_with("The computer wins.\n"
+                       "Review: 1 move gave away a won position:\n"
+                       "  Move 1: you took 1 from heap 1; taking 2 from heap 1 would have kept "
+                       "the win.\n"));
+  // hint twice in a row: the best move with the last step, then every step of --explain.
+  CHECK(game_out({"play", "--game", "wythoff", "-H", "3", "5"}, "hint\nhint\nquit\n") ==
+        "Wythoff's game:\n"
+        "1: X X X\n"
+        "2: X X X X X\n"
+        "Your move: hint\n"
+        "Every move loses against perfect play; the longest try: take 1 from heap 2.\n"
+        "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
+        "floor(sqrt(5 n^2)) = 4, a_n = (2 + 4) / 2 = 3.\n"
+        "Type hint again for the reasoning step by step.\n"
+        "Your move: hint\n"
+        "Every move loses against perfect play; the longest try: take 1 from heap 2.\n"
+        "Wythoff's theorem: the lost positions are (a_n, a_n + n) with a_n = floor(n phi)\n"
+        "= (n + floor(sqrt(5 n^2))) / 2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...\n"
+        "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
+        "floor(sqrt(5 n^2)) = 4, a_n = (2 + 4) / 2 = 3.\n"
+        "Your move: quit\n"
+        "Review: you never gave away a won position.\n");
   // A split typed as heap, count and the two parts; misère play searched.
   CHECK(game_out({"play", "--octal", "0.77", "-H", "5", "--misere"}, "1 1 2 2\nquit\n")
             .starts_with("Octal game 0.77, misère play (whoever moves last loses):\n"
@@ -839,15 +864,47 @@ TEST_CASE("games: play between two computers, the winner by the game's play") {
         "The computer: move 1 coin from step 1 off the staircase.\n"
         "1:\n"
         "2:\n"
-        "You win.\n");
+        "You win.\n"
+        "Review: you never gave away a won position.\n");
+}
+
+TEST_CASE("games: play --format json writes Nim's events, moves in the game's form") {
+  // Kayles: a split, a line refused, the winner.
+  CHECK(
+      game_out({"play", "--octal", "0.77", "-H", "3", "--format", "json"}, "1 1 1 1\n1 1\n2 1\n") ==
+      R"({"event":"start","position":[3],"rules":{"game":"octal","code":"0.77","misere":false},"players":["human","computer"],"difficulty":1}
+{"event":"move","player":"human","move":[0,1,[1,1]],"next_position":[1,1],"optimal":true}
+{"event":"move","player":"computer","move":[0,1],"next_position":[0,1],"optimal":true}
+{"event":"invalid","input":"1 1","reason":"heap 1 has only 0, fewer than 1"}
+{"event":"move","player":"human","move":[1,1],"next_position":[0,0],"optimal":true}
+{"event":"end","winner":"human","ending":"over","mistakes":[],"seed":null}
+)");
+  // Moore's Nim: the person's first move gives the win away; the end event's mistakes say so.
+  CHECK(
+      game_out({"play", "--game", "moore", "-H", "3", "5", "6", "--format", "json"},
+               "1 1\n1 1\n1 1\n") ==
+      R"({"event":"start","position":[3,5,6],"rules":{"game":"moore","heaps_per_move":2,"misere":false},"players":["human","computer"],"difficulty":1}
+{"event":"move","player":"human","move":[0,1],"next_position":[2,5,6],"optimal":false}
+{"event":"move","player":"computer","move":[[1,3],[2,4]],"next_position":[2,2,2],"optimal":true}
+{"event":"move","player":"human","move":[0,1],"next_position":[1,2,2],"optimal":true}
+{"event":"move","player":"computer","move":[[1,1],[2,1]],"next_position":[1,1,1],"optimal":true}
+{"event":"move","player":"human","move":[0,1],"next_position":[0,1,1],"optimal":true}
+{"event":"move","player":"computer","move":[[1,1],[2,1]],"next_position":[0,0,0],"optimal":true}
+{"event":"end","winner":"computer","ending":"over","mistakes":[{"ply":0,"player":"human","move":[0,1],"keeping":[[1,2],[2,3]]}],"seed":null}
+)");
+  // --pretty indents each event; a hint carries the explanation of --explain.
+  const std::string pretty = game_out(
+      {"play", "--game", "wythoff", "-H", "3", "5", "--format", "json", "--pretty"}, "hint\n");
+  CHECK(pretty.starts_with("{\n  \"event\": \"start\",\n  \"position\": [\n    3,\n"));
+  CHECK(pretty.find("  \"explanation\": {\n    \"lines\": [\n      \"Wythoff's theorem: ") !=
+        std::string::npos);
 }
 
 TEST_CASE("games: play refuses what it cannot play, before the board") {
   check_usage_error("play", {"--game", "wythoff", "-H", "1", "2", "3"},
                     "Wythoff's game is played on exactly 2 heaps; the position has 3");
-  check_usage_error("play", {"--octal", "0.77", "--format", "json"},
-                    "--format json is offered for Nim only; the octal game 0.77 is played in "
-                    "text");
+  check_usage_error("play", {"--octal", "0.77", "--pretty"},
+                    "--pretty indents JSON; it cannot be used with --format text");
   check_usage_error("play", {"--octal", "0.77", "-H", "7", "--seed", "3"},
                     "--seed needs something random: a computer of --difficulty below 1, or a "
                     "random policy (--choose random or --when-losing random)");

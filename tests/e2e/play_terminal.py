@@ -345,7 +345,8 @@ def through_pipes(binary):
 
 def game_after_nim(binary):
     """Kayles at a terminal 60 columns wide: the hint's explanation fits, the typed split is
-    played, the computer answers, and an arrow key edits the line without reaching the game."""
+    played, the computer answers, an arrow key edits the line without reaching the game, hint
+    twice gives every step, and quit is followed by the review."""
     game = Terminal(binary, ["--octal", "0.77", "-H", "3", "4", "5"], columns=60)
     first = plain(game.read_until("Your move:"))
     expect(board_of(first) == [3, 4, 5], "the first board is not 3 4 5", first)
@@ -363,9 +364,22 @@ def game_after_nim(binary):
            "the typed split was not played", turn)
     expect("The computer: " in turn, "the computer did not move", turn)
     expect("\x1b[D" not in turn and "[D" not in turn, "an arrow key reached the game", turn)
+    # hint twice in a row: the brief form, then every step of the explanation.
+    game.type("hint\r")
+    brief = plain(game.read_until("Your move:"))
+    game.type("hint\r")
+    full = plain(game.read_until("Your move:"))
+    expect("Type hint again" in brief and "Sprague-Grundy" not in brief,
+           "the first hint is not the brief one", brief)
+    expect("1. Sprague-Grundy" in full and "3. The Grundy sum" in full,
+           "the second hint does not give every step", full)
+    too_wide = [line for line in full.splitlines() if len(line) > 60]
+    expect(not too_wide, "lines wider than the terminal's 60 columns", "\n".join(too_wide))
     game.type("quit\r")
     status = game.finish()
     expect(status == 0, f"status {status} after quit", game.rest())
+    expect("Review: you never gave away a won position." in plain(game.rest()),
+           "no review after quit", game.rest())
 
 
 def main():

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -13,8 +14,7 @@
 #include "cli/system/line_editor.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
-#include "format/game_records.hpp"
-#include "format/game_text.hpp"
+#include "format/game_play_sink.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_strategy.hpp"
@@ -33,17 +33,16 @@ struct GamePlayRequest {
   std::uint64_t seed = 0;
   bool seed_in_use = false;
   TextStyle style{};
+  Format format = Format::text;  // or json, one event a line
+  bool pretty = false;
 };
 
 GamePlayRequest read_game_play_request(const ParsedOptions& given, const GameSpec& spec) {
-  if (given.has("pretty"))
-    throw UsageError("--pretty is offered for Nim only, not for " + game_name(spec));
   GamePlayRequest request{GameWords(spec)};
   const GameOptions options = read_game_options(given, Format::text);
   request.strategy = options.strategy;
-  if (options.format != Format::text)
-    throw UsageError("--format json is offered for Nim only; " + game_name(spec) +
-                     " is played in text");
+  request.format = options.format;
+  request.pretty = options.pretty;
   reject_operands(given, 0, " (heap sizes follow -H)");
   request.controllers = read_players(given.value("players"), given.value("first"));
   const bool computer = request.controllers[0] == Controller::computer ||
@@ -87,13 +86,20 @@ std::string move_form(const GameSpec& spec) {
   __builtin_unreachable();
 }
 
-template <PlayableGame Game, class Heap = typename Game::Heap>
+// What `help` says, in text and in its JSON event.
+std::string help_text(const GameSpec& spec) {
+  return "Type a move: " + move_form(spec) +
+         ". hint shows the best move and why; quit ends the game.";
+}
+
+template <PlayableGame Game, class Sink, class Heap = typename Game::Heap>
 class GamePlay {
  public:
-  GamePlay(const GamePlayRequest& request, Game game, Output& out)
+  GamePlay(const GamePlayRequest& request, Game game, Sink sink, Output& out)
       : request_(request),
         spec_(request.words.spec),
         solver_(game, spec_.search_limit),
+        sink_(std::move(sink)),
         out_(out),
         rng_(request.seed) {}
 
@@ -103,118 +109,108 @@ class GamePlay {
     // later position is one the start reaches, answered by then.
     analyse_game(solver_, std::span<const Heap>(position));
     LineReader reader(0);
-    write_paragraph(out_.buffer(), game_title(spec_) + ":", request_.style, 0, Paint::bold);
-    for (std::size_t mover = 0;; mover = 1 - mover) {
-      write_board(out_.buffer(), std::span<const Heap>(position), request_.style);
+    const bool computer = request_.controllers[0] == Controller::computer ||
+                          request_.controllers[1] == Controller::computer;
+    sink_.start(out_.buffer(), std::span<const Heap>(position),
+                computer ? std::optional(request_.difficulty) : std::nullopt);
+    out_.end_record();
+    for (std::uint64_t ply = 0;; ++ply) {
+      const Player mover = ply % 2 == 0 ? Player::first : Player::second;
+      const Controller controller = request_.controllers[ply % 2];
+      sink_.turn(out_.buffer(), std::span<const Heap>(position));
       // The move of the computer, and of a hint: the strategy's.
       const auto analysis =
           analyse_game(solver_, std::span<const Heap>(position), request_.strategy, rng_);
       if (analysis.game_over) {
         // The player to move has no move: in normal play they lose, in misère play they win.
-        const std::size_t winner = spec_.misere ? mover : 1 - mover;
-        say(side(winner) + (side(winner) == "You" ? " win." : " wins."));
-        return finish();
+        return finish(Ending::over, spec_.misere ? mover : other(mover));
       }
       std::optional<GameMove<Heap>> move;
-      if (request_.controllers[mover] == Controller::computer) {
+      if (controller == Controller::computer) {
         move = chance(rng_, request_.difficulty)
                    ? analysis.move
                    : random_game_move(solver_.game(), std::span<const Heap>(position), rng_);
       } else {
-        move = ask(reader, position, analysis, mover);
-        if (!move) return finish();
+        const auto asked = ask(reader, position, analysis, mover);
+        if (const auto* ending = std::get_if<Ending>(&asked)) return finish(*ending, {});
+        move = std::get<GameMove<Heap>>(asked);
       }
-      say(side(mover) + ": " + game_move_words(spec_, *move, 1) + ".");
+      // Judged as --move judges it: a move from a won position that leaves the opponent a won
+      // one gave the win away.
+      GameMoveRecord<Heap> played{
+          .number = ply, .player = mover, .move = *move, .from_won = analysis.verdict.winning};
+      played.optimal = !played.from_won || judge_move(solver_, std::span<const Heap>(position),
+                                                      *move) == GameMoveVerdict::winning;
+      if (!played.optimal && controller == Controller::human)
+        mistakes_.push_back({played, analysis.move});
       position = after(solver_.game(), std::span<const Heap>(position), *move);
+      sink_.moved(out_.buffer(), played, std::span<const Heap>(position));
+      out_.end_record();
     }
   }
 
  private:
-  bool both_people() const {
-    return request_.controllers[0] == Controller::human &&
-           request_.controllers[1] == Controller::human;
-  }
-  bool both_computers() const {
-    return request_.controllers[0] == Controller::computer &&
-           request_.controllers[1] == Controller::computer;
-  }
-  std::string side(std::size_t mover) const {
-    if (both_people() || both_computers()) return "Player " + std::to_string(mover + 1);
-    return request_.controllers[mover] == Controller::human ? "You" : "The computer";
-  }
-  void say(const std::string& text) { write_paragraph(out_.buffer(), text, request_.style); }
-
-  int finish() {
-    if (request_.seed_in_use) say("Seed " + std::to_string(request_.seed) + ".");
+  int finish(Ending ending, std::optional<Player> winner) {
+    sink_.end(out_.buffer(), winner, ending, std::span<const GameMistake<Heap>>(mistakes_),
+              request_.seed_in_use ? std::optional(request_.seed) : std::nullopt);
+    out_.end_record();
     out_.flush();
     return 0;
   }
 
   // The next line typed. At a terminal the line editor draws the prompt (the unfinished line
-  // written); otherwise the line is echoed after it, so that the transcript reads as a game.
+  // written); otherwise the line is echoed after it (in text), so that the transcript reads as a
+  // game.
   std::optional<std::string_view> next_line(LineReader& reader) {
     if (edit_lines_) {
       if (!editor_) editor_.emplace();
       return editor_->read(out_.flush_whole_lines());
     }
     auto line = reader.next([&] { out_.flush(); });
-    if (line) {
-      out_.buffer() += *line;
-      out_.buffer() += '\n';
-    }
+    if (line) sink_.line_read(out_.buffer(), *line);
     return line;
   }
 
-  // A person's move, asked until it is legal; none when they quit or the input ends.
-  std::optional<GameMove<Heap>> ask(LineReader& reader, const Position<Heap>& position,
-                                    const GameAnalysis<Heap>& analysis, std::size_t mover) {
+  // A person's move, asked until it is legal; or why the person stops (quit, end of input).
+  std::variant<GameMove<Heap>, Ending> ask(LineReader& reader, const Position<Heap>& position,
+                                           const GameAnalysis<Heap>& analysis, Player mover) {
+    HintLength hint_length = HintLength::brief;  // a second hint in a row gives the long form
     for (;;) {
-      out_.buffer() += both_people() ? side(mover) + ", your move: " : std::string("Your move: ");
+      sink_.prompt(out_.buffer(), mover);
       const auto line = next_line(reader);
-      if (!line) {
-        out_.buffer() += '\n';
-        say("The input ended; the game is left unfinished.");
-        return std::nullopt;
-      }
+      if (!line) return Ending::end_of_input;
       const std::string text(*line);
-      if (text == "quit" || text == "q") return std::nullopt;
+      const HintLength asked = std::exchange(hint_length, HintLength::brief);
+      if (text == "quit" || text == "q") return Ending::quit;
       if (text == "help" || text == "?") {
-        say("Type a move: " + move_form(spec_) +
-            ". hint shows the best move and why; quit ends "
-            "the game.");
-        continue;
+        sink_.help(out_.buffer(), help_text(spec_));
+      } else if (text == "hint") {
+        sink_.hint(out_.buffer(), analysis,
+                   game_explanation_lines(spec_, analysis, explain_game(solver_.game(), analysis)),
+                   asked);
+        hint_length = HintLength::full;
+      } else if (const auto typed =
+                     read_typed_move(text, spec_.kind == GameSpec::Kind::take_and_break);
+                 !typed) {
+        sink_.unreadable(out_.buffer(), text, move_form(spec_));
+      } else if (const auto move = narrow_move<Heap>(*typed);
+                 !move || !solver_.game().is_legal(std::span<const Heap>(position), *move)) {
+        sink_.illegal(out_.buffer(), text,
+                      illegal_proposed_words(spec_, std::span<const Heap>(position), *typed, 1));
+      } else {
+        return *move;
       }
-      if (text == "hint") {
-        say(analysis.verdict.winning
-                ? "Winning move: " + game_move_words(spec_, *analysis.move, 1) + "."
-                : "Every move loses against perfect play; the longest try: " +
-                      game_move_words(spec_, *analysis.move, 1) + ".");
-        write_game_explanation_text(
-            out_.buffer(),
-            game_explanation_lines(spec_, analysis, explain_game(solver_.game(), analysis)),
-            request_.style);
-        continue;
-      }
-      const auto typed = read_typed_move(text, spec_.kind == GameSpec::Kind::take_and_break);
-      if (!typed) {
-        say("Not a move: " + quoted(text) + ". Type " + move_form(spec_) + ", or help.");
-        continue;
-      }
-      const auto move = narrow_move<Heap>(*typed);
-      if (!move || !solver_.game().is_legal(std::span<const Heap>(position), *move)) {
-        say("Illegal: " +
-            illegal_proposed_words(spec_, std::span<const Heap>(position), *typed, 1) + ".");
-        continue;
-      }
-      return move;
+      out_.end_record();
     }
   }
 
   const GamePlayRequest& request_;
   const GameSpec& spec_;
   GameSolver<Game> solver_;
+  Sink sink_;
   Output& out_;
   SplitMix64 rng_;
+  std::vector<GameMistake<Heap>> mistakes_;             // the review
   bool edit_lines_ = is_terminal(0) && is_terminal(1);  // a person types at a terminal
   std::optional<LineEditor> editor_;                    // set up at the first line typed
 };
@@ -230,9 +226,14 @@ int run_game_play(const ParsedOptions& given, const GameSpec& spec, Output& out)
                                     : to_big(*std::ranges::max_element(request.start.small())));
   const auto play = [&]<HeapInteger Heap>(const Position<Heap>& start) {
     return std::visit(
-        [&](const auto& rules) {
-          GamePlay session(request, rules, out);
-          return session.run(start);
+        [&]<class Rules>(const Rules& rules) {
+          const auto session = [&](auto sink) {
+            return GamePlay<Rules, decltype(sink)>(request, rules, sink, out).run(start);
+          };
+          if (request.format == Format::json)
+            return session(GameJsonPlaySink(request.words, request.controllers, request.pretty));
+          return session(GameTextPlaySink(request.words, request.controllers, request.style,
+                                          /*echo=*/!is_terminal(0)));
         },
         game.rules<Heap>());
   };

@@ -210,8 +210,8 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
         say(std::string("2. ") +
             (analysis.verdict.winning
                  ? "The Grundy sum is not 0: the player to move wins by leaving a heap worth its "
-                   "value XOR the sum (a heap of 4k + 3 to be worth 4k + 3 is split into 1 and "
-                   "4k + 2)." +
+                   "value XOR the sum (to be worth its own size, a heap of 4k + 3 is split into "
+                   "1 and 4k + 2)." +
                        move_sentence()
                  : "The Grundy sum is 0: every move changes one heap's value, so the player to "
                    "move loses."));

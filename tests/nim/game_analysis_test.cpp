@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "nim/game_analysis.hpp"
+#include "nim/games/lasker/lasker.hpp"
 #include "nim/games/moore.hpp"
 #include "nim/games/nim.hpp"
 #include "nim/games/staircase.hpp"
@@ -235,6 +236,13 @@ TEST_CASE("staircase Nim against the oracle") {
   check_game([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 4, 8);
 }
 
+// Every split of a heap is a move: a position reaches every way of cutting its heaps smaller, and
+// the oracle's positions at full size (4 heaps of up to 12) stay within the misère search's bound.
+TEST_CASE("Lasker's Nim against the oracle") {
+  check_game([](bool misere) { return LaskerRules<SmallHeap>{misere}; }, 2, 12);
+  check_game([](bool misere) { return LaskerRules<SmallHeap>{misere}; }, 4, 6);
+}
+
 // The same games at the full size, every position of up to 4 heaps of up to 12: a splitting game
 // reaches every multiset of heaps below its start (half a million positions from 4 heaps of 12 in
 // 4.663), tens of seconds in all in a Release build and ten times as long under the sanitizers.
@@ -261,6 +269,10 @@ TEST_CASE("Moore's Nim against the oracle at full size: 4 heaps of up to 12, k =
 
 TEST_CASE("staircase Nim against the oracle at full size: 4 steps of up to 12") {
   check_game([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 4, 12);
+}
+
+TEST_CASE("Lasker's Nim against the oracle at full size: 4 heaps of up to 12") {
+  check_game([](bool misere) { return LaskerRules<SmallHeap>{misere}; }, 4, 12);
 }
 
 TEST_CASE("Wythoff's game against the oracle, and only on 2 heaps") {

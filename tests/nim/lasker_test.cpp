@@ -56,7 +56,7 @@ TEST_CASE("Lasker's Nim: a heap of 10^30 + 3 to be worth itself is split into 1 
 }
 
 TEST_CASE("Lasker's Nim: a heap of 2^64 - 1 is worth 2^64, so it is played on GMP heaps") {
-  const GameSpec spec{.kind = GameSpec::Kind::lasker};
+  const GameSpec spec{.kind = GameSpec::Kind::lasker, .heap_game = {}};
   const std::vector<SmallHeap> largest{3, ~SmallHeap{0}}, below{3, ~SmallHeap{0} - 1};
   CHECK_FALSE(fits_machine_words(spec, largest));
   CHECK(fits_machine_words(spec, below));

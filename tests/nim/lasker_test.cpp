@@ -52,7 +52,9 @@ TEST_CASE("Lasker's Nim: a heap of 10^30 + 3 to be worth itself is split into 1 
   // A take where one reaches the value: 7 (worth 8) beside 4 (worth 3) goes down to the heap
   // worth 8 ^ 8 ^ 3 = 3, which is 4.
   const Position<BigHeap> takes{BigHeap(7), BigHeap(4)};
-  CHECK(*GameSolver(game, 1000).verdict(takes).winning_move == GameMove<BigHeap>::single(0, 3));
+  const Verdict<BigHeap> take = GameSolver(game, 1000).verdict(takes);
+  CHECK(*take.winning_move == GameMove<BigHeap>::single(0, 3));
+  CHECK(take.grundy_values == std::vector<std::uint64_t>{8, 3});  // GMP heaps whose values fit
 }
 
 TEST_CASE("Lasker's Nim: a heap of 2^64 - 1 is worth 2^64, so it is played on GMP heaps") {

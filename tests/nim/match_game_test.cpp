@@ -318,7 +318,7 @@ TEST_CASE("games after Nim: perfect against perfect wins exactly the starts the 
       CHECK(played.optimal);
     ++games;
   });
-  CHECK(games == 16 * 12);
+  CHECK(games == 18 * 12);
 }
 
 TEST_CASE("games after Nim: random and difficulty agents, every verdict the oracle's") {

@@ -56,6 +56,7 @@ std::vector<GameMove<SmallHeap>> candidate_moves(const Position<SmallHeap>& posi
       moves.push_back({{{i, 0}}, {{1, h - 1}}});
       moves.push_back({{{i, 0}}, {{1, h}}});
       moves.push_back({{{i, 1}}, {{1, h - 2}}});
+      moves.push_back({{{i, 1}}, {{1, h - 1}}});  // parts that hold more than is left
       if (h % 2 == 0) moves.push_back({{{i, 0}}, {{h / 2, h / 2}}});
     }
     if (i + 1 < position.size()) {

@@ -550,6 +550,9 @@ TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2")
       "misère play of the octal game 0.77 has no formula: nim-game searches every "
       "position this one can reach, and there are more than 1000 (the search's "
       "bound)");
+  check_usage_error({"-H", "20", "20", "--game", "lasker", "--misere", "--limit-search", "100"},
+                    "misère play of Lasker's Nim has no formula: nim-game searches every position "
+                    "this one can reach, and there are more than 100 (the search's bound)");
   check_usage_error({"-H", "3", "--octal", "0.77", "--limit-search", "1000"},
                     "--limit-search bounds the search of misère play, which --misere asks of "
                     "--octal, --subtract, --subtract-all-but, --game grundy, --game staircase "
@@ -800,6 +803,13 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
         "\n"
         R"({"heaps":[4],"rules":{"game":"lasker","misere":false},"winning":true,"move":[0,4],)"
         R"("grundy_values":[3],"grundy_sum":3})"
+        "\n");
+  // A heap of 2^64 - 1 is worth 2^64: such a set is drawn on GMP heaps.
+  CHECK(game_out({"positions", "--all", "--heap-count", "1", "--min-size", "18446744073709551615",
+                  "--max-size", "18446744073709551615", "--game", "lasker", "--label", "--format",
+                  "json"}) ==
+        R"({"heaps":[18446744073709551615],"rules":{"game":"lasker","misere":false},)"
+        R"("winning":true,"move":[0,18446744073709551615],"grundy_sum":18446744073709551616})"
         "\n");
   check_usage_error(
       "positions",

@@ -117,6 +117,16 @@ long_games_figures() {
     printf 'match perfect random %-22s --max-size %-7s 2 games, %7d plies: %6.2f s\n' "$game" \
       "$([ $size = $huge ] && echo 10^30 || echo $size)" "$(moves_of <"$report")" "$seconds"
   done
+  # Lasker's Nim has no index yet: a ply scans every heap, and its splits add heaps (quadratic).
+  lasker_playout() {
+    build/nim-game -H "$huge" 7 "$huge" --game lasker --playout --trace moves --max-plies "$1" \
+      >/dev/null
+  }
+  for plies in 10000 20000; do
+    seconds=$(best_of 1 lasker_playout $plies)
+    printf 'playout -H 10^30 7 10^30 --game lasker --trace moves, %6d plies: %6.2f s\n' \
+      $plies "$seconds"
+  done
   # Many heaps that never split: a ply must not cost a scan of them.
   local heaps
   heaps=$(build/tests/make_positions 1 100000 100000 999999 1)

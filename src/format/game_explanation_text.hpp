@@ -193,6 +193,30 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
                  : "The value is 0: the player to move loses."));
       break;
     }
+    case GameSpec::Kind::lasker: {
+      say("1. Lasker's Nim: each heap is worth a Nim heap of its Grundy value, the mex of the "
+          "values one move leaves there (a split leaves the XOR of its parts' values): the heap "
+          "itself, except that 4k + 3 and 4k + 4 swap (3 is worth 4, 4 is worth 3, 7 is worth 8, "
+          "...).");
+      std::vector<std::string> labels;
+      for (std::size_t i = 0; i < e.values.size(); ++i)
+        labels.push_back(std::to_string(i + 1));
+      detail::bouton_table(lines, "heap", labels, e.values, "Grundy sum");
+      if (e.searched)
+        say("2. Misère play is no sum of these values: nim-game searched every position this one "
+            "reaches. The player to move " +
+            std::string(analysis.verdict.winning ? "wins." : "loses.") + move_sentence());
+      else
+        say(std::string("2. ") +
+            (analysis.verdict.winning
+                 ? "The Grundy sum is not 0: the player to move wins by leaving a heap worth its "
+                   "value XOR the sum (to be worth its own size, a heap of 4k + 3 is split into "
+                   "1 and 4k + 2)." +
+                       move_sentence()
+                 : "The Grundy sum is 0: every move changes one heap's value, so the player to "
+                   "move loses."));
+      break;
+    }
   }
   return lines;
 }

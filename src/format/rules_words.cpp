@@ -101,6 +101,10 @@ void write_rules(JsonWriter& w, const GameSpec& spec) {
       w.key("game");
       w.string("staircase");
       break;
+    case GameSpec::Kind::lasker:
+      w.key("game");
+      w.string("lasker");
+      break;
   }
   w.key("misere");
   w.boolean(spec.misere);
@@ -129,6 +133,9 @@ std::string game_title(const GameSpec& spec) {
     case GameSpec::Kind::staircase:
       title = "Staircase Nim (heap 1 is the lowest step)";
       break;
+    case GameSpec::Kind::lasker:
+      title = "Lasker's Nim";
+      break;
   }
   return spec.misere ? title + ", misère play (whoever moves last loses)" : title;
 }
@@ -136,7 +143,7 @@ std::string game_title(const GameSpec& spec) {
 std::string game_name(const GameSpec& spec) {
   if (spec.kind == GameSpec::Kind::staircase) return "staircase Nim";
   std::string name = game_title(spec);
-  // Proper names keep their capital: Grundy's, Moore's, Wythoff's.
+  // Proper names keep their capital: Grundy's, Moore's, Wythoff's, Lasker's.
   if (spec.kind == GameSpec::Kind::take_and_break && spec.heap_game.kind != HeapGameKind::grundy)
     name = "the " + std::string(1, static_cast<char>(name[0] - 'A' + 'a')) + name.substr(1);
   return name;

@@ -63,7 +63,7 @@ void write_game_keys(JsonWriter& w, const HeapGame& game);
 std::string game_title(const HeapGame& game);
 
 // A game after Nim: its keys as above ({"game":"moore","heaps_per_move":2},
-// {"game":"wythoff"}, {"game":"staircase"}), then "misere".
+// {"game":"wythoff"}, {"game":"staircase"}, {"game":"lasker"}), then "misere".
 void write_rules(JsonWriter& w, const GameSpec& spec);
 std::string rules_json(const GameSpec& spec);
 // "Octal game 0.77", "Moore's Nim, from up to 2 heaps a move", "Wythoff's game", with ", misère

@@ -2,8 +2,8 @@
 // format to lay out. Take-and-break games: each heap's Grundy value as the mex of the values its
 // options reach (small heaps) or from the period (heaps beyond the values computed). Moore's Nim:
 // the binary columns' counts of 1s. Wythoff's game: the lost position the move leaves, with its
-// index n and the square root that gives it. Staircase Nim and the sums: the values Bouton's
-// table is made of.
+// index n and the square root that gives it. Staircase Nim, Lasker's Nim and the sums: the values
+// Bouton's table is made of.
 #pragma once
 
 #include <array>
@@ -32,7 +32,8 @@ struct GameExplanation {
   std::vector<std::uint64_t> column_ones{};  // Moore's Nim: 1s a column, the highest first
   // Wythoff's game: the lost position the move leaves, as n, a_n and ⌊√(5n²)⌋.
   std::optional<std::array<BigHeap, 3>> wythoff{};
-  bool searched = false;  // misère play answered by the search
+  std::vector<Heap> values{};  // Lasker's Nim: each heap's value, of any size
+  bool searched = false;       // misère play answered by the search
 };
 
 template <HeapInteger Heap>
@@ -95,6 +96,16 @@ template <HeapInteger Heap>
 GameExplanation<Heap> explain_game(const StaircaseRules<Heap>& game, const GameAnalysis<Heap>&) {
   GameExplanation<Heap> explanation;
   explanation.searched = game.misere;
+  return explanation;
+}
+
+template <HeapInteger Heap>
+GameExplanation<Heap> explain_game(const LaskerRules<Heap>& game,
+                                   const GameAnalysis<Heap>& analysis) {
+  GameExplanation<Heap> explanation;
+  explanation.searched = game.misere;
+  for (const Heap& h : analysis.position)
+    explanation.values.push_back(LaskerRules<Heap>::value(h));
   return explanation;
 }
 

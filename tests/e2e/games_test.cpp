@@ -69,6 +69,11 @@ TEST_CASE("games: a record for each game, its rules and its move in the game's f
         R"("grundy_sum":6,"game_over":false,"rules":{"game":"staircase","misere":false},)"
         R"("winning_moves":[[1,2],[2,2]]})"
         "\n");
+  CHECK(game_out({"-H", "3", "--game", "lasker"}) ==
+        R"({"winning":true,"description":"Take 3 from heap 0","move":[0,3],"next_position":[0],)"
+        R"("position_before_move":[3],"grundy_values":[4],"grundy_sum":4,"game_over":false,)"
+        R"("rules":{"game":"lasker","misere":false}})"
+        "\n");
 }
 
 TEST_CASE("games: misère play searched, and a game over without a move") {
@@ -87,7 +92,9 @@ TEST_CASE("games: misère play searched, and a game over without a move") {
         "\n");
 }
 
-TEST_CASE("games: a heap of 10^40 in Kayles, Wythoff's game and Moore's Nim, answered exactly") {
+TEST_CASE(
+    "games: a heap of 10^40 in Kayles, Wythoff's game and Moore's Nim, of 10^30 in Lasker's Nim, "
+    "answered exactly") {
   const std::string huge = "10000000000000000000000000000000000000000";
   CHECK(game_out({"-H", huge, "7", "--octal", "0.77"}) ==
         R"({"winning":true,"description":"Take 1 from heap 0 and split the rest into 22 and )"
@@ -109,6 +116,17 @@ TEST_CASE("games: a heap of 10^40 in Kayles, Wythoff's game and Moore's Nim, ans
             R"(],"game_over":false,"rules":{"game":"wythoff","misere":false}})"
             "\n");
   CHECK(game_out({"-H", huge, huge, huge, "--game", "moore"}).starts_with(R"({"winning":false,)"));
+  // Lasker's Nim: 10^30 + 3 is worth 10^30 + 4, and the heap worth 10^30 + 3 is larger; the split
+  // into 1 and 10^30 + 2 is worth it.
+  CHECK(game_out({"-H", "1000000000000000000000000000003", "1000000000000000000000000000004",
+                  "--game", "lasker"}) ==
+        R"({"winning":true,"description":"Split heap 0 into 1 and )"
+        R"(1000000000000000000000000000002","move":[0,0,[1,1000000000000000000000000000002]],)"
+        R"("next_position":[1,1000000000000000000000000000002,1000000000000000000000000000004],)"
+        R"("position_before_move":[1000000000000000000000000000003,)"
+        R"(1000000000000000000000000000004],"grundy_sum":7,"game_over":false,)"
+        R"("rules":{"game":"lasker","misere":false}})"
+        "\n");
   // Staircase Nim gathers coins on a step: past 2^64 - 1 they are counted exactly.
   CHECK(game_out({"-H", "1", "18446744073709551615", "--game", "staircase", "--move",
                   "1,18446744073709551615"})
@@ -116,6 +134,12 @@ TEST_CASE("games: a heap of 10^40 in Kayles, Wythoff's game and Moore's Nim, ans
 }
 
 TEST_CASE("games: --move reads each form and judges it") {
+  CHECK(game_out({"-H", "7", "8", "--game", "lasker", "--move", "[0,0,[6,1]]"}) ==
+        R"({"winning":true,"description":"Split heap 0 into 1 and 6","move":[0,0,[1,6]],)"
+        R"("next_position":[1,6,8],"position_before_move":[7,8],"grundy_values":[8,7],)"
+        R"("grundy_sum":15,"game_over":false,"rules":{"game":"lasker","misere":false},)"
+        R"("legal":true,"optimal":true,"next_winning":false,"best_move":[0,0,[1,6]]})"
+        "\n");
   CHECK(game_out({"-H", "5", "--game", "grundy", "--move", "[0,0,[4,1]]"}) ==
         R"({"winning":true,"description":"Split heap 0 into 1 and 4","move":[0,0,[1,4]],)"
         R"("next_position":[1,4],"position_before_move":[5],"grundy_values":[2],)"
@@ -243,7 +267,8 @@ TEST_CASE("games: a --batch line is answered as -H answers its position alone") 
        {GameArgs{"--octal", "0.77"}, GameArgs{"--octal", "0.77", "--misere"},
         GameArgs{"--subtract", "1,3,4"}, GameArgs{"--game", "grundy", "--misere"},
         GameArgs{"--game", "moore"}, GameArgs{"--game", "moore", "--misere"},
-        GameArgs{"--game", "wythoff", "--misere"}, GameArgs{"--game", "staircase", "--misere"}}) {
+        GameArgs{"--game", "wythoff", "--misere"}, GameArgs{"--game", "staircase", "--misere"},
+        GameArgs{"--game", "lasker"}}) {
     INFO(game[0] << ' ' << game[1] << (game.size() > 2 ? " --misere" : ""));
     GameArgs batch{"--batch"};
     batch.insert(batch.end(), game.begin(), game.end());
@@ -534,22 +559,29 @@ TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2")
       "misère play of the octal game 0.77 has no formula: nim-game searches every "
       "position this one can reach, and there are more than 1000 (the search's "
       "bound)");
+  check_usage_error({"-H", "20", "20", "--game", "lasker", "--misere", "--limit-search", "100"},
+                    "misère play of Lasker's Nim has no formula: nim-game searches every position "
+                    "this one can reach, and there are more than 100 (the search's bound)");
   check_usage_error({"-H", "3", "--octal", "0.77", "--limit-search", "1000"},
                     "--limit-search bounds the search of misère play, which --misere asks of "
-                    "--octal, --subtract, --subtract-all-but, --game grundy and --game staircase");
+                    "--octal, --subtract, --subtract-all-but, --game grundy, --game staircase "
+                    "and --game lasker");
   // Within the limit, the same heap is answered; and a proved period answers any heap.
   CHECK(game_out({"-H", "2000", "--octal", "0.007"}).starts_with(R"({"winning":true,)"));
 }
 
 TEST_CASE("games: options of another game or of Nim alone are usage errors naming them") {
   check_usage_error({"-H", "4", "--game", "kayles"},
-                    "--game \"kayles\" is not one of nim, grundy, moore, wythoff, staircase");
+                    "--game \"kayles\" is not one of nim, grundy, moore, wythoff, staircase, "
+                    "lasker");
   check_usage_error({"-H", "4", "--game", "moore", "--octal", "0.77"},
                     "--game moore cannot be used with --octal, --subtract or --subtract-all-but, "
                     "which name a game of their own");
   check_usage_error({"-H", "4", "--octal", "0.77", "--subtract", "1"},
                     "give one game: --octal, --subtract, --subtract-all-but or --game grundy");
   check_usage_error({"-H", "4", "--heaps-per-move", "2"},
+                    "--heaps-per-move is a rule of Moore's Nim: it needs --game moore");
+  check_usage_error({"-H", "4", "--heaps-per-move", "2", "--game", "lasker"},
                     "--heaps-per-move is a rule of Moore's Nim: it needs --game moore");
   check_usage_error({"-H", "4", "--game", "moore", "--heaps-per-move", "0"},
                     "--heaps-per-move \"0\" is not a whole number from 1 to 1000000");
@@ -647,6 +679,26 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "parity       110  = Grundy value 6\n"
         "2. The value is not 0: the player to move wins. Winning move: move 2 coins from\n"
         "   step 2 down to step 1, leaving 5 2 5.\n");
+  CHECK(game_out({"-H", "3", "4", "7", "--game", "lasker", "--explain", "--format", "text"}) ==
+        "Lasker's Nim:\n"
+        "1: X X X\n"
+        "2: X X X X\n"
+        "3: X X X X X X X\n"
+        "Grundy values 4 3 8, sum 15: the player to move wins with perfect play.\n"
+        "Winning move: split heap 3 into 1 and 6 (leaves 3 4 1 6).\n"
+        "1. Lasker's Nim: each heap is worth a Nim heap of its Grundy value, the mex of\n"
+        "   the values one move leaves there (a split leaves the XOR of its parts'\n"
+        "   values): the heap itself, except that 4k + 3 and 4k + 4 swap (3 is worth 4, 4\n"
+        "   is worth 3, 7 is worth 8, ...).\n"
+        "heap  value  binary\n"
+        "   1      4  0100\n"
+        "   2      3  0011\n"
+        "   3      8  1000\n"
+        "             ----\n"
+        "parity       1111  = Grundy sum 15\n"
+        "2. The Grundy sum is not 0: the player to move wins by leaving a heap worth its\n"
+        "   value XOR the sum (to be worth its own size, a heap of 4k + 3 is split into 1\n"
+        "   and 4k + 2). Winning move: split heap 3 into 1 and 6, leaving 3 4 1 6.\n");
   // JSON records carry the same lines.
   CHECK(game_out({"-H", "2", "2", "--octal", "0.07", "--misere", "--explain"})
             .ends_with(R"("explanation":{"lines":["1. Sprague-Grundy: each heap is worth a Nim )"
@@ -692,7 +744,8 @@ TEST_CASE("games: positions --balanced --label, half won, each label as analyse 
        {GameArgs{"--subtract", "1,3,4"}, GameArgs{"--octal", "0.77"},
         GameArgs{"--game", "grundy", "--grundy-limit", "100"},
         GameArgs{"--octal", "0.07", "--misere"}, GameArgs{"--game", "moore"},
-        GameArgs{"--game", "staircase", "--misere"}, GameArgs{"--game", "wythoff"}}) {
+        GameArgs{"--game", "staircase", "--misere"}, GameArgs{"--game", "wythoff"},
+        GameArgs{"--game", "lasker", "--misere"}}) {
     const bool wythoff = game[1] == "wythoff";
     GameArgs args{"positions",
                   "--count",
@@ -749,6 +802,30 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
         "h1\th2\tmove\tg1\tg2\n"
         "9\t0\t[0,1,[4,4]]\t4\t0\n"
         "1\t8\t[1,1]\t1\t1\n");
+  CHECK(game_out({"positions", "--all", "--heap-count", "1", "--max-size", "4", "--game", "lasker",
+                  "--label", "--format", "json"}) ==
+        R"({"heaps":[0],"rules":{"game":"lasker","misere":false},"winning":false,"move":null,)"
+        R"("grundy_values":[0],"grundy_sum":0})"
+        "\n"
+        R"({"heaps":[1],"rules":{"game":"lasker","misere":false},"winning":true,"move":[0,1],)"
+        R"("grundy_values":[1],"grundy_sum":1})"
+        "\n"
+        R"({"heaps":[2],"rules":{"game":"lasker","misere":false},"winning":true,"move":[0,2],)"
+        R"("grundy_values":[2],"grundy_sum":2})"
+        "\n"
+        R"({"heaps":[3],"rules":{"game":"lasker","misere":false},"winning":true,"move":[0,3],)"
+        R"("grundy_values":[4],"grundy_sum":4})"
+        "\n"
+        R"({"heaps":[4],"rules":{"game":"lasker","misere":false},"winning":true,"move":[0,4],)"
+        R"("grundy_values":[3],"grundy_sum":3})"
+        "\n");
+  // A heap of 2^64 - 1 is worth 2^64: such a set is drawn on GMP heaps.
+  CHECK(game_out({"positions", "--all", "--heap-count", "1", "--min-size", "18446744073709551615",
+                  "--max-size", "18446744073709551615", "--game", "lasker", "--label", "--format",
+                  "json"}) ==
+        R"({"heaps":[18446744073709551615],"rules":{"game":"lasker","misere":false},)"
+        R"("winning":true,"move":[0,18446744073709551615],"grundy_sum":18446744073709551616})"
+        "\n");
   check_usage_error(
       "positions",
       {"--count", "2", "--heap-count", "3", "--max-size", "9", "--game", "wythoff", "--balanced"},
@@ -834,6 +911,22 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
                          "You: take 1 from heap 1 and split the rest into 2 and 2.\n"
                          "1: X X\n"
                          "2: X X\n"));
+  // Lasker's Nim splits without taking: heap, 0 and the parts, in either order.
+  CHECK(game_out({"play", "--game", "lasker", "-H", "7", "8"}, "1 0 6 1\nquit\n") ==
+        "Lasker's Nim:\n"
+        "1: X X X X X X X\n"
+        "2: X X X X X X X X\n"
+        "Your move: 1 0 6 1\n"
+        "You: split heap 1 into 1 and 6.\n"
+        "1: X\n"
+        "2: X X X X X X\n"
+        "3: X X X X X X X X\n"
+        "The computer: take 1 from heap 3.\n"
+        "1: X\n"
+        "2: X X X X X X\n"
+        "3: X X X X X X X\n"
+        "Your move: quit\n"
+        "Review: you never gave away a won position.\n");
 }
 
 TEST_CASE("games: play between two computers, the winner by the game's play") {

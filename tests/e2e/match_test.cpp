@@ -1331,7 +1331,9 @@ const std::vector<Args> games_after_nim{{"--octal", "0.77"},
                                         {"--game", "wythoff"},
                                         {"--game", "wythoff", "--misere"},
                                         {"--game", "staircase"},
-                                        {"--game", "staircase", "--misere"}};
+                                        {"--game", "staircase", "--misere"},
+                                        {"--game", "lasker"},
+                                        {"--game", "lasker", "--misere"}};
 
 TEST_CASE("match of a game after Nim: its rules in the report and records, perfect never errs") {
   for (const Args& game : games_after_nim) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "nim/games/lasker/lasker.hpp"
 #include "nim/games/moore.hpp"
 #include "nim/games/nim.hpp"
 #include "nim/games/staircase.hpp"
@@ -74,6 +75,7 @@ TEST_CASE("the moves of a heap, counted and numbered as for_each_move_from visit
     for (SmallHeap b = 0; b <= 12; ++b)
       check_numbered(WythoffRules<SmallHeap>{}, {a, b});
   check_every_position([] { return StaircaseRules<SmallHeap>{}; }, 3, 6);
+  check_every_position([] { return LaskerRules<SmallHeap>{}; }, 3, 7);
   for (const std::optional<SmallHeap> cap :
        {std::optional<SmallHeap>{}, std::optional<SmallHeap>{3}}) {
     INFO("Nim, cap " << (cap ? std::to_string(*cap) : "none"));
@@ -122,6 +124,10 @@ TEST_CASE("the moves of heaps of 10^30: the first ones visited, the last one, an
              {{{0, huge}, {2, huge}}, {}});
   check_ends(WythoffRules<BigHeap>{}, Big{huge, 7}, 0, BigHeap(huge + 7), {{{0, 7}, {1, 7}}, {}});
   check_ends(StaircaseRules<BigHeap>{}, Big{3, huge}, 1, huge, GameMove<BigHeap>::single(1, huge));
+  // Lasker's Nim: h takes, then the splits (a, h - a) for a up to h / 2.
+  check_ends(LaskerRules<BigHeap>{}, Big{huge}, 0, BigHeap(huge + huge / 2),
+             {{{0, 0}}, {{BigHeap(huge / 2), BigHeap(huge / 2)}}});
+  check_ends(LaskerRules<BigHeap>{}, Big{7, huge}, 0, 10, {{{0, 0}}, {{3, 4}}});
 }
 
 }  // namespace

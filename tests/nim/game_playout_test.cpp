@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "nim/games/lasker/lasker.hpp"
 #include "nim/games/moore.hpp"
 #include "nim/games/nim.hpp"
 #include "nim/games/staircase.hpp"
@@ -161,7 +162,9 @@ TEST_CASE("playouts of the take-and-break games end with no move, the oracle's w
   }
 }
 
-TEST_CASE("playouts of Moore's Nim, Wythoff's game, staircase Nim and Nim, checked the same way") {
+TEST_CASE(
+    "playouts of Moore's Nim, Wythoff's game, staircase Nim, Lasker's Nim and Nim, checked the "
+    "same way") {
   for (const std::uint64_t k : {1, 2, 3}) {
     INFO("Moore's Nim, k = " << k);
     check_playouts([k](bool misere) { return MooreRules<SmallHeap>{k, misere}; }, 3, 6);
@@ -176,6 +179,7 @@ TEST_CASE("playouts of Moore's Nim, Wythoff's game, staircase Nim and Nim, check
           check_playout(solver, oracle, {a, b}, strategy, a * 13 + b);
   }
   check_playouts([](bool misere) { return StaircaseRules<SmallHeap>{misere}; }, 3, 6);
+  check_playouts([](bool misere) { return LaskerRules<SmallHeap>{misere}; }, 3, 6);
   for (const std::optional<SmallHeap> cap :
        {std::optional<SmallHeap>{}, std::optional<SmallHeap>{2}}) {
     INFO("Nim, cap " << (cap ? std::to_string(*cap) : "none"));

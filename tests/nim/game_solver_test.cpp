@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 
+#include "nim/games/lasker/lasker.hpp"
 #include "nim/games/staircase.hpp"
 #include "nim/games/take_and_break.hpp"
 #include "nim/grundy_sequence.hpp"
@@ -40,6 +41,10 @@ TEST_CASE("misère search: a heap whose moves alone pass the bound is refused be
   // bound, and so does a heap of 10^30 in Kayles.
   check_refused(StaircaseRules<BigHeap>{true}, 1'000'000, {ten_to_30, BigHeap(3)},
                 "misère play of staircase Nim has no formula: nim-game searches every position "
+                "this one can reach, and a heap of 1000000000000000000000000000000 alone reaches "
+                "more than 1000000 (the search's bound)");
+  check_refused(LaskerRules<BigHeap>{true}, 1'000'000, {ten_to_30},
+                "misère play of Lasker's Nim has no formula: nim-game searches every position "
                 "this one can reach, and a heap of 1000000000000000000000000000000 alone reaches "
                 "more than 1000000 (the search's bound)");
   check_refused(TakeAndBreakRules<BigHeap>{kayles(), true}, 10, {BigHeap(3), ten_to_30},

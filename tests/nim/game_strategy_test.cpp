@@ -94,7 +94,8 @@ TEST_CASE("GameBoard's random move is random_game_move's, drawn the same, on eve
   for (const HeapGame& heap_game :
        {octal_game({0, 7, 7}), grundys_game(), all_but_subtraction_game({2, 5})})
     specs.push_back(GameSpec{.heap_game = heap_game});
-  for (const GameSpec::Kind kind : {GameSpec::Kind::moore, GameSpec::Kind::staircase})
+  for (const GameSpec::Kind kind :
+       {GameSpec::Kind::moore, GameSpec::Kind::staircase, GameSpec::Kind::lasker})
     specs.push_back(GameSpec{.kind = kind, .heap_game = {}});
   for (const bool misere : {false, true})
     for (const GameSpec& spec : specs) {

@@ -54,6 +54,7 @@ TEST_CASE("moves_take_from_one_heap: exactly the games whose every move is one h
       {"Moore, 2 heaps a move", spec_of(Kind::moore, {}, 2)},
       {"Wythoff", spec_of(Kind::wythoff)},
       {"staircase", spec_of(Kind::staircase)},
+      {"Lasker", spec_of(Kind::lasker)},
   };
   for (const auto& [name, spec] : games) {
     CAPTURE(name);

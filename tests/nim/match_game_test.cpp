@@ -235,8 +235,8 @@ std::vector<GameSpec> games_after_nim() {
          {octal_game({0, 7, 7}), octal_game({0, 1, 3, 7}), subtraction_game({1, 3, 4}),
           all_but_subtraction_game({2, 5}), grundys_game()})
       games.push_back(spec_of(GameSpec::Kind::take_and_break, misere, game));
-    for (const auto kind :
-         {GameSpec::Kind::moore, GameSpec::Kind::wythoff, GameSpec::Kind::staircase})
+    for (const auto kind : {GameSpec::Kind::moore, GameSpec::Kind::wythoff,
+                            GameSpec::Kind::staircase, GameSpec::Kind::lasker})
       games.push_back(spec_of(kind, misere));
   }
   return games;
@@ -318,7 +318,7 @@ TEST_CASE("games after Nim: perfect against perfect wins exactly the starts the 
       CHECK(played.optimal);
     ++games;
   });
-  CHECK(games == 16 * 12);
+  CHECK(games == 18 * 12);
 }
 
 TEST_CASE("games after Nim: random and difficulty agents, every verdict the oracle's") {

@@ -51,7 +51,7 @@ def test_takes_numpy_integers_and_any_iterable():
     (lambda: nim_game.analyse([]), "no heap sizes given"),
     (lambda: nim_game.analyse([3], max_take=0), "--max-take must be at least 1, not 0"),
     (lambda: nim_game.analyse([3], game="chess"),
-     "--game \"chess\" is not one of nim, grundy, moore, wythoff, staircase"),
+     "--game \"chess\" is not one of nim, grundy, moore, wythoff, staircase, lasker"),
 ])
 def test_bad_input_is_a_value_error(call, message):
     with pytest.raises(ValueError) as error:

@@ -21,6 +21,7 @@ GAMES = [
     ({"game": "moore", "heaps_per_move": 2}, ["--game", "moore", "--heaps-per-move", 2], 2**70),
     ({"game": "wythoff"}, ["--game", "wythoff"], 2**70),
     ({"game": "staircase"}, ["--game", "staircase"], 2**70),
+    ({"game": "lasker"}, ["--game", "lasker"], 2**70),
 ]
 # Every game also in misère play, its heaps small enough for the search where it has no formula.
 ALL_GAMES = [pytest.param(kwargs, args, top, id=" ".join(map(str, args)))

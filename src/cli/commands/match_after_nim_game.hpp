@@ -57,14 +57,16 @@ GameMove<Heap> built_in_move_after_nim(const BuiltInAgent& agent, const GameBoar
       const BuiltInAgent&, const GameBoard<StoppableRules<Game>>&, const Strategy&, SplitMix64&);
 
 // ... for every game of the table on heaps of type Heap (the list is AnyPlayableGame's).
-#define NIM_AFTER_NIM_GAMES(Heap)                                                       \
-  static_assert(std::is_same_v<AnyPlayableGame<Heap>,                                   \
-                               std::variant<TakeAndBreakRules<Heap>, MooreRules<Heap>,  \
-                                            WythoffRules<Heap>, StaircaseRules<Heap>>>, \
-                "the games of NIM_AFTER_NIM_GAMES are AnyPlayableGame's");              \
-  NIM_AFTER_NIM_GAME(TakeAndBreakRules<Heap>)                                           \
-  NIM_AFTER_NIM_GAME(MooreRules<Heap>)                                                  \
-  NIM_AFTER_NIM_GAME(WythoffRules<Heap>)                                                \
-  NIM_AFTER_NIM_GAME(StaircaseRules<Heap>)
+#define NIM_AFTER_NIM_GAMES(Heap)                                                                \
+  static_assert(                                                                                 \
+      std::is_same_v<AnyPlayableGame<Heap>,                                                      \
+                     std::variant<TakeAndBreakRules<Heap>, MooreRules<Heap>, WythoffRules<Heap>, \
+                                  StaircaseRules<Heap>, LaskerRules<Heap>>>,                     \
+      "the games of NIM_AFTER_NIM_GAMES are AnyPlayableGame's");                                 \
+  NIM_AFTER_NIM_GAME(TakeAndBreakRules<Heap>)                                                    \
+  NIM_AFTER_NIM_GAME(MooreRules<Heap>)                                                           \
+  NIM_AFTER_NIM_GAME(WythoffRules<Heap>)                                                         \
+  NIM_AFTER_NIM_GAME(StaircaseRules<Heap>)                                                       \
+  NIM_AFTER_NIM_GAME(LaskerRules<Heap>)
 
 }  // namespace nim

@@ -81,6 +81,8 @@ std::string move_form(const GameSpec& spec) {
       return "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
     case GameSpec::Kind::staircase:
       return "step and count (3 1 moves 1 coin from step 3 down to step 2)";
+    case GameSpec::Kind::lasker:
+      return "heap and count (3 1), or to split a heap, the heap, 0 and its two parts (3 0 1 2)";
   }
   // Every kind returns above (a kind without its case fails to compile: -Werror=switch).
   __builtin_unreachable();
@@ -190,7 +192,8 @@ class GamePlay {
                    asked);
         hint_length = HintLength::full;
       } else if (const auto typed =
-                     read_typed_move(text, spec_.kind == GameSpec::Kind::take_and_break);
+                     read_typed_move(text, spec_.kind == GameSpec::Kind::take_and_break ||
+                                               spec_.kind == GameSpec::Kind::lasker);
                  !typed) {
         sink_.unreadable(out_.buffer(), text, move_form(spec_));
       } else if (const auto move = narrow_move<Heap>(*typed);

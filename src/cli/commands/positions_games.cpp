@@ -189,7 +189,8 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
   // Misère play searched may meet a position beyond the search's bound: every record is then
   // made before any is written, so that no partial set is left behind.
   const bool searched = spec.misere && (spec.kind == GameSpec::Kind::take_and_break ||
-                                        spec.kind == GameSpec::Kind::staircase);
+                                        spec.kind == GameSpec::Kind::staircase ||
+                                        spec.kind == GameSpec::Kind::lasker);
   Buffer held;
   Buffer& records = searched ? held : out.buffer();
   Buffer header;
@@ -216,9 +217,11 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
         game.rules<Heap>());
   };
   try {
-    // The largest total a position may hold must fit too (staircase Nim gathers coins).
+    // The largest total a position may hold must fit too (staircase Nim gathers coins), and the
+    // largest heap's value (fits_machine_words).
     const BigHeap most_total = request.most_size * BigHeap(request.heap_count.most);
-    if (fits_small(request.most_size) &&
+    const SmallHeap most = fits_small(request.most_size) ? to_small(request.most_size) : 0;
+    if (fits_small(request.most_size) && fits_machine_words(spec, std::span(&most, 1)) &&
         (spec.kind != GameSpec::Kind::staircase || fits_small(most_total)))
       run(Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)});
     else

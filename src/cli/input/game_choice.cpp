@@ -14,7 +14,8 @@ namespace {
 // 4 bytes a value: at most 400 MB of values.
 constexpr std::uint64_t most_grundy_limit = 100'000'000;
 
-const std::vector<std::string_view> game_names{"nim", "grundy", "moore", "wythoff", "staircase"};
+const std::vector<std::string_view> game_names{"nim",     "grundy",    "moore",
+                                               "wythoff", "staircase", "lasker"};
 
 }  // namespace
 
@@ -25,7 +26,8 @@ OptionGroup game_choice_options() {
                .value = "NAME",
                .help = "nim, grundy (split a heap in two unequal ones), moore (take from up to "
                        "k heaps), wythoff (2 heaps: take from one, or the same from both), "
-                       "staircase (move coins down a step)",
+                       "staircase (move coins down a step), lasker (take from a heap, or split it "
+                       "in two)",
                .choices = game_names},
               {.name = option::octal,
                .value = "CODE",
@@ -41,8 +43,8 @@ OptionGroup game_choice_options() {
                .help = "--game moore: a move takes from 1 to K heaps (default 2)"},
               {.name = option::search_limit,
                .value = "N",
-               .help = "--misere of --octal, --subtract, --subtract-all-but, --game grundy or "
-                       "staircase: search N positions at most (default 1000000)"},
+               .help = "--misere of --octal, --subtract, --subtract-all-but, --game grundy, "
+                       "staircase or lasker: search N positions at most (default 1000000)"},
               {.name = option::grundy_limit,
                .value = "L",
                .help = "when no period is proved, compute Grundy values to heap L at most, in "
@@ -93,6 +95,8 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
     spec.kind = GameSpec::Kind::wythoff;
   } else if (name && *name == "staircase") {
     spec.kind = GameSpec::Kind::staircase;
+  } else if (name && *name == "lasker") {
+    spec.kind = GameSpec::Kind::lasker;
   }
   const bool nim = !take_and_break && (!name || *name == "nim");
   if (const std::string* k = given.value(option::heaps_per_move)) {
@@ -108,12 +112,13 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
     spec.grundy_limit = parse_whole_number("--grundy-limit", *limit, 0, most_grundy_limit);
   }
   if (const std::string* limit = given.value(option::search_limit)) {
-    const bool searched =
-        spec.kind == GameSpec::Kind::take_and_break || spec.kind == GameSpec::Kind::staircase;
+    const bool searched = spec.kind == GameSpec::Kind::take_and_break ||
+                          spec.kind == GameSpec::Kind::staircase ||
+                          spec.kind == GameSpec::Kind::lasker;
     if (nim || !searched || !given.has(option::misere))
       throw UsageError(
           "--limit-search bounds the search of misère play, which --misere asks of --octal, "
-          "--subtract, --subtract-all-but, --game grundy and --game staircase");
+          "--subtract, --subtract-all-but, --game grundy, --game staircase and --game lasker");
     spec.search_limit = parse_whole_number("--limit-search", *limit, 1, 100'000'000);
   }
   if (nim) return std::nullopt;

@@ -20,7 +20,7 @@ inline constexpr std::string_view grundy_limit = "grundy-limit";
 inline constexpr std::string_view search_limit = "limit-search";
 }  // namespace option
 
-// --game (nim, grundy, moore, wythoff, staircase), --octal, --subtract, --subtract-all-but,
+// --game (nim, grundy, moore, wythoff, staircase, lasker), --octal, --subtract, --subtract-all-but,
 // --heaps-per-move, --grundy-limit.
 OptionGroup game_choice_options();
 

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "nim/games/lasker/lasker.hpp"
 #include "nim/games/moore.hpp"
 #include "nim/games/nim.hpp"
 #include "nim/games/staircase.hpp"
@@ -31,11 +32,11 @@ using AnyGame = std::variant<NimRules<Heap>>;
 // Every game after Nim, on heaps of type Heap.
 template <HeapInteger Heap>
 using AnyPlayableGame = std::variant<TakeAndBreakRules<Heap>, MooreRules<Heap>, WythoffRules<Heap>,
-                                     StaircaseRules<Heap>>;
+                                     StaircaseRules<Heap>, LaskerRules<Heap>>;
 
 // A game after Nim as the command line names it, before its Grundy values are computed.
 struct GameSpec {
-  enum class Kind { take_and_break, moore, wythoff, staircase };
+  enum class Kind { take_and_break, moore, wythoff, staircase, lasker };
   Kind kind = Kind::take_and_break;
   HeapGame heap_game;                // take_and_break
   std::uint64_t heaps_per_move = 2;  // moore
@@ -43,7 +44,8 @@ struct GameSpec {
   // take_and_break: the values are computed no further than this heap (and a heap beyond it is
   // refused unless a period is proved before it).
   std::uint64_t grundy_limit = 100'000;
-  // Misère play of take-and-break games and staircase Nim: the most positions the search keeps.
+  // Misère play of take-and-break games, staircase Nim and Lasker's Nim: the most positions the
+  // search keeps.
   std::uint64_t search_limit = 1'000'000;
 };
 
@@ -57,6 +59,7 @@ inline bool moves_take_from_one_heap(const GameSpec& spec) {
     case GameSpec::Kind::moore:
       return spec.heaps_per_move == 1;
     case GameSpec::Kind::wythoff:
+    case GameSpec::Kind::lasker:  // splits a heap
       return false;
     case GameSpec::Kind::staircase:
       return true;
@@ -69,8 +72,11 @@ inline bool moves_take_from_one_heap(const GameSpec& spec) {
 inline constexpr std::uint64_t first_values = 1023;
 
 // Whether the game's positions from these heaps stay within machine words: staircase Nim moves
-// coins onto a step, so a step may come to hold them all (every other game only lowers heaps).
+// coins onto a step, so a step may come to hold them all (every other game only lowers heaps);
+// in Lasker's Nim a heap of 2^64 - 1 is worth 2^64.
 inline bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> heaps) {
+  if (spec.kind == GameSpec::Kind::lasker)
+    return std::ranges::find(heaps, ~SmallHeap{0}) == heaps.end();
   if (spec.kind != GameSpec::Kind::staircase) return true;
   SmallHeap total = 0;
   for (SmallHeap h : heaps)
@@ -115,6 +121,8 @@ class PreparedGame {
         return WythoffRules<Heap>{spec_.misere};
       case GameSpec::Kind::staircase:
         return StaircaseRules<Heap>{spec_.misere};
+      case GameSpec::Kind::lasker:
+        return LaskerRules<Heap>{spec_.misere};
     }
     // Every kind returns above (a kind without its case fails to compile: -Werror=switch).
     __builtin_unreachable();

@@ -84,7 +84,8 @@ TEST_CASE("GameFields: Kayles' split moves in their JSON form, in one cell of a 
 }
 
 TEST_CASE("GameFields: no Grundy values in Wythoff's game, null and empty cells, and a game over") {
-  const GameSpec spec{.kind = GameSpec::Kind::wythoff};
+  GameSpec spec;
+  spec.kind = GameSpec::Kind::wythoff;
   const std::vector<Field> fields{Field::heaps,         Field::winning, Field::move,
                                   Field::grundy_values, Field::nim_sum, Field::grundy_sum};
   const Written cold = written(spec, {3, 5}, fields, true);

@@ -1,5 +1,6 @@
-// nim/games/table.hpp: moves_take_from_one_heap() says of each game what its moves are, checked
-// against every move of small positions.
+// nim/games/table.hpp: moves_take_from_one_heap(), moves_may_split() and misere_is_searched() say
+// of each game what its moves and its theory are, checked against every move of small positions
+// and the game's own rules.
 #include "nim/games/table.hpp"
 
 #include <doctest/doctest.h>
@@ -56,13 +57,49 @@ TEST_CASE("moves_take_from_one_heap: exactly the games whose every move is one h
       {"staircase", spec_of(Kind::staircase)},
       {"Lasker", spec_of(Kind::lasker)},
   };
-  for (const auto& [name, spec] : games) {
+  for (const auto& game : games) {
+    const std::string& name = game.first;
+    const GameSpec& spec = game.second;
     CAPTURE(name);
     CHECK(moves_take_from_one_heap(spec) == every_move_takes_from_one_heap(spec));
   }
   // Both answers occur, so that the check above tells them apart.
   CHECK(moves_take_from_one_heap(games[0].second));
   CHECK_FALSE(moves_take_from_one_heap(games[3].second));
+}
+
+TEST_CASE("misere_is_searched and moves_may_split: as the rules of every kind of game say") {
+  using Kind = GameSpec::Kind;
+  const std::vector<std::pair<std::string, GameSpec>> games{
+      {"Kayles", spec_of(Kind::take_and_break, octal_game({0, 7, 7}))},
+      {"subtract 1,2", spec_of(Kind::take_and_break, subtraction_game({1, 2}))},
+      {"Moore", spec_of(Kind::moore)},
+      {"Wythoff", spec_of(Kind::wythoff)},
+      {"staircase", spec_of(Kind::staircase)},
+      {"Lasker", spec_of(Kind::lasker)},
+  };
+  for (const auto& game_named : games) {
+    const std::string& name = game_named.first;
+    GameSpec spec = game_named.second;
+    spec.misere = true;
+    CAPTURE(name);
+    const PreparedGame game(spec, BigHeap(6));
+    std::visit(
+        [&](const auto& rules) {
+          CHECK(misere_is_searched(spec) == !rules.knows_misere());
+          // A game whose moves may split has a split among the moves of two heaps of 6, and the
+          // others none.
+          bool split = false;
+          const Position<SmallHeap> position{6, 6};
+          for_each_move(rules, std::span<const SmallHeap>(position),
+                        [&](const GameMove<SmallHeap>& move) {
+                          split = split || move.split.has_value();
+                          return true;
+                        });
+          CHECK(moves_may_split(spec) == split);
+        },
+        game.rules<SmallHeap>());
+  }
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <atomic>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 
 #include "cli/commands/analyse_output.hpp"
@@ -154,13 +155,12 @@ class GameAnswerer {
           const auto explanation = explanation_of(game, analysis);
           if constexpr (FullAnalysisSink<Sink>) {
             if (request_.move) {
-              GameMoveCheck<Heap> check{*request_.move};
               const auto whole = request_.move->move();
-              check.move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
-              check.verdict =
-                  check.move ? judge_move(solver, heaps, *check.move) : GameMoveVerdict::illegal;
-              if (check.verdict != GameMoveVerdict::illegal)
-                check.next = after(game, heaps, *check.move);
+              auto move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
+              const GameMoveVerdict verdict =
+                  move ? judge_move(solver, heaps, *move) : GameMoveVerdict::illegal;
+              GameMoveCheck<Heap> check{*request_.move, std::move(move), verdict, {}};
+              if (verdict != GameMoveVerdict::illegal) check.next = after(game, heaps, *check.move);
               return sink_.move_check(out, request_.words, analysis, check, context, explanation,
                                       batch);
             }
@@ -244,7 +244,7 @@ int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& 
       GameAnswerer(request, sink, game, stopped_at_default_limit)(out, request.heaps);
       return exit_ok;
     }
-    GameBatch batch{request, sink, game, stopped_at_default_limit};
+    GameBatch<std::decay_t<decltype(sink)>> batch{request, sink, game, stopped_at_default_limit};
     return run_batch(input.input_fd, out, request.jobs,
                      LineCheck(request.words.rules, request.table.heap_columns), batch);
   });

@@ -236,8 +236,9 @@ int run(const ParsedOptions& given, Output& out) {
 
 constexpr const char* epilogue =
     R"(At each turn, type a move as heap and count: 4 1 (or 4,1) takes 1 object from
-heap 4, heaps numbered from 1 as on the board. hint shows the best move with Bouton's
-explanation, help lists the commands, quit or the end of input (Ctrl-D) ends the game.
+heap 4, heaps numbered from 1 as on the board. hint shows the best move and why
+(hint again: every step), help lists the commands, quit or the end of input (Ctrl-D)
+ends the game.
 
 Examples:
   nim-game play                           you against the perfect computer, on 5 4 3 2 1

@@ -191,10 +191,7 @@ class GamePlay {
                    game_explanation_lines(spec_, analysis, explain_game(solver_.game(), analysis)),
                    asked);
         hint_length = HintLength::full;
-      } else if (const auto typed =
-                     read_typed_move(text, spec_.kind == GameSpec::Kind::take_and_break ||
-                                               spec_.kind == GameSpec::Kind::lasker);
-                 !typed) {
+      } else if (const auto typed = read_typed_move(text, moves_may_split(spec_)); !typed) {
         sink_.unreadable(out_.buffer(), text, move_form(spec_));
       } else if (const auto move = narrow_move<Heap>(*typed);
                  !move || !solver_.game().is_legal(std::span<const Heap>(position), *move)) {

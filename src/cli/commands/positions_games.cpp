@@ -188,9 +188,7 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
   };
   // Misère play searched may meet a position beyond the search's bound: every record is then
   // made before any is written, so that no partial set is left behind.
-  const bool searched = spec.misere && (spec.kind == GameSpec::Kind::take_and_break ||
-                                        spec.kind == GameSpec::Kind::staircase ||
-                                        spec.kind == GameSpec::Kind::lasker);
+  const bool searched = spec.misere && misere_is_searched(spec);
   Buffer held;
   Buffer& records = searched ? held : out.buffer();
   Buffer header;

@@ -112,10 +112,7 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
     spec.grundy_limit = parse_whole_number("--grundy-limit", *limit, 0, most_grundy_limit);
   }
   if (const std::string* limit = given.value(option::search_limit)) {
-    const bool searched = spec.kind == GameSpec::Kind::take_and_break ||
-                          spec.kind == GameSpec::Kind::staircase ||
-                          spec.kind == GameSpec::Kind::lasker;
-    if (nim || !searched || !given.has(option::misere))
+    if (nim || !misere_is_searched(spec) || !given.has(option::misere))
       throw UsageError(
           "--limit-search bounds the search of misère play, which --misere asks of --octal, "
           "--subtract, --subtract-all-but, --game grundy, --game staircase and --game lasker");

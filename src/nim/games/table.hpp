@@ -67,6 +67,37 @@ inline bool moves_take_from_one_heap(const GameSpec& spec) {
   __builtin_unreachable();
 }
 
+// Whether misère play of the game is answered by the bounded search (game_solver.hpp), which
+// --limit-search bounds, rather than by a theory (the game's knows_misere(), known here before its
+// rules are made).
+inline bool misere_is_searched(const GameSpec& spec) {
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+    case GameSpec::Kind::staircase:
+    case GameSpec::Kind::lasker:
+      return true;
+    case GameSpec::Kind::moore:
+    case GameSpec::Kind::wythoff:
+      return false;
+  }
+  __builtin_unreachable();
+}
+
+// Whether a move may split what is left of a heap in two (a typed move then may name the parts).
+inline bool moves_may_split(const GameSpec& spec) {
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+      return spec.heap_game.splits();
+    case GameSpec::Kind::lasker:
+      return true;
+    case GameSpec::Kind::moore:
+    case GameSpec::Kind::wythoff:
+    case GameSpec::Kind::staircase:
+      return false;
+  }
+  __builtin_unreachable();
+}
+
 // The heap up to which a take-and-break game computes its values without being asked: enough
 // for most positions, and for the known periods to be proved (Kayles' at heap 167).
 inline constexpr std::uint64_t first_values = 1023;

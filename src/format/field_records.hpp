@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
@@ -51,8 +52,10 @@ concept FieldSource = requires(const F& f, JsonWriter& w, Buffer& out, std::size
   f.write_move(w);                // null without a move
   f.append_move_cells(out, ',');  // with a move: its heap and count
   f.append_action(out);           // with a move
-  f.write_winning_moves(w);
-  f.write_winning_actions(w);
+  // Each winning move (when listed), in JSON and as its action id.
+  f.winning_moves();
+  f.write_move_of(w, *std::ranges::begin(f.winning_moves()));
+  f.append_action_of(out, *std::ranges::begin(f.winning_moves()));
   { f.has_grundy_values() } -> std::same_as<bool>;
   f.append_grundy_value(out, i);  // with values: heap i's
   f.append_nim_sum(out);
@@ -77,20 +80,13 @@ class NimFields {
     out += separator;
     append_number(out, a_.move->count);
   }
-  void append_action(Buffer& out) const {
-    record::append_action(out, *a_.move, a_.position.size());
+  void append_action(Buffer& out) const { append_action_of(out, *a_.move); }
+  const std::vector<Move<Heap>>& winning_moves() const { return *a_.winning_moves; }
+  void write_move_of(JsonWriter& w, const Move<Heap>& move) const {
+    record::write_move(w, std::optional(move));
   }
-  void write_winning_moves(JsonWriter& w) const {
-    w.begin_array();
-    for (const auto& move : *a_.winning_moves)
-      record::write_move(w, std::optional(move));
-    w.end_array();
-  }
-  void write_winning_actions(JsonWriter& w) const {
-    w.begin_array();
-    for (const auto& move : *a_.winning_moves)
-      record::append_action(w.raw_value(), move, a_.position.size());
-    w.end_array();
+  void append_action_of(Buffer& out, const Move<Heap>& move) const {
+    record::append_action(out, move, a_.position.size());
   }
   bool has_grundy_values() const { return true; }
   void append_grundy_value(Buffer& out, std::size_t i) const {
@@ -134,9 +130,15 @@ void write_field_value(JsonWriter& w, const Source& source, Field field) {
       if (!source.has_move()) return w.null();
       return source.append_action(w.raw_value());
     case Field::winning_moves:
-      return source.write_winning_moves(w);
+      w.begin_array();
+      for (const auto& move : source.winning_moves())
+        source.write_move_of(w, move);
+      return w.end_array();
     case Field::winning_actions:
-      return source.write_winning_actions(w);
+      w.begin_array();
+      for (const auto& move : source.winning_moves())
+        source.append_action_of(w.raw_value(), move);
+      return w.end_array();
     case Field::grundy_values:
       if (!source.has_grundy_values()) return w.null();
       w.begin_array();

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <span>
+#include <vector>
 
 #include "format/field_records.hpp"
 #include "format/game_records.hpp"
@@ -33,17 +34,13 @@ class GameFields {
     append_number(out, take.count);
   }
   void append_action(Buffer& out) const { append_action_of(out, *a_.move); }
-  void write_winning_moves(JsonWriter& w) const {
-    w.begin_array();
-    for (const auto& move : *a_.winning_moves)
-      record::write_game_move(w, std::optional(move));
-    w.end_array();
+  const std::vector<GameMove<Heap>>& winning_moves() const { return *a_.winning_moves; }
+  void write_move_of(JsonWriter& w, const GameMove<Heap>& move) const {
+    record::write_game_move(w, std::optional(move));
   }
-  void write_winning_actions(JsonWriter& w) const {
-    w.begin_array();
-    for (const auto& move : *a_.winning_moves)
-      append_action_of(w.raw_value(), move);
-    w.end_array();
+  void append_action_of(Buffer& out, const GameMove<Heap>& move) const {
+    const HeapTake<Heap>& take = move.takes.front();
+    record::append_action(out, Move<Heap>{take.heap, take.count}, a_.position.size());
   }
   bool has_grundy_values() const { return a_.verdict.grundy_values.has_value(); }
   void append_grundy_value(Buffer& out, std::size_t i) const {
@@ -59,11 +56,6 @@ class GameFields {
   void append_grundy_sum(Buffer& out) const { append_number(out, *a_.verdict.grundy_sum); }
 
  private:
-  void append_action_of(Buffer& out, const GameMove<Heap>& move) const {
-    const HeapTake<Heap>& take = move.takes.front();
-    record::append_action(out, Move<Heap>{take.heap, take.count}, a_.position.size());
-  }
-
   const GameWords& words_;
   const GameAnalysis<Heap>& a_;
 };

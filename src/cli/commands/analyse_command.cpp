@@ -231,20 +231,17 @@ int answer_all(Request& request, Sink sink, Output& out, int input_fd) {
 int run(const ParsedOptions& given, Output& out) {
   if (const auto spec = read_game_spec(given)) return run_game_analysis(given, *spec, out);
   Request request = read_request(given);
-  TableInput input;
-  if (is_table(request.game.format))
-    input = find_heap_columns(request.table, request.batch, request.heaps.size());
-  const int input_fd = input.input_fd;
   // The output format, chosen here once.
+  TableInput input;
   const AnalysisOutput output{
       .format = request.game.format,
       .pretty = request.game.pretty,
       .trace_moves = request.playout.trace == Trace::moves,
       .style = request.style,
       .fields = request.table.fields,
-      .layout = is_table(request.game.format)
-                    ? std::optional(table_layout(request.table, request.game.format, request.batch))
-                    : std::nullopt};
+      .layout = table_layout(request.table, request.game.format, request.batch,
+                             request.heaps.size(), false, input)};
+  const int input_fd = input.input_fd;
   return with_analysis_sink(
       output, [&](const auto& sink) { return answer_all(request, sink, out, input_fd); });
 }

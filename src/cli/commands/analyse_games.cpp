@@ -221,23 +221,19 @@ struct GameBatch {
 
 int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& out) {
   GameRequest request = read_game_request(given, spec);
-  TableInput input;
-  std::optional<TableLayout> layout;
-  if (is_table(request.format)) {
-    input = find_heap_columns(request.table, request.batch, request.heaps.size());
-    layout =
-        table_layout(request.table, request.format, request.batch, !moves_take_from_one_heap(spec));
-  }
   // A batch may hold any heap: the values go to the limit (when no period is proved before).
   const PreparedGame game(
       spec, request.batch ? BigHeap(~std::uint64_t{0}) : request.heaps.largest_heap());
   std::atomic<bool> stopped_at_default_limit = false;
-  const AnalysisOutput output{.format = request.format,
-                              .pretty = request.pretty,
-                              .trace_moves = request.playout.trace == Trace::moves,
-                              .style = request.style,
-                              .fields = request.table.fields,
-                              .layout = layout};
+  TableInput input;
+  const AnalysisOutput output{
+      .format = request.format,
+      .pretty = request.pretty,
+      .trace_moves = request.playout.trace == Trace::moves,
+      .style = request.style,
+      .fields = request.table.fields,
+      .layout = table_layout(request.table, request.format, request.batch, request.heaps.size(),
+                             !moves_take_from_one_heap(spec), input)};
   const int status = with_analysis_sink(output, [&](const auto& sink) -> int {
     sink.header(out.buffer());
     if (!request.batch) {

@@ -80,8 +80,10 @@ void check_action_fields(const std::vector<Field>& fields, const GameSpec& spec)
                        game_name(spec) + " has other moves");
 }
 
-TableInput find_heap_columns(FieldRequest& request, bool batch, std::size_t heaps_given) {
-  TableInput input;
+std::optional<TableLayout> table_layout(FieldRequest& request, Format format, bool batch,
+                                        std::size_t heaps_given, bool move_as_json,
+                                        TableInput& input) {
+  if (!is_table(format)) return std::nullopt;
   if (!batch) {
     request.heap_columns = heaps_given;
   } else if (!request.heap_columns) {
@@ -89,17 +91,12 @@ TableInput find_heap_columns(FieldRequest& request, bool batch, std::size_t heap
     input.input_fd = fileno(input.spooled.file.get());
     request.heap_columns = input.spooled.most_heaps;
   }
-  return input;
-}
-
-TableLayout table_layout(const FieldRequest& request, Format format, bool batch,
-                         bool move_as_json) {
-  return {.kind = format == Format::csv ? TableKind::csv : TableKind::tsv,
-          .fields = *request.fields,
-          .heap_columns = *request.heap_columns,
-          .pad = request.pad,
-          .batch = batch,
-          .move_as_json = move_as_json};
+  return TableLayout{.kind = format == Format::csv ? TableKind::csv : TableKind::tsv,
+                     .fields = *request.fields,
+                     .heap_columns = *request.heap_columns,
+                     .pad = request.pad,
+                     .batch = batch,
+                     .move_as_json = move_as_json};
 }
 
 }  // namespace nim

@@ -40,20 +40,22 @@ bool is_table(Format format);
 // --move, --playout, --explain and --all-moves are refused with it).
 FieldRequest read_field_request(const ParsedOptions& given, Format format, bool batch);
 
-// A table's heap columns, known before its header: -H's count, --max-heaps, or the most heaps a
-// line of standard input has (read first: the input is spooled, and `input_fd` is its copy).
+// Where --batch reads its lines: standard input, or its copy when a table's heap columns had to
+// be counted first.
 struct TableInput {
   SpooledInput spooled;
   int input_fd = 0;
 };
-TableInput find_heap_columns(FieldRequest& request, bool batch, std::size_t heaps_given);
 
 // Refuses the fields of action ids (action, winning_actions) for a game whose moves are not all a
 // heap and a count (moves_take_from_one_heap).
 void check_action_fields(const std::vector<Field>& fields, const GameSpec& spec);
 
-// The layout of the table asked for (`format` csv or tsv).
-TableLayout table_layout(const FieldRequest& request, Format format, bool batch,
-                         bool move_as_json = false);
+// The layout of the table asked for; none unless `format` is csv or tsv. Its heap columns are
+// known before its header: -H's count, --max-heaps, or the most heaps a line of standard input
+// has (read first: the input is spooled into `input`).
+std::optional<TableLayout> table_layout(FieldRequest& request, Format format, bool batch,
+                                        std::size_t heaps_given, bool move_as_json,
+                                        TableInput& input);
 
 }  // namespace nim

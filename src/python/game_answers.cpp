@@ -2,15 +2,14 @@
 
 #include <atomic>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
 #include <utility>
-#include <variant>
 
 #include "format/game_records.hpp"
-#include "nim/any_game_solver.hpp"
-#include "nim/game_strategy.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "python/array_rows.hpp"
 
 namespace nim::python {
@@ -24,7 +23,7 @@ std::optional<PreparedGame> prepared(const GameSpec& spec, const BigHeap& larges
   return std::optional<PreparedGame>(std::in_place, spec, largest);
 }
 
-// One thread's answers to rows of a game, by its solver on machine words. Each row is searched on
+// One thread's answers to rows of a game, by its engine on machine words. Each row is searched on
 // its own, as the command line searches each position: what it refuses is refused here, and the
 // memory of a search stays within its bound. Machine words suffice even where a staircase's coins
 // together pass 64 bits (analyse() then takes GMP's numbers, for its next position): a row gives
@@ -32,36 +31,28 @@ std::optional<PreparedGame> prepared(const GameSpec& spec, const BigHeap& larges
 // search refuses a step of more coins than its bound of positions before it moves any.
 class RowSolver {
  public:
-  explicit RowSolver(const PreparedGame& game) : solver_(solver_of<SmallHeap>(game)) {}
+  explicit RowSolver(const PreparedGame& game) : engine_(make_engine<SmallHeap>(game)) {}
 
   bool winning(const Position<SmallHeap>& position) {
-    return std::visit(
-        [&](auto& solver) {
-          solver.forget();
-          solver.verdict(std::span<const SmallHeap>(position), analysis_.verdict);
-          return analysis_.verdict.winning;
-        },
-        solver_);
+    engine_->forget();
+    engine_->verdict(std::span<const SmallHeap>(position), analysis_.verdict);
+    return analysis_.verdict.winning;
   }
 
   // The move the command line plays, as the heap and the count it takes; none when the game is
   // over. The game's moves take from one heap only.
   std::optional<std::pair<std::size_t, SmallHeap>> move(const Position<SmallHeap>& position) {
-    return std::visit(
-        [&](auto& solver) -> std::optional<std::pair<std::size_t, SmallHeap>> {
-          solver.forget();
-          SplitMix64 unused(0);  // the default policy draws nothing
-          analyse_game(solver, std::span<const SmallHeap>(position), Strategy{}, unused,
-                       WinningMoves::omit, analysis_);
-          if (!analysis_.move) return std::nullopt;
-          const auto& take = analysis_.move->takes.front();
-          return std::pair(take.heap, take.count);
-        },
-        solver_);
+    engine_->forget();
+    SplitMix64 unused(0);  // the default policy draws nothing
+    engine_->analyse(std::span<const SmallHeap>(position), Strategy{}, unused, WinningMoves::omit,
+                     analysis_);
+    if (!analysis_.move) return std::nullopt;
+    const auto& take = analysis_.move->takes.front();
+    return std::pair(take.heap, take.count);
   }
 
  private:
-  AnyGameSolver<SmallHeap> solver_;
+  std::unique_ptr<GameEngine<SmallHeap>> engine_;
   GameAnalysis<SmallHeap> analysis_;  // kept for its storage
 };
 
@@ -97,16 +88,11 @@ py::object analyse_game_record(AnyPosition heaps, const GameSpec& spec) {
     if (!heaps.is_big() && !fits_machine_words(spec, heaps.small())) heaps.make_big();
     const GameWords words(spec);
     const auto answer = [&]<HeapInteger Heap>(const Position<Heap>& position) {
-      auto solvers = solver_of<Heap>(game);
-      std::visit(
-          [&](auto& solver) {
-            SplitMix64 unused(0);  // the default policy draws nothing
-            const auto analysis =
-                analyse_game(solver, std::span<const Heap>(position), Strategy{}, unused);
-            JsonWriter writer(text, false);
-            write_game_analysis(writer, words, analysis, RecordContext{});
-          },
-          solvers);
+      SplitMix64 unused(0);  // the default policy draws nothing
+      const auto analysis =
+          make_engine<Heap>(game)->analyse(std::span<const Heap>(position), Strategy{}, unused);
+      JsonWriter writer(text, false);
+      write_game_analysis(writer, words, analysis, RecordContext{});
     };
     if (heaps.is_big())
       answer(heaps.big());

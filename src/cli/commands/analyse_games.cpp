@@ -1,10 +1,10 @@
 #include "cli/commands/analyse_games.hpp"
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <string>
 #include <type_traits>
-#include <variant>
 
 #include "cli/commands/analyse_output.hpp"
 #include "cli/commands/batch.hpp"
@@ -17,9 +17,7 @@
 #include "cli/system/terminal.hpp"
 #include "format/analysis_sink.hpp"
 #include "format/game_records.hpp"
-#include "nim/any_game_solver.hpp"
-#include "nim/game_explanation.hpp"
-#include "nim/game_playout.hpp"
+#include "nim/engine/game_engine.hpp"
 
 namespace nim {
 
@@ -82,7 +80,7 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
   return request;
 }
 
-// The answers of one thread, written to the sink: its solvers (the rules on both heap types, made
+// The answers of one thread, written to the sink: its engines (the game on both heap types, made
 // once: a --batch line only picks one) and its analyses are kept from line to line, for their
 // storage.
 template <AnalysisSink Sink>
@@ -92,8 +90,8 @@ class GameAnswerer {
                std::atomic<bool>& stopped_at_default_limit)
       : request_(request),
         sink_(sink),
-        small_solver_(solver_of<SmallHeap>(game)),
-        big_solver_(solver_of<BigHeap>(game)),
+        small_engine_(make_engine<SmallHeap>(game)),
+        big_engine_(make_engine<BigHeap>(game)),
         stopped_at_default_limit_(stopped_at_default_limit) {}
 
   // A --batch line: its record, or why the theory cannot answer it (its error record, after the
@@ -129,76 +127,71 @@ class GameAnswerer {
     if (!position.is_big() && !fits_machine_words(request_.words.spec, position.small()))
       position.make_big();
     if (position.is_big())
-      answer(out, position.big(), big_solver_, big_analysis_, context);
+      answer(out, position.big(), *big_engine_, big_analysis_, context);
     else
-      answer(out, position.small(), small_solver_, small_analysis_, context);
+      answer(out, position.small(), *small_engine_, small_analysis_, context);
   }
 
   template <HeapInteger Heap>
-  void answer(Output& output, const Position<Heap>& position, AnyGameSolver<Heap>& solvers,
+  void answer(Output& output, const Position<Heap>& position, GameEngine<Heap>& engine,
               GameAnalysis<Heap>& analysis, const RecordContext& context) {
-    std::visit(
-        [&](auto& solver) {
-          solver.forget();  // each line is searched on its own, within the bound
-          const auto& game = solver.game();
-          const std::span<const Heap> heaps(position);
-          // The generator restarts from the seed for every position, as Nim's does.
-          SplitMix64 rng(request_.seed.value_or(0));
-          const bool batch = context.line.has_value();
-          Buffer& out = output.buffer();
-          // The sinks of chosen fields write analyses only: read_game_request refused the rest.
-          if constexpr (FullAnalysisSink<Sink>) {
-            if (request_.playout.playout) return play_out(output, solver, heaps, rng, context);
-          }
-          analyse_game(solver, heaps, request_.strategy, rng,
-                       request_.all_moves ? WinningMoves::list : WinningMoves::omit, analysis);
-          const auto explanation = explanation_of(game, analysis);
-          if constexpr (FullAnalysisSink<Sink>) {
-            if (request_.move) {
-              const auto whole = request_.move->move();
-              auto move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
-              const GameMoveVerdict verdict =
-                  move ? judge_move(solver, heaps, *move) : GameMoveVerdict::illegal;
-              GameMoveCheck<Heap> check{*request_.move, std::move(move), verdict, {}};
-              if (verdict != GameMoveVerdict::illegal) check.next = after(game, heaps, *check.move);
-              return sink_.move_check(out, request_.words, analysis, check, context, explanation,
-                                      batch);
-            }
-          }
-          sink_.analysis(out, request_.words, analysis, context, explanation, batch);
-        },
-        solvers);
+    engine.forget();  // each line is searched on its own, within the bound
+    const std::span<const Heap> heaps(position);
+    // The generator restarts from the seed for every position, as Nim's does.
+    SplitMix64 rng(request_.seed.value_or(0));
+    const bool batch = context.line.has_value();
+    Buffer& out = output.buffer();
+    // The sinks of chosen fields write analyses only: read_game_request refused the rest.
+    if constexpr (FullAnalysisSink<Sink>) {
+      if (request_.playout.playout) return play_out(output, engine, heaps, rng, context);
+    }
+    engine.analyse(heaps, request_.strategy, rng,
+                   request_.all_moves ? WinningMoves::list : WinningMoves::omit, analysis);
+    const auto explanation = explanation_of(engine, analysis);
+    if constexpr (FullAnalysisSink<Sink>) {
+      if (request_.move) {
+        const auto whole = request_.move->move();
+        auto move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
+        const GameMoveVerdict verdict =
+            move ? engine.judge(heaps, *move) : GameMoveVerdict::illegal;
+        GameMoveCheck<Heap> check{*request_.move, std::move(move), verdict, {}};
+        if (verdict != GameMoveVerdict::illegal) check.next = engine.after(heaps, *check.move);
+        return sink_.move_check(out, request_.words, analysis, check, context, explanation, batch);
+      }
+    }
+    sink_.analysis(out, request_.words, analysis, context, explanation, batch);
   }
 
   // The lines of --explain, if asked.
-  template <PlayableGame Game, class Heap = typename Game::Heap>
-  GameExplanationLines explanation_of(const Game& game, const GameAnalysis<Heap>& analysis) const {
+  template <HeapInteger Heap>
+  GameExplanationLines explanation_of(const GameEngine<Heap>& engine,
+                                      const GameAnalysis<Heap>& analysis) const {
     if (!request_.explain) return std::nullopt;
-    return game_explanation_lines(request_.words.spec, analysis, explain_game(game, analysis));
+    return game_explanation_lines(request_.words.spec, analysis, engine.explain(analysis));
   }
 
   // The plies of the position's playout, each a record of its own.
-  template <PlayableGame Game, class Heap = typename Game::Heap>
-  void play_out(Output& output, GameSolver<Game>& solver, std::span<const Heap> heaps,
+  template <HeapInteger Heap>
+  void play_out(Output& output, GameEngine<Heap>& engine, std::span<const Heap> heaps,
                 SplitMix64& rng, const RecordContext& context) {
     const auto winning = request_.all_moves ? WinningMoves::list : WinningMoves::omit;
     const auto detail = request_.playout.trace == Trace::moves ? PlyDetail::move : PlyDetail::full;
     const bool batch = context.line.has_value();
-    play_out_game(solver, heaps, request_.strategy, rng, request_.playout.max_plies, winning,
-                  detail, [&](const GamePly<Heap>& ply) {
-                    sink_.ply(output.buffer(), request_.words, ply, context,
-                              explanation_of(solver.game(), ply.analysis),
-                              batch && (ply.done || ply.truncated));
-                    output.end_record();
-                    if (ply.truncated && request_.playout.default_limit)
-                      stopped_at_default_limit_ = true;
-                  });
+    engine.play_out(heaps, request_.strategy, rng, request_.playout.max_plies, winning, detail,
+                    [&](const GamePly<Heap>& ply) {
+                      sink_.ply(output.buffer(), request_.words, ply, context,
+                                explanation_of(engine, ply.analysis),
+                                batch && (ply.done || ply.truncated));
+                      output.end_record();
+                      if (ply.truncated && request_.playout.default_limit)
+                        stopped_at_default_limit_ = true;
+                    });
   }
 
   const GameRequest& request_;
   const Sink& sink_;
-  AnyGameSolver<SmallHeap> small_solver_;
-  AnyGameSolver<BigHeap> big_solver_;
+  std::unique_ptr<GameEngine<SmallHeap>> small_engine_;
+  std::unique_ptr<GameEngine<BigHeap>> big_engine_;
   GameAnalysis<SmallHeap> small_analysis_;
   GameAnalysis<BigHeap> big_analysis_;
   std::atomic<bool>& stopped_at_default_limit_;  // set by any thread of --jobs

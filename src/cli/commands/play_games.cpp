@@ -1,6 +1,7 @@
 #include "cli/commands/play_games.hpp"
 
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -15,9 +16,7 @@
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/game_play_sink.hpp"
-#include "nim/game_analysis.hpp"
-#include "nim/game_explanation.hpp"
-#include "nim/game_strategy.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "nim/random.hpp"
 
 namespace nim {
@@ -94,13 +93,13 @@ std::string help_text(const GameSpec& spec) {
          ". hint shows the best move and why; quit ends the game.";
 }
 
-template <PlayableGame Game, class Sink, class Heap = typename Game::Heap>
+template <HeapInteger Heap, class Sink>
 class GamePlay {
  public:
-  GamePlay(const GamePlayRequest& request, Game game, Sink sink, Output& out)
+  GamePlay(const GamePlayRequest& request, const PreparedGame& game, Sink sink, Output& out)
       : request_(request),
         spec_(request.words.spec),
-        solver_(game, spec_.search_limit),
+        engine_(make_engine<Heap>(game)),
         sink_(std::move(sink)),
         out_(out),
         rng_(request.seed) {}
@@ -109,7 +108,7 @@ class GamePlay {
     // The start is answered before anything is written: a position the theory cannot answer
     // (Wythoff's game on 3 heaps, a misère search beyond its bound) is refused whole, and every
     // later position is one the start reaches, answered by then.
-    analyse_game(solver_, std::span<const Heap>(position));
+    engine_->analyse(std::span<const Heap>(position));
     LineReader reader(0);
     const bool computer = request_.controllers[0] == Controller::computer ||
                           request_.controllers[1] == Controller::computer;
@@ -122,7 +121,7 @@ class GamePlay {
       sink_.turn(out_.buffer(), std::span<const Heap>(position));
       // The move of the computer, and of a hint: the strategy's.
       const auto analysis =
-          analyse_game(solver_, std::span<const Heap>(position), request_.strategy, rng_);
+          engine_->analyse(std::span<const Heap>(position), request_.strategy, rng_);
       if (analysis.game_over) {
         // The player to move has no move: in normal play they lose, in misère play they win.
         return finish(Ending::over, spec_.misere ? mover : other(mover));
@@ -131,7 +130,7 @@ class GamePlay {
       if (controller == Controller::computer) {
         move = chance(rng_, request_.difficulty)
                    ? analysis.move
-                   : random_game_move(solver_.game(), std::span<const Heap>(position), rng_);
+                   : engine_->random_move(std::span<const Heap>(position), rng_);
       } else {
         const auto asked = ask(reader, position, analysis, mover);
         if (const auto* ending = std::get_if<Ending>(&asked)) return finish(*ending, {});
@@ -141,11 +140,11 @@ class GamePlay {
       // one gave the win away.
       GameMoveRecord<Heap> played{
           .number = ply, .player = mover, .move = *move, .from_won = analysis.verdict.winning};
-      played.optimal = !played.from_won || judge_move(solver_, std::span<const Heap>(position),
-                                                      *move) == GameMoveVerdict::winning;
+      played.optimal = !played.from_won || engine_->judge(std::span<const Heap>(position), *move) ==
+                                               GameMoveVerdict::winning;
       if (!played.optimal && controller == Controller::human)
         mistakes_.push_back({played, analysis.move});
-      position = after(solver_.game(), std::span<const Heap>(position), *move);
+      position = engine_->after(std::span<const Heap>(position), *move);
       sink_.moved(out_.buffer(), played, std::span<const Heap>(position));
       out_.end_record();
     }
@@ -188,13 +187,12 @@ class GamePlay {
         sink_.help(out_.buffer(), help_text(spec_));
       } else if (text == "hint") {
         sink_.hint(out_.buffer(), analysis,
-                   game_explanation_lines(spec_, analysis, explain_game(solver_.game(), analysis)),
-                   asked);
+                   game_explanation_lines(spec_, analysis, engine_->explain(analysis)), asked);
         hint_length = HintLength::full;
       } else if (const auto typed = read_typed_move(text, moves_may_split(spec_)); !typed) {
         sink_.unreadable(out_.buffer(), text, move_form(spec_));
       } else if (const auto move = narrow_move<Heap>(*typed);
-                 !move || !solver_.game().is_legal(std::span<const Heap>(position), *move)) {
+                 !move || !engine_->is_legal(std::span<const Heap>(position), *move)) {
         sink_.illegal(out_.buffer(), text,
                       illegal_proposed_words(spec_, std::span<const Heap>(position), *typed, 1));
       } else {
@@ -206,7 +204,7 @@ class GamePlay {
 
   const GamePlayRequest& request_;
   const GameSpec& spec_;
-  GameSolver<Game> solver_;
+  std::unique_ptr<GameEngine<Heap>> engine_;
   Sink sink_;
   Output& out_;
   SplitMix64 rng_;
@@ -225,17 +223,13 @@ int run_game_play(const ParsedOptions& given, const GameSpec& spec, Output& out)
                                     ? *std::ranges::max_element(request.start.big())
                                     : to_big(*std::ranges::max_element(request.start.small())));
   const auto play = [&]<HeapInteger Heap>(const Position<Heap>& start) {
-    return std::visit(
-        [&]<class Rules>(const Rules& rules) {
-          const auto session = [&](auto sink) {
-            return GamePlay<Rules, decltype(sink)>(request, rules, sink, out).run(start);
-          };
-          if (request.format == Format::json)
-            return session(GameJsonPlaySink(request.words, request.controllers, request.pretty));
-          return session(GameTextPlaySink(request.words, request.controllers, request.style,
-                                          /*echo=*/!is_terminal(0)));
-        },
-        game.rules<Heap>());
+    const auto session = [&](auto sink) {
+      return GamePlay<Heap, decltype(sink)>(request, game, sink, out).run(start);
+    };
+    if (request.format == Format::json)
+      return session(GameJsonPlaySink(request.words, request.controllers, request.pretty));
+    return session(GameTextPlaySink(request.words, request.controllers, request.style,
+                                    /*echo=*/!is_terminal(0)));
   };
   try {
     // A split game's heaps only shrink: the start's heap type holds every later position.

@@ -2,12 +2,13 @@
 
 #include <cstdio>
 #include <functional>
+#include <memory>
 #include <string>
 #include <variant>
 
 #include "cli/input/options.hpp"
 #include "format/game_field_records.hpp"
-#include "nim/game_analysis.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "nim/position_sets.hpp"
 
 namespace nim {
@@ -18,19 +19,20 @@ namespace {
 // gives up.
 constexpr std::uint64_t most_fruitless_draws = 1'000'000;
 
-template <PlayableGame Game, class Heap = typename Game::Heap>
+template <HeapInteger Heap>
 class GamePositionWriter {
  public:
-  GamePositionWriter(const GamePositionsRequest& request, const GameWords& words, Game game)
+  GamePositionWriter(const GamePositionsRequest& request, const GameWords& words,
+                     const PreparedGame& game)
       : request_(request),
         words_(words),
-        solver_(std::move(game), words.spec.search_limit),
+        engine_(make_engine<Heap>(game)),
         lists_winning_moves_(request.fields &&
                              (has_field(*request.fields, Field::winning_moves) ||
                               has_field(*request.fields, Field::winning_actions))) {}
 
   bool winning(const Position<Heap>& position) {
-    return solver_.verdict(std::span<const Heap>(position)).winning;
+    return engine_->winning(std::span<const Heap>(position));
   }
 
   void write(Buffer& out, const Position<Heap>& position) {
@@ -47,7 +49,7 @@ class GamePositionWriter {
     w.key("rules");
     w.raw_value() += words_.rules;
     if (request_.label) {
-      const auto analysis = analyse_game(solver_, std::span<const Heap>(position));
+      const auto analysis = engine_->analyse(std::span<const Heap>(position));
       w.key("winning");
       w.boolean(analysis.verdict.winning);
       w.key("move");
@@ -64,8 +66,8 @@ class GamePositionWriter {
     const std::span<const Heap> heaps(position);
     GameAnalysis<Heap> analysis;
     if (request_.label)
-      analyse_game(solver_, heaps, lists_winning_moves_ ? WinningMoves::list : WinningMoves::omit,
-                   analysis);
+      engine_->analyse(heaps, lists_winning_moves_ ? WinningMoves::list : WinningMoves::omit,
+                       analysis);
     else
       analysis.position = heaps;
     const GameFields<Heap> fields(words_, analysis);
@@ -77,7 +79,7 @@ class GamePositionWriter {
 
   const GamePositionsRequest& request_;
   const GameWords& words_;
-  GameSolver<Game> solver_;
+  std::unique_ptr<GameEngine<Heap>> engine_;
   bool lists_winning_moves_;
 };
 
@@ -194,25 +196,21 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
   Buffer header;
   if (request.layout) write_table_header(header, *request.layout);
   const auto run = [&]<HeapInteger Heap>(const Range<Heap>& size) {
-    std::visit(
-        [&](const auto& rules) {
-          GamePositionWriter writer(request, words, rules);
-          const SetJob<Heap> job = game_set_job(request, spec, size, searched);
-          if (request.count && draws_a_set(request.set))
-            return write_game_set(job, request.seed, header, writer, say_seed, out);
-          say_seed();
-          records += header.view();
-          if (request.count && request.balanced) {
-            const auto classify = [&](const Position<Heap>& position) {
-              return writer.winning(position) ? Outcome::won : Outcome::lost;
-            };
-            note_few_different(job, {{*request.count / 2, *request.count / 2}}, classify);
-          }
-          write_all(request, size, writer, records, [&] {
-            if (!searched) out.end_record();
-          });
-        },
-        game.rules<Heap>());
+    GamePositionWriter<Heap> writer(request, words, game);
+    const SetJob<Heap> job = game_set_job(request, spec, size, searched);
+    if (request.count && draws_a_set(request.set))
+      return write_game_set(job, request.seed, header, writer, say_seed, out);
+    say_seed();
+    records += header.view();
+    if (request.count && request.balanced) {
+      const auto classify = [&](const Position<Heap>& position) {
+        return writer.winning(position) ? Outcome::won : Outcome::lost;
+      };
+      note_few_different(job, {{*request.count / 2, *request.count / 2}}, classify);
+    }
+    write_all(request, size, writer, records, [&] {
+      if (!searched) out.end_record();
+    });
   };
   try {
     // The largest total a position may hold must fit too (staircase Nim gathers coins), and the

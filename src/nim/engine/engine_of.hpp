@@ -1,0 +1,70 @@
+// The engine of one game: GameEngine's interface answered by the game's solver, strategy,
+// playout and explanation. Included only by the translation units that instantiate it, one per
+// game and heap type (the games' *_engine_*.cpp); make_engine() (engine.cpp) calls them.
+#pragma once
+
+#include <memory>
+#include <utility>
+
+#include "nim/engine/game_engine.hpp"
+#include "nim/game_analysis.hpp"
+#include "nim/game_explanation.hpp"
+#include "nim/game_playout.hpp"
+#include "nim/game_strategy.hpp"
+
+namespace nim {
+
+namespace detail {
+
+template <PlayableGame Game, class Heap = typename Game::Heap>
+class EngineOf final : public GameEngine<Heap> {
+ public:
+  using typename GameEngine<Heap>::Heaps;
+  using typename GameEngine<Heap>::OnPly;
+  using GameEngine<Heap>::analyse;
+
+  EngineOf(Game rules, std::uint64_t search_limit) : solver_(std::move(rules), search_limit) {}
+
+  void forget() override { solver_.forget(); }
+  void verdict(Heaps position, Verdict<Heap>& verdict) override {
+    solver_.verdict(position, verdict);
+  }
+  void analyse(Heaps position, WinningMoves list, GameAnalysis<Heap>& analysis) override {
+    analyse_game(solver_, position, list, analysis);
+  }
+  void analyse(Heaps position, const Strategy& strategy, SplitMix64& rng, WinningMoves list,
+               GameAnalysis<Heap>& analysis) override {
+    analyse_game(solver_, position, strategy, rng, list, analysis);
+  }
+  GameMoveVerdict judge(Heaps position, const GameMove<Heap>& move) override {
+    return judge_move(solver_, position, move);
+  }
+  bool is_legal(Heaps position, const GameMove<Heap>& move) const override {
+    return solver_.game().is_legal(position, move);
+  }
+  Position<Heap> after(Heaps position, const GameMove<Heap>& move) const override {
+    return nim::after(solver_.game(), position, move);
+  }
+  std::optional<GameMove<Heap>> random_move(Heaps position, SplitMix64& rng) const override {
+    return random_game_move(solver_.game(), position, rng);
+  }
+  GameExplanation<Heap> explain(const GameAnalysis<Heap>& analysis) const override {
+    return explain_game(solver_.game(), analysis);
+  }
+  void play_out(Heaps start, const Strategy& strategy, SplitMix64& rng, std::uint64_t max_plies,
+                WinningMoves list, PlyDetail detail, const OnPly& on_ply) override {
+    play_out_game(solver_, start, strategy, rng, max_plies, list, detail, on_ply);
+  }
+
+ private:
+  GameSolver<Game> solver_;
+};
+
+}  // namespace detail
+
+template <PlayableGame Game>
+std::unique_ptr<GameEngine<typename Game::Heap>> engine_of(Game rules, std::uint64_t search_limit) {
+  return std::make_unique<detail::EngineOf<Game>>(std::move(rules), search_limit);
+}
+
+}  // namespace nim

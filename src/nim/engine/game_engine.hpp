@@ -1,0 +1,71 @@
+// A game after Nim chosen at run time, on one heap type: everything the commands and the Python
+// module ask of a game, behind one interface. Each game's engine is compiled once, in translation
+// units of its own (engine_of.hpp), so that no command compiles a game and an edit to one game
+// rebuilds only that game's engines and the links.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <span>
+
+#include "nim/game_explanation.hpp"
+#include "nim/game_playout.hpp"
+
+namespace nim {
+
+template <HeapInteger Heap>
+class GameEngine {
+ public:
+  using Heaps = std::span<const Heap>;
+  using OnPly = std::function<void(const GamePly<Heap>&)>;
+
+  virtual ~GameEngine() = default;
+
+  // Forgets the positions the misère search kept: each position is then searched on its own,
+  // within the bound.
+  virtual void forget() = 0;
+  virtual void verdict(Heaps position, Verdict<Heap>& verdict) = 0;
+  // analyse_game() of game_analysis.hpp: the theory's move.
+  virtual void analyse(Heaps position, WinningMoves list, GameAnalysis<Heap>& analysis) = 0;
+  // analyse_game() of game_strategy.hpp: the move the strategy picks.
+  virtual void analyse(Heaps position, const Strategy& strategy, SplitMix64& rng, WinningMoves list,
+                       GameAnalysis<Heap>& analysis) = 0;
+  virtual GameMoveVerdict judge(Heaps position, const GameMove<Heap>& move) = 0;
+  virtual bool is_legal(Heaps position, const GameMove<Heap>& move) const = 0;
+  virtual Position<Heap> after(Heaps position, const GameMove<Heap>& move) const = 0;
+  virtual std::optional<GameMove<Heap>> random_move(Heaps position, SplitMix64& rng) const = 0;
+  virtual GameExplanation<Heap> explain(const GameAnalysis<Heap>& analysis) const = 0;
+  virtual void play_out(Heaps start, const Strategy& strategy, SplitMix64& rng,
+                        std::uint64_t max_plies, WinningMoves list, PlyDetail detail,
+                        const OnPly& on_ply) = 0;
+
+  bool winning(Heaps position) {
+    Verdict<Heap> answer;
+    verdict(position, answer);
+    return answer.winning;
+  }
+  GameAnalysis<Heap> analyse(Heaps position, WinningMoves list = WinningMoves::omit) {
+    GameAnalysis<Heap> analysis;
+    analyse(position, list, analysis);
+    return analysis;
+  }
+  GameAnalysis<Heap> analyse(Heaps position, const Strategy& strategy, SplitMix64& rng,
+                             WinningMoves list = WinningMoves::omit) {
+    GameAnalysis<Heap> analysis;
+    analyse(position, strategy, rng, list, analysis);
+    return analysis;
+  }
+};
+
+// The engine of the game `game` holds, on heaps of type Heap (defined for SmallHeap and BigHeap).
+template <HeapInteger Heap>
+std::unique_ptr<GameEngine<Heap>> make_engine(const PreparedGame& game);
+
+// The engine of one game's rules: defined in engine_of.hpp, instantiated in the game's own
+// translation units, called by make_engine().
+template <PlayableGame Game>
+std::unique_ptr<GameEngine<typename Game::Heap>> engine_of(Game rules, std::uint64_t search_limit);
+
+}  // namespace nim

@@ -1,0 +1,7 @@
+// The engine of StaircaseRules on SmallHeaps, compiled here once (nim/engine/engine_of.hpp).
+#include "nim/engine/engine_of.hpp"
+#include "nim/games/staircase.hpp"
+
+namespace nim {
+template std::unique_ptr<GameEngine<SmallHeap>> engine_of(StaircaseRules<SmallHeap>, std::uint64_t);
+}  // namespace nim

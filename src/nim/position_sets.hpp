@@ -196,6 +196,39 @@ bool draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Ru
   return true;
 }
 
+// How many positions draw_positions() draws in a row without the outcome it still needs before it
+// gives up.
+inline constexpr std::uint64_t most_fruitless_draws = 1'000'000;
+
+// `count` positions drawn by `sampler`; with `balanced`, count / 2 won and count / 2 lost for the
+// player to move (as `winning(position)` says), each outcome's positions kept as they turn up until
+// it has its half, so that a game without an outcome sampler is balanced by drawing and rejecting.
+// Calls on_position(position) for each. Gives up when `patience` draws in a row bring only
+// positions of an outcome already complete, returning the outcome still wanted.
+template <HeapInteger Heap, class Winning, class OnPosition>
+std::optional<Outcome> draw_positions(SplitMix64& rng, std::uint64_t count,
+                                      const PositionSampler<Heap>& sampler, bool balanced,
+                                      std::uint64_t patience, Winning&& winning,
+                                      OnPosition&& on_position) {
+  Position<Heap> position;
+  std::uint64_t wanted[2] = {count / 2, count / 2};  // lost, won
+  for (std::uint64_t drawn = 0; drawn < count; ++drawn) {
+    sampler.draw(rng, position);
+    if (balanced) {
+      std::uint64_t fruitless = 0;
+      bool won = winning(std::as_const(position));
+      while (wanted[won] == 0) {
+        if (++fruitless == patience) return won ? Outcome::lost : Outcome::won;
+        sampler.draw(rng, position);
+        won = winning(std::as_const(position));
+      }
+      --wanted[won];
+    }
+    on_position(std::as_const(position));
+  }
+  return std::nullopt;
+}
+
 // The different positions of a space, one for each canonical form in the sense of `Sameness`
 // (same_game.hpp), in the order of AllPositions. With size 0 allowed, every form of at most B
 // heaps is a position of exactly B heaps with its empty heaps added (and no other position of B

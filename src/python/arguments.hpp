@@ -76,7 +76,7 @@ struct GameChoice {
 };
 GameChoice read_game(const py::dict& keywords);
 
-// Nim's rules, for what plays Nim only (positions(), NimEnv).
+// Nim's rules, for what plays Nim only (NimEnv).
 inline AnyRules read_nim_rules(bool misere, const py::object& max_take) {
   py::dict keywords;
   keywords["misere"] = misere;

@@ -1,5 +1,6 @@
 #include "python/game_answers.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <limits>
 #include <memory>
@@ -10,6 +11,7 @@
 
 #include "format/game_records.hpp"
 #include "nim/engine/game_engine.hpp"
+#include "nim/position_sets.hpp"
 #include "python/array_rows.hpp"
 
 namespace nim::python {
@@ -136,6 +138,27 @@ py::array_t<std::int64_t> best_game_moves(const py::array& positions, const Game
               });
   if (too_large) raise_count_beyond_int64();
   return moves;
+}
+
+void draw_game_positions(const GameSpec& spec, const Range<std::size_t>& heap_count,
+                         const Range<SmallHeap>& size, std::uint64_t rows, std::uint64_t seed,
+                         std::int64_t* data, std::size_t columns) {
+  const std::optional<PreparedGame> game = prepared(spec, to_big(size.most));
+  const auto engine = make_engine<SmallHeap>(*game);
+  SplitMix64 rng(seed);
+  std::int64_t* row = data;
+  const auto missing = draw_positions(
+      rng, rows, PositionSampler<SmallHeap>(heap_count, size), true, most_fruitless_draws,
+      [&](const Position<SmallHeap>& position) { return engine->winning(position); },
+      [&](const Position<SmallHeap>& position) {
+        std::copy(position.begin(), position.end(), row);
+        row += columns;
+      });
+  if (missing)
+    throw py::value_error(
+        "balanced: no position " + std::string(*missing == Outcome::won ? "won" : "lost") +
+        " for the player to move turned up in " + std::to_string(most_fruitless_draws) +
+        " draws: such positions are too rare to draw, or there are none");
 }
 
 }  // namespace nim::python

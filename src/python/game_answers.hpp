@@ -1,6 +1,6 @@
 // nim_game's answers for the games after Nim (--octal, --subtract, --game moore, ...), by the game
-// stack the command line's analyse command answers them with: a PreparedGame, a GameSolver, and
-// analyse_game()'s record or verdict.
+// engine the command line answers them with (nim/engine/game_engine.hpp): the record, the
+// verdict, the move, and the positions drawn.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -10,6 +10,7 @@
 
 #include "nim/any_position.hpp"
 #include "nim/games/table.hpp"
+#include "nim/sampling.hpp"
 
 namespace nim::python {
 
@@ -30,5 +31,12 @@ py::array_t<bool> label_game_rows(const py::array& positions, const GameSpec& sp
 // for the games whose every move is one heap and a count (moves_take_from_one_heap()).
 py::array_t<std::int64_t> best_game_moves(const py::array& positions, const GameSpec& spec,
                                           unsigned threads);
+
+// Fills `rows` rows of `columns` int64s at `data` (already 0) with the positions `nim-game
+// positions --balanced` draws for the game with the same heap counts, sizes and seed: half won,
+// half lost for the player to move.
+void draw_game_positions(const GameSpec& spec, const Range<std::size_t>& heap_count,
+                         const Range<SmallHeap>& size, std::uint64_t rows, std::uint64_t seed,
+                         std::int64_t* data, std::size_t columns);
 
 }  // namespace nim::python

@@ -113,7 +113,7 @@ std::int64_t as_int64(const Heap& h) {
 py::array_t<std::int64_t> positions(const py::object& count, const py::object& heap_count,
                                     const py::object& max_size, const py::object& min_size,
                                     const py::object& seed, bool balanced, bool all, bool sorted,
-                                    bool misere, const py::object& max_take) {
+                                    const py::dict& game_keywords) {
   require_numpy("positions");
   const Range<std::size_t> heaps = read_heap_count(heap_count);
   const Range<SmallHeap> size{to_word(min_size, "min_size", int64_most()),
@@ -127,8 +127,12 @@ py::array_t<std::int64_t> positions(const py::object& count, const py::object& h
   if (balanced && !all && to_word(count, "count", word_most()) % 2 != 0)
     throw py::value_error("balanced needs an even count (half won, half lost)");
   if (balanced && all) throw py::value_error("balanced needs count");
-  if ((misere || !max_take.is_none()) && !balanced)
-    throw py::value_error("misere and max_take need balanced=True (the rules decide who wins)");
+  const GameChoice game = read_game(game_keywords);
+  if (!balanced &&
+      (game.spec || game_keywords["misere"].cast<bool>() || !game_keywords["max_take"].is_none()))
+    throw py::value_error(
+        std::string(game.spec ? "a game after Nim needs" : "misere and max_take need") +
+        " balanced=True (the rules decide who wins)");
   const std::uint64_t seed_in_use =
       seed.is_none() ? draw_seed() : to_word(seed, "seed", word_most());
 
@@ -152,11 +156,15 @@ py::array_t<std::int64_t> positions(const py::object& count, const py::object& h
   std::int64_t* data = out.mutable_data();
   std::fill(data, data + rows * columns, 0);
 
+  if (game.spec) {
+    draw_game_positions(*game.spec, heaps, size, rows, seed_in_use, data, columns);
+    return out;
+  }
   AnyPosition bounds;
   bounds.push_back(size.least);
   bounds.push_back(size.most);
   std::string missing;
-  with_heaps(bounds, read_nim_rules(misere, max_take), [&](const auto& sizes, const auto& rules) {
+  with_heaps(bounds, game.nim, [&](const auto& sizes, const auto& rules) {
     using Heap = std::decay_t<decltype(sizes[0])>;
     const Range<Heap> range{sizes[0], sizes[1]};
     std::int64_t* row = data;
@@ -219,6 +227,6 @@ PYBIND11_MODULE(_core, m) {
   m.def("label", &nim::python::label, "positions"_a, "game"_a, "threads"_a);
   m.def("best_moves", &nim::python::best_moves, "positions"_a, "game"_a, "threads"_a);
   m.def("positions", &nim::python::positions, "count"_a, "heap_count"_a, "max_size"_a, "min_size"_a,
-        "seed"_a, "balanced"_a, "all"_a, "sorted"_a, "misere"_a, "max_take"_a);
+        "seed"_a, "balanced"_a, "all"_a, "sorted"_a, "game"_a);
   nim::python::bind_nim_env(m);
 }

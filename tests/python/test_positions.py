@@ -39,7 +39,31 @@ def test_the_same_positions_as_the_command(kwargs, args, run_cli):
     assert all(not any(row[len(e):]) for row, e in zip(array.tolist(), expected))
 
 
-def test_balanced_is_half_won_under_its_rules():
+# Every game after Nim, drawn as `nim-game positions --balanced` draws it for that game.
+@pytest.mark.parametrize("game,options", [
+    (dict(octal="0.77"), ["--octal", "0.77"]),
+    (dict(game="grundy"), ["--game", "grundy"]),
+    (dict(subtract=[1, 3, 4], misere=True), ["--subtract", "1,3,4", "--misere"]),
+    (dict(game="moore", heaps_per_move=2), ["--game", "moore", "--heaps-per-move", 2]),
+    (dict(game="staircase"), ["--game", "staircase"]),
+    (dict(game="lasker"), ["--game", "lasker"]),
+])
+def test_every_game_draws_the_command_s_balanced_positions(game, options, run_cli):
+    expected = cli_rows(run_cli, "--count", 300, "--heap-count", "1..4", "--max-size", 20,
+                        "--seed", 9, "--balanced", *options)
+    array = nim_game.positions(count=300, heap_count=(1, 4), max_size=20, seed=9, balanced=True,
+                               **game)
+    assert unpadded(array, map(len, expected)) == expected
+    assert nim_game.label(array, **game).sum() == 150
+
+
+def test_wythoff_s_positions_are_the_command_s_pairs(run_cli):
+    expected = cli_rows(run_cli, "--count", 200, "--heap-count", 2, "--max-size", 30, "--seed", 2,
+                        "--balanced", "--game", "wythoff")
+    array = nim_game.positions(count=200, heap_count=2, max_size=30, seed=2, balanced=True,
+                               game="wythoff")
+    assert array.tolist() == expected
+
     array = nim_game.positions(count=10_000, heap_count=(3, 6), max_size=100, seed=4,
                                balanced=True, misere=True, max_take=3)
     assert nim_game.label(array, misere=True, max_take=3).sum() == 5_000
@@ -51,6 +75,10 @@ def test_balanced_is_half_won_under_its_rules():
      "balanced needs an even count (half won, half lost)"),
     (dict(count=2, heap_count=2, max_size=3, misere=True),
      "misere and max_take need balanced=True (the rules decide who wins)"),
+    (dict(count=2, heap_count=2, max_size=3, octal="0.77"),
+     "a game after Nim needs balanced=True (the rules decide who wins)"),
+    (dict(count=2, heap_count=2, max_size=3, game="kayles", balanced=True),
+     "--game \"kayles\" is not one of nim, grundy, moore, wythoff, staircase, lasker"),
     (dict(count=2, heap_count=(3, 2), max_size=3), "heap_count (3, 2) is empty: A must be at most B"),
     (dict(count=2, heap_count=2, max_size=2**63),
      "max_size 9223372036854775808 is not a whole number from 0 to 9223372036854775807"),

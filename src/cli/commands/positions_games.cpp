@@ -15,10 +15,6 @@ namespace nim {
 
 namespace {
 
-// How many positions --balanced draws in a row without the outcome it still needs before it
-// gives up.
-constexpr std::uint64_t most_fruitless_draws = 1'000'000;
-
 template <HeapInteger Heap>
 class GamePositionWriter {
  public:
@@ -97,28 +93,18 @@ void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Wri
   }
   SplitMix64 rng(request.seed);
   const PositionSampler<Heap> sampler(request.heap_count, size);
-  Position<Heap> position;
-  std::uint64_t wanted[2] = {*request.count / 2, *request.count / 2};  // lost, won
-  for (std::uint64_t written = 0; written < *request.count;) {
-    sampler.draw(rng, position);
-    if (request.balanced) {
-      std::uint64_t fruitless = 0;
-      bool won = writer.winning(position);
-      while (wanted[won] == 0) {
-        if (++fruitless == most_fruitless_draws)
-          throw UsageError("--balanced: no position " + std::string(won ? "lost" : "won") +
-                           " for the player to move turned up in " +
-                           std::to_string(most_fruitless_draws) +
-                           " draws: such positions are too rare to draw, or there are none");
-        sampler.draw(rng, position);
-        won = writer.winning(position);
-      }
-      --wanted[won];
-    }
-    writer.write(out, position);
-    written_one();
-    ++written;
-  }
+  const auto missing = draw_positions(
+      rng, *request.count, sampler, request.balanced, most_fruitless_draws,
+      [&](const Position<Heap>& position) { return writer.winning(position); },
+      [&](const Position<Heap>& position) {
+        writer.write(out, position);
+        written_one();
+      });
+  if (missing)
+    throw UsageError(
+        "--balanced: no position " + std::string(*missing == Outcome::won ? "won" : "lost") +
+        " for the player to move turned up in " + std::to_string(most_fruitless_draws) +
+        " draws: such positions are too rare to draw, or there are none");
 }
 
 // What write_set needs of a game's set.

@@ -51,10 +51,14 @@ def best_moves(positions, *, misere=False, max_take=None, game="nim", octal=None
 
 
 def positions(*, count=None, heap_count, max_size, min_size=0, seed=None, balanced=False,
-              all=False, sorted=False, misere=False, max_take=None):
-    """The positions `nim-game positions` writes, as an int64 array padded with 0."""
+              all=False, sorted=False, misere=False, max_take=None, game="nim", octal=None,
+              subtract=None, subtract_all_but=None, heaps_per_move=None, grundy_limit=None,
+              limit_search=None):
+    """The positions `nim-game positions` writes, as an int64 array padded with 0. The game
+    keywords (as analyse's) need balanced=True: the rules decide who wins."""
     return _core.positions(count, heap_count, max_size, min_size, seed, balanced, all, sorted,
-                           misere, max_take)
+                           _game(misere, max_take, game, octal, subtract, subtract_all_but,
+                                 heaps_per_move, grundy_limit, limit_search))
 
 
 NimEnv = _core.NimEnv

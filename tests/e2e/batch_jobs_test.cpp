@@ -221,14 +221,5 @@ TEST_CASE("batch --jobs: a write failure is reported, once") {
   }
 }
 
-TEST_CASE("batch --jobs: bad values and combinations are usage errors") {
-  testing::check_usage_error({"-H", "1", "2", "--jobs", "2"}, "--jobs needs --batch");
-  for (const char* jobs : {"x", "-1", "2000"})
-    testing::check_usage_error(
-        {"--batch", "--jobs", jobs},
-        "--jobs \"" + std::string(jobs) + "\" is not a whole number from 0 to 1024");
-  testing::check_usage_error({"--batch", "--jobs"}, "option '--jobs' requires an argument");
-}
-
 }  // namespace
 }  // namespace nim

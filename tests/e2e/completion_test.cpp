@@ -120,15 +120,5 @@ TEST_CASE("fish completes commands, options and values") {
   CHECK(complete("nim-game completion ") == "bash\nfish\n");
 }
 
-TEST_CASE("completion: a shell it does not know is a usage error") {
-  const auto run = testing::run_nim({"completion", "tcsh"});
-  CHECK(run.status == 2);
-  CHECK(run.out.empty());
-  CHECK(run.err ==
-        "nim-game: completion \"tcsh\" is not a shell nim-game completes: bash or fish\n");
-  CHECK(testing::run_nim({"completion"}).err ==
-        "nim-game: completion needs a shell: bash or fish\n");
-}
-
 }  // namespace
 }  // namespace nim

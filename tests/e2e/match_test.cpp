@@ -1237,75 +1237,6 @@ sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stdout.dec
   CHECK(parse_exact(lines[2])["games"] == 6);
 }
 
-TEST_CASE("match: bad command lines are usage errors that name the value") {
-  check_usage_error("match", {},
-                    "a match needs at least two agents, as in: nim-game match perfect random");
-  check_usage_error("match", {"perfect"},
-                    "a match needs at least two agents, as in: nim-game match perfect random");
-  check_usage_error("match", {"perfect", "perfekt"},
-                    "agent \"perfekt\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
-  check_usage_error("match", {"perfect", "difficulty:2"},
-                    "agent \"difficulty:2\": \"2\" is not a number from 0 to 1 (the chance of the "
-                    "perfect move)");
-  check_usage_error("match", {"perfect", "cmd:"}, "agent \"cmd:\" has no command after cmd:");
-  check_usage_error("match", {"cmd:a", "cmd:a", "cmd:a#1"},
-                    "two agents are named \"cmd:a#1\": give them different names, as in "
-                    "NAME=SPEC");
-  check_usage_error("match", {"a=perfect", "a=random"},
-                    "two agents are named \"a\": give them different names, as in NAME=SPEC");
-  check_usage_error("match", {"a=perfekt", "random"},
-                    "agent \"perfekt\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
-  check_usage_error("match", {"perfect", "random", "--games", "7"},
-                    "--games \"7\" is odd: each start is played twice, once with each agent first");
-  check_usage_error("match", {"perfect", "random", "--games", "0"},
-                    "--games \"0\" is not a whole number from 2 to 18446744073709551615");
-  check_usage_error("match", {"perfect", "random", "random", "--games", "18446744073709551614"},
-                    "--games \"18446744073709551614\" makes more than 2^64 games in all");
-  check_usage_error("match", {"perfect", "random", "--heap-count", "0..3"},
-                    "--heap-count \"0..3\" is not a range A..B of whole numbers from 1 to "
-                    "18446744073709551615 with A <= B");
-  check_usage_error("match", {"perfect", "random", "--heap-count", "2000000"},
-                    "--heap-count \"2000000\" is more than 1000000 heaps");
-  check_usage_error("match", {"perfect", "random", "--max-size", "0"},
-                    "--max-size must be at least 1 (a start needs an object to take), not 0");
-  check_usage_error("match", {"perfect", "random", "--max-size", "ten"},
-                    "--max-size \"ten\" is not a whole number");
-  for (const char* timeout :
-       {"0", "-1", "abc", "1e3", "2000000", "1000000.0000000000000000001", "0.000"})
-    for (const std::string option : {"--move-timeout", "--start-timeout"})
-      check_usage_error("match", {"perfect", "random", option, timeout},
-                        option + " \"" + std::string(timeout) +
-                            "\" is not a number of seconds above 0 and at most 1000000");
-  check_usage_error("match", {"perfect", "random", "--max-plies", "0"},
-                    "--max-plies \"0\" is not a whole number from 1 to 18446744073709551615");
-  check_usage_error("match", {"perfect", "random", "--format", "text", "--pretty"},
-                    "--pretty indents JSON; it cannot be used with --format text");
-  check_usage_error("match", {"perfect", "random", "--format", "xml"},
-                    "--format \"xml\" is not one of json, text");
-  check_usage_error("match", {"perfect", "random", "--jobs", "1025"},
-                    "--jobs \"1025\" is not a whole number from 0 to 1024");
-  check_usage_error("match", {"perfect", "random", "-H", "1"}, "unrecognized option '-H'");
-  check_usage_error("match", {"perfect", "random", "--batch"}, "unrecognized option '--batch'");
-
-  const TempFile starts("1 2\n");
-  check_usage_error(
-      "match", {"perfect", "random", "--positions", starts.path(), "--max-size", "3"},
-      "--max-size shapes the starts drawn from the seed; --positions gives them instead");
-  check_usage_error("match", {"perfect", "random", "--positions", "/no/such/file"},
-                    "--positions \"/no/such/file\": No such file or directory");
-  const TempFile bad("1 2\n# fine\n1 x 3\n");
-  check_usage_error(
-      "match", {"perfect", "random", "--positions", bad.path()},
-      "--positions \"" + bad.path() + "\" line 3: heap size \"x\" is not a whole number");
-  const TempFile over("1 2\n0 0\n");
-  check_usage_error("match", {"perfect", "random", "--positions", over.path()},
-                    "--positions \"" + over.path() +
-                        "\" line 2: every heap is empty: the game is over before it starts");
-  const TempFile empty("# nothing\n\n");
-  check_usage_error("match", {"perfect", "random", "--positions", empty.path()},
-                    "--positions \"" + empty.path() + "\" holds no position");
-}
-
 TEST_CASE("match: an output that cannot be written is an error naming it, exit 3") {
   const auto missing = run_nim({"match", "perfect", "random", "--games-out", "/no/such/dir/g"});
   CHECK(missing.status == 3);
@@ -1470,38 +1401,6 @@ TEST_CASE("match of a game after Nim: a start the theory cannot answer stops it,
                     "computes further)");
   check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--max-take", "3"},
                     "--max-take is a rule of Nim, not of this game");
-}
-
-TEST_CASE("match: --help shows the agents, options and examples, nim-game --help lists match") {
-  const auto help = run_nim({"match", "--help"});
-  CHECK(help.status == 0);
-  CHECK(help.err == "");
-  for (const char* text : {"match AGENT AGENT [AGENT...] [OPTION...]",
-                           "difficulty:P",
-                           "cmd:COMMAND",
-                           "--games",
-                           "--positions",
-                           "--heap-count",
-                           "--max-size",
-                           "--jobs",
-                           "--games-out",
-                           "--move-timeout",
-                           "--start-timeout",
-                           "--max-plies",
-                           "--misere",
-                           "--max-take",
-                           "--choose",
-                           "--when-losing",
-                           "--seed",
-                           "--format",
-                           "--pretty",
-                           "docs/agent-protocol.md"}) {
-    INFO("text: " << text);
-    CHECK(help.out.find(text) != std::string::npos);
-  }
-  const auto list = run_nim({"--help"});
-  CHECK(list.out.find("  match       play agents against each other, every move judged against "
-                      "exact play\n") != std::string::npos);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
-// nim-game positions --unique, --split, --split-key and --balanced per-heap-count, by running the
-// built binary: parts drawn from one distribution, a position's part the same in runs made apart,
-// the same game (empty heaps left out) never twice, a count of every position there is, an empty
-// part refused, the note on a balanced class of few different positions, and the games after Nim.
+// nim-game positions --unique, --split, --split-key and --balanced per-heap-count, run in-process
+// as nim-game runs it: parts drawn from one distribution, a position's part the same in runs made
+// apart, the same game (empty heaps left out) never twice, a count of every position there is, an
+// empty part refused, the note on a balanced class of few different positions, and the games after
+// Nim.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -13,18 +14,18 @@
 #include <string>
 #include <vector>
 
-#include "support/nim_game.hpp"
 #include "support/process.hpp"
+#include "support/run_in_process.hpp"
 #include "support/temp_file.hpp"
 
-namespace nim::split_e2e {
+namespace nim::positions_sets_test {
 
 using Args = std::vector<std::string>;
 using Heaps = std::vector<std::uint64_t>;
 
-testing::RunResult run_positions(Args args) {
+testing::InProcessRun run_positions(Args args) {
   args.insert(args.begin(), "positions");
-  return testing::run_nim(std::move(args));
+  return testing::run_in_process(std::move(args));
 }
 
 std::string file_text(const std::string& path) {
@@ -381,4 +382,4 @@ TEST_CASE("positions: the games after Nim without repeats and split, each in its
       "Wythoff's game has 4 (heaps in any order, empty heaps left out)");
 }
 
-}  // namespace nim::split_e2e
+}  // namespace nim::positions_sets_test

@@ -37,31 +37,6 @@ void write_take(JsonWriter& w, const HeapTake<Heap>& take) {
   w.number(take.count);
 }
 
-// A move as --move gave it, its numbers as given.
-inline void write_given_move(JsonWriter& w, const GivenGameMove& move) {
-  const auto write_take = [&](const GivenGameMove::Take& take) {
-    w.number(take.heap);
-    w.number(take.count);
-  };
-  w.begin_array();
-  if (move.takes.size() == 1) {
-    write_take(move.takes.front());
-    if (move.split) {
-      w.begin_array();
-      w.number((*move.split)[0]);
-      w.number((*move.split)[1]);
-      w.end_array();
-    }
-  } else {
-    for (const auto& take : move.takes) {
-      w.begin_array();
-      write_take(take);
-      w.end_array();
-    }
-  }
-  w.end_array();
-}
-
 template <HeapInteger Heap>
 void write_game_move(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
   if (!move) return w.null();

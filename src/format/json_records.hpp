@@ -37,6 +37,43 @@ inline std::string_view game_over_sentence(bool winning) {
 
 namespace record {
 
+// A move as --move gave it, its numbers as given.
+inline void write_given_move(JsonWriter& w, const GivenGameMove& move) {
+  const auto write_take = [&](const GivenGameMove::Take& take) {
+    w.number(take.heap);
+    w.number(take.count);
+  };
+  w.begin_array();
+  if (move.takes.size() == 1) {
+    write_take(move.takes.front());
+    if (move.split) {
+      w.begin_array();
+      w.number((*move.split)[0]);
+      w.number((*move.split)[1]);
+      w.end_array();
+    }
+  } else {
+    for (const auto& take : move.takes) {
+      w.begin_array();
+      write_take(take);
+      w.end_array();
+    }
+  }
+  w.end_array();
+}
+
+}  // namespace record
+
+// The JSON text of a move as --move gave it.
+inline std::string given_move_json(const GivenGameMove& move) {
+  Buffer text;
+  JsonWriter w(text, false);
+  record::write_given_move(w, move);
+  return std::string(text.view());
+}
+
+namespace record {
+
 template <HeapInteger Heap>
 void write_move(JsonWriter& w, const std::optional<Move<Heap>>& move) {
   if (!move) return w.null();
@@ -274,6 +311,8 @@ std::string illegal_reason(std::span<const Heap> heaps, const Rules& rules,
   switch (illegal) {
     case Illegal::none:
       break;
+    case Illegal::not_one_take:
+      return not_one_take_words;
     case Illegal::no_such_heap:
       return "there is no heap " + proposed.heap.get_str() + ": the heaps are numbered 0 to " +
              std::to_string(heaps.size() - 1);
@@ -306,10 +345,14 @@ void write_move_check(JsonWriter& w, const Analysis<Rules>& analysis, const Prop
   else
     w.string("Illegal move: " + reason);
   w.key("move");
-  w.begin_array();
-  w.number(proposed.heap);
-  w.number(proposed.count);
-  w.end_array();
+  if (proposed.other_form) {
+    record::write_given_move(w, *proposed.other_form);
+  } else {
+    w.begin_array();
+    w.number(proposed.heap);
+    w.number(proposed.count);
+    w.end_array();
+  }
   w.key("next_position");
   if (legal)
     record::write_heaps(w, analysis.position, verdict.move);

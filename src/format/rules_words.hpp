@@ -46,6 +46,10 @@ std::string play_words(const NimRules<Heap>& rules);
 template <HeapInteger Heap>
 std::string under_rules(const NimRules<Heap>& rules);
 
+// Why Nim refuses a move that splits a heap or takes from several (Illegal::not_one_take).
+inline constexpr const char* not_one_take_words =
+    "a move of Nim takes from one heap and splits nothing";
+
 // What the rules allow, said when they refuse a count the heap holds (Illegal::above_the_cap):
 // "a move takes at most 3 objects". The text output says "1 object"; the JSON records keep
 // "objects" whatever the number (`grammatical` false).

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "format/explanation_text.hpp"
+#include "format/json_records.hpp"
 #include "format/json_writer.hpp"
 #include "text/wrap.hpp"
 
@@ -198,6 +199,8 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
   switch (illegal) {
     case Illegal::none:
       break;
+    case Illegal::not_one_take:
+      return not_one_take_words;
     case Illegal::no_such_heap:
       return "there is no heap " + heap.get_str() +
              (heaps.size() == 1 ? ": there is only heap 1"
@@ -240,10 +243,15 @@ void write_move_check_text(Buffer& out, const Analysis<Rules>& analysis,
   write_context_head(out, analysis, context, style);
   write_sum_line(out, analysis, style);
   const BigHeap heap_number = proposed.heap + 1;
-  std::string move = "--move " + proposed.heap.get_str() + "," + proposed.count.get_str() +
-                     " (take " + proposed.count.get_str() + " from heap " + heap_number.get_str();
-  if (verdict.move) move += ", leaves " + heap_list(analysis.position, verdict.move);
-  move += "): ";
+  std::string move = "--move ";
+  if (proposed.other_form) {
+    move += given_move_json(*proposed.other_form) + ": ";
+  } else {
+    move += proposed.heap.get_str() + "," + proposed.count.get_str() + " (take " +
+            proposed.count.get_str() + " from heap " + heap_number.get_str();
+    if (verdict.move) move += ", leaves " + heap_list(analysis.position, verdict.move);
+    move += "): ";
+  }
   Piece judgement;
   if (!verdict.move) {
     judgement = {"illegal, " +

@@ -15,6 +15,7 @@
 #include "cli/commands/field_options.hpp"
 #include "cli/commands/playout_options.hpp"
 #include "cli/input/game_choice.hpp"
+#include "cli/input/game_move_text.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/system/exit_status.hpp"
@@ -57,7 +58,8 @@ std::vector<OptionGroup> analyse_options() {
             .help = "add Bouton's reasoning: the heaps in binary, column by column, and why"},
            {.name = option::move,
             .value = "I,N",
-            .help = "judge the move that takes N objects from heap I (0-based)"},
+            .help = "judge the move that takes N objects from heap I (0-based); the JSON forms "
+                    "[I,N], [I,N,[L,R]] (a split) and [[I,N],[J,M]] (several heaps) too"},
        }},
       rule_options(),
       game_choice_options(),
@@ -86,16 +88,13 @@ struct Request {
   FieldRequest table;  // --fields, csv, tsv
 };
 
+// --move in any of its forms: one heap and a count is Nim's move; a split or several heaps is
+// kept as given, for the judge to call illegal as every game's judge does.
 ProposedMove parse_move(const std::string& text) {
-  const auto comma = text.find(',');
-  std::optional<BigHeap> heap, count;
-  if (comma != std::string::npos) {
-    heap = parse_integer(std::string_view(text).substr(0, comma));
-    count = parse_integer(std::string_view(text).substr(comma + 1));
-  }
-  if (!heap || !count)
-    throw UsageError("--move " + quoted(text) + " is not of the form I,N (heap index, count)");
-  return {*heap, *count};
+  GivenGameMove given = read_move_option(text);
+  ProposedMove move{given.takes.front().heap, given.takes.front().count};
+  if (given.takes.size() > 1 || given.split) move.other_form = std::move(given);
+  return move;
 }
 
 Request read_request(const ParsedOptions& given) {

@@ -53,10 +53,7 @@ GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) 
   if (const auto* text = given.value("jobs")) request.jobs = parse_jobs(*text);
   request.playout = read_playout_request(given);
   if (const auto* text = given.value("move")) {
-    request.move = read_game_move(*text);
-    if (!request.move)
-      throw UsageError("--move " + quoted(*text) +
-                       " is not a move: I,N, or as JSON [I,N], [I,N,[L,R]] or [[I,N],[J,M]]");
+    request.move = read_move_option(*text);
   }
   reject_operands(given, 0, " (heap sizes follow -H)");
   const bool heaps_given = given.has("heaps");

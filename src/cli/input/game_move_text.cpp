@@ -113,6 +113,14 @@ std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool spl
   return move;
 }
 
+GivenGameMove read_move_option(std::string_view text) {
+  auto move = read_game_move(text);
+  if (!move)
+    throw UsageError("--move " + quoted(text) +
+                     " is not a move: I,N, or as JSON [I,N], [I,N,[L,R]] or [[I,N],[J,M]]");
+  return std::move(*move);
+}
+
 std::optional<GivenGameMove> read_game_move(std::string_view text) {
   if (const auto comma = text.find(','); comma != std::string_view::npos && text.front() != '[') {
     auto heap = parse_integer(text.substr(0, comma));

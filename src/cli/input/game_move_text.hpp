@@ -15,6 +15,9 @@ namespace nim {
 // calls such a move illegal, as Nim's --move does).
 std::optional<GivenGameMove> read_game_move(std::string_view text);
 
+// The move of --move, as read_game_move() reads it; a text of none of its forms is a UsageError.
+GivenGameMove read_move_option(std::string_view text);
+
 // The JSON forms alone, as the agent protocol and match records write a move: none when a number
 // is negative (no move of any game). A heap index beyond any position reads as the largest index,
 // which no position has.

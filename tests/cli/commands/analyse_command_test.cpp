@@ -421,10 +421,15 @@ TEST_CASE("cli: bad options are usage errors that name the value") {
                     "--choose \"sideways\" is not one of first, largest, random");
   check_usage_error({"-H", "1", "--choose", "random", "--seed", "seven"},
                     "--seed \"seven\" is not a whole number from 0 to 18446744073709551615");
-  check_usage_error({"-H", "1", "--move", "3"},
-                    "--move \"3\" is not of the form I,N (heap index, count)");
+  check_usage_error(
+      {"-H", "1", "--move", "3"},
+      "--move \"3\" is not a move: I,N, or as JSON [I,N], [I,N,[L,R]] or [[I,N],[J,M]]");
   check_usage_error({"-H", "1", "--move", "0,1.5"},
-                    "--move \"0,1.5\" is not of the form I,N (heap index, count)");
+                    "--move \"0,1.5\" is not a move: I,N, or as JSON [I,N], [I,N,[L,R]] or "
+                    "[[I,N],[J,M]]");
+  check_usage_error({"-H", "1", "--move", "[0,1"},
+                    "--move \"[0,1\" is not a move: I,N, or as JSON [I,N], [I,N,[L,R]] or "
+                    "[[I,N],[J,M]]");
   check_usage_error({"-H", "1", "--playout", "--trace", "sideways"},
                     "--trace \"sideways\" is not one of full, moves");
   check_usage_error({"-H", "1", "--pretty", "5"},
@@ -434,6 +439,30 @@ TEST_CASE("cli: bad options are usage errors that name the value") {
                     "--move judges one move; it cannot be used with --playout");
   check_usage_error({"-H", "1", "--trace", "moves"}, "--trace needs --playout");
   check_usage_error({"-H", "1", "--max-plies", "3"}, "--max-plies needs --playout");
+}
+
+// --move reads every game's forms in Nim too: [I,N] is I,N; a split or a move from several heaps
+// is no move of Nim, judged illegal and written back as given, as every game's judge does.
+TEST_CASE("cli: Nim's --move in its JSON forms") {
+  const auto as_pair = run_in_process({"-H", "3", "4", "5", "--move", "0,1"});
+  CHECK(run_in_process({"-H", "3", "4", "5", "--move", "[0,1]"}).out == as_pair.out);
+  const std::string reason = "a move of Nim takes from one heap and splits nothing";
+  for (const std::string move : {"[[0,1],[1,1]]", "[0,1,[1,1]]"}) {
+    const auto run = run_in_process({"-H", "3", "4", "5", "--move", move.c_str()});
+    CHECK(run.status == 0);
+    CHECK(run.out == R"({"winning":true,"description":"Illegal move: )" + reason + R"(","move":)" +
+                         move +
+                         R"(,"next_position":null,"position_before_move":[3,4,5],"nim_sum":2,)"
+                         R"("game_over":false,"rules":{"misere":false,"max_take":null},)"
+                         R"("legal":false,"reason":")" +
+                         reason +
+                         R"(","optimal":false,"next_winning":null,"best_move":[0,2]})"
+                         "\n");
+  }
+  const auto text =
+      run_in_process({"-H", "3", "4", "5", "--move", "[[0,1],[1,1]]", "--format", "text"});
+  CHECK(text.out.find("--move [[0,1],[1,1]]: illegal, a move of Nim takes from one heap and "
+                      "splits\n  nothing.\n") != std::string::npos);
 }
 
 // ---- Issue 7: faults found when the tool was tried as a new user would ----

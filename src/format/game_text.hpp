@@ -50,7 +50,7 @@ void write_game_winning_moves_text(Buffer& out, const GameSpec& spec,
 template <HeapInteger Heap>
 void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnalysis<Heap>& analysis,
                               const RecordContext& context, const TextStyle& style,
-                              const std::string& proposed_words = "") {
+                              std::span<const Piece> proposed_words = {}) {
   write_line_head(out, context);
   write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
   write_board(out, analysis.position, style);
@@ -84,21 +84,38 @@ void write_game_analysis_text(Buffer& out, const GameSpec& spec, const GameAnaly
   write_game_winning_moves_text(out, spec, analysis, style);
 }
 
-// The text of a proposed move judged: the analysis, with the move's verdict before the move.
+// A proposed move as --move gave it: I,N for one heap and a count, else its JSON form.
+inline std::string given_move_text(const GivenGameMove& given) {
+  if (given.takes.size() == 1 && !given.split)
+    return given.takes.front().heap.get_str() + "," + given.takes.front().count.get_str();
+  return given_move_json(given);
+}
+
+// The text of a proposed move judged: the analysis, with the move's verdict before the move, in
+// the words of Nim's (format/text.cpp).
 template <HeapInteger Heap>
 void write_game_move_check_text(Buffer& out, const GameSpec& spec,
                                 const GameAnalysis<Heap>& analysis,
                                 const GameMoveCheck<Heap>& check, const RecordContext& context,
                                 const TextStyle& style) {
-  const std::string words =
-      check.verdict == GameMoveVerdict::illegal
-          ? "--move: illegal, " + illegal_given_words(spec, analysis.position, check.given, 1)
-          : "--move (" + game_move_words(spec, *check.move, 1) + ", leaves " +
-                heap_list(std::span<const Heap>(check.next)) + "): " +
-                (check.verdict == GameMoveVerdict::winning
-                     ? "it keeps the win, leaving the opponent a lost position."
-                 : analysis.verdict.winning ? "it throws the win away: the opponent wins."
-                                            : "the opponent wins, as after any move.");
+  std::string move = "--move " + given_move_text(check.given);
+  Piece judgement;
+  if (check.verdict == GameMoveVerdict::illegal) {
+    move += ": ";
+    judgement = {"illegal, " + illegal_given_words(spec, analysis.position, check.given, 1) + ".",
+                 Paint::red};
+  } else {
+    move += " (" + game_move_words(spec, *check.move, 1) + ", leaves " +
+            heap_list(std::span<const Heap>(check.next)) + "): ";
+    if (check.verdict == GameMoveVerdict::winning)
+      judgement = {"it keeps the win, leaving the opponent a lost position.", Paint::green};
+    else if (analysis.verdict.winning)
+      judgement = {"it gives the win away, leaving the opponent a won position.", Paint::red};
+    else
+      judgement = {"the opponent is left a won position, as by every move from here.",
+                   std::nullopt};
+  }
+  const Piece words[] = {{std::move(move), std::nullopt}, std::move(judgement)};
   write_game_analysis_text(out, spec, analysis, context, style, words);
 }
 

@@ -18,7 +18,9 @@ std::string moore_text(const Position<SmallHeap>& position, const RecordContext&
   GameSolver solver(MooreRules<SmallHeap>{2, false}, 1000);
   const auto analysis = analyse_game(solver, std::span<const SmallHeap>(position));
   Buffer out;
-  write_game_analysis_text(out, moore_spec, analysis, context, TextStyle{}, proposed_words);
+  const Piece words[] = {{proposed_words, std::nullopt}};
+  write_game_analysis_text(out, moore_spec, analysis, context, TextStyle{},
+                           proposed_words.empty() ? std::span<const Piece>() : words);
   return out.str();
 }
 

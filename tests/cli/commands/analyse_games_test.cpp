@@ -165,8 +165,8 @@ TEST_CASE("games: --move reads each form and judges it") {
         "Octal game 0.07:\n"
         "1: X X X X X X X\n"
         "Grundy values 1, sum 1: the player to move wins with perfect play.\n"
-        "--move (take 2 from heap 1 and split the rest into 2 and 3, leaves 2 3): it\n"
-        "  keeps the win, leaving the opponent a lost position.\n"
+        "--move [0,2,[2,3]] (take 2 from heap 1 and split the rest into 2 and 3, leaves 2\n"
+        "  3): it keeps the win, leaving the opponent a lost position.\n"
         "Winning move: take 2 from heap 1 (leaves 5).\n");
   // A count no heap holds: the move as given, and why, in JSON as in text.
   const std::string huge = "100000000000000000000000000";
@@ -179,7 +179,8 @@ TEST_CASE("games: --move reads each form and judges it") {
             R"("next_winning":null,"best_move":[0,2]})"
             "\n");
   CHECK(game_out({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge, "--format", "text"})
-            .find("--move: illegal, no heap holds that many\n") != std::string::npos);
+            .find("--move 0," + huge + ": illegal, no heap holds that many.\n") !=
+        std::string::npos);
 }
 
 TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as Nim's") {
@@ -214,7 +215,7 @@ TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as 
             .find(R"("legal":false,"reason":"there is no heap -1: the position has 2 heaps")") !=
         std::string::npos);
   CHECK(game_out({"-H", "1", "2", "--game", "moore", "--move", "-1,1", "--format", "text"})
-            .find("--move: illegal, there is no heap 0: the position has 2 heaps\n") !=
+            .find("--move -1,1: illegal, there is no heap 0: the position has 2 heaps.\n") !=
         std::string::npos);
 }
 

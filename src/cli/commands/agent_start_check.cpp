@@ -10,6 +10,7 @@
 #include "cli/input/options.hpp"
 #include "cli/system/interrupt.hpp"
 #include "format/match_records.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "text/decimal.hpp"
 #include "text/escape.hpp"
 
@@ -26,8 +27,7 @@ constexpr SmallHeap most_objects_tried = SmallHeap{1} << 21;  // beyond every ta
 
 // The start-up position of a game after Nim; when nothing within the search has a move, the
 // fewest heaps of one object the game is played on.
-template <PlayableGame Game>
-Position<SmallHeap> first_position_with_a_move(const Game& game) {
+Position<SmallHeap> first_position_with_a_move(const GameEngine<SmallHeap>& game) {
   std::optional<Position<SmallHeap>> played_on;
   for (std::size_t heaps = 1; heaps <= most_heaps_tried; ++heaps) {
     for (SmallHeap size = 1; size <= most_objects_tried;
@@ -40,7 +40,7 @@ Position<SmallHeap> first_position_with_a_move(const Game& game) {
       }
       if (!played_on) played_on = position;
       try {
-        if (has_move(game, std::span<const SmallHeap>(position))) return position;
+        if (game.has_move(std::span<const SmallHeap>(position))) return position;
       } catch (const Unanswerable&) {
         break;  // beyond the Grundy values known: so are the larger heaps
       }
@@ -69,8 +69,7 @@ std::string silence_hint(const AgentProcess& process) {
 
 Position<SmallHeap> start_up_position(const MatchSettings& settings) {
   if (!settings.after_nim) return {1};  // Nim: every cap allows taking 1
-  return std::visit([](const auto& game) { return first_position_with_a_move(game); },
-                    settings.after_nim->rules<SmallHeap>());
+  return first_position_with_a_move(*make_engine<SmallHeap>(*settings.after_nim));
 }
 
 std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {

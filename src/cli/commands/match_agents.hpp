@@ -21,6 +21,7 @@
 #include "format/game_records.hpp"
 #include "format/match_records.hpp"
 #include "nim/agent.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "nim/match_game.hpp"
 #include "nim/strategy.hpp"
 
@@ -28,12 +29,6 @@ namespace nim {
 
 // When the match is over, a program gets this long to exit after its input is closed.
 inline constexpr std::chrono::milliseconds finish_grace{1000};
-
-// A built-in agent's move in a game after Nim (nim/agent.hpp's built_in_game_move()), compiled
-// with the game loops, in match_after_nim_u64.cpp and match_after_nim_gmp.cpp.
-template <PlayableGame Game, class Heap = typename Game::Heap>
-GameMove<Heap> built_in_move_after_nim(const BuiltInAgent& agent, const GameBoard<Game>& board,
-                                       const Strategy& strategy, SplitMix64& rng);
 
 class MatchAgents {
  public:
@@ -60,12 +55,12 @@ class MatchAgents {
   }
 
   // The same in a game after Nim, on its board, whose rules `words` name to a program.
-  template <PlayableGame Game, class Heap = typename Game::Heap>
-  GameAgentAnswer<Heap> ask(std::size_t agent, const GameBoard<Game>& board, SplitMix64& rng,
+  template <HeapInteger Heap>
+  GameAgentAnswer<Heap> ask(std::size_t agent, const MatchBoard<Heap>& board, SplitMix64& rng,
                             std::uint64_t game, std::uint64_t ply, Player mover,
                             const GameWords& words) {
     if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
-      return built_in_move_after_nim(*built_in, board, strategy_, rng);
+      return board.built_in_move(*built_in, strategy_, rng);
     return ask_program<GameAgentAnswer<Heap>>(agent, board.heaps(), words, game, ply, mover,
                                               read_game_reply);
   }

@@ -8,13 +8,30 @@
 
 #include "nim/engine/game_engine.hpp"
 #include "nim/game_analysis.hpp"
+#include "nim/game_board.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
 #include "nim/game_strategy.hpp"
+#include "nim/stoppable_rules.hpp"
 
 namespace nim {
 
 namespace detail {
+
+// A match's GameBoard, as its agents see it.
+template <PlayableGame Game, class Heap = typename Game::Heap>
+class BoardOf final : public MatchBoard<Heap> {
+ public:
+  explicit BoardOf(const GameBoard<Game>& board) : board_(board) {}
+  std::span<const Heap> heaps() const override { return board_.heaps(); }
+  GameMove<Heap> built_in_move(const BuiltInAgent& agent, const Strategy& strategy,
+                               SplitMix64& rng) const override {
+    return built_in_game_move(agent, board_, strategy, rng);
+  }
+
+ private:
+  const GameBoard<Game>& board_;
+};
 
 template <PlayableGame Game, class Heap = typename Game::Heap>
 class EngineOf final : public GameEngine<Heap> {
@@ -23,7 +40,8 @@ class EngineOf final : public GameEngine<Heap> {
   using typename GameEngine<Heap>::OnPly;
   using GameEngine<Heap>::analyse;
 
-  EngineOf(Game rules, std::uint64_t search_limit) : solver_(std::move(rules), search_limit) {}
+  EngineOf(Game rules, std::uint64_t search_limit)
+      : solver_(std::move(rules), search_limit), search_limit_(search_limit) {}
 
   void forget() override { solver_.forget(); }
   void verdict(Heaps position, Verdict<Heap>& verdict) override {
@@ -55,9 +73,35 @@ class EngineOf final : public GameEngine<Heap> {
                 WinningMoves list, PlyDetail detail, const OnPly& on_ply) override {
     play_out_game(solver_, start, strategy, rng, max_plies, list, detail, on_ply);
   }
+  void check(Heaps position) const override { solver_.game().check(position); }
+  bool has_move(Heaps position) const override { return nim::has_move(solver_.game(), position); }
+  GameMatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
+                                 const std::function<void()>& stop_here,
+                                 const AskOnBoard<Heap>& ask) const override {
+    // Normal play needs no search, and its board (an index of a take-and-break game's heaps)
+    // makes a ply cheap, so the caller's check between plies suffices; a misère search gives up
+    // inside itself.
+    if (solver_.game().misere)
+      return play_match(StoppableRules(solver_.game(), stop_here), start, max_plies, ask);
+    return play_match(solver_.game(), start, max_plies, ask);
+  }
 
  private:
+  template <PlayableGame Rules>
+  GameMatchGame<Heap> play_match(Rules rules, const Position<Heap>& start, std::uint64_t max_plies,
+                                 const AskOnBoard<Heap>& ask) const {
+    const std::span<const Heap> heaps(start);
+    GameSolver<Rules> solver(std::move(rules), search_limit_);
+    solver.verdict(heaps);
+    solver.require_searchable(heaps);
+    const auto asked = [&](Player mover, const GameBoard<Rules>& board, std::uint64_t ply) {
+      return ask(mover, BoardOf<Rules>(board), ply);
+    };
+    return play_match_game(solver, start, max_plies, asked);
+  }
+
   GameSolver<Game> solver_;
+  std::uint64_t search_limit_;
 };
 
 }  // namespace detail

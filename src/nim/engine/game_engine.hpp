@@ -10,10 +10,28 @@
 #include <optional>
 #include <span>
 
+#include "nim/agent.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
+#include "nim/match_game.hpp"
 
 namespace nim {
+
+// The board of a match's game as its agents see it: the heaps, and a built-in agent's move.
+template <HeapInteger HeapT>
+class MatchBoard {
+ public:
+  using Heap = HeapT;
+  virtual ~MatchBoard() = default;
+  virtual std::span<const Heap> heaps() const = 0;
+  virtual GameMove<Heap> built_in_move(const BuiltInAgent& agent, const Strategy& strategy,
+                                       SplitMix64& rng) const = 0;
+};
+
+// The mover's answer at ply `ply` on the board of a match's game.
+template <HeapInteger Heap>
+using AskOnBoard =
+    std::function<GameAgentAnswer<Heap>(Player, const MatchBoard<Heap>&, std::uint64_t)>;
 
 template <HeapInteger Heap>
 class GameEngine {
@@ -40,6 +58,16 @@ class GameEngine {
   virtual void play_out(Heaps start, const Strategy& strategy, SplitMix64& rng,
                         std::uint64_t max_plies, WinningMoves list, PlyDetail detail,
                         const OnPly& on_ply) = 0;
+  // Refuses (Unanswerable) a position the game is not played on (Wythoff's game on 3 heaps).
+  virtual void check(Heaps position) const = 0;
+  virtual bool has_move(Heaps position) const = 0;
+  // One game of a match from `start`, by a solver of its own (a misère search keeps only the
+  // positions of its game): the start answered first (Unanswerable when it cannot be, before any
+  // move is asked for), then ask(mover, board, ply) for each move, through the library's game
+  // loop. A misère search calls stop_here() now and then, which throws to stop the game.
+  virtual GameMatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
+                                         const std::function<void()>& stop_here,
+                                         const AskOnBoard<Heap>& ask) const = 0;
 
   bool winning(Heaps position) {
     Verdict<Heap> answer;

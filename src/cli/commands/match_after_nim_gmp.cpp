@@ -1,8 +1,0 @@
-// The games after Nim of a match on heaps of type BigHeap (match_after_nim.hpp).
-#include "cli/commands/match_after_nim_game.hpp"
-
-namespace nim {
-
-NIM_AFTER_NIM_GAMES(BigHeap)
-
-}  // namespace nim

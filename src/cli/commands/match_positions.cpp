@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <system_error>
 #include <type_traits>
-#include <variant>
 
 #include "cli/commands/batch.hpp"
 #include "cli/input/heap_text.hpp"
@@ -15,7 +15,7 @@
 #include "cli/system/open_file.hpp"
 #include "format/rules_words.hpp"
 #include "format/text.hpp"
-#include "nim/games/game_move.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
@@ -27,29 +27,21 @@ namespace {
 // theory cannot answer has one (a move's value was asked for) or is refused by the game (Wythoff's
 // game on 3 heaps): its game refuses it when it comes, in its own words.
 template <HeapInteger Heap>
-bool has_a_move(const std::optional<AnyPlayableGame<Heap>>& game, std::span<const Heap> heaps) {
+bool has_a_move(const GameEngine<Heap>* game, std::span<const Heap> heaps) {
   if (!game) return std::ranges::any_of(heaps, [](const Heap& h) { return !is_zero(h); });
-  return std::visit(
-      [&](const auto& rules) {
-        try {
-          rules.check(heaps);
-          return has_move(rules, heaps);
-        } catch (const Unanswerable&) {
-          return true;
-        }
-      },
-      *game);
+  try {
+    game->check(heaps);
+    return game->has_move(heaps);
+  } catch (const Unanswerable&) {
+    return true;
+  }
 }
 
+// The engine of the match's game after Nim, if it has one.
 template <HeapInteger Heap>
-std::optional<AnyPlayableGame<Heap>> rules_of(const std::optional<PreparedGame>& game) {
-  if (!game) return std::nullopt;
-  return game->rules<Heap>();
-}
-
-// The game in words: "Grundy's game", "the octal game 4.07".
-std::string after_nim_description(const PreparedGame& game) {
-  return std::visit([](const auto& rules) { return rules.description(); }, game.rules<SmallHeap>());
+std::unique_ptr<GameEngine<Heap>> engine_of(const std::optional<PreparedGame>& game) {
+  if (!game) return nullptr;
+  return make_engine<Heap>(*game);
 }
 
 }  // namespace
@@ -87,8 +79,9 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
       using Heap = typename std::remove_cvref_t<decltype(heaps)>::value_type;
       if (std::ranges::all_of(heaps, [](const Heap& h) { return is_zero(h); }))
         throw UsageError(where + "every heap is empty: the game is over before it starts");
-      if (!has_a_move(rules_of<Heap>(game), std::span<const Heap>(heaps)))
-        throw UsageError(where + after_nim_description(*game) + " has no move from heaps " +
+      const auto engine = engine_of<Heap>(game);
+      if (!has_a_move(engine.get(), std::span<const Heap>(heaps)))
+        throw UsageError(where + engine->description() + " has no move from heaps " +
                          heap_list(std::span<const Heap>(heaps)) +
                          ": the game is over before it starts");
     });
@@ -103,10 +96,10 @@ AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
   if (!settings.positions.empty()) return settings.positions[start % settings.positions.size()];
   SplitMix64 rng(seeds.start(start));
   const auto draw = [&]<HeapInteger Heap>(const Range<Heap>& sizes) {
-    const std::optional<AnyPlayableGame<Heap>> game = rules_of<Heap>(settings.after_nim);
+    const auto game = engine_of<Heap>(settings.after_nim);
     return AnyPosition(
         random_start(rng, settings.heap_count, sizes, [&](const Position<Heap>& position) {
-          return has_a_move(game, std::span<const Heap>(position));
+          return has_a_move(game.get(), std::span<const Heap>(position));
         }));
   };
   if (fits_small(settings.max_size)) return draw(Range<SmallHeap>{0, to_small(settings.max_size)});
@@ -115,19 +108,17 @@ AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
 
 void check_drawn_starts(const MatchSettings& settings) {
   if (!settings.positions.empty() || !settings.after_nim) return;
-  const AnyPlayableGame<SmallHeap> game = settings.after_nim->rules<SmallHeap>();
+  const auto game = make_engine<SmallHeap>(*settings.after_nim);
   // One heap of h objects, the others empty (in a sum of heaps, one heap alone). Every game has
   // a move from a heap of a few objects (its takes are at most 1,000,000): the loop ends there.
-  const bool order_free = std::visit([](const auto& rules) { return rules.order_free(); }, game);
-  Position<SmallHeap> position(order_free ? 1 : settings.heap_count.least, 0);
+  Position<SmallHeap> position(game->order_free() ? 1 : settings.heap_count.least, 0);
   for (SmallHeap h = 1; BigHeap(h) <= settings.max_size; ++h) {
     position[0] = h;
-    if (has_a_move(std::optional(game), std::span<const SmallHeap>(position))) return;
+    if (has_a_move(game.get(), std::span<const SmallHeap>(position))) return;
   }
   const std::string most = to_decimal(settings.max_size);
   throw UsageError("--max-size " + most + ": no heap of at most " +
-                   objects(most, settings.max_size == 1) + " has a move in " +
-                   after_nim_description(*settings.after_nim) +
+                   objects(most, settings.max_size == 1) + " has a move in " + game->description() +
                    ", so every start drawn would be over before it begins");
 }
 

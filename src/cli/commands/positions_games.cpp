@@ -4,7 +4,6 @@
 #include <functional>
 #include <memory>
 #include <string>
-#include <variant>
 
 #include "cli/input/options.hpp"
 #include "format/game_field_records.hpp"
@@ -160,11 +159,9 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
     throw UsageError("Wythoff's game is played on exactly 2 heaps: give --heap-count 2");
   const PreparedGame game(spec, request.most_size);
   // The largest heap first: beyond the Grundy values known, nothing is written.
-  const AnyPlayableGame<BigHeap> big_rules = game.rules<BigHeap>();
-  if (const auto* rules = std::get_if<TakeAndBreakRules<BigHeap>>(&big_rules);
-      rules && (request.balanced || request.label)) {
+  if (request.balanced || request.label) {
     try {
-      rules->value(request.most_size);
+      make_engine<BigHeap>(game)->require_values_to(request.most_size);
     } catch (const Unanswerable& e) {
       throw UsageError(e.what());
     }

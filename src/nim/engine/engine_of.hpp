@@ -73,6 +73,13 @@ class EngineOf final : public GameEngine<Heap> {
                 WinningMoves list, PlyDetail detail, const OnPly& on_ply) override {
     play_out_game(solver_, start, strategy, rng, max_plies, list, detail, on_ply);
   }
+  std::string description() const override { return solver_.game().description(); }
+  bool order_free() const override { return solver_.game().order_free(); }
+  void require_values_to(const Heap& largest) const override {
+    // Only a game whose values are computed (it has a value of one heap) may not know them.
+    if constexpr (requires(const Game& game) { game.value(largest); })
+      solver_.game().value(largest);
+  }
   void check(Heaps position) const override { solver_.game().check(position); }
   bool has_move(Heaps position) const override { return nim::has_move(solver_.game(), position); }
   GameMatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,

@@ -58,6 +58,13 @@ class GameEngine {
   virtual void play_out(Heaps start, const Strategy& strategy, SplitMix64& rng,
                         std::uint64_t max_plies, WinningMoves list, PlyDetail detail,
                         const OnPly& on_ply) = 0;
+  // The game in words: "Grundy's game", "the octal game 4.07".
+  virtual std::string description() const = 0;
+  // Whether the order of the heaps never changes who wins (false for staircase Nim's steps).
+  virtual bool order_free() const = 0;
+  // Refuses (Unanswerable) heaps up to `largest` whose values the game does not know (a
+  // take-and-break game's heaps beyond its Grundy values, with no proved period).
+  virtual void require_values_to(const Heap& largest) const = 0;
   // Refuses (Unanswerable) a position the game is not played on (Wythoff's game on 3 heaps).
   virtual void check(Heaps position) const = 0;
   virtual bool has_move(Heaps position) const = 0;

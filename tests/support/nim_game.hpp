@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "support/process.hpp"
+#include "support/usage_check.hpp"
 
 #ifndef NIM_GAME_BINARY
 #error "NIM_GAME_BINARY must hold the path of the built nim-game (see tests/CMakeLists.txt)"
@@ -48,14 +49,8 @@ inline RunResult run_nim(std::vector<std::string> args, std::string input = {}) 
 // Checks that nim-game with `args` is a usage error: exit status 2, nothing on stdout, and exactly
 // `message` on stderr, after "nim-game: ", on one line.
 inline void check_usage_error(const std::vector<std::string>& args, std::string_view message) {
-  std::string command = "nim-game";
-  for (const auto& arg : args)
-    command += " " + shell_quote(arg);
-  const auto run = run_nim(args);
-  INFO(command);
-  CHECK(run.status == 2);
-  CHECK(run.out.empty());
-  CHECK(run.err == "nim-game: " + std::string(message) + "\n");
+  check_usage_error_by([](const std::vector<std::string>& given) { return run_nim(given); }, args,
+                       message);
 }
 
 // The same for `nim-game COMMAND args...`.

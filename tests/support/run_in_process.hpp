@@ -27,6 +27,7 @@
 #include "cli/system/output.hpp"
 #include "support/process.hpp"
 #include "support/temp_file.hpp"
+#include "support/usage_check.hpp"
 
 namespace nim::testing {
 
@@ -111,14 +112,18 @@ inline InProcessRun run_in_process(const std::vector<std::string>& args,
 // Checks that nim-game with `args` is a usage error: exit status 2, nothing on stdout, and exactly
 // `message` on stderr, after "nim-game: ", on one line.
 inline void check_usage_error(const std::vector<std::string>& args, std::string_view message) {
-  std::string command = "nim-game";
-  for (const auto& arg : args)
-    command += " " + shell_quote(arg);
-  const auto run = run_in_process(args);
-  INFO(command);
-  CHECK(run.status == 2);
-  CHECK(run.out.empty());
-  CHECK(run.err == "nim-game: " + std::string(message) + "\n");
+  check_usage_error_by([](const std::vector<std::string>& given) { return run_in_process(given); },
+                       args, message);
+}
+
+// The standard output of a run that must succeed quietly (exit 0, nothing on stderr).
+inline std::string quiet_output(const std::vector<std::string>& args,
+                                const std::string& input = {}) {
+  const auto run = run_in_process(args, input);
+  INFO("stderr: " << run.err);
+  CHECK(run.status == 0);
+  CHECK(run.err.empty());
+  return run.out;
 }
 
 // The same for `nim-game COMMAND args...`.

@@ -15,61 +15,53 @@ namespace nim::analyse_games_test {
 namespace {
 
 using testing::check_usage_error;
+using testing::quiet_output;
 using testing::run_in_process;
 using GameArgs = std::vector<std::string>;
 
-// The standard output of a run that must succeed quietly.
-std::string game_out(const GameArgs& args, const std::string& input = {}) {
-  const auto run = run_in_process(args, input);
-  INFO("stderr: " << run.err);
-  CHECK(run.status == 0);
-  CHECK(run.err.empty());
-  return run.out;
-}
-
 TEST_CASE("games: a record for each game, its rules and its move in the game's form") {
-  CHECK(game_out({"-H", "2", "3", "--subtract", "4,1,3"}) ==
+  CHECK(quiet_output({"-H", "2", "3", "--subtract", "4,1,3"}) ==
         R"({"winning":true,"description":"Take 1 from heap 0","move":[0,1],)"
         R"("next_position":[1,3],"position_before_move":[2,3],"grundy_values":[0,1],)"
         R"("grundy_sum":1,"game_over":false,)"
         R"("rules":{"game":"subtraction","subtract":[1,3,4],"misere":false}})"
         "\n");
-  CHECK(game_out({"-H", "4", "6", "--subtract-all-but", "2,5"}) ==
+  CHECK(quiet_output({"-H", "4", "6", "--subtract-all-but", "2,5"}) ==
         R"({"winning":false,"description":"Take 1 from heap 1","move":[1,1],)"
         R"("next_position":[4,5],"position_before_move":[4,6],"grundy_values":[2,2],)"
         R"("grundy_sum":0,"game_over":false,)"
         R"("rules":{"game":"all-but-subtraction","subtract_all_but":[2,5],"misere":false}})"
         "\n");
-  CHECK(game_out({"-H", "3", "4", "5", "--octal", "0.77", "--all-moves"}) ==
+  CHECK(quiet_output({"-H", "3", "4", "5", "--octal", "0.77", "--all-moves"}) ==
         R"({"winning":true,"description":"Take 1 from heap 2 and split the rest into 1 and 3",)"
         R"("move":[2,1,[1,3]],"next_position":[3,4,1,3],"position_before_move":[3,4,5],)"
         R"("grundy_values":[3,1,4],"grundy_sum":6,"game_over":false,)"
         R"("rules":{"game":"octal","code":"0.77","misere":false},)"
         R"("winning_moves":[[2,1,[1,3]]]})"
         "\n");
-  CHECK(game_out({"-H", "5", "--game", "grundy"}) ==
+  CHECK(quiet_output({"-H", "5", "--game", "grundy"}) ==
         R"({"winning":true,"description":"Split heap 0 into 1 and 4","move":[0,0,[1,4]],)"
         R"("next_position":[1,4],"position_before_move":[5],"grundy_values":[2],)"
         R"("grundy_sum":2,"game_over":false,"rules":{"game":"grundy","misere":false}})"
         "\n");
-  CHECK(game_out({"-H", "5", "6", "7", "--game", "moore"}) ==
+  CHECK(quiet_output({"-H", "5", "6", "7", "--game", "moore"}) ==
         R"({"winning":true,"description":"Take 1 from heap 1 and 2 from heap 2",)"
         R"("move":[[1,1],[2,2]],"next_position":[5,5,5],"position_before_move":[5,6,7],)"
         R"("game_over":false,"rules":{"game":"moore","heaps_per_move":2,"misere":false}})"
         "\n");
-  CHECK(game_out({"-H", "4", "6", "--game", "wythoff", "--misere", "--all-moves"}) ==
+  CHECK(quiet_output({"-H", "4", "6", "--game", "wythoff", "--misere", "--all-moves"}) ==
         R"({"winning":true,"description":"Take 1 from heap 0 and 1 from heap 1",)"
         R"("move":[[0,1],[1,1]],"next_position":[3,5],"position_before_move":[4,6],)"
         R"("game_over":false,"rules":{"game":"wythoff","misere":true},)"
         R"("winning_moves":[[[0,1],[1,1]]]})"
         "\n");
-  CHECK(game_out({"-H", "3", "4", "5", "--game", "staircase", "--all-moves"}) ==
+  CHECK(quiet_output({"-H", "3", "4", "5", "--game", "staircase", "--all-moves"}) ==
         R"({"winning":true,"description":"Move 2 coins from step 2 down to step 1",)"
         R"("move":[1,2],"next_position":[5,2,5],"position_before_move":[3,4,5],)"
         R"("grundy_sum":6,"game_over":false,"rules":{"game":"staircase","misere":false},)"
         R"("winning_moves":[[1,2],[2,2]]})"
         "\n");
-  CHECK(game_out({"-H", "3", "--game", "lasker"}) ==
+  CHECK(quiet_output({"-H", "3", "--game", "lasker"}) ==
         R"({"winning":true,"description":"Take 3 from heap 0","move":[0,3],"next_position":[0],)"
         R"("position_before_move":[3],"grundy_values":[4],"grundy_sum":4,"game_over":false,)"
         R"("rules":{"game":"lasker","misere":false}})"
@@ -77,14 +69,14 @@ TEST_CASE("games: a record for each game, its rules and its move in the game's f
 }
 
 TEST_CASE("games: misère play searched, and a game over without a move") {
-  CHECK(game_out({"-H", "2", "2", "--octal", "0.07", "--misere", "--all-moves"}) ==
+  CHECK(quiet_output({"-H", "2", "2", "--octal", "0.07", "--misere", "--all-moves"}) ==
         R"({"winning":true,"description":"Take 2 from heap 0","move":[0,2],)"
         R"("next_position":[0,2],"position_before_move":[2,2],"grundy_values":[1,1],)"
         R"("grundy_sum":0,"game_over":false,)"
         R"("rules":{"game":"octal","code":"0.07","misere":true},"winning_moves":[[0,2],[1,2]]})"
         "\n");
   // No move is left in heaps of 2 when a move takes 3: the player to move has lost.
-  CHECK(game_out({"-H", "2", "2", "--subtract", "3"}) ==
+  CHECK(quiet_output({"-H", "2", "2", "--subtract", "3"}) ==
         R"({"winning":false,"description":"The game is over: no move is left, and the player )"
         R"(to move has lost","move":null,"next_position":null,"position_before_move":[2,2],)"
         R"("grundy_values":[0,0],"grundy_sum":0,"game_over":true,)"
@@ -96,7 +88,7 @@ TEST_CASE(
     "games: a heap of 10^40 in Kayles, Wythoff's game and Moore's Nim, of 10^30 in Lasker's Nim, "
     "answered exactly") {
   const std::string huge = "10000000000000000000000000000000000000000";
-  CHECK(game_out({"-H", huge, "7", "--octal", "0.77"}) ==
+  CHECK(quiet_output({"-H", huge, "7", "--octal", "0.77"}) ==
         R"({"winning":true,"description":"Take 1 from heap 0 and split the rest into 22 and )"
         R"(9999999999999999999999999999999999999977","move":[0,1,[22,)"
         R"(9999999999999999999999999999999999999977]],"next_position":[22,)"
@@ -109,17 +101,18 @@ TEST_CASE(
   const std::string a = "16180339887498948482045868343656381177203";
   const std::string b = "26180339887498948482045868343656381177203";
   const std::string b_plus_one = "26180339887498948482045868343656381177204";
-  CHECK(game_out({"-H", a, b, "--game", "wythoff"}).starts_with(R"({"winning":false,)"));
-  CHECK(game_out({"-H", a, b_plus_one, "--game", "wythoff"}) ==
+  CHECK(quiet_output({"-H", a, b, "--game", "wythoff"}).starts_with(R"({"winning":false,)"));
+  CHECK(quiet_output({"-H", a, b_plus_one, "--game", "wythoff"}) ==
         R"({"winning":true,"description":"Take 1 from heap 1","move":[1,1],"next_position":[)" + a +
             "," + b + R"(],"position_before_move":[)" + a + "," + b_plus_one +
             R"(],"game_over":false,"rules":{"game":"wythoff","misere":false}})"
             "\n");
-  CHECK(game_out({"-H", huge, huge, huge, "--game", "moore"}).starts_with(R"({"winning":false,)"));
+  CHECK(quiet_output({"-H", huge, huge, huge, "--game", "moore"})
+            .starts_with(R"({"winning":false,)"));
   // Lasker's Nim: 10^30 + 3 is worth 10^30 + 4, and the heap worth 10^30 + 3 is larger; the split
   // into 1 and 10^30 + 2 is worth it.
-  CHECK(game_out({"-H", "1000000000000000000000000000003", "1000000000000000000000000000004",
-                  "--game", "lasker"}) ==
+  CHECK(quiet_output({"-H", "1000000000000000000000000000003", "1000000000000000000000000000004",
+                      "--game", "lasker"}) ==
         R"({"winning":true,"description":"Split heap 0 into 1 and )"
         R"(1000000000000000000000000000002","move":[0,0,[1,1000000000000000000000000000002]],)"
         R"("next_position":[1,1000000000000000000000000000002,1000000000000000000000000000004],)"
@@ -128,25 +121,25 @@ TEST_CASE(
         R"("rules":{"game":"lasker","misere":false}})"
         "\n");
   // Staircase Nim gathers coins on a step: past 2^64 - 1 they are counted exactly.
-  CHECK(game_out({"-H", "1", "18446744073709551615", "--game", "staircase", "--move",
-                  "1,18446744073709551615"})
+  CHECK(quiet_output({"-H", "1", "18446744073709551615", "--game", "staircase", "--move",
+                      "1,18446744073709551615"})
             .find(R"("next_position":[18446744073709551616,0])") != std::string::npos);
 }
 
 TEST_CASE("games: --move reads each form and judges it") {
-  CHECK(game_out({"-H", "7", "8", "--game", "lasker", "--move", "[0,0,[6,1]]"}) ==
+  CHECK(quiet_output({"-H", "7", "8", "--game", "lasker", "--move", "[0,0,[6,1]]"}) ==
         R"({"winning":true,"description":"Split heap 0 into 1 and 6","move":[0,0,[1,6]],)"
         R"("next_position":[1,6,8],"position_before_move":[7,8],"grundy_values":[8,7],)"
         R"("grundy_sum":15,"game_over":false,"rules":{"game":"lasker","misere":false},)"
         R"("legal":true,"optimal":true,"next_winning":false,"best_move":[0,0,[1,6]]})"
         "\n");
-  CHECK(game_out({"-H", "5", "--game", "grundy", "--move", "[0,0,[4,1]]"}) ==
+  CHECK(quiet_output({"-H", "5", "--game", "grundy", "--move", "[0,0,[4,1]]"}) ==
         R"({"winning":true,"description":"Split heap 0 into 1 and 4","move":[0,0,[1,4]],)"
         R"("next_position":[1,4],"position_before_move":[5],"grundy_values":[2],)"
         R"("grundy_sum":2,"game_over":false,"rules":{"game":"grundy","misere":false},)"
         R"("legal":true,"optimal":true,"next_winning":false,"best_move":[0,0,[1,4]]})"
         "\n");
-  CHECK(game_out({"-H", "2", "3", "--subtract", "1,3,4", "--move", "1,2"}) ==
+  CHECK(quiet_output({"-H", "2", "3", "--subtract", "1,3,4", "--move", "1,2"}) ==
         R"({"winning":true,"description":"Illegal move: the rules of the subtraction game )"
         R"({1, 3, 4} do not allow it","move":[1,2],"next_position":null,)"
         R"("position_before_move":[2,3],"grundy_values":[0,1],"grundy_sum":1,)"
@@ -154,14 +147,14 @@ TEST_CASE("games: --move reads each form and judges it") {
         R"("legal":false,"reason":"the rules of the subtraction game {1, 3, 4} do not allow it",)"
         R"("optimal":false,"next_winning":null,"best_move":[0,1]})"
         "\n");
-  CHECK(game_out({"-H", "4", "4", "--game", "moore", "--move", "[[0,1],[1,9]]"}) ==
+  CHECK(quiet_output({"-H", "4", "4", "--game", "moore", "--move", "[[0,1],[1,9]]"}) ==
         R"({"winning":true,"description":"Illegal move: heap 1 has only 4, fewer than 9",)"
         R"("move":[[0,1],[1,9]],"next_position":null,"position_before_move":[4,4],)"
         R"("game_over":false,"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
         R"("legal":false,"reason":"heap 1 has only 4, fewer than 9","optimal":false,)"
         R"("next_winning":null,"best_move":[[0,4],[1,4]]})"
         "\n");
-  CHECK(game_out({"-H", "7", "--octal", "0.07", "--move", "[0,2,[2,3]]", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "7", "--octal", "0.07", "--move", "[0,2,[2,3]]", "--format", "text"}) ==
         "Octal game 0.07:\n"
         "1: X X X X X X X\n"
         "Grundy values 1, sum 1: the player to move wins with perfect play.\n"
@@ -170,7 +163,7 @@ TEST_CASE("games: --move reads each form and judges it") {
         "Winning move: take 2 from heap 1 (leaves 5).\n");
   // A count no heap holds: the move as given, and why, in JSON as in text.
   const std::string huge = "100000000000000000000000000";
-  CHECK(game_out({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge}) ==
+  CHECK(quiet_output({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge}) ==
         R"({"winning":true,"description":"Illegal move: no heap holds that many","move":[0,)" +
             huge +
             R"(],"next_position":null,"position_before_move":[3,4],"grundy_values":[3,1],)"
@@ -178,7 +171,7 @@ TEST_CASE("games: --move reads each form and judges it") {
             R"("misere":false},"legal":false,"reason":"no heap holds that many","optimal":false,)"
             R"("next_winning":null,"best_move":[0,2]})"
             "\n");
-  CHECK(game_out({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge, "--format", "text"})
+  CHECK(quiet_output({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge, "--format", "text"})
             .find("--move 0," + huge + ": illegal, no heap holds that many.\n") !=
         std::string::npos);
 }
@@ -195,26 +188,26 @@ TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as 
       R"("grundy_sum":3,"game_over":false,"rules":{"game":"octal","code":"0.77",)"
       R"("misere":false},"legal":false,"reason":")";
   for (const std::string move : {"-1,1", "[-1,1]"})
-    CHECK(game_out({"-H", "1", "2", "--octal", "0.77", "--move", move}) ==
+    CHECK(quiet_output({"-H", "1", "2", "--octal", "0.77", "--move", move}) ==
           R"({"winning":true,"description":"Illegal move: there is no heap -1: the position )"
           R"(has 2 heaps","move":[-1,1])" +
               kayles_tail +
               R"(there is no heap -1: the position has 2 heaps","optimal":false,)"
               R"("next_winning":null,"best_move":[1,1]})"
               "\n");
-  CHECK(game_out({"-H", "1", "2", "--octal", "0.77", "--move", "1,-1"}) ==
+  CHECK(quiet_output({"-H", "1", "2", "--octal", "0.77", "--move", "1,-1"}) ==
         R"({"winning":true,"description":"Illegal move: a move takes no negative count, as -1",)"
         R"("move":[1,-1])" +
             kayles_tail +
             R"(a move takes no negative count, as -1","optimal":false,"next_winning":null,)"
             R"("best_move":[1,1]})"
             "\n");
-  CHECK(game_out({"-H", "5", "--octal", "0.07", "--move", "[0,2,[2,-1]]"})
+  CHECK(quiet_output({"-H", "5", "--octal", "0.07", "--move", "[0,2,[2,-1]]"})
             .find(R"("move":[0,2,[-1,2]],"next_position":null,)") != std::string::npos);
-  CHECK(game_out({"-H", "3", "5", "--game", "wythoff", "--move", "[[0,2],[-1,2]]"})
+  CHECK(quiet_output({"-H", "3", "5", "--game", "wythoff", "--move", "[[0,2],[-1,2]]"})
             .find(R"("legal":false,"reason":"there is no heap -1: the position has 2 heaps")") !=
         std::string::npos);
-  CHECK(game_out({"-H", "1", "2", "--game", "moore", "--move", "-1,1", "--format", "text"})
+  CHECK(quiet_output({"-H", "1", "2", "--game", "moore", "--move", "-1,1", "--format", "text"})
             .find("--move -1,1: illegal, there is no heap 0: the position has 2 heaps.\n") !=
         std::string::npos);
 }
@@ -253,7 +246,7 @@ TEST_CASE("games: --batch answers every line in order, the unanswerable ones as 
   const GameArgs kayles{"--batch", "--octal", "0.77", "--all-moves"};
   GameArgs two_jobs = kayles;
   two_jobs.insert(two_jobs.end(), {"--jobs", "2"});
-  CHECK(game_out(two_jobs, many) == game_out(kayles, many));
+  CHECK(quiet_output(two_jobs, many) == quiet_output(kayles, many));
 }
 
 // A --batch thread fills one analysis again for every line: no line's record may keep anything
@@ -273,21 +266,22 @@ TEST_CASE("games: a --batch line is answered as -H answers its position alone") 
     INFO(game[0] << ' ' << game[1] << (game.size() > 2 ? " --misere" : ""));
     GameArgs batch{"--batch"};
     batch.insert(batch.end(), game.begin(), game.end());
-    const std::vector<std::string> records = testing::split_lines(game_out(batch, input));
+    const std::vector<std::string> records = testing::split_lines(quiet_output(batch, input));
     REQUIRE(records.size() == positions.size());
     for (std::size_t i = 0; i < positions.size(); ++i) {
       GameArgs alone{"-H", positions[i][0], positions[i][1]};
       alone.insert(alone.end(), game.begin(), game.end());
       const std::string line_key = ",\"line\":" + std::to_string(i + 1) + "}";
       REQUIRE(records[i].ends_with(line_key));
-      CHECK(records[i].substr(0, records[i].size() - line_key.size()) + "}\n" == game_out(alone));
+      CHECK(records[i].substr(0, records[i].size() - line_key.size()) + "}\n" ==
+            quiet_output(alone));
     }
   }
 }
 
 TEST_CASE("games: --playout, a record a ply, the moves in the game's forms") {
   // A split, then single takes: the record of each ply is the analysis of its position.
-  CHECK(game_out({"-H", "4", "--octal", "0.77", "--playout"}) ==
+  CHECK(quiet_output({"-H", "4", "--octal", "0.77", "--playout"}) ==
         R"({"winning":true,"description":"Take 2 from heap 0 and split the rest into 1 and 1",)"
         R"("move":[0,2,[1,1]],"next_position":[1,1],"position_before_move":[4],)"
         R"("grundy_values":[1],"grundy_sum":1,"game_over":false,)"
@@ -305,7 +299,7 @@ TEST_CASE("games: --playout, a record a ply, the moves in the game's forms") {
         R"("last_mover":"first","winner":"first"})"
         "\n");
   // Moore's Nim takes from two heaps at once; the loser takes one from the largest heap.
-  CHECK(game_out({"-H", "3", "5", "6", "--game", "moore", "--playout", "--trace", "moves"}) ==
+  CHECK(quiet_output({"-H", "3", "5", "6", "--game", "moore", "--playout", "--trace", "moves"}) ==
         R"({"ply":0,"move":[[1,2],[2,3]],"winning":true,"done":false})"
         "\n"
         R"({"ply":1,"move":[0,1],"winning":false,"done":false})"
@@ -322,43 +316,44 @@ TEST_CASE("games: --playout, a record a ply, the moves in the game's forms") {
         R"("winner":"first"})"
         "\n");
   // Misère play searched: whoever moves last loses.
-  CHECK(
-      game_out({"-H", "2", "2", "--octal", "0.07", "--misere", "--playout", "--trace", "moves"}) ==
-      R"({"ply":0,"move":[0,2],"winning":true,"done":false})"
-      "\n"
-      R"({"ply":1,"move":[1,2],"winning":false,"done":true,"last_mover":"second",)"
-      R"("winner":"first"})"
-      "\n");
+  CHECK(quiet_output(
+            {"-H", "2", "2", "--octal", "0.07", "--misere", "--playout", "--trace", "moves"}) ==
+        R"({"ply":0,"move":[0,2],"winning":true,"done":false})"
+        "\n"
+        R"({"ply":1,"move":[1,2],"winning":false,"done":true,"last_mover":"second",)"
+        R"("winner":"first"})"
+        "\n");
   // A game over before any move (heaps Grundy's game cannot split) is one ply without a move.
-  CHECK(game_out({"-H", "1", "2", "--game", "grundy", "--playout", "--trace", "moves"}) ==
+  CHECK(quiet_output({"-H", "1", "2", "--game", "grundy", "--playout", "--trace", "moves"}) ==
         R"({"ply":0,"move":null,"winning":false,"done":true,"last_mover":null,"winner":"second"})"
         "\n");
-  CHECK(game_out({"-H", "1", "2", "--game", "grundy", "--playout", "--max-plies", "0"}).empty());
+  CHECK(
+      quiet_output({"-H", "1", "2", "--game", "grundy", "--playout", "--max-plies", "0"}).empty());
 }
 
 TEST_CASE("games: --choose and --when-losing pick the moves, --seed replays them") {
   // Grundy's game from 6 7 has three winning moves: the first splits heap 0, largest heap 1.
-  CHECK(game_out({"-H", "6", "7", "--game", "grundy", "--choose", "largest"}) ==
+  CHECK(quiet_output({"-H", "6", "7", "--game", "grundy", "--choose", "largest"}) ==
         R"({"winning":true,"description":"Split heap 1 into 1 and 6","move":[1,0,[1,6]],)"
         R"("next_position":[6,1,6],"position_before_move":[6,7],"grundy_values":[1,0],)"
         R"("grundy_sum":1,"game_over":false,"rules":{"game":"grundy","misere":false}})"
         "\n");
-  CHECK(game_out({"-H", "6", "7", "--game", "grundy", "--playout", "--choose", "random", "--seed",
-                  "1", "--trace", "moves", "--max-plies", "2"}) ==
+  CHECK(quiet_output({"-H", "6", "7", "--game", "grundy", "--playout", "--choose", "random",
+                      "--seed", "1", "--trace", "moves", "--max-plies", "2"}) ==
         R"({"ply":0,"move":[1,0,[3,4]],"winning":true,"done":false,"seed":1})"
         "\n"
         R"({"ply":1,"move":[0,0,[1,5]],"winning":false,"done":false,"truncated":true,"seed":1})"
         "\n");
-  CHECK(game_out({"-H", "4", "6", "--subtract", "1,3,4", "--playout", "--when-losing", "first-one",
-                  "--trace", "moves", "--max-plies", "3"}) ==
+  CHECK(quiet_output({"-H", "4", "6", "--subtract", "1,3,4", "--playout", "--when-losing",
+                      "first-one", "--trace", "moves", "--max-plies", "3"}) ==
         R"({"ply":0,"move":[0,1],"winning":false,"done":false})"
         "\n"
         R"({"ply":1,"move":[1,3],"winning":true,"done":false})"
         "\n"
         R"({"ply":2,"move":[0,1],"winning":false,"done":false,"truncated":true})"
         "\n");
-  CHECK(game_out({"-H", "4", "6", "--subtract", "1,3,4", "--when-losing", "random", "--seed", "9",
-                  "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "4", "6", "--subtract", "1,3,4", "--when-losing", "random", "--seed",
+                      "9", "--format", "text"}) ==
         "Subtraction game {1, 3, 4}:\n"
         "1: X X X X\n"
         "2: X X X X X X\n"
@@ -369,7 +364,7 @@ TEST_CASE("games: --choose and --when-losing pick the moves, --seed replays them
   const GameArgs random{"-H",     "9",         "10",       "11",     "--octal",
                         "0.77",   "--playout", "--choose", "random", "--when-losing",
                         "random", "--seed",    "12"};
-  CHECK(game_out(random) == game_out(random));
+  CHECK(quiet_output(random) == quiet_output(random));
   check_usage_error({"-H", "4", "--octal", "0.77", "--seed", "3"},
                     "--seed needs a random policy (--choose random or --when-losing random)");
   check_usage_error({"-H", "100000000000000000000", "3", "--octal", "0.77", "--choose", "largest"},
@@ -378,7 +373,7 @@ TEST_CASE("games: --choose and --when-losing pick the moves, --seed replays them
 }
 
 TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads") {
-  CHECK(game_out({"-H", "3", "5", "--game", "wythoff", "--playout", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "3", "5", "--game", "wythoff", "--playout", "--format", "text"}) ==
         "Wythoff's game:\n"
         "1: X X X\n"
         "2: X X X X X\n"
@@ -399,21 +394,22 @@ TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads"
         "1:\n"
         "2:\n"
         "The second player made the last move and wins.\n");
-  CHECK(game_out({"--batch", "--subtract", "1,3,4", "--misere", "--playout", "--format", "text"},
-                 "5\n") ==
-        "Line 1:\n"
-        "Subtraction game {1, 3, 4}, misère play (whoever moves last loses):\n"
-        "1: X X X X X\n"
-        "\n"
-        "Move 1, first player, winning: take 4 from heap 1.\n"
-        "1: X\n"
-        "\n"
-        "Move 2, second player, losing: take 1 from heap 1.\n"
-        "1:\n"
-        "The second player made the last move and loses: the first player wins.\n"
-        "\n");
-  CHECK(game_out({"-H", "5", "--subtract", "1,3,4", "--playout", "--format", "text", "--max-plies",
-                  "1"}) ==
+  CHECK(
+      quiet_output({"--batch", "--subtract", "1,3,4", "--misere", "--playout", "--format", "text"},
+                   "5\n") ==
+      "Line 1:\n"
+      "Subtraction game {1, 3, 4}, misère play (whoever moves last loses):\n"
+      "1: X X X X X\n"
+      "\n"
+      "Move 1, first player, winning: take 4 from heap 1.\n"
+      "1: X\n"
+      "\n"
+      "Move 2, second player, losing: take 1 from heap 1.\n"
+      "1:\n"
+      "The second player made the last move and loses: the first player wins.\n"
+      "\n");
+  CHECK(quiet_output({"-H", "5", "--subtract", "1,3,4", "--playout", "--format", "text",
+                      "--max-plies", "1"}) ==
         "Subtraction game {1, 3, 4}:\n"
         "1: X X X X X\n"
         "\n"
@@ -448,7 +444,7 @@ TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads"
   const GameArgs kayles{"--batch", "--octal", "0.77", "--playout", "--all-moves"};
   GameArgs two_jobs = kayles;
   two_jobs.insert(two_jobs.end(), {"--jobs", "2"});
-  CHECK(game_out(two_jobs, many) == game_out(kayles, many));
+  CHECK(quiet_output(two_jobs, many) == quiet_output(kayles, many));
 }
 
 TEST_CASE("games: a playout beyond the theory is refused before its position's record") {
@@ -489,19 +485,19 @@ TEST_CASE("games: a playout beyond the theory is refused before its position's r
 TEST_CASE("games: --grundy-limit, as --help, the man page and the README say it: to heap L") {
   // Without a proved period, values to heap 100,000 by default: that heap is answered, the next
   // refused.
-  CHECK(game_out({"-H", "100000", "--subtract-all-but", "2,5"})
+  CHECK(quiet_output({"-H", "100000", "--subtract-all-but", "2,5"})
             .starts_with(R"({"winning":true,"description":"Take 99998 from heap 0",)"));
   check_usage_error({"-H", "100001", "--subtract-all-but", "2,5"},
                     "heap 100001 of the all-but subtraction game {2,5} is beyond its Grundy "
                     "values, known to heap 100000 with no proved period (--grundy-limit N "
                     "computes further)");
   // Heap L itself is within the limit; L from 0 to 100,000,000.
-  CHECK(game_out({"-H", "10", "--subtract-all-but", "2,5", "--grundy-limit", "10"})
+  CHECK(quiet_output({"-H", "10", "--subtract-all-but", "2,5", "--grundy-limit", "10"})
             .starts_with(R"({"winning":true,)"));
   check_usage_error({"-H", "11", "--subtract-all-but", "2,5", "--grundy-limit", "10"},
                     "heap 11 of the all-but subtraction game {2,5} is beyond its Grundy values, "
                     "known to heap 10 with no proved period (--grundy-limit N computes further)");
-  CHECK(game_out({"-H", "0", "--subtract-all-but", "2,5", "--grundy-limit", "0"})
+  CHECK(quiet_output({"-H", "0", "--subtract-all-but", "2,5", "--grundy-limit", "0"})
             .find(R"("game_over":true)") != std::string::npos);
   check_usage_error({"-H", "1", "--game", "grundy", "--grundy-limit", "100000001"},
                     "--grundy-limit \"100000001\" is not a whole number from 0 to 100000000");
@@ -534,7 +530,7 @@ TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2")
                     "--octal, --subtract, --subtract-all-but, --game grundy, --game staircase "
                     "and --game lasker");
   // Within the limit, the same heap is answered; and a proved period answers any heap.
-  CHECK(game_out({"-H", "2000", "--octal", "0.007"}).starts_with(R"({"winning":true,)"));
+  CHECK(quiet_output({"-H", "2000", "--octal", "0.007"}).starts_with(R"({"winning":true,)"));
 }
 
 TEST_CASE("games: options of another game or of Nim alone are usage errors naming them") {
@@ -574,7 +570,7 @@ TEST_CASE("games: options of another game or of Nim alone are usage errors namin
 }
 
 TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pair, the odd steps") {
-  CHECK(game_out({"-H", "3", "4", "5", "--octal", "0.77", "--explain", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "3", "4", "5", "--octal", "0.77", "--explain", "--format", "text"}) ==
         "Octal game 0.77:\n"
         "1: X X X\n"
         "2: X X X X\n"
@@ -600,7 +596,7 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "3. The Grundy sum is not 0: the player to move wins by leaving a heap worth its\n"
         "   value XOR the sum, which makes the sum 0. Winning move: take 1 from heap 3\n"
         "   and split the rest into 1 and 3, leaving 3 4 1 3.\n");
-  CHECK(game_out({"-H", "5", "6", "7", "--game", "moore", "--explain", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "5", "6", "7", "--game", "moore", "--explain", "--format", "text"}) ==
         "Moore's Nim, from up to 2 heaps a move:\n"
         "1: X X X X X\n"
         "2: X X X X X X\n"
@@ -618,7 +614,7 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "mod 3 022\n"
         "The player to move wins. Winning move: take 1 from heap 2 and 2 from heap 3,\n"
         "leaving 5 5 5. Every column then holds a multiple of 3 1s.\n");
-  CHECK(game_out({"-H", "4", "6", "--game", "wythoff", "--explain", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "4", "6", "--game", "wythoff", "--explain", "--format", "text"}) ==
         "Wythoff's game:\n"
         "1: X X X X\n"
         "2: X X X X X X\n"
@@ -629,24 +625,25 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "The player to move wins by moving to a lost position. Winning move: take 1 from\n"
         "heap 1 and 1 from heap 2, leaving 3 5. (3, 5) is one: n = 2, floor(sqrt(5 n^2))\n"
         "= 4, a_n = (2 + 4) / 2 = 3.\n");
-  CHECK(game_out({"-H", "3", "4", "5", "--game", "staircase", "--explain", "--format", "text"}) ==
-        "Staircase Nim (heap 1 is the lowest step):\n"
-        "1: X X X\n"
-        "2: X X X X\n"
-        "3: X X X X X\n"
-        "Grundy value 6: the player to move wins with perfect play.\n"
-        "Winning move: move 2 coins from step 2 down to step 1 (leaves 5 2 5).\n"
-        "1. Staircase Nim is Nim on the odd steps (1, 3, 5, ...): coins moved down from\n"
-        "   an even step can be moved on by the opponent at once, so only the odd steps\n"
-        "   count.\n"
-        "step  value  binary\n"
-        "   1      3  011\n"
-        "   3      5  101\n"
-        "             ---\n"
-        "parity       110  = Grundy value 6\n"
-        "2. The value is not 0: the player to move wins. Winning move: move 2 coins from\n"
-        "   step 2 down to step 1, leaving 5 2 5.\n");
-  CHECK(game_out({"-H", "3", "4", "7", "--game", "lasker", "--explain", "--format", "text"}) ==
+  CHECK(
+      quiet_output({"-H", "3", "4", "5", "--game", "staircase", "--explain", "--format", "text"}) ==
+      "Staircase Nim (heap 1 is the lowest step):\n"
+      "1: X X X\n"
+      "2: X X X X\n"
+      "3: X X X X X\n"
+      "Grundy value 6: the player to move wins with perfect play.\n"
+      "Winning move: move 2 coins from step 2 down to step 1 (leaves 5 2 5).\n"
+      "1. Staircase Nim is Nim on the odd steps (1, 3, 5, ...): coins moved down from\n"
+      "   an even step can be moved on by the opponent at once, so only the odd steps\n"
+      "   count.\n"
+      "step  value  binary\n"
+      "   1      3  011\n"
+      "   3      5  101\n"
+      "             ---\n"
+      "parity       110  = Grundy value 6\n"
+      "2. The value is not 0: the player to move wins. Winning move: move 2 coins from\n"
+      "   step 2 down to step 1, leaving 5 2 5.\n");
+  CHECK(quiet_output({"-H", "3", "4", "7", "--game", "lasker", "--explain", "--format", "text"}) ==
         "Lasker's Nim:\n"
         "1: X X X\n"
         "2: X X X X\n"
@@ -667,7 +664,7 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "   value XOR the sum (to be worth its own size, a heap of 4k + 3 is split into 1\n"
         "   and 4k + 2). Winning move: split heap 3 into 1 and 6, leaving 3 4 1 6.\n");
   // JSON records carry the same lines.
-  CHECK(game_out({"-H", "2", "2", "--octal", "0.07", "--misere", "--explain"})
+  CHECK(quiet_output({"-H", "2", "2", "--octal", "0.07", "--misere", "--explain"})
             .ends_with(R"("explanation":{"lines":["1. Sprague-Grundy: each heap is worth a Nim )"
                        R"(heap of its Grundy value, the mex (the least value missing) of the )"
                        R"(values of the positions one move leaves there; a move that leaves two )"

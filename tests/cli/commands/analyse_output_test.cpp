@@ -20,30 +20,21 @@ using testing::check_usage_error;
 using testing::Json;
 using testing::keys_of;
 using testing::parse_exact;
+using testing::quiet_output;
 using testing::run_in_process;
 using testing::split_lines;
 using Args = std::vector<std::string>;
 
-// The output of a run that must succeed quietly.
-std::string output_of(const Args& args, const std::string& input = {}) {
-  const auto run = run_in_process(args, input);
-  INFO("stderr: " << run.err);
-  CHECK(run.status == 0);
-  CHECK(run.err.empty());
-  CHECK(run.out.find('\x1b') == std::string::npos);  // no colour through a pipe
-  return run.out;
-}
-
 // The one JSON record of a run that must succeed quietly (output_of). Named apart from
 // analyse_test's record_of, which a unity batch could put beside it.
 Json quiet_record_of(const Args& args) {
-  const std::string out = output_of(args);
+  const std::string out = quiet_output(args);
   REQUIRE(split_lines(out).size() == 1);
   return parse_exact(out);
 }
 
 TEST_CASE("text: the issue's board, verdict and move for 1 3 5 7") {
-  CHECK(output_of({"-H", "1", "3", "5", "7", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "1", "3", "5", "7", "--format", "text"}) ==
         "Nim:\n"
         "1: X\n"
         "2: X X X\n"
@@ -51,29 +42,29 @@ TEST_CASE("text: the issue's board, verdict and move for 1 3 5 7") {
         "4: X X X X X X X\n"
         "Nim-sum 0: the player to move loses against perfect play.\n"
         "Best try: take 1 from heap 4 (leaves 1 3 5 6).\n");
-  CHECK(output_of({"-H", "1", "3", "5", "7", "--format=text"}) ==
-        output_of({"analyse", "-H", "1", "3", "5", "7", "--format", "text"}));
+  CHECK(quiet_output({"-H", "1", "3", "5", "7", "--format=text"}) ==
+        quiet_output({"analyse", "-H", "1", "3", "5", "7", "--format", "text"}));
 }
 
 TEST_CASE("text: winning, finished, capped, misère, big heaps, every winning move, a seed") {
-  CHECK(output_of({"-H", "3", "4", "5", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "3", "4", "5", "--format", "text"}) ==
         "Nim:\n1: X X X\n2: X X X X\n3: X X X X X\n"
         "Nim-sum 2: the player to move wins with perfect play.\n"
         "Winning move: take 2 from heap 1 (leaves 1 4 5).\n");
-  CHECK(output_of({"-H", "0", "0", "--format", "text", "--misere"}) ==
+  CHECK(quiet_output({"-H", "0", "0", "--format", "text", "--misere"}) ==
         "Misère Nim (whoever takes the last object loses):\n1:\n2:\n"
         "The game is over: no objects are left, and the player to move has won.\n");
-  CHECK(output_of({"-H", "4", "5", "--max-take", "3", "--format", "text", "--all-moves"}) ==
+  CHECK(quiet_output({"-H", "4", "5", "--max-take", "3", "--format", "text", "--all-moves"}) ==
         "Nim, at most 3 objects a move:\n1: X X X X\n2: X X X X X\n"
         "Grundy sum 1: the player to move wins with perfect play.\n"
         "Winning move: take 3 from heap 1 (leaves 1 5).\n"
         "Winning moves: take 3 from heap 1, take 1 from heap 2.\n");
-  CHECK(output_of({"-H", "100000000000000000000", "3", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "100000000000000000000", "3", "--format", "text"}) ==
         "Nim:\n1: 100000000000000000000 objects\n2: X X X\n"
         "Nim-sum 100000000000000000003: the player to move wins with perfect play.\n"
         "Winning move: take 99999999999999999997 from heap 1 (leaves 3 3).\n");
-  CHECK(output_of({"-H", "1", "3", "5", "7", "--format", "text", "--when-losing", "random",
-                   "--seed", "7"}) ==
+  CHECK(quiet_output({"-H", "1", "3", "5", "7", "--format", "text", "--when-losing", "random",
+                      "--seed", "7"}) ==
         "Nim:\n1: X\n2: X X X\n3: X X X X X\n4: X X X X X X X\n"
         "Nim-sum 0: the player to move loses against perfect play.\n"
         "Best try: take 4 from heap 4 (leaves 1 3 5 3).\n"
@@ -81,24 +72,24 @@ TEST_CASE("text: winning, finished, capped, misère, big heaps, every winning mo
 }
 
 TEST_CASE("text: --move judges the move, named from 1 in the words") {
-  CHECK(output_of({"-H", "1", "3", "5", "7", "--move", "1,4", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "1", "3", "5", "7", "--move", "1,4", "--format", "text"}) ==
         "Nim:\n1: X\n2: X X X\n3: X X X X X\n4: X X X X X X X\n"
         "Nim-sum 0: the player to move loses against perfect play.\n"
         "--move 1,4 (take 4 from heap 2): illegal, heap 2 has only 3 objects.\n"
         "Best try: take 1 from heap 4 (leaves 1 3 5 6).\n");
   const std::string won =
-      output_of({"-H", "1", "3", "5", "6", "--move", "1,1", "--format", "text"});
+      quiet_output({"-H", "1", "3", "5", "6", "--move", "1,1", "--format", "text"});
   CHECK(won.find(
             "--move 1,1 (take 1 from heap 2, leaves 1 2 5 6): it keeps the win, leaving the\n"
             "  opponent a lost position.\nWinning move: take 1 from heap 1 (leaves 0 3 5 6).\n") !=
         std::string::npos);
   const std::string gave =
-      output_of({"-H", "1", "3", "5", "6", "--move", "3,6", "--format", "text"});
+      quiet_output({"-H", "1", "3", "5", "6", "--move", "3,6", "--format", "text"});
   CHECK(
       gave.find("--move 3,6 (take 6 from heap 4, leaves 1 3 5 0): it gives the win away, leaving\n"
                 "  the opponent a won position.\n") != std::string::npos);
   const std::string any =
-      output_of({"-H", "1", "3", "5", "7", "--move", "2,4", "--format", "text"});
+      quiet_output({"-H", "1", "3", "5", "7", "--move", "2,4", "--format", "text"});
   CHECK(any.find("--move 2,4 (take 4 from heap 3, leaves 1 3 1 7): the opponent is left a won\n"
                  "  position, as by every move from here.\n") != std::string::npos);
   for (const auto& move_and_reason : std::vector<std::pair<std::string, std::string>>{
@@ -114,23 +105,23 @@ TEST_CASE("text: --move judges the move, named from 1 in the words") {
     const std::string& move = move_and_reason.first;
     const std::string& reason = move_and_reason.second;
     INFO("--move " << move);
-    CHECK(output_of({"-H", "1", "3", "5", "7", "--move", move, "--format", "text"})
+    CHECK(quiet_output({"-H", "1", "3", "5", "7", "--move", move, "--format", "text"})
               .find("--move " + move + " " + reason + "\n") != std::string::npos);
   }
-  CHECK(output_of({"-H", "0", "3", "--move", "0,1", "--format", "text"})
+  CHECK(quiet_output({"-H", "0", "3", "--move", "0,1", "--format", "text"})
             .find("illegal, heap 1 is empty.\n") != std::string::npos);
-  CHECK(output_of({"-H", "5", "--move", "0,4", "--max-take", "3", "--format", "text"})
+  CHECK(quiet_output({"-H", "5", "--move", "0,4", "--max-take", "3", "--format", "text"})
             .find("illegal, a move takes at most 3 objects, not 4.\n") != std::string::npos);
 }
 
 TEST_CASE("text: a playout shows each move and the board after it") {
-  CHECK(output_of({"-H", "1", "2", "--playout", "--format", "text"}) ==
+  CHECK(quiet_output({"-H", "1", "2", "--playout", "--format", "text"}) ==
         "Nim:\n1: X\n2: X X\n"
         "\nMove 1, first player, winning: take 1 from heap 2.\n1: X\n2: X\n"
         "\nMove 2, second player, losing: take 1 from heap 1.\n1:\n2: X\n"
         "\nMove 3, first player, winning: take 1 from heap 2.\n1:\n2:\n"
         "The first player took the last object and wins.\n");
-  CHECK(output_of({"-H", "1", "2", "--playout", "--format", "text", "--max-plies", "1"}) ==
+  CHECK(quiet_output({"-H", "1", "2", "--playout", "--format", "text", "--max-plies", "1"}) ==
         "Nim:\n1: X\n2: X X\n"
         "\nMove 1, first player, winning: take 1 from heap 2.\n1: X\n2: X\n"
         "The playout stops here, after 1 move: the ply limit.\n");
@@ -164,7 +155,7 @@ TEST_CASE("text: --batch writes a block per line, each ended by a blank line, ba
     }
   }
   SUBCASE("a playout per line") {
-    const std::string out = output_of({"--batch", "--format", "text", "--playout"}, "1\n2 2\n");
+    const std::string out = quiet_output({"--batch", "--format", "text", "--playout"}, "1\n2 2\n");
     CHECK(
         out.starts_with("Line 1:\nNim:\n1: X\n\nMove 1, first player, winning: take 1 from "
                         "heap 1.\n1:\nThe first player took the last object and wins.\n"
@@ -207,20 +198,20 @@ TEST_CASE("explain: with --move, --playout, --batch and a seed, before the conte
   CHECK(keys_of(seeded).back() == "seed");
   CHECK(seeded["explanation"]["heap"] == seeded["move"][0]);
 
-  const std::string plies = output_of({"-H", "1", "2", "--playout", "--explain"});
+  const std::string plies = quiet_output({"-H", "1", "2", "--playout", "--explain"});
   for (const auto& line : split_lines(plies)) {
     const Json ply = parse_exact(line);
     CHECK(ply["explanation"]["heap"] == ply["move"][0]);
     CHECK(keys_of(ply).back() == "explanation");
   }
-  const std::string batch = output_of({"--batch", "--explain"}, "3 4 5 6\n");
+  const std::string batch = quiet_output({"--batch", "--explain"}, "3 4 5 6\n");
   CHECK(parse_exact(batch)["explanation"] ==
         quiet_record_of({"-H", "3", "4", "5", "6", "--explain"})["explanation"]);
   CHECK(keys_of(parse_exact(batch)).back() == "line");
 }
 
 TEST_CASE("explain: in text, Bouton's table after the verdict") {
-  const std::string out = output_of({"-H", "3", "4", "5", "6", "--explain", "--format", "text"});
+  const std::string out = quiet_output({"-H", "3", "4", "5", "6", "--explain", "--format", "text"});
   CHECK(
       out.starts_with("Nim:\n1: X X X\n2: X X X X\n3: X X X X X\n4: X X X X X X\n"
                       "Nim-sum 4: the player to move wins with perfect play.\n"
@@ -232,7 +223,7 @@ TEST_CASE("explain: in text, Bouton's table after the verdict") {
   CHECK(out.find("parity      000  = nim-sum 0\nWhy:\n1. Write each heap's size in binary") !=
         std::string::npos);
   const std::string playout =
-      output_of({"-H", "1", "2", "--playout", "--explain", "--format", "text"});
+      quiet_output({"-H", "1", "2", "--playout", "--explain", "--format", "text"});
   CHECK(playout.find("\nMove 1, first player, winning: take 1 from heap 2.\nBouton's table:\n") !=
         std::string::npos);
 }

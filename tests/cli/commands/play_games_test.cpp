@@ -13,17 +13,9 @@ namespace nim::play_games_test {
 namespace {
 
 using testing::check_usage_error;
+using testing::quiet_output;
 using testing::run_in_process;
 using GameArgs = std::vector<std::string>;
-
-// The standard output of a run that must succeed quietly.
-std::string game_out(const GameArgs& args, const std::string& input = {}) {
-  const auto run = run_in_process(args, input);
-  INFO("stderr: " << run.err);
-  CHECK(run.status == 0);
-  CHECK(run.err.empty());
-  return run.out;
-}
 
 TEST_CASE("games: play refuses what it cannot play, before the board") {
   check_usage_error("play", {"--game", "wythoff", "-H", "1", "2", "3"},
@@ -37,14 +29,14 @@ TEST_CASE("games: play refuses what it cannot play, before the board") {
 
 TEST_CASE("games: play's computer chooses its move by --choose and --when-losing") {
   GameArgs computers{"play", "--octal", "0.77", "-H", "7", "5", "--players", "computer,computer"};
-  const std::string first = game_out(computers);
+  const std::string first = quiet_output(computers);
   CHECK(first.find("Player 1: take 2 from heap 1.\n") != std::string::npos);
   computers.insert(computers.end(), {"--choose", "random", "--seed", "3"});
-  const std::string chosen = game_out(computers);
+  const std::string chosen = quiet_output(computers);
   CHECK(chosen.find("Player 1: take 1 from heap 2 and split the rest into 1 and 3.\n") !=
         std::string::npos);
   CHECK(chosen.ends_with("Player 1 wins.\nSeed 3.\n"));
-  CHECK(game_out(computers) == chosen);
+  CHECK(quiet_output(computers) == chosen);
 }
 
 }  // namespace

@@ -13,17 +13,9 @@ namespace nim::positions_games_test {
 namespace {
 
 using testing::check_usage_error;
+using testing::quiet_output;
 using testing::run_in_process;
 using GameArgs = std::vector<std::string>;
-
-// The standard output of a run that must succeed quietly.
-std::string game_out(const GameArgs& args, const std::string& input = {}) {
-  const auto run = run_in_process(args, input);
-  INFO("stderr: " << run.err);
-  CHECK(run.status == 0);
-  CHECK(run.err.empty());
-  return run.out;
-}
 
 // The heaps and "winning" of each JSON record, one line each: "3 4 5 true".
 std::vector<std::string> heaps_and_winning(const std::string& records,
@@ -79,13 +71,13 @@ TEST_CASE("games: positions --balanced --label, half won, each label as analyse 
       lines += line.substr(0, line.rfind(' ')) + "\n";
     GameArgs batch{"--batch"};
     batch.insert(batch.end(), game.begin(), game.end());
-    CHECK(heaps_and_winning(game_out(batch, lines), "position_before_move") == labelled);
+    CHECK(heaps_and_winning(quiet_output(batch, lines), "position_before_move") == labelled);
   }
 }
 
 TEST_CASE("games: positions as text and JSON, and what they refuse") {
-  CHECK(game_out({"positions", "--all", "--heap-count", "2", "--max-size", "1", "--game", "moore",
-                  "--label", "--format", "json"}) ==
+  CHECK(quiet_output({"positions", "--all", "--heap-count", "2", "--max-size", "1", "--game",
+                      "moore", "--label", "--format", "json"}) ==
         R"({"heaps":[0,0],"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
         R"("winning":false,"move":null})"
         "\n"
@@ -98,16 +90,16 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
         R"({"heaps":[1,1],"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
         R"("winning":true,"move":[[0,1],[1,1]]})"
         "\n");
-  CHECK(game_out({"positions", "--count", "2", "--heap-count", "2", "--max-size", "9", "--seed",
-                  "1", "--game", "wythoff", "--balanced"}) == "9 0\n3 5\n");
-  CHECK(game_out({"positions", "--count", "2", "--heap-count", "1..2", "--max-size", "9", "--seed",
-                  "1", "--octal", "0.77", "--label", "--format", "tsv", "--fields",
-                  "heaps,move,grundy_values"}) ==
+  CHECK(quiet_output({"positions", "--count", "2", "--heap-count", "2", "--max-size", "9", "--seed",
+                      "1", "--game", "wythoff", "--balanced"}) == "9 0\n3 5\n");
+  CHECK(quiet_output({"positions", "--count", "2", "--heap-count", "1..2", "--max-size", "9",
+                      "--seed", "1", "--octal", "0.77", "--label", "--format", "tsv", "--fields",
+                      "heaps,move,grundy_values"}) ==
         "h1\th2\tmove\tg1\tg2\n"
         "9\t0\t[0,1,[4,4]]\t4\t0\n"
         "1\t8\t[1,1]\t1\t1\n");
-  CHECK(game_out({"positions", "--all", "--heap-count", "1", "--max-size", "4", "--game", "lasker",
-                  "--label", "--format", "json"}) ==
+  CHECK(quiet_output({"positions", "--all", "--heap-count", "1", "--max-size", "4", "--game",
+                      "lasker", "--label", "--format", "json"}) ==
         R"({"heaps":[0],"rules":{"game":"lasker","misere":false},"winning":false,"move":null,)"
         R"("grundy_values":[0],"grundy_sum":0})"
         "\n"
@@ -124,9 +116,9 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
         R"("grundy_values":[3],"grundy_sum":3})"
         "\n");
   // A heap of 2^64 - 1 is worth 2^64: such a set is drawn on GMP heaps.
-  CHECK(game_out({"positions", "--all", "--heap-count", "1", "--min-size", "18446744073709551615",
-                  "--max-size", "18446744073709551615", "--game", "lasker", "--label", "--format",
-                  "json"}) ==
+  CHECK(quiet_output({"positions", "--all", "--heap-count", "1", "--min-size",
+                      "18446744073709551615", "--max-size", "18446744073709551615", "--game",
+                      "lasker", "--label", "--format", "json"}) ==
         R"({"heaps":[18446744073709551615],"rules":{"game":"lasker","misere":false},)"
         R"("winning":true,"move":[0,18446744073709551615],"grundy_sum":18446744073709551616})"
         "\n");

@@ -2,6 +2,8 @@
 
 #include "cli/input/game_options.hpp"
 
+#include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -57,12 +59,17 @@ std::optional<GameSpec> named_spec(std::string_view name) {
 }  // namespace
 
 OptionGroup game_choice_options(bool (*offered)(const GameSpec&)) {
-  std::string help;
+  // The help of each --game offered, kept for the program's life (an OptionSpec holds views).
+  static std::mutex mutex;
+  static std::map<bool (*)(const GameSpec&), std::string> helps;
+  const std::lock_guard lock(mutex);
+  std::string& help = helps[offered];
+  const bool first = help.empty();
   std::vector<std::string_view> choices;
   for (const NamedGame& game : named_games) {
     const std::optional<GameSpec> spec = named_spec(game.name);
     if (offered && spec && !offered(*spec)) continue;
-    help += (help.empty() ? "" : ", ") + std::string(game.name) + std::string(game.help);
+    if (first) help += (help.empty() ? "" : ", ") + std::string(game.name) + std::string(game.help);
     choices.push_back(game.name);
   }
   return {"Game (default: Nim)",

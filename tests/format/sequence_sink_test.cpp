@@ -50,11 +50,12 @@ TEST_CASE("sequence sink: the text names the game's theory and its formula") {
         "Pre-period 0, period 2, proved by the game's theory: G(n) = n mod 2.\n");
   CHECK(text_of(LaskerRules<SmallHeap>{}, 21, 60) ==
         "Lasker's Nim: Grundy values of heaps 0 to 21\n"
-        " 0:  0  1  2  4  3  5  6  8  7  9 10 12 11 13 14 16 15 17 18 20\n"
+        " 0:  0  1  2  4  3  5  6  8  7  9\n"
+        "10: 10 12 11 13 14 16 15 17 18 20\n"
         "20: 19 21\n"
-        "Pre-period 1, period 4, saltus 4, proved by the game's theory:\n"
-        "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) =\n"
-        "4k+3.\n");
+        "Pre-period 1, period 4, saltus 4, proved by the game's\n"
+        "theory: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,\n"
+        "G(4k+4) = 4k+3.\n");
 }
 
 }  // namespace

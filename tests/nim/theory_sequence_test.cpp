@@ -73,7 +73,8 @@ TEST_CASE("Lasker's Nim: G(4k+3) = 4k+4 and G(4k+4) = 4k+3, period 4, saltus 4 f
   CHECK(theory_sequence(LaskerRules<BigHeap>{}, 8)->values == sequence->values);
 }
 
-TEST_CASE("a cap whose period K + 1 passes 64 bits has no sequence; the largest that fits has") {
+TEST_CASE(
+    "a cap whose period K + 1 passes 64 bits has no sequence, the largest that fits has one") {
   const SmallHeap most = ~SmallHeap{0};
   CHECK(theory_sequence(NimRules<SmallHeap>{false, most - 1}, 2)->period.period == most);
   CHECK(theory_sequence(NimRules<SmallHeap>{false, most - 1}, 2)->values ==

@@ -76,6 +76,36 @@ std::string game_title(const GameSpec& spec);
 // The title inside a sentence: "the octal game 0.77", "Moore's Nim, from up to 2 heaps a move".
 std::string game_name(const GameSpec& spec);
 
+// Lasker's Nim's words are its GameSpec's: {"game":"lasker","misere":false}, "Lasker's Nim".
+template <HeapInteger Heap>
+GameSpec spec_of(const LaskerRules<Heap>& rules) {
+  GameSpec spec;
+  spec.kind = GameSpec::Kind::lasker;
+  spec.misere = rules.misere;
+  return spec;
+}
+template <HeapInteger Heap>
+void write_rules(JsonWriter& w, const LaskerRules<Heap>& rules) {
+  write_rules(w, spec_of(rules));
+}
+template <HeapInteger Heap>
+std::string game_title(const LaskerRules<Heap>& rules) {
+  return game_title(spec_of(rules));
+}
+
+// A heap's Grundy value by the game's theory (games/nim.hpp, games/lasker/): "G(n) = n",
+// "G(n) = n mod 4" (a cap of 3), "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,
+// G(4k+4) = 4k+3" (Lasker's Nim, whose G(0) is 0).
+template <HeapInteger Heap>
+std::string grundy_formula(const NimRules<Heap>& rules) {
+  if (!rules.max_take) return "G(n) = n";
+  return "G(n) = n mod " + to_decimal(BigHeap(to_big(*rules.max_take) + 1));
+}
+template <HeapInteger Heap>
+std::string grundy_formula(const LaskerRules<Heap>&) {
+  return "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3";
+}
+
 // The same, for the rules of any game of the table.
 template <HeapInteger Heap>
 void write_rules(JsonWriter& w, const AnyGame<Heap>& game) {

@@ -3,9 +3,6 @@
 #include <algorithm>
 #include <string>
 
-#include "format/json_writer.hpp"
-#include "format/rules_words.hpp"
-
 namespace nim {
 
 namespace {
@@ -16,13 +13,23 @@ const char* proof_name(Period::Proof proof) {
       return "repeated-window";
     case Period::Proof::guy_smith:
       return "guy-smith";
+    case Period::Proof::theory:
+      return "theory";
     case Period::Proof::none:
       break;
   }
   return nullptr;
 }
 
-// What is known of the period, as the last line of the text.
+// "Pre-period 71, period 12", with the saltus when there is one.
+std::string period_head(const Period& period) {
+  std::string text = "Pre-period " + std::to_string(period.pre_period) + ", period " +
+                     std::to_string(period.period);
+  if (period.saltus != 0) text += ", saltus " + std::to_string(period.saltus);
+  return text;
+}
+
+// What is known of the computed values' period, as the last line of the text.
 std::string period_words(const GrundySequence& sequence) {
   const std::string computed = std::to_string(sequence.computed_to());
   if (!sequence.period) {
@@ -32,9 +39,7 @@ std::string period_words(const GrundySequence& sequence) {
     return "No period found up to heap " + computed + ": the values beyond it are not known.";
   }
   const Period& period = *sequence.period;
-  std::string text = "Pre-period " + std::to_string(period.pre_period) + ", period " +
-                     std::to_string(period.period);
-  if (period.saltus != 0) text += ", saltus " + std::to_string(period.saltus);
+  const std::string text = period_head(period);
   switch (period.proof) {
     case Period::Proof::repeated_window:
       return text + ", proved: the " + std::to_string(sequence.game.largest_take()) +
@@ -43,6 +48,7 @@ std::string period_words(const GrundySequence& sequence) {
     case Period::Proof::guy_smith:
       return text + ", proved by the Guy-Smith theorem on the values of heaps 0 to " + computed +
              ".";
+    case Period::Proof::theory:  // only a TheorySequence's period (theory_period_words)
     case Period::Proof::none:
       break;
   }
@@ -52,22 +58,19 @@ std::string period_words(const GrundySequence& sequence) {
 
 }  // namespace
 
-void JsonSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
-                                std::uint64_t up_to) const {
-  JsonWriter w(out, false);
-  w.begin_object();
-  w.key("rules");
-  write_rules(w, sequence.game);
+namespace detail {
+
+void write_sequence_keys(Buffer& out, JsonWriter& w, std::span<const GrundyValue> values,
+                         const std::optional<Period>& period, std::uint64_t up_to) {
   w.key("up_to");
   w.number(up_to);
   w.key("values");
   w.begin_array();
   for (std::uint64_t n = 0; n <= up_to; ++n)
-    w.number(std::uint64_t{sequence.values[n]});
+    w.number(std::uint64_t{values[n]});
   w.end_array();
   w.key("computed_to");
-  w.number(sequence.computed_to());
-  const auto& period = sequence.period;
+  w.number(std::uint64_t{values.size() - 1});
   const auto number_or_null = [&](std::string_view key, std::uint64_t n) {
     w.key(key);
     if (period)
@@ -89,15 +92,17 @@ void JsonSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
   out += '\n';
 }
 
-void TextSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
-                                std::uint64_t up_to) const {
-  write_paragraph(
-      out, game_title(sequence.game) + ": Grundy values of heaps 0 to " + std::to_string(up_to),
-      style);
+std::string theory_period_words(const Period& period, std::string_view formula) {
+  return period_head(period) + ", proved by the game's theory: " + std::string(formula) + ".";
+}
+
+void write_sequence_text(Buffer& out, const TextStyle& style, const std::string& title,
+                         std::span<const GrundyValue> values, std::uint64_t up_to,
+                         const std::string& period_words) {
+  write_paragraph(out, title + ": Grundy values of heaps 0 to " + std::to_string(up_to), style);
   // Each row starts with its first heap ("120:"), then the values right-aligned in columns.
   const std::size_t label = std::to_string(up_to).size() + 1;
-  const GrundyValue most =
-      *std::max_element(sequence.values.begin(), sequence.values.begin() + up_to + 1);
+  const GrundyValue most = *std::max_element(values.begin(), values.begin() + up_to + 1);
   const std::size_t column = std::to_string(most).size() + 1;
   std::size_t per_row = 10;
   if (style.width > label + column) {
@@ -108,14 +113,31 @@ void TextSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
     std::string row = std::to_string(first) + ":";
     row.insert(0, label - row.size(), ' ');
     for (std::uint64_t n = first; n <= up_to && n < first + per_row; ++n) {
-      const std::string value = std::to_string(sequence.values[n]);
+      const std::string value = std::to_string(values[n]);
       row.append(column - value.size(), ' ');
       row += value;
     }
     out += row;
     out += '\n';
   }
-  write_paragraph(out, period_words(sequence), style);
+  write_paragraph(out, period_words, style);
+}
+
+}  // namespace detail
+
+void JsonSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
+                                std::uint64_t up_to) const {
+  JsonWriter w(out, false);
+  w.begin_object();
+  w.key("rules");
+  write_rules(w, sequence.game);
+  detail::write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
+}
+
+void TextSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
+                                std::uint64_t up_to) const {
+  detail::write_sequence_text(out, style, game_title(sequence.game), sequence.values, up_to,
+                              period_words(sequence));
 }
 
 }  // namespace nim

@@ -1,35 +1,74 @@
 // Where the sequence command's answer goes: a game's Grundy values and what is known of their
 // period, as one JSON record or as text for a person. The command picks a sink once, from
-// --format (SequenceSink).
+// --format (SequenceSink). The values are computed for a take-and-break game (GrundySequence), or
+// given by the game's theory (TheorySequence: Nim, capped Nim, Lasker's Nim).
 #pragma once
 
 #include <concepts>
 #include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
 
+#include "format/json_writer.hpp"
+#include "format/rules_words.hpp"
 #include "format/text.hpp"
 #include "nim/grundy_sequence.hpp"
+#include "nim/theory_sequence.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {
 
 template <class Sink>
 concept SequenceSink = requires(const Sink& sink, Buffer& out, const GrundySequence& sequence,
+                                const TheorySequence<NimRules<SmallHeap>>& theory,
                                 std::uint64_t up_to) {
   sink.sequence(out, sequence, up_to);
+  sink.sequence(out, theory, up_to);
 };
+
+namespace detail {
+
+// The keys after "rules", and the end of the record.
+void write_sequence_keys(Buffer& out, JsonWriter& w, std::span<const GrundyValue> values,
+                         const std::optional<Period>& period, std::uint64_t up_to);
+// "Pre-period 0, period 4, proved by the game's theory: G(n) = n mod 4."
+std::string theory_period_words(const Period& period, std::string_view formula);
+// The title, the values in rows, then `period_words`.
+void write_sequence_text(Buffer& out, const TextStyle& style, const std::string& title,
+                         std::span<const GrundyValue> values, std::uint64_t up_to,
+                         const std::string& period_words);
+
+}  // namespace detail
 
 // {"rules":{...},"up_to":N,"values":[G(0),...,G(N)],"computed_to":M,"period":p,"pre_period":e,
 // "saltus":s,"proved":true,"proof":"guy-smith"}; period, pre_period, saltus and proof are null
-// when nothing is known.
+// when nothing is known. `rules` is the game's rules object as the analyse records write it;
+// `proof` is "theory" when the game's theory gives the values (computed_to is then N).
 struct JsonSequenceSink {
   void sequence(Buffer& out, const GrundySequence& sequence, std::uint64_t up_to) const;
+  template <class Rules>
+  void sequence(Buffer& out, const TheorySequence<Rules>& sequence, std::uint64_t up_to) const {
+    JsonWriter w(out, false);
+    w.begin_object();
+    w.key("rules");
+    write_rules(w, sequence.rules);
+    detail::write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
+  }
 };
 
 // The title, the values in rows (as many a row as the width allows, in tens), then what is known
-// of the period.
+// of the period (for a theory, its formula).
 struct TextSequenceSink {
   TextStyle style;
   void sequence(Buffer& out, const GrundySequence& sequence, std::uint64_t up_to) const;
+  template <class Rules>
+  void sequence(Buffer& out, const TheorySequence<Rules>& sequence, std::uint64_t up_to) const {
+    detail::write_sequence_text(
+        out, style, game_title(sequence.rules), sequence.values, up_to,
+        detail::theory_period_words(sequence.period, grundy_formula(sequence.rules)));
+  }
 };
 
 static_assert(SequenceSink<JsonSequenceSink> && SequenceSink<TextSequenceSink>);

@@ -105,7 +105,7 @@ GameExplanation<Heap> explain_game(const LaskerRules<Heap>& game,
   GameExplanation<Heap> explanation;
   explanation.searched = game.misere;
   for (const Heap& h : analysis.position)
-    explanation.values.push_back(LaskerRules<Heap>::value(h));
+    explanation.values.push_back(LaskerRules<Heap>::grundy(h));
   return explanation;
 }
 

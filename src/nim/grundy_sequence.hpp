@@ -24,10 +24,9 @@
 
 #include "nim/heap.hpp"
 #include "nim/heap_game.hpp"
+#include "nim/period.hpp"
 
 namespace nim {
-
-using GrundyValue = std::uint32_t;
 
 // Computes G(0), G(1), ... in order, and on further when asked.
 class GrundyValues {
@@ -246,30 +245,6 @@ class GrundyValues {
   // All-but subtraction: how many heaps so far have each value, and the least value none has.
   std::vector<std::uint64_t> count_ = std::vector<std::uint64_t>(2, 0);
   GrundyValue first_absent_ = 0;
-};
-
-// What the values show of a period: G(n + period) = G(n) + saltus for every n >= pre_period (the
-// least such pre-period for the least period found). A saltus other than 0 is arithmetic
-// periodicity (all-but subtraction games).
-struct Period {
-  enum class Proof {
-    none,  // the values agree as far as they were computed; nothing proves that they go on
-    // A game whose moves leave at most one heap: the last largest_take() values decide the next,
-    // so a window of them that repeats repeats for ever.
-    repeated_window,
-    // The Guy–Smith theorem (Winning Ways, ch. 4): a finite octal game whose values satisfy
-    // G(n + p) = G(n) for e <= n < 2e + p + t (t its largest take) is periodic from e on.
-    guy_smith,
-  };
-  std::uint64_t pre_period = 0;
-  std::uint64_t period = 0;
-  GrundyValue saltus = 0;
-  Proof proof = Proof::none;
-  // The values it was checked on: heaps 0 to checked_to.
-  std::uint64_t checked_to = 0;
-
-  bool proved() const { return proof != Proof::none; }
-  friend bool operator==(const Period&, const Period&) = default;
 };
 
 namespace detail {

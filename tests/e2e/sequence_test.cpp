@@ -33,7 +33,7 @@ TEST_CASE("sequence: Dawson's Kayles as one JSON record, its period proved") {
         "\n");
 }
 
-TEST_CASE("sequence: subtraction, all-but subtraction and Grundy's game records") {
+TEST_CASE("sequence: the records of the other take-and-break games and of the games by theory") {
   CHECK(sequence_out({"--subtract", "4,1,3", "--up-to", "10"}) ==
         R"({"rules":{"game":"subtraction","subtract":[1,3,4]},"up_to":10,)"
         R"("values":[0,1,0,1,2,3,2,0,1,0,1],"computed_to":1023,"period":7,"pre_period":0,)"
@@ -47,6 +47,19 @@ TEST_CASE("sequence: subtraction, all-but subtraction and Grundy's game records"
   CHECK(sequence_out({"--game", "grundy", "--up-to", "8"}) ==
         R"({"rules":{"game":"grundy"},"up_to":8,"values":[0,0,0,1,0,2,1,0,2],"computed_to":8,)"
         R"("period":null,"pre_period":null,"saltus":null,"proved":false,"proof":null})"
+        "\n");
+  // Nim (no game option, or --game nim, with --max-take) and Lasker's Nim: by their theory.
+  CHECK(sequence_out({"--up-to", "3"}) ==
+        R"({"rules":{"misere":false,"max_take":null},"up_to":3,"values":[0,1,2,3],)"
+        R"("computed_to":3,"period":1,"pre_period":0,"saltus":1,"proved":true,"proof":"theory"})"
+        "\n");
+  CHECK(sequence_out({"--game", "nim", "--max-take", "2", "--up-to", "4", "--format", "text"}) ==
+        "Nim, at most 2 objects a move: Grundy values of heaps 0 to 4\n"
+        "0: 0 1 2 0 1\n"
+        "Pre-period 0, period 3, proved by the game's theory: G(n) = n mod 3.\n");
+  CHECK(sequence_out({"--game", "lasker", "--up-to", "4"}) ==
+        R"({"rules":{"game":"lasker","misere":false},"up_to":4,"values":[0,1,2,4,3],)"
+        R"("computed_to":4,"period":4,"pre_period":1,"saltus":4,"proved":true,"proof":"theory"})"
         "\n");
 }
 
@@ -96,12 +109,28 @@ TEST_CASE("sequence: bad input is one line naming the value, exit 2") {
                     "--subtract-all-but \"0,2\": \"0\" is not a take from 1 to 1000000");
   check_usage_error("sequence", {"--octal", "0.7", "--up-to", "100000001"},
                     "--up-to \"100000001\" is not a whole number from 0 to 100000000");
-  check_usage_error("sequence", {"--game", "kayles"}, "--game \"kayles\" is not one of grundy");
+  check_usage_error("sequence", {"--game", "kayles"},
+                    "--game \"kayles\" is not one of nim, grundy, moore, wythoff, staircase, "
+                    "lasker");
+  // The games without values of single heaps, each refused with the same words.
+  for (const auto& [name, title] : std::vector<std::pair<std::string, std::string>>{
+           {"moore", "Moore's Nim, from up to 2 heaps a move"},
+           {"wythoff", "Wythoff's game"},
+           {"staircase", "staircase Nim"}})
+    check_usage_error("sequence", {"--game", name},
+                      "sequence lists the values of single heaps, which a game has only when its "
+                      "positions are worth the XOR of their heaps' values: not so in " +
+                          title);
+  check_usage_error("sequence", {"--max-take", "18446744073709551615"},
+                    "the Grundy values repeat with a period beyond 2^64 - 1, which sequence does "
+                    "not write: Nim, at most 18446744073709551615 objects a move");
+  check_usage_error("sequence", {"--game", "lasker", "--max-take", "3"},
+                    "--max-take is a rule of Nim, not of this game");
+  check_usage_error("sequence", {"--game", "lasker", "--misere"}, "unrecognized option '--misere'");
+  check_usage_error("sequence", {"--max-take", "2", "--up-to", "100000001"},
+                    "--up-to \"100000001\" is not a whole number from 0 to 100000000");
   check_usage_error("sequence", {"--octal", "0.7", "--subtract", "1"},
                     "give one game: --octal, --subtract, --subtract-all-but or --game grundy");
-  check_usage_error("sequence", {},
-                    "sequence needs a game: --octal CODE, --subtract LIST, --subtract-all-but "
-                    "LIST or --game grundy");
   check_usage_error("sequence", {"--octal", "0.7", "3"}, "unexpected argument \"3\"");
 }
 

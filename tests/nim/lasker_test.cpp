@@ -27,8 +27,8 @@ TEST_CASE("Lasker's Nim: a heap's value is the mex of its options' values, heaps
       ++mex;
     g.push_back(mex);
     INFO("heap " << h);
-    CHECK(LaskerRules<SmallHeap>::value(h) == mex);
-    CHECK(LaskerRules<BigHeap>::value(to_big(h)) == to_big(mex));
+    CHECK(LaskerRules<SmallHeap>::grundy(h) == mex);
+    CHECK(LaskerRules<BigHeap>::grundy(to_big(h)) == to_big(mex));
   }
   // The formula's rows, as Winning Ways gives them.
   CHECK(std::vector<std::uint64_t>(g.begin(), g.begin() + 13) ==
@@ -62,7 +62,7 @@ TEST_CASE("Lasker's Nim: a heap of 2^64 - 1 is worth 2^64, so it is played on GM
   const std::vector<SmallHeap> largest{3, ~SmallHeap{0}}, below{3, ~SmallHeap{0} - 1};
   CHECK_FALSE(fits_machine_words(spec, largest));
   CHECK(fits_machine_words(spec, below));
-  CHECK(LaskerRules<BigHeap>::value(to_big(~SmallHeap{0})) == BigHeap(to_big(~SmallHeap{0}) + 1));
+  CHECK(LaskerRules<BigHeap>::grundy(to_big(~SmallHeap{0})) == BigHeap(to_big(~SmallHeap{0}) + 1));
 }
 
 }  // namespace

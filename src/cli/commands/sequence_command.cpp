@@ -1,9 +1,13 @@
-// nim-game sequence: a heap game's Grundy values and what is known of their period, as CGSuite's
-// NimValueSequence and CheckPeriodicity give them. The game is given by its moves on one heap
-// (--octal, --subtract, --subtract-all-but, --game grundy).
+// nim-game sequence: a game's Grundy values of one heap and what is known of their period, for
+// every game whose positions are worth the XOR of their heaps' values. A take-and-break game
+// (--octal, --subtract, --subtract-all-but, --game grundy) has its values computed and their
+// period looked for, as CGSuite's NimValueSequence and CheckPeriodicity give them; the other games
+// (Nim and the games after it with a theory of their heaps) give both by their theory.
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "cli/commands/command.hpp"
@@ -12,9 +16,12 @@
 #include "cli/input/heap_game_text.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/terminal.hpp"
+#include "format/rules_words.hpp"
 #include "format/sequence_sink.hpp"
+#include "nim/games/table.hpp"
 #include "nim/games/take_and_break.hpp"
 #include "nim/grundy_sequence.hpp"
+#include "nim/theory_sequence.hpp"
 
 namespace nim {
 
@@ -43,45 +50,44 @@ std::vector<OptionGroup> sequence_options() {
                     "at most 100000000), in max(L, 1024)^2 steps at most"},
        }},
       [] {
-        // --octal, --subtract and --subtract-all-but as analyse declares them; --game here names
-        // Grundy's game only (the other games have no sequence of one heap).
-        OptionGroup group{"Game (one of them)", {}};
-        for (OptionSpec& spec : game_choice_options().options)
-          if (spec.name == option::octal || spec.name == option::subtract ||
-              spec.name == option::subtract_all_but)
+        // --game, --octal, --subtract and --subtract-all-but as analyse declares them, --game
+        // offering only the games whose values come from single heaps; and Nim's cap.
+        OptionGroup choice = game_choice_options(values_come_from_single_heaps);
+        OptionGroup group{choice.title, {}};
+        for (OptionSpec& spec : choice.options)
+          if (spec.name == option::game || spec.name == option::octal ||
+              spec.name == option::subtract || spec.name == option::subtract_all_but)
             group.options.push_back(std::move(spec));
-        group.options.push_back(
-            {.name = option::game,
-             .value = "NAME",
-             .help = "grundy: Grundy's game (split a heap into two unequal heaps)",
-             .choices = {"grundy"}});
+        for (OptionSpec& spec : rule_options().options)
+          if (spec.name == option::max_take) group.options.push_back(std::move(spec));
         return group;
       }(),
       {"Output", {format_option("json (default) or text")}},
   };
 }
 
-HeapGame read_game(const ParsedOptions& given) {
-  // Moore's Nim, Wythoff's game and staircase Nim have no Grundy sequence of one heap.
-  if (const std::string* name = given.value(option::game); name && *name != "grundy")
-    not_one_of("--game", *name, std::vector<std::string_view>{"grundy"});
-  auto game = read_take_and_break(given);
-  if (!game)
-    throw UsageError(
-        "sequence needs a game: --octal CODE, --subtract LIST, --subtract-all-but LIST or --game "
-        "grundy");
-  return *game;
+// The one refusal of a game without values of single heaps, whichever it is.
+[[noreturn]] void refuse_game(const std::string& name) {
+  throw UsageError(
+      "sequence lists the values of single heaps, which a game has only when its positions are "
+      "worth the XOR of their heaps' values: not so in " +
+      name);
 }
 
-int run(const ParsedOptions& given, Output& out) {
-  const GameOptions options = read_game_options(given);
-  reject_operands(given);
-  HeapGame game = read_game(given);
-  std::uint64_t up_to = default_up_to, limit = default_grundy_limit;
-  if (const auto* text = given.value(option::up_to))
-    up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
-  if (const auto* text = given.value(option::grundy_limit))
-    limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
+// The record or the text of a sequence, in the format chosen.
+template <class Sequence>
+void write_sequence(const GameOptions& options, Output& out, const Sequence& sequence,
+                    std::uint64_t up_to) {
+  if (options.format == Format::json)
+    JsonSequenceSink{}.sequence(out.buffer(), sequence, up_to);
+  else
+    TextSequenceSink{TextStyle{.width = text_width(1)}}.sequence(out.buffer(), sequence, up_to);
+  out.end_record();
+}
+
+// A take-and-break game: its values computed to `up_to`, and on to `limit` for a period.
+void write_computed(const GameOptions& options, Output& out, HeapGame game, std::uint64_t up_to,
+                    std::uint64_t limit) {
   const std::uint64_t most_steps = most_grundy_steps(std::max(limit, up_to));
   const GrundySequence sequence =
       compute_sequence(std::move(game), up_to, std::max(limit, up_to), most_steps);
@@ -90,37 +96,76 @@ int run(const ParsedOptions& given, Output& out) {
                      std::to_string(up_to) + " pass their bound of " + std::to_string(most_steps) +
                      " steps (the square of --grundy-limit, or of --up-to if larger) at heap " +
                      std::to_string(sequence.computed_to() + 1));
-  // The output format, chosen here once.
-  if (options.format == Format::json)
-    JsonSequenceSink{}.sequence(out.buffer(), sequence, up_to);
+  write_sequence(options, out, sequence, up_to);
+}
+
+// A game whose theory gives its heaps' values (any rules with grundy() and grundy_period()).
+template <class Rules>
+void write_theory(const GameOptions& options, Output& out, const Rules& rules,
+                  std::uint64_t up_to) {
+  if constexpr (SingleHeapTheory<Rules>) {
+    const auto sequence = theory_sequence(rules, up_to);
+    if (!sequence)
+      throw UsageError(
+          "the Grundy values repeat with a period beyond 2^64 - 1, which sequence does not "
+          "write: " +
+          game_title(rules));
+    write_sequence(options, out, *sequence, up_to);
+  } else {
+    refuse_game(rules.description());
+  }
+}
+
+int run(const ParsedOptions& given, Output& out) {
+  const GameOptions options = read_game_options(given);
+  reject_operands(given);
+  // The game after Nim the options name; none for Nim, whose rules (--max-take) are in `options`.
+  const std::optional<GameSpec> spec = read_game_spec(given);
+  if (spec && !values_come_from_single_heaps(*spec)) refuse_game(game_name(*spec));
+  std::uint64_t up_to = default_up_to, limit = default_grundy_limit;
+  if (const auto* text = given.value(option::up_to))
+    up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
+  if (const auto* text = given.value(option::grundy_limit))
+    limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
+  const auto theory = [&](const auto& rules) { write_theory(options, out, rules, up_to); };
+  if (spec && spec->kind == GameSpec::Kind::take_and_break)
+    write_computed(options, out, spec->heap_game, up_to, limit);
+  else if (spec)
+    std::visit(theory, PreparedGame(*spec, BigHeap(0)).rules<SmallHeap>());
+  else if (options.rules.small())
+    std::visit(theory, *options.rules.small());
   else
-    TextSequenceSink{TextStyle{.width = text_width(1)}}.sequence(out.buffer(), sequence, up_to);
-  out.end_record();
+    std::visit(theory, options.rules.big());
   return exit_ok;
 }
 
 constexpr const char* epilogue =
-    R"(The values are computed to heap N and, while no period is proved, on to heap L to find one.
-A period is proved by the Guy-Smith theorem for octal games (a repeated window of the last
-max(S) values for games that never split a heap); an all-but subtraction game's arithmetic
-period is only seen, never proved; Grundy's game has no known period.
+    R"(Every game whose positions are worth the XOR of their heaps' values has a sequence: Nim (the
+default, G(n) = n; with --max-take K, G(n) = n mod (K+1)) and Lasker's Nim get their values and
+their period from the game's theory ("proof": "theory"). A take-and-break game's values are
+computed to heap N and, while no period is proved, on to heap L to find one. A period is proved
+by the Guy-Smith theorem for octal games (a repeated window of the last max(S) values for games
+that never split a heap); an all-but subtraction game's arithmetic period is only seen, never
+proved; Grundy's game has no known period. Moore's Nim, Wythoff's game and staircase Nim are
+refused: a heap alone has no value in them.
 
 Examples:
   nim-game sequence --octal 0.07 --up-to 200
   nim-game sequence --subtract 1,3,4 --format text
   nim-game sequence --game grundy --up-to 100000
+  nim-game sequence --game lasker --up-to 20 --format text
 
-Exit status: 0 success; 2 bad command line (a bad code or list, --up-to or --grundy-limit above
-100000000); 3 output failed, or memory ran out.
+Exit status: 0 success; 2 bad command line (a bad code or list, a game that has no values of
+single heaps, --up-to or --grundy-limit above 100000000); 3 output failed, or memory ran out.
 )";
 
 }  // namespace
 
 Command sequence_command() {
   return {"sequence",
-          "a heap game's Grundy values, with its period and whether it is proved",
-          "sequence (--octal CODE | --subtract LIST | --subtract-all-but LIST | --game grundy) "
-          "[OPTION...]",
+          "a game's Grundy values of one heap, with their period and whether it is proved",
+          "sequence [--game NAME | --max-take K | --octal CODE | --subtract LIST | "
+          "--subtract-all-but LIST] [OPTION...]",
           sequence_options,
           run,
           epilogue};

@@ -2,6 +2,8 @@
 
 #include "cli/input/game_options.hpp"
 
+#include <map>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -14,21 +16,65 @@ namespace {
 // 4 bytes a value: at most 400 MB of values.
 constexpr std::uint64_t most_grundy_limit = 100'000'000;
 
-const std::vector<std::string_view> game_names{"nim",     "grundy",    "moore",
-                                               "wythoff", "staircase", "lasker"};
+struct NamedGame {
+  std::string_view name;
+  std::string_view help;  // after the name in --game's help
+};
+
+const std::vector<NamedGame> named_games{
+    {"nim", ""},
+    {"grundy", " (split a heap in two unequal ones)"},
+    {"moore", " (take from up to k heaps)"},
+    {"wythoff", " (2 heaps: take from one, or the same from both)"},
+    {"staircase", " (move coins down a step)"},
+    {"lasker", " (take from a heap, or split it in two)"},
+};
+
+const std::vector<std::string_view> game_names = [] {
+  std::vector<std::string_view> names;
+  for (const NamedGame& game : named_games)
+    names.push_back(game.name);
+  return names;
+}();
+
+// The game --game names, as a GameSpec with its parameters' defaults; none for Nim.
+std::optional<GameSpec> named_spec(std::string_view name) {
+  GameSpec spec;
+  if (name == "grundy") {
+    spec.heap_game = grundys_game();
+  } else if (name == "moore") {
+    spec.kind = GameSpec::Kind::moore;
+  } else if (name == "wythoff") {
+    spec.kind = GameSpec::Kind::wythoff;
+  } else if (name == "staircase") {
+    spec.kind = GameSpec::Kind::staircase;
+  } else if (name == "lasker") {
+    spec.kind = GameSpec::Kind::lasker;
+  } else {
+    return std::nullopt;
+  }
+  return spec;
+}
 
 }  // namespace
 
-OptionGroup game_choice_options() {
+OptionGroup game_choice_options(bool (*offered)(const GameSpec&)) {
+  // The help of each --game offered, kept for the program's life (an OptionSpec holds views).
+  static std::mutex mutex;
+  static std::map<bool (*)(const GameSpec&), std::string> helps;
+  const std::lock_guard lock(mutex);
+  std::string& help = helps[offered];
+  const bool first = help.empty();
+  std::vector<std::string_view> choices;
+  for (const NamedGame& game : named_games) {
+    const std::optional<GameSpec> spec = named_spec(game.name);
+    if (offered && spec && !offered(*spec)) continue;
+    if (first) help += (help.empty() ? "" : ", ") + std::string(game.name) + std::string(game.help);
+    choices.push_back(game.name);
+  }
   return {"Game (default: Nim)",
           {
-              {.name = option::game,
-               .value = "NAME",
-               .help = "nim, grundy (split a heap in two unequal ones), moore (take from up to "
-                       "k heaps), wythoff (2 heaps: take from one, or the same from both), "
-                       "staircase (move coins down a step), lasker (take from a heap, or split it "
-                       "in two)",
-               .choices = game_names},
+              {.name = option::game, .value = "NAME", .help = help, .choices = choices},
               {.name = option::octal,
                .value = "CODE",
                .help = "an octal game: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.07, ..."},
@@ -89,14 +135,8 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
                        "--subtract-all-but, which name a game of their own");
     spec.kind = GameSpec::Kind::take_and_break;
     spec.heap_game = *take_and_break;
-  } else if (name && *name == "moore") {
-    spec.kind = GameSpec::Kind::moore;
-  } else if (name && *name == "wythoff") {
-    spec.kind = GameSpec::Kind::wythoff;
-  } else if (name && *name == "staircase") {
-    spec.kind = GameSpec::Kind::staircase;
-  } else if (name && *name == "lasker") {
-    spec.kind = GameSpec::Kind::lasker;
+  } else if (const std::optional<GameSpec> named = name ? named_spec(*name) : std::nullopt) {
+    spec = *named;
   }
   const bool nim = !take_and_break && (!name || *name == "nim");
   if (const std::string* k = given.value(option::heaps_per_move)) {

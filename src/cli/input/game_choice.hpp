@@ -21,8 +21,9 @@ inline constexpr std::string_view search_limit = "limit-search";
 }  // namespace option
 
 // --game (nim, grundy, moore, wythoff, staircase, lasker), --octal, --subtract, --subtract-all-but,
-// --heaps-per-move, --grundy-limit.
-OptionGroup game_choice_options();
+// --heaps-per-move, --grundy-limit. With `offered`, --game offers (in its help and completion)
+// Nim and the games `offered` keeps, as a command that answers only those declares it.
+OptionGroup game_choice_options(bool (*offered)(const GameSpec&) = nullptr);
 
 // The take-and-break game named by --octal, --subtract, --subtract-all-but or --game grundy, if
 // one is; a UsageError for two of them, or for a bad code or list.

@@ -14,6 +14,7 @@
 
 #include "nim/games/game_move.hpp"
 #include "nim/heap.hpp"
+#include "nim/period.hpp"
 #include "nim/position_view.hpp"
 #include "nim/ruleset.hpp"
 #include "nim/solver.hpp"
@@ -44,6 +45,16 @@ struct NimRules {
   }
 
   bool values_are_sizes() const { return !max_take; }
+
+  // The period of the heaps' Grundy values, by Bouton's theory: every heap is its own value
+  // (period 1, saltus 1), or with a cap K worth h mod (K + 1) (period K + 1). None when K + 1 is
+  // beyond 64 bits.
+  std::optional<Period> grundy_period() const {
+    if (!max_take) return Period{0, 1, 1, Period::Proof::theory};
+    const BigHeap period(to_big(*max_take) + 1);
+    if (!fits_small(period)) return std::nullopt;
+    return Period{0, to_small(period), 0, Period::Proof::theory};
+  }
 
   // The period p of the Grundy values (each size worth h mod p) among the sizes up to `most`;
   // none when every such size is its own value (no cap, or a cap of `most` or more).

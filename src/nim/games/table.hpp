@@ -98,6 +98,24 @@ inline bool moves_may_split(const GameSpec& spec) {
   __builtin_unreachable();
 }
 
+// Whether a position is worth the XOR of its heaps' Grundy values, each heap's value its own
+// whatever the other heaps: every move changes one heap (a split leaves two heaps played apart),
+// so that the game has a value of a single heap and `nim-game sequence` lists them. Nim's values
+// come from single heaps too (its rules are no GameSpec); Moore's Nim of one heap a move is Nim.
+inline bool values_come_from_single_heaps(const GameSpec& spec) {
+  switch (spec.kind) {
+    case GameSpec::Kind::take_and_break:
+    case GameSpec::Kind::lasker:
+      return true;
+    case GameSpec::Kind::moore:
+      return spec.heaps_per_move == 1;
+    case GameSpec::Kind::wythoff:    // a move may take from both heaps
+    case GameSpec::Kind::staircase:  // a move puts coins on the step below
+      return false;
+  }
+  __builtin_unreachable();
+}
+
 // The heap up to which a take-and-break game computes its values without being asked: enough
 // for most positions, and for the known periods to be proved (Kayles' at heap 167).
 inline constexpr std::uint64_t first_values = 1023;

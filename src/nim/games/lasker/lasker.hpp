@@ -6,11 +6,13 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
+#include "nim/period.hpp"
 
 namespace nim {
 
@@ -26,13 +28,16 @@ struct LaskerRules {
   bool knows_misere() const { return false; }
   void check(std::span<const Heap>) const {}
 
-  // A heap's Grundy value. The map is its own inverse: the heap worth v is value(v).
-  static Heap value(const Heap& h) {
+  // A heap's Grundy value. The map is its own inverse: the heap worth v is grundy(v).
+  static Heap grundy(const Heap& h) {
     const Heap rest(h % Heap(4));
     if (rest == Heap(3)) return Heap(h + Heap(1));
     if (is_zero(rest) && !is_zero(h)) return Heap(h - Heap(1));
     return h;
   }
+
+  // The period of the heaps' values: G(h + 4) = G(h) + 4 from heap 1 on (G(4) = 3, not 4).
+  static std::optional<Period> grundy_period() { return Period{1, 4, 4, Period::Proof::theory}; }
 
   // Takes of 1 to h, then the splits (a, h - a) for a from 1 to h / 2.
   template <class Visit>
@@ -77,7 +82,7 @@ struct LaskerRules {
     std::vector<std::uint64_t>& values = verdict.new_grundy_values();
     Heap sum(0);
     for (const Heap& h : position) {
-      const Heap v = value(h);
+      const Heap v = grundy(h);
       sum ^= v;
       if constexpr (std::same_as<Heap, SmallHeap>)
         values.push_back(v);
@@ -92,10 +97,10 @@ struct LaskerRules {
     if (verdict.winning && !misere)
       for (std::size_t i = 0; i < position.size(); ++i) {
         const Heap& h = position[i];
-        const Heap target(value(h) ^ sum);
-        if (!(target < value(h))) continue;
+        const Heap target(grundy(h) ^ sum);
+        if (!(target < grundy(h))) continue;
         GameMove<Heap>& move = verdict.new_winning_move();
-        if (const Heap to = value(target); to < h)
+        if (const Heap to = grundy(target); to < h)
           move.takes.push_back({i, Heap(h - to)});
         else
           move = split(i, Heap(1), Heap(h - Heap(1)));

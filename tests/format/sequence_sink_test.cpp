@@ -1,0 +1,62 @@
+// format/sequence_sink: the record and the text of a sequence whose values the game's theory gives
+// (Nim, capped Nim, Lasker's Nim); the take-and-break games' bytes are the end-to-end tests'
+// (tests/e2e/sequence_test.cpp) and the README's.
+#include "format/sequence_sink.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+namespace nim {
+namespace {
+
+template <class Rules>
+std::string json_of(const Rules& rules, std::uint64_t up_to) {
+  Buffer out;
+  JsonSequenceSink{}.sequence(out, *theory_sequence(rules, up_to), up_to);
+  return out.str();
+}
+
+template <class Rules>
+std::string text_of(const Rules& rules, std::uint64_t up_to, std::size_t width = 80) {
+  Buffer out;
+  TextSequenceSink{TextStyle{.width = width}}.sequence(out, *theory_sequence(rules, up_to), up_to);
+  return out.str();
+}
+
+TEST_CASE("sequence sink: Nim, capped Nim and Lasker's Nim as JSON records, proved by theory") {
+  CHECK(json_of(NimRules<SmallHeap>{}, 5) ==
+        R"({"rules":{"misere":false,"max_take":null},"up_to":5,"values":[0,1,2,3,4,5],)"
+        R"("computed_to":5,"period":1,"pre_period":0,"saltus":1,"proved":true,"proof":"theory"})"
+        "\n");
+  CHECK(json_of(NimRules<SmallHeap>{false, 3}, 6) ==
+        R"({"rules":{"misere":false,"max_take":3},"up_to":6,"values":[0,1,2,3,0,1,2],)"
+        R"("computed_to":6,"period":4,"pre_period":0,"saltus":0,"proved":true,"proof":"theory"})"
+        "\n");
+  CHECK(json_of(LaskerRules<SmallHeap>{}, 8) ==
+        R"({"rules":{"game":"lasker","misere":false},"up_to":8,"values":[0,1,2,4,3,5,6,8,7],)"
+        R"("computed_to":8,"period":4,"pre_period":1,"saltus":4,"proved":true,"proof":"theory"})"
+        "\n");
+}
+
+TEST_CASE("sequence sink: the text names the game's theory and its formula") {
+  CHECK(text_of(NimRules<SmallHeap>{}, 12) ==
+        "Nim: Grundy values of heaps 0 to 12\n"
+        " 0:  0  1  2  3  4  5  6  7  8  9 10 11 12\n"
+        "Pre-period 0, period 1, saltus 1, proved by the game's theory: G(n) = n.\n");
+  CHECK(text_of(NimRules<SmallHeap>{false, 1}, 5) ==
+        "Nim, at most 1 object a move: Grundy values of heaps 0 to 5\n"
+        "0: 0 1 0 1 0 1\n"
+        "Pre-period 0, period 2, proved by the game's theory: G(n) = n mod 2.\n");
+  CHECK(text_of(LaskerRules<SmallHeap>{}, 21, 60) ==
+        "Lasker's Nim: Grundy values of heaps 0 to 21\n"
+        " 0:  0  1  2  4  3  5  6  8  7  9\n"
+        "10: 10 12 11 13 14 16 15 17 18 20\n"
+        "20: 19 21\n"
+        "Pre-period 1, period 4, saltus 4, proved by the game's\n"
+        "theory: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,\n"
+        "G(4k+4) = 4k+3.\n");
+}
+
+}  // namespace
+}  // namespace nim

@@ -1,7 +1,8 @@
 // The table of games: every ruleset nim-game knows. Nim is a Ruleset (ruleset.hpp), answered by
 // the solver built for it; the games after it are PlayableGames (games/game_move.hpp), answered by
-// game_solver.hpp. A new game is a file in this folder and its entry here (and its row in the
-// command line's table, src/cli/input/game_choice.cpp, with its words in src/format/).
+// game_solver.hpp. A new game is a file in this folder, stating its facts in its rules, and its
+// entry here (and its row in the command line's table, src/cli/input/game_choice.cpp, with its
+// words in src/format/).
 #pragma once
 
 #include <algorithm>

@@ -63,12 +63,14 @@ template <class Answer>
 void answer_rows(const py::array& positions, const GameSpec& spec, unsigned threads,
                  Answer&& answer) {
   with_integer_type(positions, [&]<class Int>() {
-    // Wythoff's game is played on 2 heaps; every other game reads a row as it is (see the header).
-    if (spec.kind == GameSpec::Kind::wythoff && positions.shape(1) != 2)
-      throw py::value_error(
-          "the rows are read as whole positions, their 0s as heaps, and Wythoff's game is played "
-          "on exactly 2 heaps: give an array of 2 columns, not " +
-          std::to_string(positions.shape(1)));
+    // A game of a fixed number of heaps (Wythoff's: 2) needs as many columns; every other game
+    // reads a row as it is (see the header).
+    if (const auto heaps = fixed_heap_count(spec);
+        heaps && static_cast<std::size_t>(positions.shape(1)) != *heaps)
+      throw py::value_error("the rows are read as whole positions, their 0s as heaps, and " +
+                            game_name(spec) + " is played on exactly " + std::to_string(*heaps) +
+                            " heaps: give an array of " + std::to_string(*heaps) +
+                            " columns, not " + std::to_string(positions.shape(1)));
     const auto typed = typed_rows<Int>(positions);
     const std::optional<PreparedGame> game = prepared(spec, to_big(largest_heap(typed)));
     for_each_row<Int>(typed, threads, [&] {

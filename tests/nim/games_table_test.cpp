@@ -1,14 +1,18 @@
-// nim/games/table.hpp: moves_take_from_one_heap(), moves_may_split(), misere_is_searched() and
-// values_come_from_single_heaps() say of each game what its moves and its theory are, checked
-// against every move of small positions, the oracle's values and the game's own rules.
+// nim/games/table.hpp: the capabilities (fixed_heap_count(), heap_order_matters(),
+// heaps_may_grow(), fits_machine_words(), moves_take_from_one_heap(), moves_may_split(),
+// moves_take_from_several_heaps(), misere_is_searched(), move_form(),
+// values_come_from_single_heaps()) say of each game what its
+// moves and its theory are, from the facts its rules state; checked against every move of small
+// positions, the game's own rules and the oracle.
 #include "nim/games/table.hpp"
 
 #include <doctest/doctest.h>
 
-#include "support/oracle.hpp"
-
+#include <limits>
 #include <string>
 #include <vector>
+
+#include "support/oracle.hpp"
 
 namespace nim {
 namespace {
@@ -101,6 +105,189 @@ TEST_CASE("misere_is_searched and moves_may_split: as the rules of every kind of
           CHECK(moves_may_split(spec) == split);
         },
         game.rules<SmallHeap>());
+  }
+}
+
+// One game of every kind, and each kind's variants whose facts differ.
+std::vector<std::pair<std::string, GameSpec>> every_kind() {
+  using Kind = GameSpec::Kind;
+  return {
+      {"Kayles", spec_of(Kind::take_and_break, octal_game({0, 7, 7}))},
+      {"subtract 1,2", spec_of(Kind::take_and_break, subtraction_game({1, 2}))},
+      {"Grundy's game", spec_of(Kind::take_and_break, grundys_game())},
+      {"Moore, 1 heap a move", spec_of(Kind::moore, {}, 1)},
+      {"Moore, 2 heaps a move", spec_of(Kind::moore, {}, 2)},
+      {"Wythoff", spec_of(Kind::wythoff)},
+      {"staircase", spec_of(Kind::staircase)},
+      {"Lasker", spec_of(Kind::lasker)},
+  };
+}
+
+// Calls visit(rules, position) for every position of the game's heap count (or of 1 to 3 heaps),
+// each heap up to `most`.
+template <class Visit>
+void for_each_small_position(const GameSpec& spec, SmallHeap most, Visit visit) {
+  const PreparedGame game(spec, BigHeap(most));
+  const auto fixed = fixed_heap_count(spec);
+  std::visit(
+      [&](const auto& rules) {
+        testing::for_each_position(fixed.value_or(3), most, [&](const Position<SmallHeap>& p) {
+          if (!fixed || p.size() == *fixed) visit(rules, p);
+        });
+      },
+      game.rules<SmallHeap>());
+}
+
+TEST_CASE("with_rules_type: each kind's rules type is the one PreparedGame::rules() makes") {
+  for (const auto& game_named : every_kind()) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
+    CAPTURE(name);
+    const PreparedGame game(spec, BigHeap(6));
+    const AnyPlayableGame<SmallHeap> rules = game.rules<SmallHeap>();
+    CHECK(with_rules_type(spec.kind, [&]<class Rules>(std::type_identity<Rules>) {
+      return std::holds_alternative<Rules>(rules);
+    }));
+  }
+}
+
+TEST_CASE("fixed_heap_count: the game's check() refuses every other count, and no other game's") {
+  bool some_fixed = false;
+  for (const auto& game_named : every_kind()) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
+    CAPTURE(name);
+    const PreparedGame game(spec, BigHeap(6));
+    const auto fixed = fixed_heap_count(spec);
+    some_fixed = some_fixed || fixed.has_value();
+    std::visit(
+        [&](const auto& rules) {
+          for (std::size_t count = 1; count <= 4; ++count) {
+            CAPTURE(count);
+            const Position<SmallHeap> position(count, 3);
+            if (!fixed || count == *fixed)
+              CHECK_NOTHROW(rules.check(std::span<const SmallHeap>(position)));
+            else
+              CHECK_THROWS_AS(rules.check(std::span<const SmallHeap>(position)), Unanswerable);
+          }
+        },
+        game.rules<SmallHeap>());
+  }
+  CHECK(some_fixed);
+}
+
+TEST_CASE("heap_order_matters: the oracle answers a permutation differently only in those games") {
+  bool some_matter = false;
+  for (const auto& game_named : every_kind()) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
+    CAPTURE(name);
+    some_matter = some_matter || heap_order_matters(spec);
+    bool differs = false;
+    for_each_small_position(spec, 4, [&](const auto& rules, const Position<SmallHeap>& position) {
+      testing::Oracle oracle(rules);
+      Position<SmallHeap> permuted = position;
+      while (std::ranges::next_permutation(permuted).found)
+        for (bool misere : {false, true})
+          differs = differs || oracle.winning(permuted, misere) != oracle.winning(position, misere);
+    });
+    CHECK(heap_order_matters(spec) == differs);
+  }
+  CHECK(some_matter);
+}
+
+TEST_CASE("heaps_may_grow and moves_take_from_several_heaps: as the moves of small positions say") {
+  for (const auto& game_named : every_kind()) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
+    CAPTURE(name);
+    bool grows = false, several = false;
+    for_each_small_position(spec, 4, [&](const auto& rules, const Position<SmallHeap>& position) {
+      for_each_move(rules, std::span<const SmallHeap>(position),
+                    [&](const GameMove<SmallHeap>& move) {
+                      several = several || move.takes.size() > 1;
+                      // A split moves the heaps after it along: only a move without one keeps
+                      // each heap in its place to compare.
+                      if (!move.split) {
+                        const auto next = after(rules, std::span<const SmallHeap>(position), move);
+                        for (std::size_t i = 0; i < position.size(); ++i)
+                          grows = grows || next[i] > position[i];
+                      }
+                      return true;
+                    });
+    });
+    CHECK(heaps_may_grow(spec) == grows);
+    CHECK(moves_take_from_several_heaps(spec) == several);
+  }
+}
+
+// Whether the game answers the position in machine words as it does in GMP's: the same verdict
+// and value, and the same positions after the first and last moves of each heap (none of them
+// with a heap beyond a word).
+template <class Rules>
+bool answered_alike(const Rules& small, const Position<SmallHeap>& position) {
+  const auto big = small.template with_heap<BigHeap>();
+  Position<BigHeap> big_position;
+  for (SmallHeap h : position)
+    big_position.push_back(to_big(h));
+  Verdict<SmallHeap> small_verdict;
+  Verdict<BigHeap> big_verdict;
+  small.solve(std::span<const SmallHeap>(position), small_verdict);
+  big.solve(std::span<const BigHeap>(big_position), big_verdict);
+  if (small_verdict.winning != big_verdict.winning ||
+      small_verdict.grundy_sum.has_value() != big_verdict.grundy_sum.has_value() ||
+      (small_verdict.grundy_sum && to_big(*small_verdict.grundy_sum) != *big_verdict.grundy_sum))
+    return false;
+  for (std::size_t i = 0; i < position.size(); ++i) {
+    const BigHeap count = big.move_count_from(std::span<const BigHeap>(big_position), i);
+    for (const BigHeap& n : {BigHeap(0), BigHeap(1), BigHeap(count - 2), BigHeap(count - 1)}) {
+      if (sgn(n) < 0 || !(n < count)) continue;
+      const auto big_next = after(big, std::span<const BigHeap>(big_position),
+                                  big.nth_move_from(std::span<const BigHeap>(big_position), i, n));
+      const auto small_next =
+          after(small, std::span<const SmallHeap>(position),
+                small.nth_move_from(std::span<const SmallHeap>(position), i, n));
+      if (small_next.size() != big_next.size()) return false;
+      for (std::size_t j = 0; j < big_next.size(); ++j)
+        if (!fits_small(big_next[j]) || to_big(small_next[j]) != big_next[j]) return false;
+    }
+  }
+  return true;
+}
+
+TEST_CASE("fits_machine_words: exactly the positions of the largest heaps answered alike in GMP") {
+  constexpr SmallHeap most = std::numeric_limits<SmallHeap>::max();
+  const std::vector<Position<SmallHeap>> positions{{most},        {most - 1},    {most, 1},
+                                                   {most - 1, 1}, {1, most - 1}, {most - 1, most}};
+  bool some_refused = false;
+  for (const auto& game_named : every_kind()) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
+    // Grundy's game has no period: its values would be computed up to 2^64.
+    if (spec.kind == GameSpec::Kind::take_and_break && spec.heap_game.kind == HeapGameKind::grundy)
+      continue;
+    CAPTURE(name);
+    const PreparedGame game(spec, BigHeap(most));
+    for (const Position<SmallHeap>& position : positions) {
+      if (const auto fixed = fixed_heap_count(spec); fixed && position.size() != *fixed) continue;
+      CAPTURE(position);
+      const bool fits = fits_machine_words(spec, position);
+      some_refused = some_refused || !fits;
+      std::visit([&](const auto& rules) { CHECK(answered_alike(rules, position) == fits); },
+                 game.rules<SmallHeap>());
+    }
+  }
+  CHECK(some_refused);
+}
+
+TEST_CASE("move_form: the form names a split's parts exactly where moves may split") {
+  for (const auto& game_named : every_kind()) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
+    CAPTURE(name);
+    const std::string_view form = move_form(spec);
+    const bool names_parts = form.find("two parts") != std::string_view::npos;
+    CHECK(names_parts == moves_may_split(spec));
   }
 }
 

@@ -138,8 +138,10 @@ MatchSettings read_settings(const ParsedOptions& given) {
   MatchSettings settings;
   settings.game = read_game_options(given);
   const std::optional<GameSpec> after_nim = read_game_spec(given);
-  // Wythoff's game is played on 2 heaps: its starts are drawn so unless asked otherwise.
-  if (after_nim && after_nim->kind == GameSpec::Kind::wythoff) settings.heap_count = {2, 2};
+  // A game of a fixed number of heaps (Wythoff's: 2) has its starts drawn so unless asked
+  // otherwise.
+  if (const auto heaps = after_nim ? fixed_heap_count(*after_nim) : std::nullopt)
+    settings.heap_count = {*heaps, *heaps};
   std::vector<std::optional<std::string>> given_names;
   for (const std::string& operand : given.operands()) {
     const NamedSpec named = split_agent_name(operand);

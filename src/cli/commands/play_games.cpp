@@ -67,29 +67,9 @@ GamePlayRequest read_game_play_request(const ParsedOptions& given, const GameSpe
   return request;
 }
 
-// What a person types for a move in this game, heaps numbered from 1.
-std::string move_form(const GameSpec& spec) {
-  switch (spec.kind) {
-    case GameSpec::Kind::take_and_break:
-      if (spec.heap_game.splits())
-        return "heap and count (3 1), and to split the rest, its two parts (3 1 2 2; Grundy's "
-               "game: 3 0 1 2)";
-      return "heap and count (3 1)";
-    case GameSpec::Kind::moore:
-    case GameSpec::Kind::wythoff:
-      return "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
-    case GameSpec::Kind::staircase:
-      return "step and count (3 1 moves 1 coin from step 3 down to step 2)";
-    case GameSpec::Kind::lasker:
-      return "heap and count (3 1), or to split a heap, the heap, 0 and its two parts (3 0 1 2)";
-  }
-  // Every kind returns above (a kind without its case fails to compile: -Werror=switch).
-  __builtin_unreachable();
-}
-
 // What `help` says, in text and in its JSON event.
 std::string help_text(const GameSpec& spec) {
-  return "Type a move: " + move_form(spec) +
+  return "Type a move: " + std::string(move_form(spec)) +
          ". hint shows the best move and why; quit ends the game.";
 }
 
@@ -190,7 +170,7 @@ class GamePlay {
                    game_explanation_lines(spec_, analysis, engine_->explain(analysis)), asked);
         hint_length = HintLength::full;
       } else if (const auto typed = read_typed_move(text, moves_may_split(spec_)); !typed) {
-        sink_.unreadable(out_.buffer(), text, move_form(spec_));
+        sink_.unreadable(out_.buffer(), text, std::string(move_form(spec_)));
       } else if (const auto move = narrow_move<Heap>(*typed);
                  !move || !engine_->is_legal(std::span<const Heap>(position), *move)) {
         sink_.illegal(out_.buffer(), text,

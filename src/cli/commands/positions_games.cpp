@@ -111,8 +111,7 @@ template <HeapInteger Heap>
 SetJob<Heap> game_set_job(const GamePositionsRequest& request, const GameSpec& spec,
                           const Range<Heap>& size, bool searched) {
   // Staircase Nim's steps are in order; Wythoff's two heaps are alike, as every sum's heaps are.
-  const Sameness game =
-      spec.kind == GameSpec::Kind::staircase ? Sameness::ordered : Sameness::any_order;
+  const Sameness game = heap_order_matters(spec) ? Sameness::ordered : Sameness::any_order;
   SetRequest set = request.set;
   if (set.unique && game == Sameness::ordered) set.unique = Sameness::ordered;
   return {.request = std::move(set),
@@ -154,9 +153,10 @@ void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, const Buffer& h
 
 int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out) {
   const GameSpec& spec = words.spec;
-  if (spec.kind == GameSpec::Kind::wythoff &&
-      (request.heap_count.least != 2 || request.heap_count.most != 2))
-    throw UsageError("Wythoff's game is played on exactly 2 heaps: give --heap-count 2");
+  if (const auto heaps = fixed_heap_count(spec);
+      heaps && (request.heap_count.least != *heaps || request.heap_count.most != *heaps))
+    throw UsageError(game_name(spec) + " is played on exactly " + std::to_string(*heaps) +
+                     " heaps: give --heap-count " + std::to_string(*heaps));
   const PreparedGame game(spec, request.most_size);
   // The largest heap first: beyond the Grundy values known, nothing is written.
   if (request.balanced || request.label) {
@@ -196,12 +196,12 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
     });
   };
   try {
-    // The largest total a position may hold must fit too (staircase Nim gathers coins), and the
-    // largest heap's value (fits_machine_words).
+    // The largest total a position may hold must fit too where heaps may grow (staircase Nim
+    // gathers coins), and the largest heap's value (fits_machine_words).
     const BigHeap most_total = request.most_size * BigHeap(request.heap_count.most);
     const SmallHeap most = fits_small(request.most_size) ? to_small(request.most_size) : 0;
     if (fits_small(request.most_size) && fits_machine_words(spec, std::span(&most, 1)) &&
-        (spec.kind != GameSpec::Kind::staircase || fits_small(most_total)))
+        (!heaps_may_grow(spec) || fits_small(most_total)))
       run(Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)});
     else
       run(Range<BigHeap>{request.least_size, request.most_size});

@@ -9,9 +9,11 @@
 #include <bit>
 #include <cstdint>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
+#include "nim/games/game_spec.hpp"
 
 namespace nim {
 
@@ -108,6 +110,12 @@ template <HeapInteger HeapT>
 struct MooreRules {
   using Heap = HeapT;
   static constexpr std::string_view name = "moore";
+  // The game's facts (table.hpp): a move may take from several heaps, unless one a move (Nim).
+  static bool moves_take_from_several_heaps(const GameSpec& spec) {
+    return spec.heaps_per_move > 1;
+  }
+  static constexpr std::string_view move_form =
+      "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
 
   std::uint64_t heaps_per_move = 2;  // k >= 1; k = 1 is Nim
   bool misere = false;
@@ -116,7 +124,7 @@ struct MooreRules {
     return "Moore's Nim with up to " + std::to_string(heaps_per_move) + " heaps a move";
   }
   bool order_free() const { return true; }
-  bool knows_misere() const { return true; }
+  static constexpr bool knows_misere() { return true; }
   void check(std::span<const Heap>) const {}
 
   // The moves whose first heap is i: a count from heap i, then from up to k - 1 of the heaps

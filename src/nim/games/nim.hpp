@@ -91,7 +91,7 @@ struct NimRules {
     return max_take ? "Nim with at most " + to_decimal(*max_take) + " taken a move" : "Nim";
   }
   bool order_free() const { return true; }
-  bool knows_misere() const { return true; }  // MisereTheory::tame
+  static constexpr bool knows_misere() { return true; }  // MisereTheory::tame
   void check(std::span<const Heap>) const {}
 
   template <class Visit>

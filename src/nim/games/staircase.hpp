@@ -8,6 +8,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "nim/games/game_move.hpp"
 
@@ -17,12 +18,18 @@ template <HeapInteger HeapT>
 struct StaircaseRules {
   using Heap = HeapT;
   static constexpr std::string_view name = "staircase";
+  // The game's facts (table.hpp): its steps are in order, and a move adds coins to the step below,
+  // so that one step may come to hold every coin.
+  static constexpr bool heap_order_matters = true;
+  static constexpr bool heaps_may_grow = true;
+  static constexpr std::string_view move_form =
+      "step and count (3 1 moves 1 coin from step 3 down to step 2)";
 
   bool misere = false;
 
   std::string description() const { return "staircase Nim"; }
   bool order_free() const { return false; }
-  bool knows_misere() const { return false; }
+  static constexpr bool knows_misere() { return false; }
   void check(std::span<const Heap>) const {}
 
   template <class Visit>

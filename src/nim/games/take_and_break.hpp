@@ -11,9 +11,11 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
+#include "nim/games/game_spec.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/heap_game.hpp"
 
@@ -70,6 +72,13 @@ struct MoveIndex {
 template <HeapInteger HeapT>
 struct TakeAndBreakRules {
   using Heap = HeapT;
+  // The game's facts (table.hpp): a move may split what is left of a heap when the game's code
+  // says so (octal games, Grundy's game).
+  static bool moves_may_split(const GameSpec& spec) { return spec.heap_game.splits(); }
+  static constexpr std::string_view move_form = "heap and count (3 1)";
+  static constexpr std::string_view move_form_with_split =
+      "heap and count (3 1), and to split the rest, its two parts (3 1 2 2; Grundy's game: 3 0 1 "
+      "2)";
 
   std::shared_ptr<const GrundySequence> sequence;  // the game and its values, computed once
   bool misere = false;
@@ -78,7 +87,7 @@ struct TakeAndBreakRules {
   const HeapGame& game() const { return sequence->game; }
   std::string description() const { return describe(game()); }
   bool order_free() const { return true; }
-  bool knows_misere() const { return false; }
+  static constexpr bool knows_misere() { return false; }
   void check(std::span<const Heap>) const {}
 
   // A heap's Grundy value; Unanswerable beyond what is known. The values computed first, inline:

@@ -12,10 +12,12 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
+#include "nim/games/game_spec.hpp"
 
 namespace nim {
 
@@ -127,15 +129,21 @@ template <HeapInteger HeapT>
 struct WythoffRules {
   using Heap = HeapT;
   static constexpr std::string_view name = "wythoff";
+  // The game's facts (table.hpp): two heaps, and a move may take from both.
+  static constexpr std::size_t fixed_heap_count = 2;
+  static bool moves_take_from_several_heaps(const GameSpec&) { return true; }
+  static constexpr std::string_view move_form =
+      "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
 
   bool misere = false;
 
   std::string description() const { return "Wythoff's game"; }
   bool order_free() const { return false; }
-  bool knows_misere() const { return true; }
+  static constexpr bool knows_misere() { return true; }
   void check(std::span<const Heap> position) const {
-    if (position.size() != 2)
-      throw Unanswerable("Wythoff's game is played on exactly 2 heaps; the position has " +
+    if (position.size() != fixed_heap_count)
+      throw Unanswerable(description() + " is played on exactly " +
+                         std::to_string(fixed_heap_count) + " heaps; the position has " +
                          std::to_string(position.size()));
   }
 

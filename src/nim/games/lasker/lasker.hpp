@@ -9,9 +9,11 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
+#include "nim/games/game_spec.hpp"
 #include "nim/period.hpp"
 
 namespace nim {
@@ -20,12 +22,18 @@ template <HeapInteger HeapT>
 struct LaskerRules {
   using Heap = HeapT;
   static constexpr std::string_view name = "lasker";
+  // The game's facts (table.hpp): a move may split a heap, and a heap of 2^64 - 1 is worth 2^64
+  // (value()), beyond a machine word.
+  static bool moves_may_split(const GameSpec&) { return true; }
+  static constexpr SmallHeap largest_machine_heap = ~SmallHeap{0} - 1;
+  static constexpr std::string_view move_form =
+      "heap and count (3 1), or to split a heap, the heap, 0 and its two parts (3 0 1 2)";
 
   bool misere = false;
 
   std::string description() const { return "Lasker's Nim"; }
   bool order_free() const { return true; }
-  bool knows_misere() const { return false; }
+  static constexpr bool knows_misere() { return false; }
   void check(std::span<const Heap>) const {}
 
   // A heap's Grundy value. The map is its own inverse: the heap worth v is grundy(v).

@@ -155,4 +155,27 @@ inline std::string octal_code(const HeapGame& game) {
   return code;
 }
 
+// The game in words, for messages: "the octal game 0.77", "the subtraction game {1,3,4}".
+inline std::string describe(const HeapGame& game) {
+  const auto set = [&] {
+    std::string text = "{";
+    for (std::uint64_t k : game.set) {
+      if (text.size() > 1) text += ',';
+      text += std::to_string(k);
+    }
+    return text + '}';
+  };
+  switch (game.kind) {
+    case HeapGameKind::subtraction:
+      return "the subtraction game " + set();
+    case HeapGameKind::all_but_subtraction:
+      return "the all-but subtraction game " + set();
+    case HeapGameKind::octal:
+      return "the octal game " + octal_code(game);
+    case HeapGameKind::grundy:
+      break;
+  }
+  return "Grundy's game";
+}
+
 }  // namespace nim

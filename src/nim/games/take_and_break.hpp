@@ -21,29 +21,6 @@
 
 namespace nim {
 
-// The game in words, for messages: "the octal game 0.77", "the subtraction game {1,3,4}".
-inline std::string describe(const HeapGame& game) {
-  const auto set = [&] {
-    std::string text = "{";
-    for (std::uint64_t k : game.set) {
-      if (text.size() > 1) text += ',';
-      text += std::to_string(k);
-    }
-    return text + '}';
-  };
-  switch (game.kind) {
-    case HeapGameKind::subtraction:
-      return "the subtraction game " + set();
-    case HeapGameKind::all_but_subtraction:
-      return "the all-but subtraction game " + set();
-    case HeapGameKind::octal:
-      return "the octal game " + octal_code(game);
-    case HeapGameKind::grundy:
-      break;
-  }
-  return "Grundy's game";
-}
-
 // What the search for a winning move looks up instead of scanning a heap's options (made by
 // TakeAndBreakRules::with_move_index): a heap's options number in the hundreds, and --batch
 // answers a position in a few hundred nanoseconds.

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 
 namespace nim {
 

@@ -17,7 +17,7 @@
 #include "format/rules_words.hpp"
 #include "format/text.hpp"
 #include "nim/game_analysis.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 
 namespace nim {
 

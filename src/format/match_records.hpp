@@ -13,7 +13,7 @@
 #include "format/json_records.hpp"
 #include "format/json_writer.hpp"
 #include "format/rules_words.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
 #include "nim/match_statistics.hpp"

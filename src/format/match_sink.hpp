@@ -8,7 +8,7 @@
 
 #include "format/match_records.hpp"
 #include "format/text.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/match.hpp"
 #include "nim/match_game.hpp"
 #include "nim/match_statistics.hpp"

@@ -1,6 +1,6 @@
 #include "format/nim_play_text.hpp"
 
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 
 #include <string>
 

@@ -6,10 +6,14 @@
 #include <string>
 
 #include "format/json_writer.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
+#include "nim/games/nim.hpp"
 #include "nim/heap_game.hpp"
 
 namespace nim {
+
+template <HeapInteger HeapT>
+struct LaskerRules;  // nim/games/lasker/lasker.hpp, whose words are below
 
 // "misere": bool, "max_take": K or null, inside an object the caller opened.
 template <HeapInteger Heap>

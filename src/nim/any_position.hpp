@@ -13,7 +13,7 @@
 #include <utility>
 #include <variant>
 
-#include "nim/games/table.hpp"
+#include "nim/games/nim.hpp"
 #include "nim/heap.hpp"
 #include "nim/position.hpp"
 

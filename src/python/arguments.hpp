@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "nim/any_position.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/sampling.hpp"
 #include "text/escape.hpp"
 

@@ -9,7 +9,7 @@
 #include <cstdint>
 
 #include "nim/any_position.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/sampling.hpp"
 
 namespace nim::python {

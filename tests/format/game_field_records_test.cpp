@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "nim/game_analysis.hpp"
+#include "nim/games/table.hpp"
 
 namespace nim {
 namespace {
@@ -52,7 +53,7 @@ Written written(const GameSpec& spec, const Small& position, std::vector<Field> 
         out.row = row.str();
         return out;
       },
-      game.rules<SmallHeap>());
+      rules_of<SmallHeap>(game));
 }
 
 TEST_CASE("GameFields: a subtraction game's moves are a heap and a count, with action ids") {

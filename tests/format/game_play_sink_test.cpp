@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "nim/game_explanation.hpp"
+#include "nim/engine/explain_game.hpp"
 #include "nim/games/moore.hpp"
 #include "nim/games/wythoff.hpp"
 

@@ -7,6 +7,8 @@
 
 #include <string>
 
+#include "nim/games/lasker/lasker.hpp"
+
 namespace nim {
 namespace {
 

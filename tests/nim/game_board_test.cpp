@@ -86,7 +86,7 @@ TEST_CASE("GameBoard plays the take-and-break games as on the plain position: sp
           GameSolver solver(rules, 1'000'000);
           check_board(solver, 21);
         },
-        prepared.rules<SmallHeap>());
+        rules_of<SmallHeap>(prepared));
   }
 }
 

@@ -115,7 +115,7 @@ TEST_CASE("GameBoard's random move is random_game_move's, drawn the same, on eve
                     random_game_move(rules, std::span<const SmallHeap>(position), b));
             }
           },
-          prepared.rules<SmallHeap>());
+          rules_of<SmallHeap>(prepared));
     }
 }
 

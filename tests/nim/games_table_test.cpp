@@ -36,7 +36,7 @@ bool every_move_takes_from_one_heap(const GameSpec& spec) {
                             });
             }
       },
-      game.rules<SmallHeap>());
+      rules_of<SmallHeap>(game));
   return single;
 }
 
@@ -104,7 +104,7 @@ TEST_CASE("misere_is_searched and moves_may_split: as the rules of every kind of
                         });
           CHECK(moves_may_split(spec) == split);
         },
-        game.rules<SmallHeap>());
+        rules_of<SmallHeap>(game));
   }
 }
 
@@ -135,7 +135,7 @@ void for_each_small_position(const GameSpec& spec, SmallHeap most, Visit visit) 
           if (!fixed || p.size() == *fixed) visit(rules, p);
         });
       },
-      game.rules<SmallHeap>());
+      rules_of<SmallHeap>(game));
 }
 
 TEST_CASE("with_rules_type: each kind's rules type is the one PreparedGame::rules() makes") {
@@ -144,7 +144,7 @@ TEST_CASE("with_rules_type: each kind's rules type is the one PreparedGame::rule
     const GameSpec& spec = game_named.second;
     CAPTURE(name);
     const PreparedGame game(spec, BigHeap(6));
-    const AnyPlayableGame<SmallHeap> rules = game.rules<SmallHeap>();
+    const AnyPlayableGame<SmallHeap> rules = rules_of<SmallHeap>(game);
     CHECK(with_rules_type(spec.kind, [&]<class Rules>(std::type_identity<Rules>) {
       return std::holds_alternative<Rules>(rules);
     }));
@@ -171,7 +171,7 @@ TEST_CASE("fixed_heap_count: the game's check() refuses every other count, and n
               CHECK_THROWS_AS(rules.check(std::span<const SmallHeap>(position)), Unanswerable);
           }
         },
-        game.rules<SmallHeap>());
+        rules_of<SmallHeap>(game));
   }
   CHECK(some_fixed);
 }
@@ -274,7 +274,7 @@ TEST_CASE("fits_machine_words: exactly the positions of the largest heaps answer
       const bool fits = fits_machine_words(spec, position);
       some_refused = some_refused || !fits;
       std::visit([&](const auto& rules) { CHECK(answered_alike(rules, position) == fits); },
-                 game.rules<SmallHeap>());
+                 rules_of<SmallHeap>(game));
     }
   }
   CHECK(some_refused);
@@ -305,7 +305,7 @@ bool worth_xor_of_single_heaps(const GameSpec& spec) {
             xor_of_heaps = xor_of_heaps &&
                            oracle.grundy({a, b}) == (oracle.grundy({a, 0}) ^ oracle.grundy({b, 0}));
       },
-      game.rules<SmallHeap>());
+      rules_of<SmallHeap>(game));
   return xor_of_heaps;
 }
 

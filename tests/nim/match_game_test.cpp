@@ -266,7 +266,7 @@ void for_each_game_start(Check check) {
             check(rules, oracle, start);
           }
         },
-        prepared.rules<SmallHeap>());
+        rules_of<SmallHeap>(prepared));
   }
 }
 
@@ -356,7 +356,7 @@ GameMove<BigHeap> big_move(std::size_t heap, std::uint64_t count,
 
 TEST_CASE("games after Nim: a proposed move is judged, an illegal one loses, a fault loses") {
   const PreparedGame kayles(spec_of(GameSpec::Kind::take_and_break, false), 7);
-  GameSolver solver(std::get<TakeAndBreakRules<SmallHeap>>(kayles.rules<SmallHeap>()), 1000);
+  GameSolver solver(std::get<TakeAndBreakRules<SmallHeap>>(rules_of<SmallHeap>(kayles)), 1000);
   const ProposedGameMove split{big_move(0, 1, {{BigHeap(1), BigHeap(4)}})};
   const ProposedGameMove three{big_move(1, 3)};  // Kayles takes 1 or 2
   ScriptedGameAgent agents{{split, three}};

@@ -76,7 +76,7 @@ TEST_CASE("take-and-break board: machine words, the values' masks and the heaps 
   for (const GameSpec& spec : games()) {
     INFO(describe(spec.heap_game));
     const PreparedGame prepared(spec, 3000);
-    const auto rules = std::get<TakeAndBreakRules<SmallHeap>>(prepared.rules<SmallHeap>());
+    const auto rules = std::get<TakeAndBreakRules<SmallHeap>>(rules_of<SmallHeap>(prepared));
     SplitMix64 starts(1);
     for (std::uint64_t round = 0; round < 12; ++round) {
       Position<SmallHeap> start(1 + starts() % 5);
@@ -96,7 +96,7 @@ TEST_CASE("take-and-break board: heaps of 10^30 and more, by their class in the 
       continue;  // no proved period: such heaps are refused
     INFO(describe(spec.heap_game));
     const PreparedGame prepared(spec, huge);
-    const auto rules = std::get<TakeAndBreakRules<BigHeap>>(prepared.rules<BigHeap>());
+    const auto rules = std::get<TakeAndBreakRules<BigHeap>>(rules_of<BigHeap>(prepared));
     SplitMix64 starts(2);
     for (std::uint64_t round = 0; round < 6; ++round) {
       Position<BigHeap> start(1 + starts() % 4);

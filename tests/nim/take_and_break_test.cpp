@@ -19,8 +19,8 @@ TEST_CASE("take-and-break: past periodic_from, a heap's winning option is its cl
         octal_game({0, 1, 3, 7}), subtraction_game({1, 3, 4}), subtraction_game({2, 5, 6})}) {
     INFO(describe(game));
     const PreparedGame prepared(GameSpec{.heap_game = game}, 5000);
-    const auto small = std::get<TakeAndBreakRules<SmallHeap>>(prepared.rules<SmallHeap>());
-    const auto big = std::get<TakeAndBreakRules<BigHeap>>(prepared.rules<BigHeap>());
+    const auto small = std::get<TakeAndBreakRules<SmallHeap>>(rules_of<SmallHeap>(prepared));
+    const auto big = std::get<TakeAndBreakRules<BigHeap>>(rules_of<BigHeap>(prepared));
     const std::uint64_t from = *big.periodic_from();
     CHECK(big.option_class(BigHeap(to_big(from - 1))) == std::nullopt);
     for (SmallHeap h = from - 3; h < from + 400; ++h)

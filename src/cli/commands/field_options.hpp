@@ -13,7 +13,7 @@
 #include "cli/input/options.hpp"
 #include "format/field_records.hpp"
 #include "nim/fields.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/heap.hpp"
 
 namespace nim {

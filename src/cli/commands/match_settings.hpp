@@ -10,7 +10,7 @@
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/game_options.hpp"
 #include "nim/any_position.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/pentanomial.hpp"
 #include "nim/sampling.hpp"
 

@@ -5,7 +5,7 @@
 
 #include "cli/input/options.hpp"
 #include "cli/system/output.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 
 namespace nim {
 

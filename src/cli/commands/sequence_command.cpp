@@ -131,7 +131,7 @@ int run(const ParsedOptions& given, Output& out) {
   if (spec && spec->kind == GameSpec::Kind::take_and_break)
     write_computed(options, out, spec->heap_game, up_to, limit);
   else if (spec)
-    std::visit(theory, PreparedGame(*spec, BigHeap(0)).rules<SmallHeap>());
+    std::visit(theory, rules_of<SmallHeap>(PreparedGame(*spec, BigHeap(0))));
   else if (options.rules.small())
     std::visit(theory, *options.rules.small());
   else

@@ -6,7 +6,7 @@
 #include <optional>
 
 #include "cli/input/options.hpp"
-#include "nim/games/table.hpp"
+#include "nim/games/capabilities.hpp"
 
 namespace nim {
 

@@ -3,6 +3,7 @@
 #include <variant>
 
 #include "nim/engine/game_engine.hpp"
+#include "nim/games/table.hpp"
 
 namespace nim {
 
@@ -10,7 +11,7 @@ template <HeapInteger Heap>
 std::unique_ptr<GameEngine<Heap>> make_engine(const PreparedGame& game) {
   return std::visit(
       [&](auto rules) { return engine_of(std::move(rules), game.spec().search_limit); },
-      game.rules<Heap>());
+      rules_of<Heap>(game));
 }
 
 template std::unique_ptr<GameEngine<SmallHeap>> make_engine(const PreparedGame&);

@@ -6,6 +6,7 @@
 #include <memory>
 #include <utility>
 
+#include "nim/engine/explain_game.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_board.hpp"

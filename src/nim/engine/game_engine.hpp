@@ -13,6 +13,7 @@
 #include "nim/agent.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/match_game.hpp"
 
 namespace nim {

@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "nim/games/game_move.hpp"
@@ -148,5 +149,13 @@ static_assert(PlayableGame<NimRules<SmallHeap>> && PlayableGame<NimRules<BigHeap
 static_assert(PositionView<ScannedPosition<NimRules<SmallHeap>>> &&
               PositionView<ScannedPosition<NimRules<BigHeap>>> &&
               PositionView<ScannedBoard<NimRules<SmallHeap>>>);
+
+// Nim's rules, on heaps of type Heap, as the commands hold them (a variant: one alternative today).
+template <HeapInteger Heap>
+using AnyGame = std::variant<NimRules<Heap>>;
+
+// X(Rules) for every ruleset of Nim on both heap types: the format library instantiates its
+// templates with it.
+#define NIM_FOR_EACH_RULESET(X) X(NimRules<SmallHeap>) X(NimRules<BigHeap>)
 
 }  // namespace nim

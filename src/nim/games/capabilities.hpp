@@ -1,0 +1,93 @@
+// What the commands may ask of a game after Nim without compiling it: its capabilities, read from
+// the facts each game states of itself (nim/games/table.hpp's with_rules_type(); defined in
+// nim/engine/capabilities.cpp), and a PreparedGame, which make_engine()
+// (nim/engine/game_engine.hpp) turns into the game's engine. A command includes this, never the
+// games: an edit to one game rebuilds that game's translation units and the links.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "nim/games/game_spec.hpp"
+#include "nim/grundy_sequence.hpp"
+#include "nim/heap.hpp"
+
+namespace nim {
+
+// A game that states no fact has the default (the most common answer).
+
+// The number of heaps every position of the game has, if it is fixed (Wythoff's game: 2).
+std::optional<std::size_t> fixed_heap_count(const GameSpec& spec);
+
+// Whether a position and its heaps in another order may have different answers (staircase Nim's
+// steps are in order); in the other games a position is a set of heaps.
+bool heap_order_matters(const GameSpec& spec);
+
+// Whether a move may add to a heap, so that one heap may come to hold the whole of the position
+// (staircase Nim moves coins onto the step below); in the other games moves only lower heaps.
+bool heaps_may_grow(const GameSpec& spec);
+
+// Whether a move may split what is left of a heap in two (a typed move then may name the parts).
+bool moves_may_split(const GameSpec& spec);
+
+// Whether a move may take from more than one heap (Moore's Nim of 2 heaps a move or more,
+// Wythoff's game).
+bool moves_take_from_several_heaps(const GameSpec& spec);
+
+// Whether every move of the game is one heap and a count (GameMove::single): no split of what is
+// left, no second heap. Staircase Nim's move also puts its coins on the step below, which its step
+// and count say; Moore's Nim of one heap a move is Nim.
+bool moves_take_from_one_heap(const GameSpec& spec);
+
+// Whether misère play of the game is answered by the bounded search (game_solver.hpp), which
+// --limit-search bounds, rather than by a theory (the game's knows_misere(), known here before its
+// rules are made).
+bool misere_is_searched(const GameSpec& spec);
+
+// How a person types a move of the game, heaps numbered from 1: the game's move_form, or its
+// move_form_with_split when its moves may split (a take-and-break game that splits).
+std::string_view move_form(const GameSpec& spec);
+
+// Whether a position is worth the XOR of its heaps' Grundy values, each heap's value its own
+// whatever the other heaps: every move changes one heap (a split leaves two heaps played apart),
+// so that the game has a value of a single heap and `nim-game sequence` lists them. Nim's values
+// come from single heaps too (its rules are no GameSpec); Moore's Nim of one heap a move is Nim.
+bool values_come_from_single_heaps(const GameSpec& spec);
+
+// Whether the game's positions from these heaps stay within machine words: every heap, or where
+// heaps may grow (heaps_may_grow) their total, is at most the largest heap the game answers in a
+// machine word (its largest_machine_heap: in Lasker's Nim a heap of 2^64 - 1 is worth 2^64).
+bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> heaps);
+
+// The heap up to which a take-and-break game computes its values without being asked: enough
+// for most positions, and for the known periods to be proved (Kayles' at heap 167).
+inline constexpr std::uint64_t first_values = 1023;
+
+// The heaps whose first options a prepared take-and-break game indexes (a quarter of a second for
+// Grundy's game, whose every split is an option).
+inline constexpr std::uint64_t indexed_heaps = 4096;
+
+struct MoveIndex;  // nim/games/take_and_break.hpp
+
+// A game ready to answer positions: its rules, with its Grundy values computed as far as the
+// largest heap asked needs (or, while no period is proved, on to the limit).
+class PreparedGame {
+ public:
+  PreparedGame(GameSpec spec, const BigHeap& largest_heap);
+
+  const GameSpec& spec() const { return spec_; }
+  const std::shared_ptr<const GrundySequence>& sequence() const { return sequence_; }
+  // A take-and-break game's index of its heaps' first options (table.hpp's rules_of()).
+  const std::shared_ptr<const MoveIndex>& move_index() const { return move_index_; }
+
+ private:
+  GameSpec spec_;
+  std::shared_ptr<const GrundySequence> sequence_;
+  std::shared_ptr<const MoveIndex> move_index_;
+};
+
+}  // namespace nim

@@ -2,7 +2,8 @@
 // the solver built for it; the games after it are PlayableGames (games/game_move.hpp), answered by
 // game_solver.hpp. A new game is a file in this folder, stating its facts in its rules, and its
 // entry here (and its row in the command line's table, src/cli/input/game_choice.cpp, with its
-// words in src/format/).
+// words in src/format/). Only the engines (nim/engine/), sequence and the tests include this: the
+// commands see the games through nim/games/capabilities.hpp.
 #pragma once
 
 #include <algorithm>
@@ -34,7 +35,8 @@ using AnyPlayableGame = std::variant<TakeAndBreakRules<Heap>, MooreRules<Heap>, 
 
 // The rules type of a game's kind, on SmallHeaps (a game's facts are the same on both heap
 // types): f(std::type_identity<Rules>{}). The one place where a kind becomes its rules' type; the
-// capabilities below read each game's facts, stated in its own file, through it.
+// capabilities (nim/engine/capabilities.cpp) read each game's facts, stated in its own file,
+// through it.
 template <class F>
 decltype(auto) with_rules_type(GameSpec::Kind kind, F&& f) {
   switch (kind) {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Byte for byte: about 20,000 positions (small, 1..8 heaps of up to 10^23, and every position of
-# one or two heaps up to 31) under 16 option sets, this nim-game (build/nim-game, or the second
-# argument) against another one (the first argument, say a release). Standard output, standard
-# error and the exit status must be the same. Exits non-zero on any difference.
+# one or two heaps up to 31) under 16 option sets of Nim; then, for every game after Nim, 2,000
+# small positions (Wythoff's game: pairs) under 7 option sets, and its positions and a match drawn
+# from a seed: this nim-game (build/nim-game, or the second argument) against another one (the
+# first argument, say a release). Standard output, standard error and the exit status must be the
+# same. Exits non-zero on any difference.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=${1:?usage: scripts/compare.sh OTHER_NIM_GAME [THIS_NIM_GAME]}
@@ -33,19 +35,56 @@ sets=(
   "--pretty --explain --max-take 4 --misere"
 )
 status=0
-for options in "${sets[@]}"; do
-  old_status=0 new_status=0
-  # shellcheck disable=SC2086 # each set is a list of words
-  "$old" --batch $options <"$dir/positions" >"$dir/old.out" 2>"$dir/old.err" || old_status=$?
-  # shellcheck disable=SC2086
-  "$new" --batch $options <"$dir/positions" >"$dir/new.out" 2>"$dir/new.err" || new_status=$?
+# compare_runs LABEL INPUT ARGS...: both nim-games with ARGS, INPUT on standard input.
+compare_runs() {
+  local label=$1 input=$2
+  shift 2
+  local old_status=0 new_status=0
+  "$old" "$@" <"$input" >"$dir/old.out" 2>"$dir/old.err" || old_status=$?
+  "$new" "$@" <"$input" >"$dir/new.out" 2>"$dir/new.err" || new_status=$?
   if cmp -s "$dir/old.out" "$dir/new.out" && cmp -s "$dir/old.err" "$dir/new.err" &&
     [ "$old_status" = "$new_status" ]; then
-    echo "compare: same: [$options] $(wc -c <"$dir/new.out") bytes, exit $new_status"
+    echo "compare: same: [$label] $(wc -c <"$dir/new.out") bytes, exit $new_status"
   else
-    echo "compare: DIFFERENT: [$options]"
+    echo "compare: DIFFERENT: [$label]"
     status=1
   fi
+}
+for options in "${sets[@]}"; do
+  # shellcheck disable=SC2086 # each set is a list of words
+  compare_runs "$options" "$dir/positions" --batch $options
 done
 echo "compare: $(wc -l <"$dir/positions") positions, ${#sets[@]} option sets"
+
+# The games after Nim, each on small positions (their misère play is searched).
+"$old" positions --count 2000 --heap-count 1..4 --max-size 12 --seed 13 >"$dir/game-positions"
+"$old" positions --count 2000 --heap-count 2 --max-size 40 --seed 14 >"$dir/pairs"
+games=("--octal 0.77" "--octal 0.07" "--octal 4.07" "--game grundy" "--subtract 1,3,4"
+  "--subtract-all-but 2,5" "--game moore" "--game moore --heaps-per-move 3" "--game staircase"
+  "--game lasker" "--game wythoff")
+game_sets=(
+  ""
+  "--misere"
+  "--all-moves --choose random --seed 5"
+  "--format text --explain"
+  "--move 0,1"
+  "--playout --trace moves --when-losing random --seed 6"
+  "--fields heaps,winning,move,grundy_values,grundy_sum --format csv"
+)
+for game in "${games[@]}"; do
+  input=$dir/game-positions
+  heap_count=1..4
+  if [ "$game" = "--game wythoff" ]; then input=$dir/pairs heap_count=2; fi
+  for options in "${game_sets[@]}"; do
+    # shellcheck disable=SC2086
+    compare_runs "$game${options:+ $options}" "$input" --batch $game $options
+  done
+  # shellcheck disable=SC2086
+  compare_runs "$game positions" /dev/null positions $game --label --balanced --count 200 \
+    --heap-count $heap_count --max-size 12 --seed 15 --format json
+  # shellcheck disable=SC2086
+  compare_runs "$game match" /dev/null match perfect random $game --games 20 --seed 16 \
+    --heap-count $heap_count --max-size 12
+done
+echo "compare: ${#games[@]} games after Nim, ${#game_sets[@]} option sets, positions and a match each"
 exit "$status"

@@ -48,14 +48,14 @@ GameSpec spec_of(GameSpec::Kind kind, HeapGame heap_game = {}, std::uint64_t hea
   return spec;
 }
 
-TEST_CASE("moves_take_from_one_heap: exactly the games whose every move is one heap and a count") {
+// One game of every kind, and each kind's variants whose facts differ.
+std::vector<std::pair<std::string, GameSpec>> every_kind() {
   using Kind = GameSpec::Kind;
-  const std::vector<std::pair<std::string, GameSpec>> games{
-      {"subtract 1,3,4", spec_of(Kind::take_and_break, subtraction_game({1, 3, 4}))},
-      {"subtract all but 2,5", spec_of(Kind::take_and_break, all_but_subtraction_game({2, 5}))},
+  return {
+      {"Kayles", spec_of(Kind::take_and_break, octal_game({0, 7, 7}))},
       {"octal 0.33", spec_of(Kind::take_and_break, octal_game({0, 3, 3}))},
-      {"octal 0.77 (Kayles)", spec_of(Kind::take_and_break, octal_game({0, 7, 7}))},
       {"octal 0.4 (splits only)", spec_of(Kind::take_and_break, octal_game({0, 4}))},
+      {"subtract 1,2", spec_of(Kind::take_and_break, subtraction_game({1, 2}))},
       {"Grundy's game", spec_of(Kind::take_and_break, grundys_game())},
       {"Moore, 1 heap a move", spec_of(Kind::moore, {}, 1)},
       {"Moore, 2 heaps a move", spec_of(Kind::moore, {}, 2)},
@@ -63,28 +63,28 @@ TEST_CASE("moves_take_from_one_heap: exactly the games whose every move is one h
       {"staircase", spec_of(Kind::staircase)},
       {"Lasker", spec_of(Kind::lasker)},
   };
-  for (const auto& game : games) {
-    const std::string& name = game.first;
-    const GameSpec& spec = game.second;
+}
+
+TEST_CASE("moves_take_from_one_heap: exactly the games whose every move is one heap and a count") {
+  auto games = every_kind();
+  // An all-but subtraction game too (beside every_kind(), whose games answer heaps near 2^64).
+  games.emplace_back("subtract all but 2,5",
+                     spec_of(GameSpec::Kind::take_and_break, all_but_subtraction_game({2, 5})));
+  bool seen[2] = {false, false};
+  for (const auto& game_named : games) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
     CAPTURE(name);
     CHECK(moves_take_from_one_heap(spec) == every_move_takes_from_one_heap(spec));
+    seen[moves_take_from_one_heap(spec)] = true;
   }
   // Both answers occur, so that the check above tells them apart.
-  CHECK(moves_take_from_one_heap(games[0].second));
-  CHECK_FALSE(moves_take_from_one_heap(games[3].second));
+  CHECK(seen[0]);
+  CHECK(seen[1]);
 }
 
 TEST_CASE("misere_is_searched and moves_may_split: as the rules of every kind of game say") {
-  using Kind = GameSpec::Kind;
-  const std::vector<std::pair<std::string, GameSpec>> games{
-      {"Kayles", spec_of(Kind::take_and_break, octal_game({0, 7, 7}))},
-      {"subtract 1,2", spec_of(Kind::take_and_break, subtraction_game({1, 2}))},
-      {"Moore", spec_of(Kind::moore)},
-      {"Wythoff", spec_of(Kind::wythoff)},
-      {"staircase", spec_of(Kind::staircase)},
-      {"Lasker", spec_of(Kind::lasker)},
-  };
-  for (const auto& game_named : games) {
+  for (const auto& game_named : every_kind()) {
     const std::string& name = game_named.first;
     GameSpec spec = game_named.second;
     spec.misere = true;
@@ -106,21 +106,6 @@ TEST_CASE("misere_is_searched and moves_may_split: as the rules of every kind of
         },
         rules_of<SmallHeap>(game));
   }
-}
-
-// One game of every kind, and each kind's variants whose facts differ.
-std::vector<std::pair<std::string, GameSpec>> every_kind() {
-  using Kind = GameSpec::Kind;
-  return {
-      {"Kayles", spec_of(Kind::take_and_break, octal_game({0, 7, 7}))},
-      {"subtract 1,2", spec_of(Kind::take_and_break, subtraction_game({1, 2}))},
-      {"Grundy's game", spec_of(Kind::take_and_break, grundys_game())},
-      {"Moore, 1 heap a move", spec_of(Kind::moore, {}, 1)},
-      {"Moore, 2 heaps a move", spec_of(Kind::moore, {}, 2)},
-      {"Wythoff", spec_of(Kind::wythoff)},
-      {"staircase", spec_of(Kind::staircase)},
-      {"Lasker", spec_of(Kind::lasker)},
-  };
 }
 
 // Calls visit(rules, position) for every position of the game's heap count (or of 1 to 3 heaps),

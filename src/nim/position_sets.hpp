@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <utility>
 
 #include "nim/heap.hpp"
@@ -199,6 +200,13 @@ bool draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Ru
 // How many positions draw_positions() draws in a row without the outcome it still needs before it
 // gives up.
 inline constexpr std::uint64_t most_fruitless_draws = 1'000'000;
+
+// Why draw_positions() gave up, after "balanced: " in the caller's words.
+inline std::string rare_outcome_words(Outcome missing) {
+  return std::string("no position ") + (missing == Outcome::won ? "won" : "lost") +
+         " for the player to move turned up in " + std::to_string(most_fruitless_draws) +
+         " draws: such positions are too rare to draw, or there are none";
+}
 
 // `count` positions drawn by `sampler`; with `balanced`, count / 2 won and count / 2 lost for the
 // player to move (as `winning(position)` says), each outcome's positions kept as they turn up until

@@ -156,11 +156,7 @@ void draw_game_positions(const GameSpec& spec, const Range<std::size_t>& heap_co
         std::copy(position.begin(), position.end(), row);
         row += columns;
       });
-  if (missing)
-    throw py::value_error(
-        "balanced: no position " + std::string(*missing == Outcome::won ? "won" : "lost") +
-        " for the player to move turned up in " + std::to_string(most_fruitless_draws) +
-        " draws: such positions are too rare to draw, or there are none");
+  if (missing) throw py::value_error("balanced: " + rare_outcome_words(*missing));
 }
 
 }  // namespace nim::python

@@ -9,7 +9,6 @@
 #include <span>
 #include <string>
 #include <type_traits>
-#include <variant>
 
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/options.hpp"

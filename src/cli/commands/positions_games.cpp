@@ -99,11 +99,7 @@ void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Wri
         writer.write(out, position);
         written_one();
       });
-  if (missing)
-    throw UsageError(
-        "--balanced: no position " + std::string(*missing == Outcome::won ? "won" : "lost") +
-        " for the player to move turned up in " + std::to_string(most_fruitless_draws) +
-        " draws: such positions are too rare to draw, or there are none");
+  if (missing) throw UsageError("--balanced: " + rare_outcome_words(*missing));
 }
 
 // What write_set needs of a game's set.

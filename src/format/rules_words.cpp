@@ -1,6 +1,9 @@
 #include "format/rules_words.hpp"
 
+#include <variant>
+
 #include "format/text.hpp"
+#include "nim/games/game_row.hpp"
 
 namespace nim {
 
@@ -36,25 +39,24 @@ std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical) {
 
 namespace {
 
-const char* heap_game_name(HeapGameKind kind) {
-  switch (kind) {
-    case HeapGameKind::subtraction:
-      return "subtraction";
-    case HeapGameKind::all_but_subtraction:
-      return "all-but-subtraction";
-    case HeapGameKind::octal:
-      return "octal";
-    case HeapGameKind::grundy:
-      return "grundy";
-  }
-  return "";
+void write_value(JsonWriter& w, const std::string& text) {
+  w.string(text);
+}
+void write_value(JsonWriter& w, std::uint64_t number) {
+  w.number(number);
+}
+void write_value(JsonWriter& w, const std::vector<std::uint64_t>& numbers) {
+  w.begin_array();
+  for (std::uint64_t number : numbers)
+    w.number(number);
+  w.end_array();
 }
 
-std::string set_words(const std::vector<std::uint64_t>& set) {
-  std::string text = "{";
-  for (std::uint64_t take : set)
-    text += (text.size() > 1 ? ", " : "") + std::to_string(take);
-  return text + "}";
+void write_keys(JsonWriter& w, const std::vector<RulesKey>& keys) {
+  for (const RulesKey& each : keys) {
+    w.key(each.key);
+    std::visit([&](const auto& value) { write_value(w, value); }, each.value);
+  }
 }
 
 }  // namespace
@@ -66,46 +68,12 @@ void write_rules(JsonWriter& w, const HeapGame& game) {
 }
 
 void write_game_keys(JsonWriter& w, const HeapGame& game) {
-  w.key("game");
-  w.string(heap_game_name(game.kind));
-  if (game.kind == HeapGameKind::octal) {
-    w.key("code");
-    w.string(octal_code(game));
-  }
-  if (game.kind == HeapGameKind::subtraction || game.kind == HeapGameKind::all_but_subtraction) {
-    w.key(game.kind == HeapGameKind::subtraction ? "subtract" : "subtract_all_but");
-    w.begin_array();
-    for (std::uint64_t take : game.set)
-      w.number(take);
-    w.end_array();
-  }
+  write_keys(w, rules_keys(game));
 }
 
 void write_rules(JsonWriter& w, const GameSpec& spec) {
   w.begin_object();
-  switch (spec.kind) {
-    case GameSpec::Kind::take_and_break:
-      write_game_keys(w, spec.heap_game);
-      break;
-    case GameSpec::Kind::moore:
-      w.key("game");
-      w.string("moore");
-      w.key("heaps_per_move");
-      w.number(spec.heaps_per_move);
-      break;
-    case GameSpec::Kind::wythoff:
-      w.key("game");
-      w.string("wythoff");
-      break;
-    case GameSpec::Kind::staircase:
-      w.key("game");
-      w.string("staircase");
-      break;
-    case GameSpec::Kind::lasker:
-      w.key("game");
-      w.string("lasker");
-      break;
-  }
+  write_keys(w, game_row(spec.kind).rules_keys(spec));
   w.key("misere");
   w.boolean(spec.misere);
   w.end_object();
@@ -119,48 +87,20 @@ std::string rules_json(const GameSpec& spec) {
 }
 
 std::string game_title(const GameSpec& spec) {
-  std::string title;
-  switch (spec.kind) {
-    case GameSpec::Kind::take_and_break:
-      title = game_title(spec.heap_game);
-      break;
-    case GameSpec::Kind::moore:
-      title = "Moore's Nim, from up to " + counted(spec.heaps_per_move, "heap") + " a move";
-      break;
-    case GameSpec::Kind::wythoff:
-      title = "Wythoff's game";
-      break;
-    case GameSpec::Kind::staircase:
-      title = "Staircase Nim (heap 1 is the lowest step)";
-      break;
-    case GameSpec::Kind::lasker:
-      title = "Lasker's Nim";
-      break;
-  }
+  const std::string title = game_row(spec.kind).title(spec);
   return spec.misere ? title + ", misère play (whoever moves last loses)" : title;
 }
 
 std::string game_name(const GameSpec& spec) {
-  if (spec.kind == GameSpec::Kind::staircase) return "staircase Nim";
-  std::string name = game_title(spec);
-  // Proper names keep their capital: Grundy's, Moore's, Wythoff's, Lasker's.
-  if (spec.kind == GameSpec::Kind::take_and_break && spec.heap_game.kind != HeapGameKind::grundy)
-    name = "the " + std::string(1, static_cast<char>(name[0] - 'A' + 'a')) + name.substr(1);
-  return name;
+  return game_row(spec.kind).name_in_sentence(spec, game_title(spec));
 }
 
 std::string game_title(const HeapGame& game) {
-  switch (game.kind) {
-    case HeapGameKind::subtraction:
-      return "Subtraction game " + set_words(game.set);
-    case HeapGameKind::all_but_subtraction:
-      return "All-but subtraction game: any take but " + set_words(game.set);
-    case HeapGameKind::octal:
-      return "Octal game " + octal_code(game);
-    case HeapGameKind::grundy:
-      return "Grundy's game";
-  }
-  return "";
+  return title(game);
+}
+
+std::string grundy_formula(const GameSpec& spec) {
+  return std::string(game_row(spec.kind).grundy_formula);
 }
 
 #define NIM_RULES_WORDS_INSTANTIATE(Rules)        \

@@ -1,6 +1,7 @@
-// Every game's words, in one place: the `rules` object of the JSON records, the title of the text
-// output, and the phrases of the match report and of positions' messages. A new game of the table
-// (src/nim/games/table.hpp) adds its overloads here and nowhere else in src/format.
+// Every game's words as the records and the text write them: the `rules` object of the JSON
+// records, the title of the text output, and the phrases of the match report and of positions'
+// messages. Nim's are here; every other game states its own in its row (nim/games/game_row.hpp),
+// and these write them.
 #pragma once
 
 #include <string>
@@ -11,9 +12,6 @@
 #include "nim/heap_game.hpp"
 
 namespace nim {
-
-template <HeapInteger HeapT>
-struct LaskerRules;  // nim/games/lasker/lasker.hpp, whose words are below
 
 // "misere": bool, "max_take": K or null, inside an object the caller opened.
 template <HeapInteger Heap>
@@ -80,24 +78,7 @@ std::string game_title(const GameSpec& spec);
 // The title inside a sentence: "the octal game 0.77", "Moore's Nim, from up to 2 heaps a move".
 std::string game_name(const GameSpec& spec);
 
-// Lasker's Nim's words are its GameSpec's: {"game":"lasker","misere":false}, "Lasker's Nim".
-template <HeapInteger Heap>
-GameSpec spec_of(const LaskerRules<Heap>& rules) {
-  GameSpec spec;
-  spec.kind = GameSpec::Kind::lasker;
-  spec.misere = rules.misere;
-  return spec;
-}
-template <HeapInteger Heap>
-void write_rules(JsonWriter& w, const LaskerRules<Heap>& rules) {
-  write_rules(w, spec_of(rules));
-}
-template <HeapInteger Heap>
-std::string game_title(const LaskerRules<Heap>& rules) {
-  return game_title(spec_of(rules));
-}
-
-// A heap's Grundy value by the game's theory (games/nim.hpp, games/lasker/): "G(n) = n",
+// A heap's Grundy value by the game's theory (games/nim.hpp, and a game's row): "G(n) = n",
 // "G(n) = n mod 4" (a cap of 3), "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,
 // G(4k+4) = 4k+3" (Lasker's Nim, whose G(0) is 0).
 template <HeapInteger Heap>
@@ -105,10 +86,7 @@ std::string grundy_formula(const NimRules<Heap>& rules) {
   if (!rules.max_take) return "G(n) = n";
   return "G(n) = n mod " + to_decimal(BigHeap(to_big(*rules.max_take) + 1));
 }
-template <HeapInteger Heap>
-std::string grundy_formula(const LaskerRules<Heap>&) {
-  return "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3";
-}
+std::string grundy_formula(const GameSpec& spec);
 
 // The same, for the rules of any game of the table.
 template <HeapInteger Heap>

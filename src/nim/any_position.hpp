@@ -74,7 +74,7 @@ class AnyPosition {
   bool is_big_ = false;
 };
 
-// The rules of any game of the table (nim/games/table.hpp) whose parameters may be of any size, and
+// The rules of any ruleset of Nim (nim/games/nim.hpp) whose parameters may be of any size, and
 // the same rules on machine words when every parameter fits them.
 class AnyRules {
  public:

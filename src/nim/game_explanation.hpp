@@ -3,7 +3,8 @@
 // options reach (small heaps) or from the period (heaps beyond the values computed). Moore's Nim:
 // the binary columns' counts of 1s. Wythoff's game: the lost position the move leaves, with its
 // index n and the square root that gives it. Staircase Nim, Lasker's Nim and the sums: the values
-// Bouton's table is made of. Each game's facts come from nim/engine/explain_game.hpp.
+// Bouton's table is made of. Each game's facts come from its folder's explain.hpp
+// (nim/games/<game>/).
 #pragma once
 
 #include <array>

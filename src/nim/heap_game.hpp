@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "nim/heap.hpp"
+#include "nim/rules_key.hpp"
 
 namespace nim {
 
@@ -153,6 +154,43 @@ inline std::string octal_code(const HeapGame& game) {
   for (std::size_t k = 1; k < game.digits.size(); ++k)
     code += static_cast<char>('0' + game.digits[k]);
   return code;
+}
+
+// The game's keys of its `rules` object: {"game":"octal","code":"0.77"}, {"game":"subtraction",
+// "subtract":[1,3,4]}, {"game":"all-but-subtraction","subtract_all_but":[2,5]} or
+// {"game":"grundy"}.
+inline std::vector<RulesKey> rules_keys(const HeapGame& game) {
+  switch (game.kind) {
+    case HeapGameKind::subtraction:
+      return {{"game", "subtraction"}, {"subtract", game.set}};
+    case HeapGameKind::all_but_subtraction:
+      return {{"game", "all-but-subtraction"}, {"subtract_all_but", game.set}};
+    case HeapGameKind::octal:
+      return {{"game", "octal"}, {"code", octal_code(game)}};
+    case HeapGameKind::grundy:
+      break;
+  }
+  return {{"game", "grundy"}};
+}
+
+// "Octal game 0.77", "Subtraction game {1, 3, 4}", "All-but subtraction game: any take but
+// {2, 5}", "Grundy's game".
+inline std::string title(const HeapGame& game) {
+  std::string set = "{";
+  for (std::uint64_t take : game.set)
+    set += (set.size() > 1 ? ", " : "") + std::to_string(take);
+  set += "}";
+  switch (game.kind) {
+    case HeapGameKind::subtraction:
+      return "Subtraction game " + set;
+    case HeapGameKind::all_but_subtraction:
+      return "All-but subtraction game: any take but " + set;
+    case HeapGameKind::octal:
+      return "Octal game " + octal_code(game);
+    case HeapGameKind::grundy:
+      break;
+  }
+  return "Grundy's game";
 }
 
 // The game in words, for messages: "the octal game 0.77", "the subtraction game {1,3,4}".

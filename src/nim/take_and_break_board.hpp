@@ -25,7 +25,7 @@
 #include <utility>
 #include <vector>
 
-#include "nim/games/take_and_break.hpp"
+#include "nim/games/take_and_break/take_and_break.hpp"
 #include "nim/random.hpp"
 
 namespace nim {

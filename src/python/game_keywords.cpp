@@ -12,7 +12,7 @@
 
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
-#include "cli/input/game_table.hpp"
+#include "cli/input/rules_table.hpp"
 #include "python/arguments.hpp"
 
 namespace nim::python {
@@ -102,7 +102,7 @@ GameChoice read_game(const py::dict& keywords) {
   const std::array<OptionGroup, 2> groups{rule_options(), game_choice_options()};
   const ParsedOptions given = parse_options(groups, argv);
   if (auto spec = read_game_spec(given)) return {AnyRules(), std::move(spec)};
-  return {game_table().front().read(given), std::nullopt};
+  return {rules_table().front().read(given), std::nullopt};
 }
 
 }  // namespace nim::python

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "nim/game_analysis.hpp"
-#include "nim/games/table.hpp"
+#include "support/game_table.hpp"
 
 namespace nim {
 namespace {

@@ -5,9 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "nim/engine/explain_game.hpp"
-#include "nim/games/moore.hpp"
-#include "nim/games/wythoff.hpp"
+#include "nim/games/moore/explain.hpp"
+#include "nim/games/wythoff/explain.hpp"
 
 namespace nim {
 namespace {

@@ -6,7 +6,7 @@
 
 #include "format/game_text.hpp"
 #include "nim/game_analysis.hpp"
-#include "nim/games/moore.hpp"
+#include "nim/games/moore/moore.hpp"
 
 namespace nim {
 namespace {

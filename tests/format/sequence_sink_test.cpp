@@ -7,22 +7,32 @@
 
 #include <string>
 
-#include "nim/games/lasker/lasker.hpp"
+#include "nim/games/game_row.hpp"
 
 namespace nim {
 namespace {
 
+// Nim's values from its rules; a game after Nim's from its row, as the sequence command has them.
+auto sequence_of(const NimRules<SmallHeap>& rules, std::uint64_t up_to) {
+  return *theory_sequence(rules, up_to);
+}
+auto sequence_of(const GameSpec& spec, std::uint64_t up_to) {
+  return *game_row(spec.kind).theory_sequence(spec, up_to);
+}
+
+const GameSpec lasker{.kind = GameSpec::Kind::lasker};
+
 template <class Rules>
 std::string json_of(const Rules& rules, std::uint64_t up_to) {
   Buffer out;
-  JsonSequenceSink{}.sequence(out, *theory_sequence(rules, up_to), up_to);
+  JsonSequenceSink{}.sequence(out, sequence_of(rules, up_to), up_to);
   return out.str();
 }
 
 template <class Rules>
 std::string text_of(const Rules& rules, std::uint64_t up_to, std::size_t width = 80) {
   Buffer out;
-  TextSequenceSink{TextStyle{.width = width}}.sequence(out, *theory_sequence(rules, up_to), up_to);
+  TextSequenceSink{TextStyle{.width = width}}.sequence(out, sequence_of(rules, up_to), up_to);
   return out.str();
 }
 
@@ -35,7 +45,7 @@ TEST_CASE("sequence sink: Nim, capped Nim and Lasker's Nim as JSON records, prov
         R"({"rules":{"misere":false,"max_take":3},"up_to":6,"values":[0,1,2,3,0,1,2],)"
         R"("computed_to":6,"period":4,"pre_period":0,"saltus":0,"proved":true,"proof":"theory"})"
         "\n");
-  CHECK(json_of(LaskerRules<SmallHeap>{}, 8) ==
+  CHECK(json_of(lasker, 8) ==
         R"({"rules":{"game":"lasker","misere":false},"up_to":8,"values":[0,1,2,4,3,5,6,8,7],)"
         R"("computed_to":8,"period":4,"pre_period":1,"saltus":4,"proved":true,"proof":"theory"})"
         "\n");
@@ -50,7 +60,7 @@ TEST_CASE("sequence sink: the text names the game's theory and its formula") {
         "Nim, at most 1 object a move: Grundy values of heaps 0 to 5\n"
         "0: 0 1 0 1 0 1\n"
         "Pre-period 0, period 2, proved by the game's theory: G(n) = n mod 2.\n");
-  CHECK(text_of(LaskerRules<SmallHeap>{}, 21, 60) ==
+  CHECK(text_of(lasker, 21, 60) ==
         "Lasker's Nim: Grundy values of heaps 0 to 21\n"
         " 0:  0  1  2  4  3  5  6  8  7  9\n"
         "10: 10 12 11 13 14 16 15 17 18 20\n"

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "nim/games/nim.hpp"
-#include "nim/games/table.hpp"
+#include "support/game_table.hpp"
 
 namespace nim {
 namespace {

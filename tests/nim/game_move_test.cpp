@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "nim/games/lasker/lasker.hpp"
-#include "nim/games/moore.hpp"
+#include "nim/games/moore/moore.hpp"
 #include "nim/games/nim.hpp"
-#include "nim/games/staircase.hpp"
-#include "nim/games/take_and_break.hpp"
-#include "nim/games/wythoff.hpp"
+#include "nim/games/staircase/staircase.hpp"
+#include "nim/games/take_and_break/take_and_break.hpp"
+#include "nim/games/wythoff/wythoff.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {

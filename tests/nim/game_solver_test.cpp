@@ -11,8 +11,8 @@
 #include <string>
 
 #include "nim/games/lasker/lasker.hpp"
-#include "nim/games/staircase.hpp"
-#include "nim/games/take_and_break.hpp"
+#include "nim/games/staircase/staircase.hpp"
+#include "nim/games/take_and_break/take_and_break.hpp"
 #include "nim/grundy_sequence.hpp"
 
 namespace nim {

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "nim/game_board.hpp"
-#include "nim/games/moore.hpp"
-#include "nim/games/table.hpp"
-#include "nim/games/take_and_break.hpp"
+#include "nim/games/moore/moore.hpp"
+#include "nim/games/take_and_break/take_and_break.hpp"
+#include "support/game_table.hpp"
 
 namespace nim {
 namespace {

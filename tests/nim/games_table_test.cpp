@@ -1,10 +1,10 @@
-// nim/games/table.hpp: the capabilities (fixed_heap_count(), heap_order_matters(),
-// heaps_may_grow(), fits_machine_words(), moves_take_from_one_heap(), moves_may_split(),
-// moves_take_from_several_heaps(), misere_is_searched(), move_form(),
-// values_come_from_single_heaps()) say of each game what its
+// nim/games/capabilities.hpp, from each game's row (nim/games/game_row.hpp): the capabilities
+// (fixed_heap_count(), heap_order_matters(), heaps_may_grow(), fits_machine_words(),
+// moves_take_from_one_heap(), moves_may_split(), moves_take_from_several_heaps(),
+// misere_is_searched(), move_form(), values_come_from_single_heaps()) say of each game what its
 // moves and its theory are, from the facts its rules state; checked against every move of small
 // positions, the game's own rules and the oracle.
-#include "nim/games/table.hpp"
+#include "support/game_table.hpp"
 
 #include <doctest/doctest.h>
 
@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "format/rules_words.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
@@ -123,17 +125,38 @@ void for_each_small_position(const GameSpec& spec, SmallHeap most, Visit visit) 
       rules_of<SmallHeap>(game));
 }
 
-TEST_CASE("with_rules_type: each kind's rules type is the one PreparedGame::rules() makes") {
+TEST_CASE("game_row: each kind's row is its own, and its engines play the rules of its type") {
   for (const auto& game_named : every_kind()) {
     const std::string& name = game_named.first;
     const GameSpec& spec = game_named.second;
     CAPTURE(name);
+    CHECK(game_row(spec.kind).kind == spec.kind);
     const PreparedGame game(spec, BigHeap(6));
-    const AnyPlayableGame<SmallHeap> rules = rules_of<SmallHeap>(game);
+    const std::string description = std::visit(
+        [](const auto& rules) { return rules.description(); }, rules_of<SmallHeap>(game));
+    CHECK(make_engine<SmallHeap>(game)->description() == description);
+    CHECK(make_engine<BigHeap>(game)->description() == description);
     CHECK(with_rules_type(spec.kind, [&]<class Rules>(std::type_identity<Rules>) {
-      return std::holds_alternative<Rules>(rules);
+      return std::holds_alternative<Rules>(rules_of<SmallHeap>(game));
     }));
   }
+}
+
+TEST_CASE("game_rows: the games --game names, in their order, each with its own spec") {
+  std::vector<std::string_view> names;
+  for (const GameRow* row : game_rows()) {
+    CAPTURE(row->name);
+    CHECK(&game_row(row->kind) == row);
+    if (row->name.empty()) continue;
+    names.push_back(row->name);
+    const GameSpec spec = row->named_spec();
+    CHECK(spec.kind == row->kind);
+    CHECK(game_name(spec) == (row->name == "grundy"      ? "Grundy's game"
+                              : row->name == "staircase" ? "staircase Nim"
+                                                         : game_title(spec)));
+  }
+  CHECK(names ==
+        std::vector<std::string_view>{"grundy", "moore", "wythoff", "staircase", "lasker"});
 }
 
 TEST_CASE("fixed_heap_count: the game's check() refuses every other count, and no other game's") {

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "nim/agent.hpp"
-#include "nim/games/table.hpp"
 #include "nim/match.hpp"
+#include "support/game_table.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {

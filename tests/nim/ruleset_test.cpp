@@ -5,9 +5,9 @@
 #include <cstddef>
 #include <set>
 
-#include "nim/games/table.hpp"
 #include "nim/position_view.hpp"
 #include "nim/solver.hpp"
+#include "support/game_table.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {

@@ -12,7 +12,7 @@
 
 #include "nim/game_analysis.hpp"
 #include "nim/game_strategy.hpp"
-#include "nim/games/table.hpp"
+#include "support/game_table.hpp"
 
 namespace nim {
 namespace {

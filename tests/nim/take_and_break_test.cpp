@@ -1,14 +1,15 @@
-// A heap of a take-and-break game beyond periodic_from() (nim/games/take_and_break.hpp) finds its
-// winning option as the heap of its option_class(): on GMP heaps, solve() then answers what the
-// plain scan of the heap's own options answers on machine words, heap by heap past the bound.
-#include "nim/games/take_and_break.hpp"
+// A heap of a take-and-break game beyond periodic_from()
+// (nim/games/take_and_break/take_and_break.hpp) finds its winning option as the heap of its
+// option_class(): on GMP heaps, solve() then answers what the plain scan of the heap's own options
+// answers on machine words, heap by heap past the bound.
+#include "nim/games/take_and_break/take_and_break.hpp"
 
 #include <doctest/doctest.h>
 
 #include <cstdint>
 #include <vector>
 
-#include "nim/games/table.hpp"
+#include "support/game_table.hpp"
 
 namespace nim {
 namespace {

@@ -18,8 +18,8 @@
 #include "cli/system/terminal.hpp"
 #include "format/rules_words.hpp"
 #include "format/sequence_sink.hpp"
-#include "nim/games/table.hpp"
-#include "nim/games/take_and_break.hpp"
+#include "nim/games/game_row.hpp"
+#include "nim/games/nim.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/theory_sequence.hpp"
 
@@ -99,21 +99,27 @@ void write_computed(const GameOptions& options, Output& out, HeapGame game, std:
   write_sequence(options, out, sequence, up_to);
 }
 
-// A game whose theory gives its heaps' values (any rules with grundy() and grundy_period()).
-template <class Rules>
+// The values of a game whose theory gives them (Nim's rules with grundy() and grundy_period(), or
+// a game's row): none when their period does not fit 64 bits.
+template <class Sequence, class Rules>
+void write_theory(const GameOptions& options, Output& out, const std::optional<Sequence>& sequence,
+                  const Rules& rules, std::uint64_t up_to) {
+  if (!sequence)
+    throw UsageError(
+        "the Grundy values repeat with a period beyond 2^64 - 1, which sequence does not write: " +
+        game_title(rules));
+  write_sequence(options, out, *sequence, up_to);
+}
+template <SingleHeapTheory Rules>
 void write_theory(const GameOptions& options, Output& out, const Rules& rules,
                   std::uint64_t up_to) {
-  if constexpr (SingleHeapTheory<Rules>) {
-    const auto sequence = theory_sequence(rules, up_to);
-    if (!sequence)
-      throw UsageError(
-          "the Grundy values repeat with a period beyond 2^64 - 1, which sequence does not "
-          "write: " +
-          game_title(rules));
-    write_sequence(options, out, *sequence, up_to);
-  } else {
-    refuse_game(rules.description());
-  }
+  write_theory(options, out, theory_sequence(rules, up_to), rules, up_to);
+}
+void write_theory(const GameOptions& options, Output& out, const GameSpec& spec,
+                  std::uint64_t up_to) {
+  const auto theory = game_row(spec.kind).theory_sequence;
+  if (!theory) refuse_game(game_name(spec));
+  write_theory(options, out, theory(spec, up_to), spec, up_to);
 }
 
 int run(const ParsedOptions& given, Output& out) {
@@ -131,7 +137,7 @@ int run(const ParsedOptions& given, Output& out) {
   if (spec && spec->kind == GameSpec::Kind::take_and_break)
     write_computed(options, out, spec->heap_game, up_to, limit);
   else if (spec)
-    std::visit(theory, rules_of<SmallHeap>(PreparedGame(*spec, BigHeap(0))));
+    write_theory(options, out, *spec, up_to);
   else if (options.rules.small())
     std::visit(theory, *options.rules.small());
   else

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/input/heap_game_text.hpp"
+#include "nim/games/game_row.hpp"
 
 namespace nim {
 
@@ -16,44 +17,19 @@ namespace {
 // 4 bytes a value: at most 400 MB of values.
 constexpr std::uint64_t most_grundy_limit = 100'000'000;
 
-struct NamedGame {
-  std::string_view name;
-  std::string_view help;  // after the name in --game's help
-};
-
-const std::vector<NamedGame> named_games{
-    {"nim", ""},
-    {"grundy", " (split a heap in two unequal ones)"},
-    {"moore", " (take from up to k heaps)"},
-    {"wythoff", " (2 heaps: take from one, or the same from both)"},
-    {"staircase", " (move coins down a step)"},
-    {"lasker", " (take from a heap, or split it in two)"},
-};
-
-const std::vector<std::string_view> game_names = [] {
-  std::vector<std::string_view> names;
-  for (const NamedGame& game : named_games)
-    names.push_back(game.name);
+// The games --game names: Nim, then each game of the table that has a name.
+std::vector<std::string_view> game_names() {
+  std::vector<std::string_view> names{"nim"};
+  for (const GameRow* row : game_rows())
+    if (!row->name.empty()) names.push_back(row->name);
   return names;
-}();
+}
 
 // The game --game names, as a GameSpec with its parameters' defaults; none for Nim.
 std::optional<GameSpec> named_spec(std::string_view name) {
-  GameSpec spec;
-  if (name == "grundy") {
-    spec.heap_game = grundys_game();
-  } else if (name == "moore") {
-    spec.kind = GameSpec::Kind::moore;
-  } else if (name == "wythoff") {
-    spec.kind = GameSpec::Kind::wythoff;
-  } else if (name == "staircase") {
-    spec.kind = GameSpec::Kind::staircase;
-  } else if (name == "lasker") {
-    spec.kind = GameSpec::Kind::lasker;
-  } else {
-    return std::nullopt;
-  }
-  return spec;
+  for (const GameRow* row : game_rows())
+    if (!row->name.empty() && row->name == name) return row->named_spec();
+  return std::nullopt;
 }
 
 }  // namespace
@@ -65,12 +41,12 @@ OptionGroup game_choice_options(bool (*offered)(const GameSpec&)) {
   const std::lock_guard lock(mutex);
   std::string& help = helps[offered];
   const bool first = help.empty();
-  std::vector<std::string_view> choices;
-  for (const NamedGame& game : named_games) {
-    const std::optional<GameSpec> spec = named_spec(game.name);
-    if (offered && spec && !offered(*spec)) continue;
-    if (first) help += (help.empty() ? "" : ", ") + std::string(game.name) + std::string(game.help);
-    choices.push_back(game.name);
+  std::vector<std::string_view> choices{"nim"};
+  if (first) help = "nim";
+  for (const GameRow* row : game_rows()) {
+    if (row->name.empty() || (offered && !offered(row->named_spec()))) continue;
+    if (first) help += ", " + std::string(row->name) + std::string(row->summary);
+    choices.push_back(row->name);
   }
   return {"Game (default: Nim)",
           {
@@ -124,8 +100,9 @@ std::optional<HeapGame> read_take_and_break(const ParsedOptions& given) {
 
 std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
   const std::string* name = given.value(option::game);
-  if (name && std::find(game_names.begin(), game_names.end(), *name) == game_names.end())
-    not_one_of("--game", *name, game_names);
+  if (const std::vector<std::string_view> names = game_names();
+      name && std::find(names.begin(), names.end(), *name) == names.end())
+    not_one_of("--game", *name, names);
   GameSpec spec;
   const std::optional<HeapGame> take_and_break = read_take_and_break(given);
   if (take_and_break) {

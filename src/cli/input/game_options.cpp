@@ -4,8 +4,8 @@
 #include <span>
 #include <string>
 
-#include "cli/input/game_table.hpp"
 #include "cli/input/heap_text.hpp"
+#include "cli/input/rules_table.hpp"
 
 namespace nim {
 
@@ -39,7 +39,7 @@ std::span<const Named<Format>> formats_of(Tables tables) {
 
 OptionGroup rule_options() {
   OptionGroup group{"Rules", {}};
-  for (const GameRow& game : game_table())
+  for (const RulesRow& game : rules_table())
     for (OptionSpec& option : game.options())
       group.options.push_back(std::move(option));
   return group;
@@ -88,7 +88,7 @@ OptionGroup output_options(Format default_format, Tables tables) {
 GameOptions read_game_options(const ParsedOptions& given, Format default_format, Tables tables) {
   GameOptions options;
   options.format = default_format;
-  options.rules = game_table().front().read(given);
+  options.rules = rules_table().front().read(given);
   if (const auto* text = given.value(option::choose))
     options.strategy.choice = parse_named<Choice>(dashed(option::choose), *text, choices);
   if (const auto* text = given.value(option::when_losing))

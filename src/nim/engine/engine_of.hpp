@@ -1,18 +1,19 @@
 // The engine of one game: GameEngine's interface answered by the game's solver, strategy,
 // playout and explanation. Included only by the translation units that instantiate it, one per
-// game and heap type (the games' *_engine_*.cpp); make_engine() (engine.cpp) calls them.
+// game and heap type (nim/games/<game>/engine_small.cpp and engine_big.cpp, with the game's
+// explain.hpp); the game's row calls them.
 #pragma once
 
 #include <memory>
 #include <utility>
 
-#include "nim/engine/explain_game.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_board.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
 #include "nim/game_strategy.hpp"
+#include "nim/games/game_row.hpp"
 #include "nim/stoppable_rules.hpp"
 
 namespace nim {

@@ -14,6 +14,7 @@
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
 #include "nim/games/capabilities.hpp"
+#include "nim/games/game_row.hpp"
 #include "nim/match_game.hpp"
 
 namespace nim {
@@ -94,14 +95,5 @@ class GameEngine {
     return analysis;
   }
 };
-
-// The engine of the game `game` holds, on heaps of type Heap (defined for SmallHeap and BigHeap).
-template <HeapInteger Heap>
-std::unique_ptr<GameEngine<Heap>> make_engine(const PreparedGame& game);
-
-// The engine of one game's rules: defined in engine_of.hpp, instantiated in the game's own
-// translation units, called by make_engine().
-template <PlayableGame Game>
-std::unique_ptr<GameEngine<typename Game::Heap>> engine_of(Game rules, std::uint64_t search_limit);
 
 }  // namespace nim

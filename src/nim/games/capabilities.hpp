@@ -1,5 +1,5 @@
 // What the commands may ask of a game after Nim without compiling it: its capabilities, read from
-// the facts each game states of itself (nim/games/table.hpp's with_rules_type(); defined in
+// each game's row (nim/games/game_row.hpp: the facts each game states of itself; defined in
 // nim/engine/capabilities.cpp), and a PreparedGame, which make_engine()
 // (nim/engine/game_engine.hpp) turns into the game's engine. A command includes this, never the
 // games: an edit to one game rebuilds that game's translation units and the links.
@@ -71,7 +71,7 @@ inline constexpr std::uint64_t first_values = 1023;
 // Grundy's game, whose every split is an option).
 inline constexpr std::uint64_t indexed_heaps = 4096;
 
-struct MoveIndex;  // nim/games/take_and_break.hpp
+struct MoveIndex;  // nim/games/take_and_break/take_and_break.hpp
 
 // A game ready to answer positions: its rules, with its Grundy values computed as far as the
 // largest heap asked needs (or, while no period is proved, on to the limit).
@@ -81,7 +81,7 @@ class PreparedGame {
 
   const GameSpec& spec() const { return spec_; }
   const std::shared_ptr<const GrundySequence>& sequence() const { return sequence_; }
-  // A take-and-break game's index of its heaps' first options (table.hpp's rules_of()).
+  // A take-and-break game's index of its heaps' first options (its rules' from()).
   const std::shared_ptr<const MoveIndex>& move_index() const { return move_index_; }
 
  private:

@@ -1,6 +1,6 @@
 // A game after Nim as the command line names it: which game and its options. Its own header, so
 // that a game's file can state the facts that depend on its options (moves_may_split(spec), ...;
-// see table.hpp) without the table of games.
+// see row_of.hpp) without the table of games.
 #pragma once
 
 #include <cstdint>

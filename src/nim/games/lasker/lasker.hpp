@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_move.hpp"
 #include "nim/games/game_spec.hpp"
 #include "nim/period.hpp"
@@ -21,15 +22,22 @@ namespace nim {
 template <HeapInteger HeapT>
 struct LaskerRules {
   using Heap = HeapT;
+  // The game's row (nim/games/row_of.hpp): its name, words and facts. A move may split a heap, and
+  // a heap of 2^64 - 1 is worth 2^64 (grundy()), beyond a machine word.
   static constexpr std::string_view name = "lasker";
-  // The game's facts (table.hpp): a move may split a heap, and a heap of 2^64 - 1 is worth 2^64
-  // (value()), beyond a machine word.
+  static constexpr std::string_view summary = " (take from a heap, or split it in two)";
+  static GameSpec named_spec() { return {.kind = GameSpec::Kind::lasker}; }
+  static std::string title(const GameSpec&) { return "Lasker's Nim"; }
+  static constexpr std::string_view grundy_formula =
+      "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3";
   static bool moves_may_split(const GameSpec&) { return true; }
   static constexpr SmallHeap largest_machine_heap = ~SmallHeap{0} - 1;
   static constexpr std::string_view move_form =
       "heap and count (3 1), or to split a heap, the heap, 0 and its two parts (3 0 1 2)";
 
   bool misere = false;
+
+  static LaskerRules from(const PreparedGame& game) { return {game.spec().misere}; }
 
   std::string description() const { return "Lasker's Nim"; }
   bool order_free() const { return true; }

@@ -16,6 +16,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_move.hpp"
 #include "nim/games/game_spec.hpp"
 
@@ -128,14 +129,20 @@ W lower_of_difference(const W& d, bool misere) {
 template <HeapInteger HeapT>
 struct WythoffRules {
   using Heap = HeapT;
+  // The game's row (nim/games/row_of.hpp): its name, words and facts. Two heaps, and a move may
+  // take from both.
   static constexpr std::string_view name = "wythoff";
-  // The game's facts (table.hpp): two heaps, and a move may take from both.
+  static constexpr std::string_view summary = " (2 heaps: take from one, or the same from both)";
+  static GameSpec named_spec() { return {.kind = GameSpec::Kind::wythoff}; }
+  static std::string title(const GameSpec&) { return "Wythoff's game"; }
   static constexpr std::size_t fixed_heap_count = 2;
   static bool moves_take_from_several_heaps(const GameSpec&) { return true; }
   static constexpr std::string_view move_form =
       "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
 
   bool misere = false;
+
+  static WythoffRules from(const PreparedGame& game) { return {game.spec().misere}; }
 
   std::string description() const { return "Wythoff's game"; }
   bool order_free() const { return false; }

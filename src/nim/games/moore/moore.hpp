@@ -12,8 +12,10 @@
 #include <string_view>
 #include <vector>
 
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_move.hpp"
 #include "nim/games/game_spec.hpp"
+#include "nim/rules_key.hpp"
 
 namespace nim {
 
@@ -109,8 +111,18 @@ class Columns {
 template <HeapInteger HeapT>
 struct MooreRules {
   using Heap = HeapT;
+  // The game's row (nim/games/row_of.hpp): its name, words and facts. A move may take from several
+  // heaps, unless one a move (Nim).
   static constexpr std::string_view name = "moore";
-  // The game's facts (table.hpp): a move may take from several heaps, unless one a move (Nim).
+  static constexpr std::string_view summary = " (take from up to k heaps)";
+  static GameSpec named_spec() { return {.kind = GameSpec::Kind::moore}; }
+  static std::vector<RulesKey> rules_keys(const GameSpec& spec) {
+    return {{"game", std::string(name)}, {"heaps_per_move", spec.heaps_per_move}};
+  }
+  static std::string title(const GameSpec& spec) {
+    return "Moore's Nim, from up to " + std::to_string(spec.heaps_per_move) +
+           (spec.heaps_per_move == 1 ? " heap" : " heaps") + " a move";
+  }
   static bool moves_take_from_several_heaps(const GameSpec& spec) {
     return spec.heaps_per_move > 1;
   }
@@ -119,6 +131,10 @@ struct MooreRules {
 
   std::uint64_t heaps_per_move = 2;  // k >= 1; k = 1 is Nim
   bool misere = false;
+
+  static MooreRules from(const PreparedGame& game) {
+    return {game.spec().heaps_per_move, game.spec().misere};
+  }
 
   std::string description() const {
     return "Moore's Nim with up to " + std::to_string(heaps_per_move) + " heaps a move";

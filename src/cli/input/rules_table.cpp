@@ -1,4 +1,4 @@
-#include "cli/input/game_table.hpp"
+#include "cli/input/rules_table.hpp"
 
 #include "cli/input/game_options.hpp"
 
@@ -24,8 +24,8 @@ AnyRules read_nim(const ParsedOptions& given) {
 
 }  // namespace
 
-std::span<const GameRow> game_table() {
-  static const std::vector<GameRow> table{
+std::span<const RulesRow> rules_table() {
+  static const std::vector<RulesRow> table{
       {NimRules<BigHeap>::name, "take one or more objects from one heap", nim_options, read_nim},
   };
   return table;

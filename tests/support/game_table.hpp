@@ -1,9 +1,7 @@
-// The table of games: every ruleset nim-game knows. Nim is a Ruleset (ruleset.hpp), answered by
-// the solver built for it; the games after it are PlayableGames (games/game_move.hpp), answered by
-// game_solver.hpp. A new game is a file in this folder, stating its facts in its rules, and its
-// entry here (and its row in the command line's table, src/cli/input/game_choice.cpp, with its
-// words in src/format/). Only the engines (nim/engine/), sequence and the tests include this: the
-// commands see the games through nim/games/capabilities.hpp.
+// The games after Nim as types, for the tests: AnyPlayableGame (every game's rules on a heap
+// type), with_rules_type() (a kind's rules type) and rules_of() (a prepared game's rules). The
+// program itself reaches each game through its row (nim/games/game_row.hpp), and compiles a game
+// only in the game's own folder.
 #pragma once
 
 #include <algorithm>
@@ -19,11 +17,11 @@
 #include "nim/games/capabilities.hpp"
 #include "nim/games/game_spec.hpp"
 #include "nim/games/lasker/lasker.hpp"
-#include "nim/games/moore.hpp"
+#include "nim/games/moore/moore.hpp"
 #include "nim/games/nim.hpp"
-#include "nim/games/staircase.hpp"
-#include "nim/games/take_and_break.hpp"
-#include "nim/games/wythoff.hpp"
+#include "nim/games/staircase/staircase.hpp"
+#include "nim/games/take_and_break/take_and_break.hpp"
+#include "nim/games/wythoff/wythoff.hpp"
 #include "nim/heap.hpp"
 
 namespace nim {
@@ -34,9 +32,7 @@ using AnyPlayableGame = std::variant<TakeAndBreakRules<Heap>, MooreRules<Heap>, 
                                      StaircaseRules<Heap>, LaskerRules<Heap>>;
 
 // The rules type of a game's kind, on SmallHeaps (a game's facts are the same on both heap
-// types): f(std::type_identity<Rules>{}). The one place where a kind becomes its rules' type; the
-// capabilities (nim/engine/capabilities.cpp) read each game's facts, stated in its own file,
-// through it.
+// types): f(std::type_identity<Rules>{}).
 template <class F>
 decltype(auto) with_rules_type(GameSpec::Kind kind, F&& f) {
   switch (kind) {
@@ -55,21 +51,20 @@ decltype(auto) with_rules_type(GameSpec::Kind kind, F&& f) {
   __builtin_unreachable();
 }
 
-// The rules of a prepared game on heaps of type Heap (make_engine() alone calls it).
+// The rules of a prepared game on heaps of type Heap, as its row's engines make them.
 template <HeapInteger Heap>
 AnyPlayableGame<Heap> rules_of(const PreparedGame& game) {
-  const GameSpec& spec = game.spec();
-  switch (spec.kind) {
+  switch (game.spec().kind) {
     case GameSpec::Kind::take_and_break:
-      return TakeAndBreakRules<Heap>{game.sequence(), spec.misere, game.move_index()};
+      return TakeAndBreakRules<Heap>::from(game);
     case GameSpec::Kind::moore:
-      return MooreRules<Heap>{spec.heaps_per_move, spec.misere};
+      return MooreRules<Heap>::from(game);
     case GameSpec::Kind::wythoff:
-      return WythoffRules<Heap>{spec.misere};
+      return WythoffRules<Heap>::from(game);
     case GameSpec::Kind::staircase:
-      return StaircaseRules<Heap>{spec.misere};
+      return StaircaseRules<Heap>::from(game);
     case GameSpec::Kind::lasker:
-      return LaskerRules<Heap>{spec.misere};
+      return LaskerRules<Heap>::from(game);
   }
   // Every kind returns above (a kind without its case fails to compile: -Werror=switch).
   __builtin_unreachable();

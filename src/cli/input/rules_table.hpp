@@ -1,5 +1,6 @@
-// The table of games as the command line knows them: each game's name, its parameters (options),
-// how they are read, and its help. A new game is a row here beside its ruleset in src/nim/games/.
+// Nim's rules as the command line knows them: the ruleset's name, its parameters (--misere,
+// --max-take), how they are read, and its help. The games after Nim are chosen by game_choice.hpp
+// from their rows (nim/games/game_row.hpp).
 #pragma once
 
 #include <span>
@@ -11,7 +12,7 @@
 
 namespace nim {
 
-struct GameRow {
+struct RulesRow {
   std::string_view name;     // the ruleset's name
   std::string_view summary;  // one line, for the help
   std::vector<OptionSpec> (*options)();
@@ -19,7 +20,7 @@ struct GameRow {
   AnyRules (*read)(const ParsedOptions& given);
 };
 
-// Every game, nim (the default) first.
-std::span<const GameRow> game_table();
+// Every ruleset: Nim's.
+std::span<const RulesRow> rules_table();
 
 }  // namespace nim

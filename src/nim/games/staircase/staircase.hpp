@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_move.hpp"
 
 namespace nim {
@@ -17,15 +18,23 @@ namespace nim {
 template <HeapInteger HeapT>
 struct StaircaseRules {
   using Heap = HeapT;
+  // The game's row (nim/games/row_of.hpp): its name, words and facts. Its steps are in order, and
+  // a move adds coins to the step below, so that one step may come to hold every coin.
   static constexpr std::string_view name = "staircase";
-  // The game's facts (table.hpp): its steps are in order, and a move adds coins to the step below,
-  // so that one step may come to hold every coin.
+  static constexpr std::string_view summary = " (move coins down a step)";
+  static GameSpec named_spec() { return {.kind = GameSpec::Kind::staircase}; }
+  static std::string title(const GameSpec&) { return "Staircase Nim (heap 1 is the lowest step)"; }
+  static std::string name_in_sentence(const GameSpec&, const std::string&) {
+    return "staircase Nim";
+  }
   static constexpr bool heap_order_matters = true;
   static constexpr bool heaps_may_grow = true;
   static constexpr std::string_view move_form =
       "step and count (3 1 moves 1 coin from step 3 down to step 2)";
 
   bool misere = false;
+
+  static StaircaseRules from(const PreparedGame& game) { return {game.spec().misere}; }
 
   std::string description() const { return "staircase Nim"; }
   bool order_free() const { return false; }

@@ -14,10 +14,12 @@
 #include <string_view>
 #include <vector>
 
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_move.hpp"
 #include "nim/games/game_spec.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/heap_game.hpp"
+#include "nim/rules_key.hpp"
 
 namespace nim {
 
@@ -49,8 +51,21 @@ struct MoveIndex {
 template <HeapInteger HeapT>
 struct TakeAndBreakRules {
   using Heap = HeapT;
-  // The game's facts (table.hpp): a move may split what is left of a heap when the game's code
-  // says so (octal games, Grundy's game).
+  // The game's row (nim/games/row_of.hpp): its words and facts. --game names one take-and-break
+  // game, Grundy's; the others are named by their code or list. A move may split what is left of
+  // a heap when the game's code says so (octal games, Grundy's game).
+  static constexpr std::string_view name = "grundy";
+  static constexpr std::string_view summary = " (split a heap in two unequal ones)";
+  static GameSpec named_spec() { return {.heap_game = grundys_game()}; }
+  static std::vector<RulesKey> rules_keys(const GameSpec& spec) {
+    return nim::rules_keys(spec.heap_game);
+  }
+  static std::string title(const GameSpec& spec) { return nim::title(spec.heap_game); }
+  // "the octal game 0.77, misère play ..."; Grundy's game keeps its capital.
+  static std::string name_in_sentence(const GameSpec& spec, const std::string& title) {
+    if (spec.heap_game.kind == HeapGameKind::grundy) return title;
+    return "the " + std::string(1, static_cast<char>(title[0] - 'A' + 'a')) + title.substr(1);
+  }
   static bool moves_may_split(const GameSpec& spec) { return spec.heap_game.splits(); }
   static constexpr std::string_view move_form = "heap and count (3 1)";
   static constexpr std::string_view move_form_with_split =
@@ -60,6 +75,10 @@ struct TakeAndBreakRules {
   std::shared_ptr<const GrundySequence> sequence;  // the game and its values, computed once
   bool misere = false;
   std::shared_ptr<const MoveIndex> move_index{};  // none: every search scans
+
+  static TakeAndBreakRules from(const PreparedGame& game) {
+    return {game.sequence(), game.spec().misere, game.move_index()};
+  }
 
   const HeapGame& game() const { return sequence->game; }
   std::string description() const { return describe(game()); }

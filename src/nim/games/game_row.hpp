@@ -1,0 +1,93 @@
+// A game's row of the table of games: everything the rest of the program asks of a game after Nim
+// without compiling it (its facts, its words, its values by theory, its engines). Each game makes
+// its row in its own folder (nim/games/<game>/row.cpp, by row_of() in row_of.hpp, from the facts
+// and words its rules state), and nim/games/rows.cpp lists the rows: an edit to one game rebuilds
+// that game's translation units and the links, and nothing else.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "nim/games/game_move.hpp"
+#include "nim/games/game_spec.hpp"
+#include "nim/grundy_sequence.hpp"
+#include "nim/heap.hpp"
+#include "nim/rules_key.hpp"
+#include "nim/theory_sequence.hpp"
+
+namespace nim {
+
+class PreparedGame;  // nim/games/capabilities.hpp
+struct MoveIndex;    // nim/games/take_and_break/take_and_break.hpp
+template <HeapInteger Heap>
+class GameEngine;  // nim/engine/game_engine.hpp
+
+// What a game computes before its rules are made (a take-and-break game's values and index).
+struct PreparedValues {
+  std::shared_ptr<const GrundySequence> sequence;
+  std::shared_ptr<const MoveIndex> move_index;
+};
+
+struct GameRow {
+  GameSpec::Kind kind;
+  // The game --game names (none: the take-and-break games are named by their code or list, but
+  // for Grundy's game), with the words after its name in --game's help, and its spec.
+  std::string_view name;
+  std::string_view summary;
+  GameSpec (*named_spec)();
+
+  // The game's facts (nim/games/capabilities.hpp says what each means).
+  std::optional<std::size_t> fixed_heap_count;
+  bool heap_order_matters;
+  bool heaps_may_grow;
+  bool knows_misere;
+  SmallHeap largest_machine_heap;
+  bool (*moves_may_split)(const GameSpec& spec);
+  bool (*moves_take_from_several_heaps)(const GameSpec& spec);
+  std::string_view move_form;
+  std::string_view move_form_with_split;  // when moves_may_split()
+
+  // The game's words: the keys of its `rules` object before "misere", its title ("Moore's Nim, from
+  // up to 2 heaps a move"; misère play is said after it), and its name inside a sentence given its
+  // whole title ("the octal game 0.77").
+  std::vector<RulesKey> (*rules_keys)(const GameSpec& spec);
+  std::string (*title)(const GameSpec& spec);
+  std::string (*name_in_sentence)(const GameSpec& spec, const std::string& title);
+
+  // The values a game computes before its rules are made; null when it computes none.
+  PreparedValues (*prepare)(const GameSpec& spec, const BigHeap& largest_heap);
+  // The values of heaps 0 to up_to and their period by the game's theory, with the formula that
+  // gives them ("G(n) = n mod 4"); null when the game has no such theory.
+  std::optional<TheorySequence<GameSpec>> (*theory_sequence)(const GameSpec& spec,
+                                                             std::uint64_t up_to);
+  std::string_view grundy_formula;
+
+  // The game's engines on each heap type.
+  std::unique_ptr<GameEngine<SmallHeap>> (*small_engine)(const PreparedGame& game);
+  std::unique_ptr<GameEngine<BigHeap>> (*big_engine)(const PreparedGame& game);
+};
+
+// The engine of one game's rules: defined in nim/engine/engine_of.hpp, instantiated in the game's
+// own translation units (nim/games/<game>/engine_small.cpp, engine_big.cpp), called through the
+// game's row.
+template <PlayableGame Game>
+std::unique_ptr<GameEngine<typename Game::Heap>> engine_of(Game rules, std::uint64_t search_limit);
+
+// The engine of the game `game` holds, on heaps of type Heap (defined for SmallHeap and BigHeap,
+// in nim/engine/capabilities.cpp).
+template <HeapInteger Heap>
+std::unique_ptr<GameEngine<Heap>> make_engine(const PreparedGame& game);
+
+// The row of a kind of game (nim/games/rows.cpp).
+const GameRow& game_row(GameSpec::Kind kind);
+
+// Every row, in the order --game lists the games.
+std::span<const GameRow* const> game_rows();
+
+}  // namespace nim

@@ -1,0 +1,88 @@
+// row_of(): a game's row (game_row.hpp) from the facts and words its rules state as static members,
+// with a default for each fact a game does not state (the most common answer). Included only by
+// the games' own row.cpp, which may set what is particular to the game after it.
+#pragma once
+
+#include <string>
+#include <type_traits>
+
+#include "nim/engine/game_engine.hpp"
+#include "nim/games/capabilities.hpp"
+#include "nim/games/game_row.hpp"
+#include "nim/theory_sequence.hpp"
+
+namespace nim {
+
+// The rules state, as static members: name and summary (if --game names it), from(prepared)
+// (its rules, from a prepared game), title(spec); and, where it differs from the default:
+// fixed_heap_count, heap_order_matters, heaps_may_grow, largest_machine_heap, knows_misere(),
+// moves_may_split(spec), moves_take_from_several_heaps(spec), move_form, move_form_with_split,
+// rules_keys(spec) ({"game": name}), name_in_sentence(spec, title) (the title), grundy() and
+// grundy_period() (a theory of single heaps), grundy_formula.
+// Small and Big are the game's rules on SmallHeaps and on BigHeaps.
+template <PlayableGame Small, PlayableGame Big>
+GameRow row_of(GameSpec::Kind kind) {
+  using Facts = Small;
+  GameRow row{};
+  row.kind = kind;
+  if constexpr (requires { Facts::name; }) {
+    row.name = Facts::name;
+    row.summary = Facts::summary;
+    row.named_spec = &Facts::named_spec;
+  }
+  if constexpr (requires { Facts::fixed_heap_count; })
+    row.fixed_heap_count = Facts::fixed_heap_count;
+  if constexpr (requires { Facts::heap_order_matters; })
+    row.heap_order_matters = Facts::heap_order_matters;
+  if constexpr (requires { Facts::heaps_may_grow; }) row.heaps_may_grow = Facts::heaps_may_grow;
+  row.knows_misere = Facts::knows_misere();
+  row.largest_machine_heap = ~SmallHeap{0};
+  if constexpr (requires { Facts::largest_machine_heap; })
+    row.largest_machine_heap = Facts::largest_machine_heap;
+  row.moves_may_split = [](const GameSpec& spec) {
+    if constexpr (requires { Facts::moves_may_split(spec); })
+      return Facts::moves_may_split(spec);
+    else
+      return false;
+  };
+  row.moves_take_from_several_heaps = [](const GameSpec& spec) {
+    if constexpr (requires { Facts::moves_take_from_several_heaps(spec); })
+      return Facts::moves_take_from_several_heaps(spec);
+    else
+      return false;
+  };
+  row.move_form = Facts::move_form;
+  if constexpr (requires { Facts::move_form_with_split; })
+    row.move_form_with_split = Facts::move_form_with_split;
+  row.rules_keys = [](const GameSpec& spec) {
+    if constexpr (requires { Facts::rules_keys(spec); })
+      return Facts::rules_keys(spec);
+    else
+      return std::vector<RulesKey>{{"game", std::string(Facts::name)}};
+  };
+  row.title = &Facts::title;
+  row.name_in_sentence = [](const GameSpec& spec, const std::string& title) {
+    if constexpr (requires { Facts::name_in_sentence(spec, title); })
+      return Facts::name_in_sentence(spec, title);
+    else
+      return title;
+  };
+  if constexpr (SingleHeapTheory<Facts>) {
+    row.theory_sequence = [](const GameSpec& spec, std::uint64_t up_to) {
+      auto sequence = nim::theory_sequence(Facts::from(PreparedGame(spec, BigHeap(0))), up_to);
+      return sequence ? std::optional(TheorySequence<GameSpec>{spec, std::move(sequence->values),
+                                                               sequence->period})
+                      : std::nullopt;
+    };
+    row.grundy_formula = Facts::grundy_formula;
+  }
+  row.small_engine = [](const PreparedGame& game) {
+    return engine_of(Small::from(game), game.spec().search_limit);
+  };
+  row.big_engine = [](const PreparedGame& game) {
+    return engine_of(Big::from(game), game.spec().search_limit);
+  };
+  return row;
+}
+
+}  // namespace nim

@@ -1,0 +1,43 @@
+// The take-and-break games' row of the table of games (nim/games/game_row.hpp), from the facts and
+// words TakeAndBreakRules states, and the values a game computes before its rules are made.
+#include <algorithm>
+
+#include "nim/games/row_of.hpp"
+#include "nim/games/take_and_break/take_and_break.hpp"
+
+namespace nim {
+
+namespace {
+
+// The values up to the largest heap asked (or, while no period is proved, on to --grundy-limit),
+// and the index of the first heaps' options. Grundy's game has no period to look for: its values
+// go as far as asked. The others start with the first values and go on, doubling, while no period
+// is proved.
+PreparedValues prepare(const GameSpec& spec, const BigHeap& largest_heap) {
+  const std::uint64_t limit = spec.grundy_limit;
+  const std::uint64_t largest = fits_small(largest_heap) ? to_small(largest_heap) : limit;
+  const bool grundy = spec.heap_game.kind == HeapGameKind::grundy;
+  const std::uint64_t up_to = std::min(grundy ? largest : std::min(largest, first_values), limit);
+  const std::uint64_t search = std::min(std::max(largest, first_values), limit);
+  PreparedValues values;
+  values.sequence = std::make_shared<const GrundySequence>(
+      compute_sequence(spec.heap_game, up_to, std::max(search, up_to), most_grundy_steps(limit)));
+  values.move_index = TakeAndBreakRules<SmallHeap>{values.sequence, false}
+                          .with_move_index(indexed_heaps)
+                          .move_index;
+  return values;
+}
+
+}  // namespace
+
+const GameRow& take_and_break_row() {
+  static const GameRow row = [] {
+    GameRow row = row_of<TakeAndBreakRules<SmallHeap>, TakeAndBreakRules<BigHeap>>(
+        GameSpec::Kind::take_and_break);
+    row.prepare = prepare;
+    return row;
+  }();
+  return row;
+}
+
+}  // namespace nim

@@ -1,0 +1,19 @@
+// A key of a game's `rules` object as the library states it, for the format layer to write: the
+// library says which keys and values describe a game, never how they are written.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace nim {
+
+// {"game", "octal"}, {"code", "0.77"}, {"subtract", [1, 3, 4]}, {"heaps_per_move", 2}.
+struct RulesKey {
+  std::string_view key;
+  std::variant<std::string, std::uint64_t, std::vector<std::uint64_t>> value;
+};
+
+}  // namespace nim

@@ -144,12 +144,12 @@ std::string illegal_move_words(const GameSpec& spec, std::span<const Heap> posit
                                const GameMove<Heap>& move, std::size_t first) {
   for (const auto& [heap, count] : move.takes) {
     if (heap >= position.size())
-      return "there is no heap " +
-             (heap == std::size_t(-1) ? std::string("that large") : std::to_string(heap + first)) +
-             ": the position has " + counted(position.size(), "heap");
+      return no_such_heap_words(
+          heap == std::size_t(-1) ? std::string("that large") : std::to_string(heap + first),
+          position.size(), first);
     if (position[heap] < count)
-      return "heap " + std::to_string(heap + first) + " has only " + to_decimal(position[heap]) +
-             ", fewer than " + to_decimal(count);
+      return fewer_than_words(std::to_string(heap + first), to_decimal(position[heap]),
+                              to_decimal(count), first);
   }
   return "the rules of " + game_name(spec) + " do not allow it";
 }
@@ -171,8 +171,7 @@ std::string illegal_given_words(const GameSpec& spec, std::span<const Heap> posi
   if (const auto move = given.move()) return illegal_proposed_words(spec, position, *move, first);
   for (const auto& [heap, count] : given.takes) {
     if (sgn(heap) < 0)
-      return "there is no heap " + to_decimal(BigHeap(heap + first)) + ": the position has " +
-             counted(position.size(), "heap");
+      return no_such_heap_words(to_decimal(BigHeap(heap + first)), position.size(), first);
     if (sgn(count) < 0) return "a move takes no negative count, as " + to_decimal(count);
   }
   return "a split leaves no negative heap, as " + to_decimal((*given.split)[0]);

@@ -314,13 +314,12 @@ std::string illegal_reason(std::span<const Heap> heaps, const Rules& rules,
     case Illegal::not_one_take:
       return not_one_take_words;
     case Illegal::no_such_heap:
-      return "there is no heap " + proposed.heap.get_str() + ": the heaps are numbered 0 to " +
-             std::to_string(heaps.size() - 1);
+      return no_such_heap_words(proposed.heap.get_str(), heaps.size(), 0);
     case Illegal::takes_nothing:
       return "a move takes at least 1 object, not " + n;
     case Illegal::more_than_the_heap:
-      return "heap " + proposed.heap.get_str() + " has only " +
-             to_decimal(heaps[to_small(proposed.heap)]) + " objects, fewer than " + n;
+      return fewer_than_words(proposed.heap.get_str(), to_decimal(heaps[to_small(proposed.heap)]),
+                              n, 0);
     case Illegal::above_the_cap:
       return allowed_takes(rules, false) + ", not " + n;
   }

@@ -61,6 +61,21 @@ void write_keys(JsonWriter& w, const std::vector<RulesKey>& keys) {
 
 }  // namespace
 
+std::string no_such_heap_words(std::string_view heap, std::size_t heaps, std::size_t first) {
+  const std::string head = "there is no heap " + std::string(heap);
+  if (first == 1 && heaps == 1) return head + ": there is only heap 1";
+  return head + ": the heaps are numbered " + std::to_string(first) + " to " +
+         std::to_string(heaps + first - 1);
+}
+
+std::string fewer_than_words(std::string_view heap, const std::string& size, std::string_view count,
+                             std::size_t first) {
+  const std::string head = "heap " + std::string(heap);
+  if (first == 0) return head + " has only " + size + " objects, fewer than " + std::string(count);
+  if (size == "0") return head + " is empty";
+  return head + " has only " + objects(size, size == "1");
+}
+
 void write_rules(JsonWriter& w, const HeapGame& game) {
   w.begin_object();
   write_game_keys(w, game);

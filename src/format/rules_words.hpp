@@ -4,7 +4,9 @@
 // and these write them.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 
 #include "format/json_writer.hpp"
 #include "nim/games/capabilities.hpp"
@@ -51,6 +53,17 @@ std::string under_rules(const NimRules<Heap>& rules);
 // Why Nim refuses a move that splits a heap or takes from several (Illegal::not_one_take).
 inline constexpr const char* not_one_take_words =
     "a move of Nim takes from one heap and splits nothing";
+
+// Why a move names no heap of the position, in every game: "there is no heap 9: the heaps are
+// numbered 1 to 5" or "there is no heap 4: there is only heap 1" (heaps numbered from 1, as the
+// text numbers them), "there is no heap 5: the heaps are numbered 0 to 4" (from 0, as in JSON).
+std::string no_such_heap_words(std::string_view heap, std::size_t heaps, std::size_t first);
+
+// Why a move takes more than a heap holds (`size`, in decimal), in every game: "heap 3 has only 2
+// objects" or "heap 2 is empty" (heaps numbered from 1, as the text numbers them), "heap 2 has
+// only 2 objects, fewer than 5" (from 0: JSON's records keep "objects" whatever the number).
+std::string fewer_than_words(std::string_view heap, const std::string& size, std::string_view count,
+                             std::size_t first);
 
 // What the rules allow, said when they refuse a count the heap holds (Illegal::above_the_cap):
 // "a move takes at most 3 objects". The text output says "1 object"; the JSON records keep

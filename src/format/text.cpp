@@ -202,16 +202,12 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
     case Illegal::not_one_take:
       return not_one_take_words;
     case Illegal::no_such_heap:
-      return "there is no heap " + heap.get_str() +
-             (heaps.size() == 1 ? ": there is only heap 1"
-                                : ": the heaps are numbered 1 to " + std::to_string(heaps.size()));
+      return no_such_heap_words(heap.get_str(), heaps.size(), 1);
     case Illegal::takes_nothing:
       return "a move takes at least 1 object, not " + count.get_str();
-    case Illegal::more_than_the_heap: {
-      const Heap& size = heaps[to_small(BigHeap(heap - 1))];
-      if (is_zero(size)) return "heap " + heap.get_str() + " is empty";
-      return "heap " + heap.get_str() + " has only " + objects(to_decimal(size), size == Heap(1));
-    }
+    case Illegal::more_than_the_heap:
+      return fewer_than_words(heap.get_str(), to_decimal(heaps[to_small(BigHeap(heap - 1))]),
+                              count.get_str(), 1);
     case Illegal::above_the_cap:
       return allowed_takes(rules, true) + ", not " + count.get_str();
   }

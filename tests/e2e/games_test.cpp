@@ -72,7 +72,7 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
         "Type a move: heap and count (3 1). hint shows the best move and why; quit ends\n"
         "the game.\n"
         "Your move: 1 3\n"
-        "Illegal: heap 1 has only 2, fewer than 3.\n"
+        "Illegal: heap 1 has only 2 objects.\n"
         "Your move: 1 2\n"
         "You: take 2 from heap 1.\n"
         "1:\n"
@@ -167,7 +167,7 @@ TEST_CASE("games: play --format json writes Nim's events, moves in the game's fo
       R"({"event":"start","position":[3],"rules":{"game":"octal","code":"0.77","misere":false},"players":["human","computer"],"difficulty":1}
 {"event":"move","player":"human","move":[0,1,[1,1]],"next_position":[1,1],"optimal":true}
 {"event":"move","player":"computer","move":[0,1],"next_position":[0,1],"optimal":true}
-{"event":"invalid","input":"1 1","reason":"heap 1 has only 0, fewer than 1"}
+{"event":"invalid","input":"1 1","reason":"heap 1 is empty"}
 {"event":"move","player":"human","move":[1,1],"next_position":[0,0],"optimal":true}
 {"event":"end","winner":"human","ending":"over","mistakes":[],"seed":null}
 )");

@@ -56,16 +56,16 @@ TEST_CASE("a given move with a negative number is illegal, its number named, as 
   const auto take = [](long heap, long count) {
     return GivenGameMove{{{BigHeap(heap), BigHeap(count)}}, {}};
   };
-  CHECK(given_words(heaps, take(-1, 1)) == "there is no heap -1: the position has 2 heaps");
-  CHECK(given_words(heaps, take(-1, 1), 1) == "there is no heap 0: the position has 2 heaps");
+  CHECK(given_words(heaps, take(-1, 1)) == "there is no heap -1: the heaps are numbered 0 to 1");
+  CHECK(given_words(heaps, take(-1, 1), 1) == "there is no heap 0: the heaps are numbered 1 to 2");
   CHECK(given_words(heaps, take(0, -3)) == "a move takes no negative count, as -3");
   CHECK(given_words(heaps, {{{BigHeap(1), BigHeap(0)}}, {{BigHeap(-1), BigHeap(3)}}}) ==
         "a split leaves no negative heap, as -1");
   CHECK(given_words(heaps, {{{BigHeap(0), BigHeap(1)}, {BigHeap(-2), BigHeap(1)}}, {}}) ==
-        "there is no heap -2: the position has 2 heaps");
+        "there is no heap -2: the heaps are numbered 0 to 1");
   // Without a negative number, the words of any illegal move.
-  CHECK(given_words(heaps, take(5, 1)) == "there is no heap 5: the position has 2 heaps");
-  CHECK(given_words(heaps, take(1, 3)) == "heap 1 has only 2, fewer than 3");
+  CHECK(given_words(heaps, take(5, 1)) == "there is no heap 5: the heaps are numbered 0 to 1");
+  CHECK(given_words(heaps, take(1, 3)) == "heap 1 has only 2 objects, fewer than 3");
 }
 
 TEST_CASE("a given move is written as given, its numbers exact") {

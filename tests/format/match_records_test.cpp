@@ -158,8 +158,9 @@ TEST_CASE("an illegal move in a game after Nim: the facts it breaks, else the ga
     return termination_reason(game, kayles_words);
   };
   CHECK(reason({{{3, BigHeap(1)}}, {}}) ==
-        "illegal move [3,1]: there is no heap 3: the position has 3 heaps");
-  CHECK(reason({{{1, BigHeap(4)}}, {}}) == "illegal move [1,4]: heap 1 has only 3, fewer than 4");
+        "illegal move [3,1]: there is no heap 3: the heaps are numbered 0 to 2");
+  CHECK(reason({{{1, BigHeap(4)}}, {}}) ==
+        "illegal move [1,4]: heap 1 has only 3 objects, fewer than 4");
   const BigHeap huge("1" + std::string(40, '0'));
   CHECK(reason({{{1, huge}}, {}}) ==
         "illegal move [1," + huge.get_str() + "]: no heap holds that many");

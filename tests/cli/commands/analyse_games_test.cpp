@@ -148,10 +148,10 @@ TEST_CASE("games: --move reads each form and judges it") {
         R"("optimal":false,"next_winning":null,"best_move":[0,1]})"
         "\n");
   CHECK(quiet_output({"-H", "4", "4", "--game", "moore", "--move", "[[0,1],[1,9]]"}) ==
-        R"({"winning":true,"description":"Illegal move: heap 1 has only 4, fewer than 9",)"
+        R"({"winning":true,"description":"Illegal move: heap 1 has only 4 objects, fewer than 9",)"
         R"("move":[[0,1],[1,9]],"next_position":null,"position_before_move":[4,4],)"
         R"("game_over":false,"rules":{"game":"moore","heaps_per_move":2,"misere":false},)"
-        R"("legal":false,"reason":"heap 1 has only 4, fewer than 9","optimal":false,)"
+        R"("legal":false,"reason":"heap 1 has only 4 objects, fewer than 9","optimal":false,)"
         R"("next_winning":null,"best_move":[[0,4],[1,4]]})"
         "\n");
   CHECK(quiet_output({"-H", "7", "--octal", "0.07", "--move", "[0,2,[2,3]]", "--format", "text"}) ==
@@ -181,7 +181,9 @@ TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as 
   const auto nim = run_in_process({"-H", "1", "2", "--move", "-1,1"});
   CHECK(nim.status == 0);
   CHECK(nim.out.find(R"("move":[-1,1],"next_position":null,)") != std::string::npos);
-  CHECK(nim.out.find(R"("legal":false,"reason":"there is no heap -1: )") != std::string::npos);
+  CHECK(nim.out.find(
+            R"("legal":false,"reason":"there is no heap -1: the heaps are numbered 0 to 1")") !=
+        std::string::npos);
   // Every game, in the I,N form and the JSON forms.
   const std::string kayles_tail =
       R"(,"next_position":null,"position_before_move":[1,2],"grundy_values":[1,2],)"
@@ -189,10 +191,10 @@ TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as 
       R"("misere":false},"legal":false,"reason":")";
   for (const std::string move : {"-1,1", "[-1,1]"})
     CHECK(quiet_output({"-H", "1", "2", "--octal", "0.77", "--move", move}) ==
-          R"({"winning":true,"description":"Illegal move: there is no heap -1: the position )"
-          R"(has 2 heaps","move":[-1,1])" +
+          R"({"winning":true,"description":"Illegal move: there is no heap -1: the heaps are )"
+          R"(numbered 0 to 1","move":[-1,1])" +
               kayles_tail +
-              R"(there is no heap -1: the position has 2 heaps","optimal":false,)"
+              R"(there is no heap -1: the heaps are numbered 0 to 1","optimal":false,)"
               R"("next_winning":null,"best_move":[1,1]})"
               "\n");
   CHECK(quiet_output({"-H", "1", "2", "--octal", "0.77", "--move", "1,-1"}) ==
@@ -204,11 +206,12 @@ TEST_CASE("games: --move with a negative number is an illegal move (exit 0), as 
             "\n");
   CHECK(quiet_output({"-H", "5", "--octal", "0.07", "--move", "[0,2,[2,-1]]"})
             .find(R"("move":[0,2,[-1,2]],"next_position":null,)") != std::string::npos);
-  CHECK(quiet_output({"-H", "3", "5", "--game", "wythoff", "--move", "[[0,2],[-1,2]]"})
-            .find(R"("legal":false,"reason":"there is no heap -1: the position has 2 heaps")") !=
-        std::string::npos);
+  CHECK(
+      quiet_output({"-H", "3", "5", "--game", "wythoff", "--move", "[[0,2],[-1,2]]"})
+          .find(R"("legal":false,"reason":"there is no heap -1: the heaps are numbered 0 to 1")") !=
+      std::string::npos);
   CHECK(quiet_output({"-H", "1", "2", "--game", "moore", "--move", "-1,1", "--format", "text"})
-            .find("--move -1,1: illegal, there is no heap 0: the position has 2 heaps.\n") !=
+            .find("--move -1,1: illegal, there is no heap 0: the heaps are numbered 1 to 2.\n") !=
         std::string::npos);
 }
 

@@ -4,10 +4,11 @@
 // - a game that is also a HeapSumRuleset (Nim, with a cap, in normal and misère play: a heap's
 //   Grundy value and the take that reaches another) keeps its heaps in Nim's IndexedPosition and
 //   asks Nim's solver (solver.hpp), as Nim's own game loop does;
-// - a take-and-break game in normal play keeps them in a TakeAndBreakBoard: one that splits heaps,
-//   whose number then grows, and one that never splits (subtraction games, octal games without a
-//   split), all-but subtraction games apart (their values grow with the heap, so that the board's
-//   per-size classes would be as many as the sizes).
+// - a game that names its own board (`Board`, as the take-and-break games name their
+//   TakeAndBreakBoard, nim/games/take_and_break/board.hpp) keeps them there when the board says it
+//   plays the game (Board::plays(game)): one that splits heaps, whose number then grows, and one
+//   that never splits. The board must be complete where GameBoard is made (the game's engine
+//   includes it).
 // The other games keep their heaps as they are (their number never grows) and ask the solver, as
 // analyse_game() does. Either way the moves are analyse_game()'s and random_game_move()'s, drawn
 // the same.
@@ -24,7 +25,6 @@
 #include "nim/game_strategy.hpp"
 #include "nim/indexed_position.hpp"
 #include "nim/solver.hpp"
-#include "nim/take_and_break_board.hpp"
 
 namespace nim {
 
@@ -38,9 +38,12 @@ requires HeapSumRuleset<Game>
 struct BoardIndex<Game> {
   using type = IndexedPosition<Game>;
 };
-template <HeapInteger Heap>
-struct BoardIndex<TakeAndBreakRules<Heap>> {
-  using type = TakeAndBreakBoard<Heap>;
+template <PlayableGame Game>
+requires requires {
+  typename Game::Board;
+}
+struct BoardIndex<Game> {
+  using type = typename Game::Board;
 };
 
 template <PlayableGame Game>
@@ -55,8 +58,8 @@ class GameBoard {
       return;
     }
     position_.assign(start.begin(), start.end());
-    if constexpr (take_and_break)
-      if (indexed(solver.game())) index_.emplace(solver.game(), start);
+    if constexpr (own_board)
+      if (Index::plays(solver.game())) index_.emplace(solver.game(), start);
   }
 
   const Game& game() const { return solver_->game(); }
@@ -64,7 +67,7 @@ class GameBoard {
   // The heaps, in order: O(n) after a move when they are indexed (for a program, a record).
   std::span<const Heap> heaps() const {
     if constexpr (heap_sum) return index_->heaps();
-    if constexpr (take_and_break)
+    if constexpr (own_board)
       if (stale_) {
         index_->copy_to(position_);
         stale_ = false;
@@ -74,14 +77,14 @@ class GameBoard {
 
   bool has_move() const {
     if constexpr (heap_sum) return !is_over(*index_);
-    if constexpr (take_and_break)
+    if constexpr (own_board)
       if (index_) return index_->has_move();
     return nim::has_move(game(), heaps());
   }
 
   bool winning() const {
     if constexpr (heap_sum) return is_winning(*index_);
-    if constexpr (take_and_break)
+    if constexpr (own_board)
       if (index_) return index_->grundy_sum() != 0;
     return solver_->winning(heaps());
   }
@@ -92,7 +95,7 @@ class GameBoard {
       index_->apply(Move<Heap>{move.heap(), move.takes.front().count});
       return;
     }
-    if constexpr (take_and_break)
+    if constexpr (own_board)
       if (index_) {
         index_->apply(move);
         stale_ = true;
@@ -121,7 +124,7 @@ class GameBoard {
         return GameMove<Heap>::single(move->heap, move->count);
       }
     }
-    if constexpr (take_and_break)
+    if constexpr (own_board)
       if (index_) {
         if (index_->grundy_sum() == 0) {
           switch (strategy.when_losing) {
@@ -150,7 +153,7 @@ class GameBoard {
       return game().nth_move_from(heaps(), heap,
                                   uniform_below(rng, game().move_count_from(heaps(), heap)));
     }
-    if constexpr (take_and_break)
+    if constexpr (own_board)
       if (index_) {
         if (!index_->has_move()) return std::nullopt;
         const auto heap =
@@ -163,14 +166,8 @@ class GameBoard {
 
  private:
   static constexpr bool heap_sum = HeapSumRuleset<Game>;
-  static constexpr bool take_and_break = std::same_as<Game, TakeAndBreakRules<Heap>>;
+  static constexpr bool own_board = requires { typename Game::Board; };
   using Index = typename BoardIndex<Game>::type;
-
-  // Whether a take-and-break game is played on its TakeAndBreakBoard (see the top).
-  static bool indexed(const Game& game) requires take_and_break {
-    return !game.misere &&
-           (game.game().splits() || game.game().kind != HeapGameKind::all_but_subtraction);
-  }
 
   // Nim's first move of heap i: one object.
   static GameMove<Heap> take_one(std::size_t i) requires heap_sum {
@@ -178,13 +175,12 @@ class GameBoard {
   }
 
   // The first move of a heap and its place.
-  GameMove<Heap> first_move(std::pair<const Heap&, std::size_t> heap) const requires
-      take_and_break {
+  GameMove<Heap> first_move(std::pair<const Heap&, std::size_t> heap) const requires own_board {
     return game().nth_move(heap.first, heap.second, BigHeap(0));
   }
 
   GameSolver<Game>* solver_;
-  // The board, or a TakeAndBreakBoard's heaps as last copied out; IndexedPosition keeps its own.
+  // The board, or the game's own board's heaps as last copied out; IndexedPosition keeps its own.
   mutable Position<Heap> position_;
   mutable bool stale_ = false;  // the index has moved on since
   std::optional<Index> index_;

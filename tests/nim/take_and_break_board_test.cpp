@@ -1,8 +1,8 @@
-// The indexed board of the take-and-break games (nim/take_and_break_board.hpp) against the plain
-// position it stands for: along random games from random starts, on machine words and on heaps of
-// 10^30, the heaps, the Grundy sum, solve()'s winning move, the largest heap's move and the heaps
-// that have a move are the ones the rules give by scanning every heap.
-#include "nim/take_and_break_board.hpp"
+// The indexed board of the take-and-break games (nim/games/take_and_break/board.hpp) against the
+// plain position it stands for: along random games from random starts, on machine words and on
+// heaps of 10^30, the heaps, the Grundy sum, solve()'s winning move, the largest heap's move and
+// the heaps that have a move are the ones the rules give by scanning every heap.
+#include "nim/games/take_and_break/board.hpp"
 
 #include <doctest/doctest.h>
 

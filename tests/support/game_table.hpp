@@ -20,6 +20,7 @@
 #include "nim/games/moore/moore.hpp"
 #include "nim/games/nim.hpp"
 #include "nim/games/staircase/staircase.hpp"
+#include "nim/games/take_and_break/board.hpp"
 #include "nim/games/take_and_break/take_and_break.hpp"
 #include "nim/games/wythoff/wythoff.hpp"
 #include "nim/heap.hpp"

@@ -10,6 +10,7 @@
 
 #include "nim/game_analysis.hpp"
 #include "nim/game_explanation.hpp"
+#include "nim/games/take_and_break/board.hpp"
 #include "nim/games/take_and_break/take_and_break.hpp"
 
 namespace nim {

@@ -48,9 +48,14 @@ struct MoveIndex {
   std::uint64_t indexed_heaps() const { return first_options.size() / values; }
 };
 
+template <HeapInteger Heap>
+class TakeAndBreakBoard;  // board.hpp
+
 template <HeapInteger HeapT>
 struct TakeAndBreakRules {
   using Heap = HeapT;
+  // A long game's board (nim/game_board.hpp), which answers a ply in O(log n) for n heaps.
+  using Board = TakeAndBreakBoard<Heap>;
   // The game's row (nim/games/row_of.hpp): its words and facts. --game names one take-and-break
   // game, Grundy's; the others are named by their code or list. A move may split what is left of
   // a heap when the game's code says so (octal games, Grundy's game).

@@ -33,6 +33,14 @@ namespace nim {
 template <HeapInteger Heap>
 class TakeAndBreakBoard {
  public:
+  // Whether a game is played on this board: in normal play, all-but subtraction games apart (their
+  // values grow with the heap, so that the board's per-size classes would be as many as the
+  // sizes).
+  static bool plays(const TakeAndBreakRules<Heap>& rules) {
+    return !rules.misere &&
+           (rules.game().splits() || rules.game().kind != HeapGameKind::all_but_subtraction);
+  }
+
   // `rules` in normal play; every heap of `start` within its Grundy values.
   TakeAndBreakBoard(const TakeAndBreakRules<Heap>& rules, std::span<const Heap> start)
       : rules_(rules) {

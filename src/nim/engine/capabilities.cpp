@@ -47,8 +47,10 @@ bool values_come_from_single_heaps(const GameSpec& spec) {
 }
 
 bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> heaps) {
-  const SmallHeap largest = game_row(spec.kind).largest_machine_heap;
-  if (!heaps_may_grow(spec))
+  // Asked of every position of --batch: the row is looked up once.
+  const GameRow& row = game_row(spec.kind);
+  const SmallHeap largest = row.largest_machine_heap;
+  if (!row.heaps_may_grow)
     return std::ranges::all_of(heaps, [&](SmallHeap h) { return h <= largest; });
   SmallHeap total = 0;
   for (SmallHeap h : heaps)

@@ -76,6 +76,10 @@ struct GameChoice {
 };
 GameChoice read_game(const py::dict& keywords);
 
+// The names of the game keywords, one an option (limit_search for --limit-search), in the order
+// of the command line's help.
+std::vector<std::string> game_keyword_names();
+
 // Nim's rules, for what plays Nim only (NimEnv).
 inline AnyRules read_nim_rules(bool misere, const py::object& max_take) {
   py::dict keywords;

@@ -223,6 +223,7 @@ PYBIND11_MODULE(_core, m) {
     }
   });
 
+  m.def("game_keywords", &nim::python::game_keyword_names);
   m.def("analyse", &nim::python::analyse_record, "heaps"_a, "game"_a);
   m.def("label", &nim::python::label, "positions"_a, "game"_a, "threads"_a);
   m.def("best_moves", &nim::python::best_moves, "positions"_a, "game"_a, "threads"_a);

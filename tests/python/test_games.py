@@ -1,6 +1,7 @@
 # The games after Nim from Python: analyse() gives exactly the record `nim-game -H` writes with the
 # same options, label() each row's `winning` and best_moves() its `move` (for the games whose moves
 # take from one heap), and a bad option is the command line's refusal, in its words.
+import inspect
 import json
 import random
 import subprocess
@@ -9,6 +10,7 @@ import numpy as np
 import pytest
 
 import nim_game
+from nim_game import _core
 
 # (keywords, the same options on the command line, the largest heap the positions may have:
 # small where the misère search or the Grundy values bound the heaps).
@@ -213,3 +215,13 @@ def test_each_row_is_searched_on_its_own(nim_game_binary):
     array = np.array([row for row, _ in answered])
     won = nim_game.label(array, octal="0.77", misere=True, limit_search=300)
     assert won.tolist() == [winning for _, winning in answered]
+
+
+def test_every_function_takes_the_command_lines_game_options():
+    # The game keywords are the options of Nim's rules and of the game's choice, as the command
+    # line declares them: every function that takes a game takes each of them, by that name.
+    keywords = _core.game_keywords()
+    assert keywords == ["misere", "max_take", "game", "octal", "subtract", "subtract_all_but",
+                        "heaps_per_move", "limit_search", "grundy_limit"]
+    for function in (nim_game.analyse, nim_game.label, nim_game.best_moves, nim_game.positions):
+        assert set(keywords) <= set(inspect.signature(function).parameters), function.__name__

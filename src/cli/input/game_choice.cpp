@@ -56,21 +56,26 @@ OptionGroup game_choice_options(bool (*offered)(const GameSpec&)) {
                .help = "an octal game: 0.77 (Kayles), 0.07 (Dawson's Kayles), 4.07, ..."},
               {.name = option::subtract,
                .value = "LIST",
-               .help = "a subtraction game: take a number in the list (1,3,4)"},
+               .help = "a subtraction game: take a number in the list (1,3,4)",
+               .kind = OptionSpec::Kind::list},
               {.name = option::subtract_all_but,
                .value = "LIST",
-               .help = "take any number but those in the list (2,5)"},
+               .help = "take any number but those in the list (2,5)",
+               .kind = OptionSpec::Kind::list},
               {.name = option::heaps_per_move,
                .value = "K",
-               .help = "--game moore: a move takes from 1 to K heaps (default 2)"},
+               .help = "--game moore: a move takes from 1 to K heaps (default 2)",
+               .kind = OptionSpec::Kind::number},
               {.name = option::search_limit,
                .value = "N",
                .help = "--misere of --octal, --subtract, --subtract-all-but, --game grundy, "
-                       "staircase or lasker: search N positions at most (default 1000000)"},
+                       "staircase or lasker: search N positions at most (default 1000000)",
+               .kind = OptionSpec::Kind::number},
               {.name = option::grundy_limit,
                .value = "L",
                .help = "when no period is proved, compute Grundy values to heap L at most, in "
-                       "max(L, 1024)^2 steps at most (default 100000, at most 100000000)"},
+                       "max(L, 1024)^2 steps at most (default 100000, at most 100000000)",
+               .kind = OptionSpec::Kind::number},
           }};
 }
 

@@ -32,6 +32,9 @@ struct OptionSpec {
   // The value may be left out (its value is then ""): the next argument is its value only when it
   // is one of `choices` (--unique, --unique ordered).
   bool optional = false;
+  // What the value is, as the Python module's keyword of the option's name takes it: a str, a
+  // whole number, or a list of whole numbers ("1,3,4" or [1, 3, 4]).
+  enum class Kind { text, number, list } kind = Kind::text;
 
   bool takes_value() const { return !value.empty(); }
 };

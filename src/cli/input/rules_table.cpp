@@ -11,7 +11,8 @@ std::vector<OptionSpec> nim_options() {
       {.name = option::misere, .help = "whoever takes the last object loses"},
       {.name = option::max_take,
        .value = "K",
-       .help = "a move takes at most K objects (K >= 1, any size)"},
+       .help = "a move takes at most K objects (K >= 1, any size)",
+       .kind = OptionSpec::Kind::number},
   };
 }
 

@@ -88,7 +88,7 @@ template <HeapInteger Heap>
 void append_game_move_words(Buffer& out, const GameSpec& spec, const GameMove<Heap>& move,
                             std::size_t first, VerbForm form = VerbForm::command) {
   const auto& [i, count] = move.takes.front();
-  if (spec.kind == GameSpec::Kind::staircase) {
+  if (heaps_are_steps(spec)) {
     detail::append_verb(out, form, {"move", "moved", "moving"});
     out += ' ';
     append_number(out, count);

@@ -204,12 +204,14 @@ TEST_CASE("heap_order_matters: the oracle answers a permutation differently only
   CHECK(some_matter);
 }
 
-TEST_CASE("heaps_may_grow and moves_take_from_several_heaps: as the moves of small positions say") {
+TEST_CASE(
+    "heaps_may_grow, moves_take_from_several_heaps and heaps_are_steps: as the moves of small "
+    "positions say") {
   for (const auto& game_named : every_kind()) {
     const std::string& name = game_named.first;
     const GameSpec& spec = game_named.second;
     CAPTURE(name);
-    bool grows = false, several = false;
+    bool grows = false, several = false, from_above = false, down_steps = true;
     for_each_small_position(spec, 4, [&](const auto& rules, const Position<SmallHeap>& position) {
       for_each_move(rules, std::span<const SmallHeap>(position),
                     [&](const GameMove<SmallHeap>& move) {
@@ -220,12 +222,19 @@ TEST_CASE("heaps_may_grow and moves_take_from_several_heaps: as the moves of sma
                         const auto next = after(rules, std::span<const SmallHeap>(position), move);
                         for (std::size_t i = 0; i < position.size(); ++i)
                           grows = grows || next[i] > position[i];
+                        // Coins taken from a step above the first land on the step below.
+                        const auto [heap, count] = move.takes.front();
+                        if (move.takes.size() == 1 && heap > 0) {
+                          from_above = true;
+                          down_steps = down_steps && next[heap - 1] == position[heap - 1] + count;
+                        }
                       }
                       return true;
                     });
     });
     CHECK(heaps_may_grow(spec) == grows);
     CHECK(moves_take_from_several_heaps(spec) == several);
+    CHECK(heaps_are_steps(spec) == (from_above && down_steps));
   }
 }
 

@@ -20,6 +20,10 @@ bool heaps_may_grow(const GameSpec& spec) {
   return game_row(spec.kind).heaps_may_grow;
 }
 
+bool heaps_are_steps(const GameSpec& spec) {
+  return game_row(spec.kind).heaps_are_steps;
+}
+
 bool moves_may_split(const GameSpec& spec) {
   return game_row(spec.kind).moves_may_split(spec);
 }

@@ -31,6 +31,10 @@ bool heap_order_matters(const GameSpec& spec);
 // (staircase Nim moves coins onto the step below); in the other games moves only lower heaps.
 bool heaps_may_grow(const GameSpec& spec);
 
+// Whether the heaps are the steps of a staircase, numbered from the lowest, and a move moves
+// coins from one down to the next (staircase Nim): a move is said so.
+bool heaps_are_steps(const GameSpec& spec);
+
 // Whether a move may split what is left of a heap in two (a typed move then may name the parts).
 bool moves_may_split(const GameSpec& spec);
 

@@ -52,6 +52,7 @@ struct GameRow {
   bool (*moves_take_from_several_heaps)(const GameSpec& spec);
   std::string_view move_form;
   std::string_view move_form_with_split;  // when moves_may_split()
+  bool heaps_are_steps;                   // a move moves coins down a staircase (heaps_are_steps())
 
   // The game's words: the keys of its `rules` object before "misere", its title ("Moore's Nim, from
   // up to 2 heaps a move"; misère play is said after it), and its name inside a sentence given its

@@ -13,13 +13,14 @@
 
 namespace nim {
 
-// The rules state, as static members: name and summary (if --game names it), from(prepared)
-// (its rules, from a prepared game), title(spec); and, where it differs from the default:
-// fixed_heap_count, heap_order_matters, heaps_may_grow, largest_machine_heap, knows_misere(),
-// moves_may_split(spec), moves_take_from_several_heaps(spec), move_form, move_form_with_split,
-// rules_keys(spec) ({"game": name}), name_in_sentence(spec, title) (the title), grundy() and
-// grundy_period() (a theory of single heaps), grundy_formula.
-// Small and Big are the game's rules on SmallHeaps and on BigHeaps.
+// Small and Big are the game's rules on SmallHeaps and on BigHeaps. They state, as static members:
+// name, summary and named_spec() (if --game names the game), from(prepared) (its rules, from a
+// prepared game), title(spec), knows_misere() and move_form; and where the game differs from the
+// default: fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps,
+// largest_machine_heap, moves_may_split(spec), moves_take_from_several_heaps(spec),
+// move_form_with_split, rules_keys(spec) (default {"game": name}), name_in_sentence(spec, title)
+// (default the title), and grundy(), grundy_period() and grundy_formula (a theory of single
+// heaps).
 template <PlayableGame Small, PlayableGame Big>
 GameRow row_of(GameSpec::Kind kind) {
   using Facts = Small;
@@ -52,6 +53,7 @@ GameRow row_of(GameSpec::Kind kind) {
       return false;
   };
   row.move_form = Facts::move_form;
+  if constexpr (requires { Facts::heaps_are_steps; }) row.heaps_are_steps = Facts::heaps_are_steps;
   if constexpr (requires { Facts::move_form_with_split; })
     row.move_form_with_split = Facts::move_form_with_split;
   row.rules_keys = [](const GameSpec& spec) {

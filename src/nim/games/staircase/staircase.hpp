@@ -29,6 +29,7 @@ struct StaircaseRules {
   }
   static constexpr bool heap_order_matters = true;
   static constexpr bool heaps_may_grow = true;
+  static constexpr bool heaps_are_steps = true;
   static constexpr std::string_view move_form =
       "step and count (3 1 moves 1 coin from step 3 down to step 2)";
 

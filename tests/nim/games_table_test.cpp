@@ -1,9 +1,9 @@
 // nim/games/capabilities.hpp, from each game's row (nim/games/game_row.hpp): the capabilities
 // (fixed_heap_count(), heap_order_matters(), heaps_may_grow(), fits_machine_words(),
 // moves_take_from_one_heap(), moves_may_split(), moves_take_from_several_heaps(),
-// misere_is_searched(), move_form(), values_come_from_single_heaps()) say of each game what its
-// moves and its theory are, from the facts its rules state; checked against every move of small
-// positions, the game's own rules and the oracle.
+// misere_is_searched(), move_form(), values_come_from_single_heaps(), values_are_computed()) say of
+// each game what its moves and its theory are, from the facts its rules state; checked against
+// every move of small positions, the game's own rules and the oracle.
 #include "support/game_table.hpp"
 
 #include <doctest/doctest.h>
@@ -338,6 +338,24 @@ TEST_CASE("values_come_from_single_heaps: exactly the games whose positions are 
   // Both answers occur, so that the check above tells them apart.
   CHECK(seen[0]);
   CHECK(seen[1]);
+}
+
+TEST_CASE("values_are_computed: exactly the games whose rules hold their computed values") {
+  for (const auto& game_named : every_kind()) {
+    const std::string& name = game_named.first;
+    const GameSpec& spec = game_named.second;
+    CAPTURE(name);
+    const PreparedGame game(spec, BigHeap(6));
+    const bool computed = std::visit(
+        [](const auto& rules) {
+          if constexpr (requires { rules.sequence->values; })
+            return rules.sequence->values.size() > 6;
+          else
+            return false;
+        },
+        rules_of<SmallHeap>(game));
+    CHECK(values_are_computed(spec) == computed);
+  }
 }
 
 }  // namespace

@@ -134,7 +134,7 @@ int run(const ParsedOptions& given, Output& out) {
   if (const auto* text = given.value(option::grundy_limit))
     limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
   const auto theory = [&](const auto& rules) { write_theory(options, out, rules, up_to); };
-  if (spec && spec->kind == GameSpec::Kind::take_and_break)
+  if (spec && values_are_computed(*spec))
     write_computed(options, out, spec->heap_game, up_to, limit);
   else if (spec)
     write_theory(options, out, *spec, up_to);

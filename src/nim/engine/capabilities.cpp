@@ -50,6 +50,10 @@ bool values_come_from_single_heaps(const GameSpec& spec) {
   return !moves_take_from_several_heaps(spec) && !heaps_may_grow(spec);
 }
 
+bool values_are_computed(const GameSpec& spec) {
+  return game_row(spec.kind).prepare != nullptr;
+}
+
 bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> heaps) {
   // Asked of every position of --batch: the row is looked up once.
   const GameRow& row = game_row(spec.kind);

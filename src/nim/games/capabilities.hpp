@@ -62,6 +62,10 @@ std::string_view move_form(const GameSpec& spec);
 // come from single heaps too (its rules are no GameSpec); Moore's Nim of one heap a move is Nim.
 bool values_come_from_single_heaps(const GameSpec& spec);
 
+// Whether the game's values are computed (a take-and-break game's, from its HeapGame: see
+// PreparedGame) rather than given by its theory or its moves.
+bool values_are_computed(const GameSpec& spec);
+
 // Whether the game's positions from these heaps stay within machine words: every heap, or where
 // heaps may grow (heaps_may_grow) their total, is at most the largest heap the game answers in a
 // machine word (its largest_machine_heap: in Lasker's Nim a heap of 2^64 - 1 is worth 2^64).

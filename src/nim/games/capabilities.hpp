@@ -79,7 +79,7 @@ inline constexpr std::uint64_t first_values = 1023;
 // Grundy's game, whose every split is an option).
 inline constexpr std::uint64_t indexed_heaps = 4096;
 
-struct MoveIndex;  // nim/games/take_and_break/take_and_break.hpp
+struct MoveIndex;  // nim/games/take_and_break/move_index.hpp
 
 // A game ready to answer positions: its rules, with its Grundy values computed as far as the
 // largest heap asked needs (or, while no period is proved, on to the limit).

@@ -24,7 +24,7 @@
 namespace nim {
 
 class PreparedGame;  // nim/games/capabilities.hpp
-struct MoveIndex;    // nim/games/take_and_break/take_and_break.hpp
+struct MoveIndex;    // nim/games/take_and_break/move_index.hpp
 template <HeapInteger Heap>
 class GameEngine;  // nim/engine/game_engine.hpp
 

@@ -20,7 +20,7 @@ auto sequence_of(const GameSpec& spec, std::uint64_t up_to) {
   return *game_row(spec.kind).theory_sequence(spec, up_to);
 }
 
-const GameSpec lasker{.kind = GameSpec::Kind::lasker};
+const GameSpec lasker = spec_of_kind(GameSpec::Kind::lasker);
 
 template <class Rules>
 std::string json_of(const Rules& rules, std::uint64_t up_to) {

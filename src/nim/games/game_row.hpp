@@ -35,43 +35,43 @@ struct PreparedValues {
 };
 
 struct GameRow {
-  GameSpec::Kind kind;
+  GameSpec::Kind kind = GameSpec::Kind::take_and_break;
   // The game --game names (none: the take-and-break games are named by their code or list, but
   // for Grundy's game), with the words after its name in --game's help, and its spec.
   std::string_view name;
   std::string_view summary;
-  GameSpec (*named_spec)();
+  GameSpec (*named_spec)() = nullptr;
 
   // The game's facts (nim/games/capabilities.hpp says what each means).
   std::optional<std::size_t> fixed_heap_count;
-  bool heap_order_matters;
-  bool heaps_may_grow;
-  bool knows_misere;
-  SmallHeap largest_machine_heap;
-  bool (*moves_may_split)(const GameSpec& spec);
-  bool (*moves_take_from_several_heaps)(const GameSpec& spec);
+  bool heap_order_matters = false;
+  bool heaps_may_grow = false;
+  bool knows_misere = false;
+  SmallHeap largest_machine_heap = ~SmallHeap{0};
+  bool (*moves_may_split)(const GameSpec& spec) = nullptr;
+  bool (*moves_take_from_several_heaps)(const GameSpec& spec) = nullptr;
   std::string_view move_form;
   std::string_view move_form_with_split;  // when moves_may_split()
-  bool heaps_are_steps;                   // a move moves coins down a staircase (heaps_are_steps())
+  bool heaps_are_steps = false;           // a move moves coins down a staircase (heaps_are_steps())
 
   // The game's words: the keys of its `rules` object before "misere", its title ("Moore's Nim, from
   // up to 2 heaps a move"; misère play is said after it), and its name inside a sentence given its
   // whole title ("the octal game 0.77").
-  std::vector<RulesKey> (*rules_keys)(const GameSpec& spec);
-  std::string (*title)(const GameSpec& spec);
-  std::string (*name_in_sentence)(const GameSpec& spec, const std::string& title);
+  std::vector<RulesKey> (*rules_keys)(const GameSpec& spec) = nullptr;
+  std::string (*title)(const GameSpec& spec) = nullptr;
+  std::string (*name_in_sentence)(const GameSpec& spec, const std::string& title) = nullptr;
 
   // The values a game computes before its rules are made; null when it computes none.
-  PreparedValues (*prepare)(const GameSpec& spec, const BigHeap& largest_heap);
+  PreparedValues (*prepare)(const GameSpec& spec, const BigHeap& largest_heap) = nullptr;
   // The values of heaps 0 to up_to and their period by the game's theory, with the formula that
   // gives them ("G(n) = n mod 4"); null when the game has no such theory.
   std::optional<TheorySequence<GameSpec>> (*theory_sequence)(const GameSpec& spec,
-                                                             std::uint64_t up_to);
+                                                             std::uint64_t up_to) = nullptr;
   std::string_view grundy_formula;
 
   // The game's engines on each heap type.
-  std::unique_ptr<GameEngine<SmallHeap>> (*small_engine)(const PreparedGame& game);
-  std::unique_ptr<GameEngine<BigHeap>> (*big_engine)(const PreparedGame& game);
+  std::unique_ptr<GameEngine<SmallHeap>> (*small_engine)(const PreparedGame& game) = nullptr;
+  std::unique_ptr<GameEngine<BigHeap>> (*big_engine)(const PreparedGame& game) = nullptr;
 };
 
 // The engine of one game's rules: defined in nim/engine/engine_of.hpp, instantiated in the game's

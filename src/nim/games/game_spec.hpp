@@ -24,4 +24,11 @@ struct GameSpec {
   std::uint64_t search_limit = 1'000'000;
 };
 
+// A game of this kind with its parameters' defaults.
+inline GameSpec spec_of_kind(GameSpec::Kind kind) {
+  GameSpec spec;
+  spec.kind = kind;
+  return spec;
+}
+
 }  // namespace nim

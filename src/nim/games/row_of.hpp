@@ -24,7 +24,7 @@ namespace nim {
 template <PlayableGame Small, PlayableGame Big>
 GameRow row_of(GameSpec::Kind kind) {
   using Facts = Small;
-  GameRow row{};
+  GameRow row;
   row.kind = kind;
   if constexpr (requires { Facts::name; }) {
     row.name = Facts::name;
@@ -37,7 +37,6 @@ GameRow row_of(GameSpec::Kind kind) {
     row.heap_order_matters = Facts::heap_order_matters;
   if constexpr (requires { Facts::heaps_may_grow; }) row.heaps_may_grow = Facts::heaps_may_grow;
   row.knows_misere = Facts::knows_misere();
-  row.largest_machine_heap = ~SmallHeap{0};
   if constexpr (requires { Facts::largest_machine_heap; })
     row.largest_machine_heap = Facts::largest_machine_heap;
   row.moves_may_split = [](const GameSpec& spec) {

@@ -26,7 +26,7 @@ struct LaskerRules {
   // a heap of 2^64 - 1 is worth 2^64 (grundy()), beyond a machine word.
   static constexpr std::string_view name = "lasker";
   static constexpr std::string_view summary = " (take from a heap, or split it in two)";
-  static GameSpec named_spec() { return {.kind = GameSpec::Kind::lasker}; }
+  static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::lasker); }
   static std::string title(const GameSpec&) { return "Lasker's Nim"; }
   static constexpr std::string_view grundy_formula =
       "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3";

@@ -35,7 +35,7 @@ struct MooreRules {
   // heaps, unless one a move (Nim).
   static constexpr std::string_view name = "moore";
   static constexpr std::string_view summary = " (take from up to k heaps)";
-  static GameSpec named_spec() { return {.kind = GameSpec::Kind::moore}; }
+  static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::moore); }
   static std::vector<RulesKey> rules_keys(const GameSpec& spec) {
     return {{"game", std::string(name)}, {"heaps_per_move", spec.heaps_per_move}};
   }

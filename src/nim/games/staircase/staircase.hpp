@@ -22,7 +22,7 @@ struct StaircaseRules {
   // a move adds coins to the step below, so that one step may come to hold every coin.
   static constexpr std::string_view name = "staircase";
   static constexpr std::string_view summary = " (move coins down a step)";
-  static GameSpec named_spec() { return {.kind = GameSpec::Kind::staircase}; }
+  static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::staircase); }
   static std::string title(const GameSpec&) { return "Staircase Nim (heap 1 is the lowest step)"; }
   static std::string name_in_sentence(const GameSpec&, const std::string&) {
     return "staircase Nim";

@@ -37,7 +37,11 @@ struct TakeAndBreakRules {
   // a heap when the game's code says so (octal games, Grundy's game).
   static constexpr std::string_view name = "grundy";
   static constexpr std::string_view summary = " (split a heap in two unequal ones)";
-  static GameSpec named_spec() { return {.heap_game = grundys_game()}; }
+  static GameSpec named_spec() {
+    GameSpec spec;
+    spec.heap_game = grundys_game();
+    return spec;
+  }
   static std::vector<RulesKey> rules_keys(const GameSpec& spec) {
     return nim::rules_keys(spec.heap_game);
   }

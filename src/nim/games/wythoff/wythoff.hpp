@@ -133,7 +133,7 @@ struct WythoffRules {
   // take from both.
   static constexpr std::string_view name = "wythoff";
   static constexpr std::string_view summary = " (2 heaps: take from one, or the same from both)";
-  static GameSpec named_spec() { return {.kind = GameSpec::Kind::wythoff}; }
+  static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::wythoff); }
   static std::string title(const GameSpec&) { return "Wythoff's game"; }
   static constexpr std::size_t fixed_heap_count = 2;
   static bool moves_take_from_several_heaps(const GameSpec&) { return true; }

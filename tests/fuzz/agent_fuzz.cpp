@@ -46,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   });
   one_line_error([&] { (void)nim::read_requested_events(line); });
   (void)nim::read_game_record(line);  // a record to replay (--resume), or none
-  (void)nim::read_game_after_nim_record(line);
+  (void)nim::read_engine_game_record(line);
   // A game after Nim's reply: a move in one of its forms (a split's parts in order), or a reason.
   const auto game_reply = nim::read_game_reply(line);
   if (const auto* reason = std::get_if<std::string>(&game_reply)) {

@@ -68,8 +68,8 @@ std::string silence_hint(const AgentProcess& process) {
 }  // namespace
 
 Position<SmallHeap> start_up_position(const MatchSettings& settings) {
-  if (!settings.after_nim) return {1};  // Nim: every cap allows taking 1
-  return first_position_with_a_move(*make_engine<SmallHeap>(*settings.after_nim));
+  if (!settings.engine_game) return {1};  // Nim: every cap allows taking 1
+  return first_position_with_a_move(*make_engine<SmallHeap>(*settings.engine_game));
 }
 
 std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {
@@ -82,8 +82,8 @@ std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {
   const std::span<const SmallHeap> heaps(position);
   Buffer request;
   JsonWriter w(request, false);
-  if (settings.after_nim)
-    write_agent_request(w, heaps, GameWords(settings.after_nim->spec()), 0, 0, Player::first);
+  if (settings.engine_game)
+    write_agent_request(w, heaps, GameWords(settings.engine_game->spec()), 0, 0, Player::first);
   else
     std::visit([&](const auto& big) { write_agent_request(w, heaps, big, 0, 0, Player::first); },
                settings.game.rules.big());

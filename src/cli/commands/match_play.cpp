@@ -8,8 +8,8 @@
 #include <utility>
 #include <variant>
 
-#include "cli/commands/match_after_nim.hpp"
 #include "cli/commands/match_agents.hpp"
+#include "cli/commands/match_engine_game.hpp"
 #include "cli/commands/match_positions.hpp"
 #include "cli/system/interrupt.hpp"
 #include "cli/system/ordered_pool.hpp"
@@ -53,7 +53,7 @@ class GamePlayer {
         stopping_(stopping),
         agents_(settings.agents, settings.events, settings.game.strategy, settings.move_timeout,
                 settings.start_timeout) {
-    if (settings.after_nim) words_.emplace(settings.after_nim->spec());
+    if (settings.engine_game) words_.emplace(settings.engine_game->spec());
   }
 
   void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
@@ -83,7 +83,7 @@ class GamePlayer {
     AnyPosition start = match_start(settings_, seeds_, scheduled.start);
     SplitMix64 rng(seeds_.game(index));
     if (words_) {
-      play_game_after_nim(
+      play_engine_game(
           settings_, scheduled, std::move(start), stopping_,
           [&](Player mover, const auto& board, std::uint64_t ply) {
             if (stopping_()) throw Interrupted{};

@@ -47,7 +47,7 @@ std::unique_ptr<GameEngine<Heap>> engine_of(const std::optional<PreparedGame>& g
 }  // namespace
 
 std::vector<AnyPosition> read_start_positions(const std::string& path, const AnyRules& rules,
-                                              const std::optional<GameSpec>& after_nim) {
+                                              const std::optional<GameSpec>& spec) {
   const std::string named = "--positions " + quoted(path);
   const OpenFile file = [&] {
     try {
@@ -61,10 +61,10 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
   AnyPosition position;
   LineKeys keys;
   // A line made under other rules is refused.
-  const LineCheck check(after_nim ? rules_json(*after_nim) : rules_json(rules.big()));
+  const LineCheck check(spec ? rules_json(*spec) : rules_json(rules.big()));
   // Whether a start has a move asks only for the game's moves: its first values are enough.
   const std::optional<PreparedGame> game =
-      after_nim ? std::optional<PreparedGame>(std::in_place, *after_nim, BigHeap(0)) : std::nullopt;
+      spec ? std::optional<PreparedGame>(std::in_place, *spec, BigHeap(0)) : std::nullopt;
   std::uint64_t line_number = 0;
   while (const auto line = reader.next([] {})) {
     ++line_number;
@@ -96,7 +96,7 @@ AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
   if (!settings.positions.empty()) return settings.positions[start % settings.positions.size()];
   SplitMix64 rng(seeds.start(start));
   const auto draw = [&]<HeapInteger Heap>(const Range<Heap>& sizes) {
-    const auto game = engine_of<Heap>(settings.after_nim);
+    const auto game = engine_of<Heap>(settings.engine_game);
     return AnyPosition(
         random_start(rng, settings.heap_count, sizes, [&](const Position<Heap>& position) {
           return has_a_move(game.get(), std::span<const Heap>(position));
@@ -107,8 +107,8 @@ AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
 }
 
 void check_drawn_starts(const MatchSettings& settings) {
-  if (!settings.positions.empty() || !settings.after_nim) return;
-  const auto game = make_engine<SmallHeap>(*settings.after_nim);
+  if (!settings.positions.empty() || !settings.engine_game) return;
+  const auto game = make_engine<SmallHeap>(*settings.engine_game);
   // One heap of h objects, the others empty (in a sum of heaps, one heap alone). Every game has
   // a move from a heap of a few objects (its takes are at most 1,000,000): the loop ends there.
   Position<SmallHeap> position(game->order_free() ? 1 : settings.heap_count.least, 0);

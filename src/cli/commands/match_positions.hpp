@@ -13,10 +13,10 @@ namespace nim {
 
 // The positions of the file at `path`, in order. Every failure is a UsageError that names the
 // file (and the line), but a failed read, which is a ReadError, as for any input.
-// `after_nim`: the game after Nim played, none for Nim under `rules`. A position without a move
+// `spec`: the game after Nim played, none for Nim under `rules`. A position without a move
 // (every heap empty; Grundy's game on heaps 1 2) is refused.
 std::vector<AnyPosition> read_start_positions(const std::string& path, const AnyRules& rules,
-                                              const std::optional<GameSpec>& after_nim);
+                                              const std::optional<GameSpec>& spec);
 
 // Throws a UsageError when no start drawn from the settings has a move in the game after Nim
 // played (Grundy's game on heaps of at most 2 objects): drawing them would never end.

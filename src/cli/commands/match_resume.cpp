@@ -10,7 +10,7 @@
 #include <optional>
 #include <type_traits>
 
-#include "cli/commands/match_after_nim.hpp"
+#include "cli/commands/match_engine_game.hpp"
 #include "cli/commands/match_positions.hpp"
 #include "cli/input/game_record.hpp"
 #include "cli/input/heap_game_text.hpp"
@@ -102,7 +102,7 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};
   std::optional<GameWords> words;                            // of a game after Nim
   const std::function<bool()> never = [] { return false; };  // a replay is not given up
-  if (settings.after_nim) words.emplace(settings.after_nim->spec());
+  if (settings.engine_game) words.emplace(settings.engine_game->spec());
   LineReader lines(fd);
   std::uint64_t whole = 0;  // the bytes of the records replayed
   std::string unchecked;    // where the first record without the agents' specs is
@@ -143,10 +143,10 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
       if (unchecked.empty()) unchecked = where;
     };
     if (words) {
-      const auto recorded = read_game_after_nim_record(*line);
+      const auto recorded = read_engine_game_record(*line);
       if (!recorded) throw not_a_record();
       without_specs(*recorded);
-      play_game_after_nim(
+      play_engine_game(
           settings, scheduled, std::move(start), never,
           [&](Player, const auto& board, std::uint64_t) {
             return recorded_answer(*recorded, [](auto answer) {
@@ -158,7 +158,7 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
             sink.game(replayed, scheduled, game, *words,
                       std::span<const std::string>(settings.names), specs);
           });
-      check(*recorded, read_game_after_nim_record);
+      check(*recorded, read_engine_game_record);
     } else {
       const auto recorded = read_game_record(*line);
       if (!recorded) throw not_a_record();

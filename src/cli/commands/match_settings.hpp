@@ -23,9 +23,9 @@ struct MatchSettings {
   static constexpr double default_start_timeout = 60;
 
   GameOptions game;
-  // A game after Nim (--game, --octal, ...), its values computed for the largest start heap;
-  // none for Nim under game.rules.
-  std::optional<PreparedGame> after_nim;
+  // A game after Nim (--game, --octal, ...), played through its engine, its values computed for
+  // the largest start heap; none for Nim under game.rules, played by Nim's own game loop.
+  std::optional<PreparedGame> engine_game;
   std::vector<std::string> specs;
   std::vector<std::string> names;
   std::vector<AgentSpec> agents;

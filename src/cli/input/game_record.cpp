@@ -75,7 +75,7 @@ std::optional<RecordedGame<ProposedMove>> read_game_record(std::string_view line
   return read_record(line, read_proposed_move);
 }
 
-std::optional<RecordedGame<ProposedGameMove>> read_game_after_nim_record(std::string_view line) {
+std::optional<RecordedGame<ProposedGameMove>> read_engine_game_record(std::string_view line) {
   return read_record(line, read_proposed_game_move);
 }
 

@@ -36,6 +36,6 @@ struct RecordedGame {
 // The record on `line`; none when the line is not a JSON object with "moves" a list of moves
 // and "reason" a string.
 std::optional<RecordedGame<ProposedMove>> read_game_record(std::string_view line);
-std::optional<RecordedGame<ProposedGameMove>> read_game_after_nim_record(std::string_view line);
+std::optional<RecordedGame<ProposedGameMove>> read_engine_game_record(std::string_view line);
 
 }  // namespace nim

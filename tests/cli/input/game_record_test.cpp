@@ -77,7 +77,7 @@ TEST_CASE("a game record of a game after Nim: its moves in the game's forms, its
       R"("first":"a","second":"b","moves":[[0,1,[2,3]],[[0,1],[1,1]]],"optimal":[false,true],)"
       R"("winner":"a","reason":"illegal move [1,3,[1,1]]: the rules of the octal game 0.77 do )"
       R"(not allow it"})";
-  const auto game = read_game_after_nim_record(line);
+  const auto game = read_engine_game_record(line);
   REQUIRE(game);
   REQUIRE(game->moves.size() == 2);
   CHECK(game->moves[0].move == GameMove<BigHeap>{{{0, BigHeap(1)}}, {{BigHeap(2), BigHeap(3)}}});
@@ -87,8 +87,8 @@ TEST_CASE("a game record of a game after Nim: its moves in the game's forms, its
   CHECK_FALSE(game->fault);
   // Nim's reader refuses the split, and the game's refuses a move of no form.
   CHECK_FALSE(read_game_record(line));
-  CHECK_FALSE(read_game_after_nim_record(R"({"moves":[[1]],"reason":"normal"})"));
-  CHECK(read_game_after_nim_record(R"({"moves":[[1,1]],"reason":"normal"})"));
+  CHECK_FALSE(read_engine_game_record(R"({"moves":[[1]],"reason":"normal"})"));
+  CHECK(read_engine_game_record(R"({"moves":[[1,1]],"reason":"normal"})"));
 }
 
 }  // namespace

@@ -31,10 +31,10 @@ using HeapOf = typename std::remove_cvref_t<Board>::Heap;
 // a position of more than most_moves_listed moves for --choose largest or random, when reached).
 // Once stopping() says so, Interrupted is thrown from the game, its start's check included.
 template <class Ask, class Done>
-void play_game_after_nim(const MatchSettings& settings, const ScheduledGame& scheduled,
-                         AnyPosition start, const std::function<bool()>& stopping, Ask&& ask,
-                         Done&& done) {
-  const PreparedGame& prepared = *settings.after_nim;
+void play_engine_game(const MatchSettings& settings, const ScheduledGame& scheduled,
+                      AnyPosition start, const std::function<bool()>& stopping, Ask&& ask,
+                      Done&& done) {
+  const PreparedGame& prepared = *settings.engine_game;
   if (!start.is_big() && !fits_machine_words(prepared.spec(), start.small())) start.make_big();
   const std::function<void()> stop_here = [&] {
     if (stopping()) throw Interrupted{};

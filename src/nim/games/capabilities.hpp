@@ -71,14 +71,6 @@ bool values_are_computed(const GameSpec& spec);
 // machine word (its largest_machine_heap: in Lasker's Nim a heap of 2^64 - 1 is worth 2^64).
 bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> heaps);
 
-// The heap up to which a take-and-break game computes its values without being asked: enough
-// for most positions, and for the known periods to be proved (Kayles' at heap 167).
-inline constexpr std::uint64_t first_values = 1023;
-
-// The heaps whose first options a prepared take-and-break game indexes (a quarter of a second for
-// Grundy's game, whose every split is an option).
-inline constexpr std::uint64_t indexed_heaps = 4096;
-
 struct MoveIndex;  // nim/games/take_and_break/move_index.hpp
 
 // A game ready to answer positions: its rules, with its Grundy values computed as far as the

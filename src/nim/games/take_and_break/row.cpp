@@ -1,6 +1,8 @@
 // The take-and-break games' row of the table of games (nim/games/game_row.hpp), from the facts and
 // words TakeAndBreakRules states, and the values a game computes before its rules are made.
 #include <algorithm>
+#include <cstdint>
+#include <memory>
 
 #include "nim/games/row_of.hpp"
 #include "nim/games/take_and_break/take_and_break.hpp"
@@ -8,6 +10,14 @@
 namespace nim {
 
 namespace {
+
+// The heap up to which a take-and-break game computes its values without being asked: enough
+// for most positions, and for the known periods to be proved (Kayles' at heap 167).
+constexpr std::uint64_t first_values = 1023;
+
+// The heaps whose first options a prepared take-and-break game indexes (a quarter of a second for
+// Grundy's game, whose every split is an option).
+constexpr std::uint64_t indexed_heaps = 4096;
 
 // The values up to the largest heap asked (or, while no period is proved, on to --grundy-limit),
 // and the index of the first heaps' options. Grundy's game has no period to look for: its values

@@ -24,9 +24,11 @@ namespace nim {
 // What every record of a command says of its game: the spec, and its rules as compact JSON,
 // written once (a --batch record then appends them).
 struct GameWords {
-  explicit GameWords(GameSpec game) : spec(std::move(game)), rules(rules_json(spec)) {}
+  explicit GameWords(GameSpec game)
+      : spec(std::move(game)), rules(rules_json(spec)), steps(heaps_are_steps(spec)) {}
   GameSpec spec;
   std::string rules;
+  bool steps;  // heaps_are_steps(spec), asked once, not for every record's move
 };
 
 namespace record {
@@ -84,11 +86,12 @@ inline void append_verb(Buffer& out, VerbForm form, std::array<std::string_view,
 // and 4", "split heap 3 into 2 and 4", "take 2 from heap 1 and 2 from heap 2", "move 2 coins from
 // step 3 down to step 2" (steps are numbered from 1 in both); "took 2 from heap 3", "taking 2 from
 // heap 3".
+// `steps`: the game's heaps_are_steps().
 template <HeapInteger Heap>
-void append_game_move_words(Buffer& out, const GameSpec& spec, const GameMove<Heap>& move,
-                            std::size_t first, VerbForm form = VerbForm::command) {
+void append_game_move_words(Buffer& out, bool steps, const GameMove<Heap>& move, std::size_t first,
+                            VerbForm form = VerbForm::command) {
   const auto& [i, count] = move.takes.front();
-  if (heaps_are_steps(spec)) {
+  if (steps) {
     detail::append_verb(out, form, {"move", "moved", "moving"});
     out += ' ';
     append_number(out, count);
@@ -133,7 +136,7 @@ template <HeapInteger Heap>
 std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, std::size_t first,
                             VerbForm form = VerbForm::command) {
   Buffer out;
-  append_game_move_words(out, spec, move, first, form);
+  append_game_move_words(out, heaps_are_steps(spec), move, first, form);
   return out.str();
 }
 
@@ -182,10 +185,11 @@ namespace record {
 // "Take 2 from heap 3": a move's words as a record's description, a JSON string (plain ASCII
 // words and numbers: nothing to escape).
 template <HeapInteger Heap>
-void write_game_move_description(JsonWriter& w, const GameSpec& spec, const GameMove<Heap>& move) {
+void write_game_move_description(JsonWriter& w, const GameWords& words,
+                                 const GameMove<Heap>& move) {
   Buffer& out = w.raw_value();
   out += '"';
-  append_game_move_words(out, spec, move, 0, VerbForm::capital);
+  append_game_move_words(out, words.steps, move, 0, VerbForm::capital);
   out += '"';
 }
 
@@ -248,7 +252,7 @@ void write_game_analysis_keys(JsonWriter& w, const GameWords& words,
   w.boolean(analysis.verdict.winning);
   w.key("description");
   if (analysis.move) {
-    record::write_game_move_description(w, words.spec, *analysis.move);
+    record::write_game_move_description(w, words, *analysis.move);
   } else {
     w.string(analysis.verdict.winning
                  ? "The game is over: no move is left, and the player to move has won"
@@ -304,7 +308,7 @@ void write_game_move_check(JsonWriter& w, const GameWords& words,
   w.boolean(analysis.verdict.winning);
   w.key("description");
   if (legal)
-    record::write_game_move_description(w, words.spec, *check.given.move());
+    record::write_game_move_description(w, words, *check.given.move());
   else
     w.string("Illegal move: " + reason);
   w.key("move");

@@ -78,12 +78,8 @@ std::string fewer_than_words(std::string_view heap, const std::string& size, std
 
 void write_rules(JsonWriter& w, const HeapGame& game) {
   w.begin_object();
-  write_game_keys(w, game);
-  w.end_object();
-}
-
-void write_game_keys(JsonWriter& w, const HeapGame& game) {
   write_keys(w, rules_keys(game));
+  w.end_object();
 }
 
 void write_rules(JsonWriter& w, const GameSpec& spec) {

@@ -75,8 +75,6 @@ std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical);
 // {"game":"subtraction","subtract":[1,3,4]}, {"game":"all-but-subtraction",
 // "subtract_all_but":[2,5]} or {"game":"grundy"}.
 void write_rules(JsonWriter& w, const HeapGame& game);
-// The same keys, inside an object the caller opened.
-void write_game_keys(JsonWriter& w, const HeapGame& game);
 // "Octal game 0.77", "Subtraction game {1, 3, 4}", "All-but subtraction game: any take but
 // {2, 5}", "Grundy's game".
 std::string game_title(const HeapGame& game);

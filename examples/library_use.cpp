@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "nim/analysis.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 
 int main() {
   const nim::Position<nim::SmallHeap> position{1, 3, 5, 6};

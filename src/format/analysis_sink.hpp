@@ -23,7 +23,7 @@
 #include "nim/explanation.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_playout.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
 #include "text/buffer.hpp"

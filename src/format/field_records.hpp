@@ -20,7 +20,7 @@
 #include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
 #include "nim/fields.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {

@@ -16,7 +16,7 @@
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/game.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "text/buffer.hpp"
 #include "text/escape.hpp"
 

@@ -13,7 +13,7 @@
 #include "format/json_records.hpp"
 #include "nim/analysis.hpp"
 #include "nim/fields.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {

@@ -1,5 +1,6 @@
 #include "format/rules_words.hpp"
 
+#include <algorithm>
 #include <variant>
 
 #include "format/text.hpp"
@@ -39,6 +40,15 @@ std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical) {
 
 namespace {
 
+void write_value(JsonWriter& w, std::monostate) {
+  w.null();
+}
+void write_value(JsonWriter& w, bool value) {
+  w.boolean(value);
+}
+void write_value(JsonWriter& w, const BigHeap& number) {
+  w.number(number);
+}
 void write_value(JsonWriter& w, const std::string& text) {
   w.string(text);
 }
@@ -84,9 +94,13 @@ void write_rules(JsonWriter& w, const HeapGame& game) {
 
 void write_rules(JsonWriter& w, const GameSpec& spec) {
   w.begin_object();
-  write_keys(w, game_row(spec.kind).rules_keys(spec));
-  w.key("misere");
-  w.boolean(spec.misere);
+  const std::vector<RulesKey> keys = game_row(spec.kind).rules_keys(spec);
+  write_keys(w, keys);
+  // After the game's keys, unless the game places it (Nim: before "max_take").
+  if (std::ranges::none_of(keys, [](const RulesKey& each) { return each.key == "misere"; })) {
+    w.key("misere");
+    w.boolean(spec.misere);
+  }
   w.end_object();
 }
 
@@ -98,8 +112,10 @@ std::string rules_json(const GameSpec& spec) {
 }
 
 std::string game_title(const GameSpec& spec) {
-  const std::string title = game_row(spec.kind).title(spec);
-  return spec.misere ? title + ", misère play (whoever moves last loses)" : title;
+  const GameRow& row = game_row(spec.kind);
+  const std::string title = row.title(spec);
+  if (!spec.misere || row.title_says_misere) return title;
+  return title + ", misère play (whoever moves last loses)";
 }
 
 std::string game_name(const GameSpec& spec) {
@@ -111,7 +127,7 @@ std::string game_title(const HeapGame& game) {
 }
 
 std::string grundy_formula(const GameSpec& spec) {
-  return std::string(game_row(spec.kind).grundy_formula);
+  return game_row(spec.kind).grundy_formula(spec);
 }
 
 #define NIM_RULES_WORDS_INSTANTIATE(Rules)        \

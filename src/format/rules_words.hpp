@@ -10,7 +10,7 @@
 
 #include "format/json_writer.hpp"
 #include "nim/games/capabilities.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/heap_game.hpp"
 
 namespace nim {
@@ -89,7 +89,7 @@ std::string game_title(const GameSpec& spec);
 // The title inside a sentence: "the octal game 0.77", "Moore's Nim, from up to 2 heaps a move".
 std::string game_name(const GameSpec& spec);
 
-// A heap's Grundy value by the game's theory (games/nim.hpp, and a game's row): "G(n) = n",
+// A heap's Grundy value by the game's theory (games/nim/nim.hpp, and a game's row): "G(n) = n",
 // "G(n) = n mod 4" (a cap of 3), "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,
 // G(4k+4) = 4k+3" (Lasker's Nim, whose G(0) is 0).
 template <HeapInteger Heap>

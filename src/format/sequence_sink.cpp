@@ -140,4 +140,20 @@ void TextSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
                               period_words(sequence));
 }
 
+void JsonSequenceSink::sequence(Buffer& out, const TheorySequence<GameSpec>& sequence,
+                                std::uint64_t up_to) const {
+  JsonWriter w(out, false);
+  w.begin_object();
+  w.key("rules");
+  write_rules(w, sequence.rules);
+  detail::write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
+}
+
+void TextSequenceSink::sequence(Buffer& out, const TheorySequence<GameSpec>& sequence,
+                                std::uint64_t up_to) const {
+  detail::write_sequence_text(
+      out, style, game_title(sequence.rules), sequence.values, up_to,
+      detail::theory_period_words(sequence.period, grundy_formula(sequence.rules)));
+}
+
 }  // namespace nim

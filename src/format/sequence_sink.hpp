@@ -22,8 +22,7 @@ namespace nim {
 
 template <class Sink>
 concept SequenceSink = requires(const Sink& sink, Buffer& out, const GrundySequence& sequence,
-                                const TheorySequence<NimRules<SmallHeap>>& theory,
-                                std::uint64_t up_to) {
+                                const TheorySequence<GameSpec>& theory, std::uint64_t up_to) {
   sink.sequence(out, sequence, up_to);
   sink.sequence(out, theory, up_to);
 };
@@ -48,14 +47,7 @@ void write_sequence_text(Buffer& out, const TextStyle& style, const std::string&
 // `proof` is "theory" when the game's theory gives the values (computed_to is then N).
 struct JsonSequenceSink {
   void sequence(Buffer& out, const GrundySequence& sequence, std::uint64_t up_to) const;
-  template <class Rules>
-  void sequence(Buffer& out, const TheorySequence<Rules>& sequence, std::uint64_t up_to) const {
-    JsonWriter w(out, false);
-    w.begin_object();
-    w.key("rules");
-    write_rules(w, sequence.rules);
-    detail::write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
-  }
+  void sequence(Buffer& out, const TheorySequence<GameSpec>& sequence, std::uint64_t up_to) const;
 };
 
 // The title, the values in rows (as many a row as the width allows, in tens), then what is known
@@ -63,12 +55,7 @@ struct JsonSequenceSink {
 struct TextSequenceSink {
   TextStyle style;
   void sequence(Buffer& out, const GrundySequence& sequence, std::uint64_t up_to) const;
-  template <class Rules>
-  void sequence(Buffer& out, const TheorySequence<Rules>& sequence, std::uint64_t up_to) const {
-    detail::write_sequence_text(
-        out, style, game_title(sequence.rules), sequence.values, up_to,
-        detail::theory_period_words(sequence.period, grundy_formula(sequence.rules)));
-  }
+  void sequence(Buffer& out, const TheorySequence<GameSpec>& sequence, std::uint64_t up_to) const;
 };
 
 static_assert(SequenceSink<JsonSequenceSink> && SequenceSink<TextSequenceSink>);

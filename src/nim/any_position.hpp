@@ -13,7 +13,7 @@
 #include <utility>
 #include <variant>
 
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/heap.hpp"
 #include "nim/position.hpp"
 
@@ -74,7 +74,7 @@ class AnyPosition {
   bool is_big_ = false;
 };
 
-// The rules of any ruleset of Nim (nim/games/nim.hpp) whose parameters may be of any size, and
+// The rules of any ruleset of Nim (nim/games/nim/nim.hpp) whose parameters may be of any size, and
 // the same rules on machine words when every parameter fits them.
 class AnyRules {
  public:

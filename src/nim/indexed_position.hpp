@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
 #include "nim/tally.hpp"

@@ -1,6 +1,6 @@
 // What is known of the period of a game's Grundy values of one heap, G(0), G(1), ...: computed
 // and proved by grundy_sequence.hpp for take-and-break games, given by the theory of the games
-// whose heaps' values have a formula (games/nim.hpp, games/lasker/).
+// whose heaps' values have a formula (games/nim/, games/lasker/).
 #pragma once
 
 #include <cstdint>

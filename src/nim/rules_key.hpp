@@ -8,12 +8,17 @@
 #include <variant>
 #include <vector>
 
+#include "nim/heap.hpp"
+
 namespace nim {
 
-// {"game", "octal"}, {"code", "0.77"}, {"subtract", [1, 3, 4]}, {"heaps_per_move", 2}.
+// {"game", "octal"}, {"code", "0.77"}, {"subtract", [1, 3, 4]}, {"heaps_per_move", 2},
+// {"misere", false}, {"max_take", null} (std::monostate), {"max_take", 10^30}.
 struct RulesKey {
+  using Value = std::variant<std::monostate, bool, std::string, std::uint64_t,
+                             std::vector<std::uint64_t>, BigHeap>;
   std::string_view key;
-  std::variant<std::string, std::uint64_t, std::vector<std::uint64_t>> value;
+  Value value;
 };
 
 }  // namespace nim

@@ -1,8 +1,8 @@
 // What a game's rules provide, so that the library is generic over the game (a ruleset is a small
 // value type: its parameters, and the questions the solver, the strategies, the judge of a move
-// and the exhaustive oracle of the tests ask of them). Nim's rules model them (nim/games/nim.hpp);
-// the games after Nim model PlayableGame (nim/games/game_move.hpp) and have a row each
-// (nim/games/game_row.hpp).
+// and the exhaustive oracle of the tests ask of them). Nim's rules model them
+// (nim/games/nim/nim.hpp); the games after Nim model PlayableGame (nim/games/game_move.hpp) and
+// have a row each (nim/games/game_row.hpp).
 #pragma once
 
 #include <concepts>

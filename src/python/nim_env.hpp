@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "nim/agent.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/position_view.hpp"
 #include "nim/random.hpp"
 #include "nim/sampling.hpp"

@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 
 #include "nim/games/game_row.hpp"
@@ -12,36 +13,38 @@
 namespace nim {
 namespace {
 
-// Nim's values from its rules; a game after Nim's from its row, as the sequence command has them.
-auto sequence_of(const NimRules<SmallHeap>& rules, std::uint64_t up_to) {
-  return *theory_sequence(rules, up_to);
-}
+// A game's values from its row, as the sequence command has them.
 auto sequence_of(const GameSpec& spec, std::uint64_t up_to) {
   return *game_row(spec.kind).theory_sequence(spec, up_to);
 }
 
 const GameSpec lasker = spec_of_kind(GameSpec::Kind::lasker);
 
-template <class Rules>
-std::string json_of(const Rules& rules, std::uint64_t up_to) {
+// Nim with at most `max_take` taken a move (none: no cap).
+GameSpec nim(std::optional<std::uint64_t> max_take = std::nullopt) {
+  GameSpec spec = spec_of_kind(GameSpec::Kind::nim);
+  if (max_take) spec.max_take = BigHeap(*max_take);
+  return spec;
+}
+
+std::string json_of(const GameSpec& spec, std::uint64_t up_to) {
   Buffer out;
-  JsonSequenceSink{}.sequence(out, sequence_of(rules, up_to), up_to);
+  JsonSequenceSink{}.sequence(out, sequence_of(spec, up_to), up_to);
   return out.str();
 }
 
-template <class Rules>
-std::string text_of(const Rules& rules, std::uint64_t up_to, std::size_t width = 80) {
+std::string text_of(const GameSpec& spec, std::uint64_t up_to, std::size_t width = 80) {
   Buffer out;
-  TextSequenceSink{TextStyle{.width = width}}.sequence(out, sequence_of(rules, up_to), up_to);
+  TextSequenceSink{TextStyle{.width = width}}.sequence(out, sequence_of(spec, up_to), up_to);
   return out.str();
 }
 
 TEST_CASE("sequence sink: Nim, capped Nim and Lasker's Nim as JSON records, proved by theory") {
-  CHECK(json_of(NimRules<SmallHeap>{}, 5) ==
+  CHECK(json_of(nim(), 5) ==
         R"({"rules":{"misere":false,"max_take":null},"up_to":5,"values":[0,1,2,3,4,5],)"
         R"("computed_to":5,"period":1,"pre_period":0,"saltus":1,"proved":true,"proof":"theory"})"
         "\n");
-  CHECK(json_of(NimRules<SmallHeap>{false, 3}, 6) ==
+  CHECK(json_of(nim(3), 6) ==
         R"({"rules":{"misere":false,"max_take":3},"up_to":6,"values":[0,1,2,3,0,1,2],)"
         R"("computed_to":6,"period":4,"pre_period":0,"saltus":0,"proved":true,"proof":"theory"})"
         "\n");
@@ -52,11 +55,11 @@ TEST_CASE("sequence sink: Nim, capped Nim and Lasker's Nim as JSON records, prov
 }
 
 TEST_CASE("sequence sink: the text names the game's theory and its formula") {
-  CHECK(text_of(NimRules<SmallHeap>{}, 12) ==
+  CHECK(text_of(nim(), 12) ==
         "Nim: Grundy values of heaps 0 to 12\n"
         " 0:  0  1  2  3  4  5  6  7  8  9 10 11 12\n"
         "Pre-period 0, period 1, saltus 1, proved by the game's theory: G(n) = n.\n");
-  CHECK(text_of(NimRules<SmallHeap>{false, 1}, 5) ==
+  CHECK(text_of(nim(1), 5) ==
         "Nim, at most 1 object a move: Grundy values of heaps 0 to 5\n"
         "0: 0 1 0 1 0 1\n"
         "Pre-period 0, period 2, proved by the game's theory: G(n) = n mod 2.\n");

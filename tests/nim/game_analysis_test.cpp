@@ -16,7 +16,7 @@
 #include "nim/game_analysis.hpp"
 #include "nim/games/lasker/lasker.hpp"
 #include "nim/games/moore/moore.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/games/staircase/staircase.hpp"
 #include "nim/games/take_and_break/take_and_break.hpp"
 #include "nim/games/wythoff/wythoff.hpp"

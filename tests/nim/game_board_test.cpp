@@ -13,7 +13,7 @@
 #include <variant>
 #include <vector>
 
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "support/game_table.hpp"
 
 namespace nim {

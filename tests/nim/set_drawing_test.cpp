@@ -9,7 +9,7 @@
 #include <set>
 #include <vector>
 
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 
 namespace nim {
 namespace {

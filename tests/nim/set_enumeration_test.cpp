@@ -6,7 +6,7 @@
 #include <map>
 #include <vector>
 
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 
 namespace nim {
 namespace {

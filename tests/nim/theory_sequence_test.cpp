@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "nim/games/lasker/lasker.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {

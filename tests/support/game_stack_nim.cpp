@@ -10,7 +10,7 @@
 
 #include "nim/agent.hpp"
 #include "nim/game_playout.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/match_game.hpp"
 
 namespace {

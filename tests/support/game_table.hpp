@@ -1,4 +1,4 @@
-// The games after Nim as types, for the tests: AnyPlayableGame (every game's rules on a heap
+// The games as types, for the tests: AnyPlayableGame (every game's rules on a heap
 // type), with_rules_type() (a kind's rules type) and rules_of() (a prepared game's rules). The
 // program itself reaches each game through its row (nim/games/game_row.hpp), and compiles a game
 // only in the game's own folder.
@@ -18,7 +18,7 @@
 #include "nim/games/game_spec.hpp"
 #include "nim/games/lasker/lasker.hpp"
 #include "nim/games/moore/moore.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/games/staircase/staircase.hpp"
 #include "nim/games/take_and_break/board.hpp"
 #include "nim/games/take_and_break/take_and_break.hpp"
@@ -27,16 +27,18 @@
 
 namespace nim {
 
-// Every game after Nim, on heaps of type Heap.
+// Every game, on heaps of type Heap.
 template <HeapInteger Heap>
-using AnyPlayableGame = std::variant<TakeAndBreakRules<Heap>, MooreRules<Heap>, WythoffRules<Heap>,
-                                     StaircaseRules<Heap>, LaskerRules<Heap>>;
+using AnyPlayableGame = std::variant<NimRules<Heap>, TakeAndBreakRules<Heap>, MooreRules<Heap>,
+                                     WythoffRules<Heap>, StaircaseRules<Heap>, LaskerRules<Heap>>;
 
 // The rules type of a game's kind, on SmallHeaps (a game's facts are the same on both heap
 // types): f(std::type_identity<Rules>{}).
 template <class F>
 decltype(auto) with_rules_type(GameSpec::Kind kind, F&& f) {
   switch (kind) {
+    case GameSpec::Kind::nim:
+      return f(std::type_identity<NimRules<SmallHeap>>{});
     case GameSpec::Kind::take_and_break:
       return f(std::type_identity<TakeAndBreakRules<SmallHeap>>{});
     case GameSpec::Kind::moore:
@@ -56,6 +58,8 @@ decltype(auto) with_rules_type(GameSpec::Kind kind, F&& f) {
 template <HeapInteger Heap>
 AnyPlayableGame<Heap> rules_of(const PreparedGame& game) {
   switch (game.spec().kind) {
+    case GameSpec::Kind::nim:
+      return NimRules<Heap>::from(game);
     case GameSpec::Kind::take_and_break:
       return TakeAndBreakRules<Heap>::from(game);
     case GameSpec::Kind::moore:

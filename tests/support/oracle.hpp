@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "nim/games/game_move.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/position.hpp"
 #include "nim/strategy.hpp"
 

@@ -19,7 +19,7 @@
 #include "format/rules_words.hpp"
 #include "format/sequence_sink.hpp"
 #include "nim/games/game_row.hpp"
-#include "nim/games/nim.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/theory_sequence.hpp"
 
@@ -99,49 +99,34 @@ void write_computed(const GameOptions& options, Output& out, HeapGame game, std:
   write_sequence(options, out, sequence, up_to);
 }
 
-// The values of a game whose theory gives them (Nim's rules with grundy() and grundy_period(), or
-// a game's row): none when their period does not fit 64 bits.
-template <class Sequence, class Rules>
-void write_theory(const GameOptions& options, Output& out, const std::optional<Sequence>& sequence,
-                  const Rules& rules, std::uint64_t up_to) {
-  if (!sequence)
-    throw UsageError(
-        "the Grundy values repeat with a period beyond 2^64 - 1, which sequence does not write: " +
-        game_title(rules));
-  write_sequence(options, out, *sequence, up_to);
-}
-template <SingleHeapTheory Rules>
-void write_theory(const GameOptions& options, Output& out, const Rules& rules,
-                  std::uint64_t up_to) {
-  write_theory(options, out, theory_sequence(rules, up_to), rules, up_to);
-}
+// The values of a game whose theory gives them (its row's theory_sequence): refused when their
+// period does not fit 64 bits.
 void write_theory(const GameOptions& options, Output& out, const GameSpec& spec,
                   std::uint64_t up_to) {
   const auto theory = game_row(spec.kind).theory_sequence;
   if (!theory) refuse_game(game_name(spec));
-  write_theory(options, out, theory(spec, up_to), spec, up_to);
+  const auto sequence = theory(spec, up_to);
+  if (!sequence)
+    throw UsageError(
+        "the Grundy values repeat with a period beyond 2^64 - 1, which sequence does not write: " +
+        game_title(spec));
+  write_sequence(options, out, *sequence, up_to);
 }
 
 int run(const ParsedOptions& given, Output& out) {
   const GameOptions options = read_game_options(given);
   reject_operands(given);
-  // The game after Nim the options name; none for Nim, whose rules (--max-take) are in `options`.
-  const std::optional<GameSpec> spec = read_game_spec(given);
-  if (spec && !values_come_from_single_heaps(*spec)) refuse_game(game_name(*spec));
+  const GameSpec spec = read_game(given, options.rules);
+  if (!values_come_from_single_heaps(spec)) refuse_game(game_name(spec));
   std::uint64_t up_to = default_up_to, limit = default_grundy_limit;
   if (const auto* text = given.value(option::up_to))
     up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
   if (const auto* text = given.value(option::grundy_limit))
     limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
-  const auto theory = [&](const auto& rules) { write_theory(options, out, rules, up_to); };
-  if (spec && values_are_computed(*spec))
-    write_computed(options, out, spec->heap_game, up_to, limit);
-  else if (spec)
-    write_theory(options, out, *spec, up_to);
-  else if (options.rules.small())
-    std::visit(theory, *options.rules.small());
+  if (values_are_computed(spec))
+    write_computed(options, out, spec.heap_game, up_to, limit);
   else
-    std::visit(theory, options.rules.big());
+    write_theory(options, out, spec, up_to);
   return exit_ok;
 }
 

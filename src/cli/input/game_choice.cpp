@@ -17,15 +17,15 @@ namespace {
 // 4 bytes a value: at most 400 MB of values.
 constexpr std::uint64_t most_grundy_limit = 100'000'000;
 
-// The games --game names: Nim, then each game of the table that has a name.
+// The games --game names: each game of the table that has a name, Nim first.
 std::vector<std::string_view> game_names() {
-  std::vector<std::string_view> names{"nim"};
+  std::vector<std::string_view> names;
   for (const GameRow* row : game_rows())
     if (!row->name.empty()) names.push_back(row->name);
   return names;
 }
 
-// The game --game names, as a GameSpec with its parameters' defaults; none for Nim.
+// The game --game names, as a GameSpec with its parameters' defaults.
 std::optional<GameSpec> named_spec(std::string_view name) {
   for (const GameRow* row : game_rows())
     if (!row->name.empty() && row->name == name) return row->named_spec();
@@ -41,11 +41,13 @@ OptionGroup game_choice_options(bool (*offered)(const GameSpec&)) {
   const std::lock_guard lock(mutex);
   std::string& help = helps[offered];
   const bool first = help.empty();
-  std::vector<std::string_view> choices{"nim"};
-  if (first) help = "nim";
+  std::vector<std::string_view> choices;
   for (const GameRow* row : game_rows()) {
-    if (row->name.empty() || (offered && !offered(row->named_spec()))) continue;
-    if (first) help += ", " + std::string(row->name) + std::string(row->summary);
+    if (row->name.empty()) continue;
+    // Nim is always offered: it is the default.
+    if (row->kind != GameSpec::Kind::nim && offered && !offered(row->named_spec())) continue;
+    if (first)
+      help += (help.empty() ? "" : ", ") + std::string(row->name) + std::string(row->summary);
     choices.push_back(row->name);
   }
   return {"Game (default: Nim)",
@@ -144,6 +146,15 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
   if (given.has(option::max_take))
     throw UsageError("--max-take is a rule of Nim, not of this game");
   spec.misere = given.has(option::misere);
+  return spec;
+}
+
+GameSpec read_game(const ParsedOptions& given, const AnyRules& rules) {
+  if (std::optional<GameSpec> spec = read_game_spec(given)) return *spec;
+  const auto& nim = std::get<NimRules<BigHeap>>(rules.big());
+  GameSpec spec = spec_of_kind(GameSpec::Kind::nim);
+  spec.misere = nim.misere;
+  spec.max_take = nim.max_take;
   return spec;
 }
 

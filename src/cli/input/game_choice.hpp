@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "cli/input/options.hpp"
+#include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
 
 namespace nim {
@@ -33,5 +34,8 @@ std::optional<HeapGame> read_take_and_break(const ParsedOptions& given);
 // parameter of another game (--heaps-per-move without --game moore, --max-take beside a game
 // after Nim).
 std::optional<GameSpec> read_game_spec(const ParsedOptions& given);
+
+// The game the options name, Nim included (its rules from `rules`, as game_options.hpp read them).
+GameSpec read_game(const ParsedOptions& given, const AnyRules& rules);
 
 }  // namespace nim

@@ -1,4 +1,4 @@
-// What the commands may ask of a game after Nim without compiling it: its capabilities, read from
+// What the commands may ask of a game without compiling it: its capabilities, read from
 // each game's row (nim/games/game_row.hpp: the facts each game states of itself; defined in
 // nim/engine/capabilities.cpp), and a PreparedGame, which make_engine()
 // (nim/engine/game_engine.hpp) turns into the game's engine. A command includes this, never the

@@ -1,7 +1,7 @@
 // A move of any game of the table, and what every game provides so that the library can analyse,
-// judge and search it (the PlayableGame concept). Every game models it: Nim (games/nim.hpp, which
-// the commands still answer through its own faster machinery, ruleset.hpp) and the games after it
-// (take-and-break games, Moore's Nim, Wythoff's game, staircase Nim).
+// judge and search it (the PlayableGame concept). Every game models it: Nim (games/nim/nim.hpp,
+// which the commands still answer through its own faster machinery, ruleset.hpp) and the games
+// after it (take-and-break games, Moore's Nim, Wythoff's game, staircase Nim).
 #pragma once
 
 #include <array>

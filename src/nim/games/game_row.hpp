@@ -1,4 +1,4 @@
-// A game's row of the table of games: everything the rest of the program asks of a game after Nim
+// A game's row of the table of games: everything the rest of the program asks of a game
 // without compiling it (its facts, its words, its values by theory, its engines). Each game makes
 // its row in its own folder (nim/games/<game>/row.cpp, by row_of() in row_of.hpp, from the facts
 // and words its rules state), and nim/games/rows.cpp lists the rows: an edit to one game rebuilds
@@ -59,6 +59,7 @@ struct GameRow {
   // whole title ("the octal game 0.77").
   std::vector<RulesKey> (*rules_keys)(const GameSpec& spec) = nullptr;
   std::string (*title)(const GameSpec& spec) = nullptr;
+  bool title_says_misere = false;  // Nim's title names misère play its own way
   std::string (*name_in_sentence)(const GameSpec& spec, const std::string& title) = nullptr;
 
   // The values a game computes before its rules are made; null when it computes none.
@@ -67,7 +68,7 @@ struct GameRow {
   // gives them ("G(n) = n mod 4"); null when the game has no such theory.
   std::optional<TheorySequence<GameSpec>> (*theory_sequence)(const GameSpec& spec,
                                                              std::uint64_t up_to) = nullptr;
-  std::string_view grundy_formula;
+  std::string (*grundy_formula)(const GameSpec& spec) = nullptr;
 
   // The game's engines on each heap type.
   std::unique_ptr<GameEngine<SmallHeap>> (*small_engine)(const PreparedGame& game) = nullptr;

@@ -62,20 +62,28 @@ GameRow row_of(GameSpec::Kind kind) {
       return std::vector<RulesKey>{{"game", std::string(Facts::name)}};
   };
   row.title = &Facts::title;
+  if constexpr (requires { Facts::title_says_misere; })
+    row.title_says_misere = Facts::title_says_misere;
   row.name_in_sentence = [](const GameSpec& spec, const std::string& title) {
     if constexpr (requires { Facts::name_in_sentence(spec, title); })
       return Facts::name_in_sentence(spec, title);
     else
       return title;
   };
-  if constexpr (SingleHeapTheory<Facts>) {
+  // On BigHeaps, whose rules hold every parameter (a cap of Nim beyond 64 bits).
+  if constexpr (SingleHeapTheory<Big>) {
     row.theory_sequence = [](const GameSpec& spec, std::uint64_t up_to) {
-      auto sequence = nim::theory_sequence(Facts::from(PreparedGame(spec, BigHeap(0))), up_to);
+      auto sequence = nim::theory_sequence(Big::from(PreparedGame(spec, BigHeap(0))), up_to);
       return sequence ? std::optional(TheorySequence<GameSpec>{spec, std::move(sequence->values),
                                                                sequence->period})
                       : std::nullopt;
     };
-    row.grundy_formula = Facts::grundy_formula;
+    row.grundy_formula = [](const GameSpec& spec) {
+      if constexpr (requires { Facts::grundy_formula(spec); })
+        return Facts::grundy_formula(spec);
+      else
+        return std::string(Facts::grundy_formula);
+    };
   }
   row.small_engine = [](const PreparedGame& game) {
     return engine_of(Small::from(game), game.spec().search_limit);

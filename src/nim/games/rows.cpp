@@ -8,6 +8,7 @@
 namespace nim {
 
 // Made in each game's own folder (nim/games/<game>/row.cpp).
+const GameRow& nim_row();
 const GameRow& take_and_break_row();
 const GameRow& moore_row();
 const GameRow& wythoff_row();
@@ -16,8 +17,9 @@ const GameRow& lasker_row();
 
 std::span<const GameRow* const> game_rows() {
   // In the order of GameSpec::Kind, which game_row() looks up.
-  static const std::array<const GameRow*, 5> rows{&take_and_break_row(), &moore_row(),
-                                                  &wythoff_row(), &staircase_row(), &lasker_row()};
+  static const std::array<const GameRow*, 6> rows{&nim_row(),       &take_and_break_row(),
+                                                  &moore_row(),     &wythoff_row(),
+                                                  &staircase_row(), &lasker_row()};
   return rows;
 }
 

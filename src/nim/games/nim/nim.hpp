@@ -13,7 +13,9 @@
 #include <variant>
 #include <vector>
 
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_move.hpp"
+#include "nim/games/game_spec.hpp"
 #include "nim/heap.hpp"
 #include "nim/period.hpp"
 #include "nim/position_view.hpp"
@@ -25,7 +27,36 @@ namespace nim {
 template <HeapInteger HeapT>
 struct NimRules {
   using Heap = HeapT;
+  // The game's row (nim/games/row_of.hpp): its name, words and facts. Its rules object is
+  // {"misere": bool, "max_take": K or null}, and its title says misère play in its own words.
   static constexpr std::string_view name = "nim";
+  static constexpr std::string_view summary = "";
+  static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::nim); }
+  static std::string title(const GameSpec& spec) {
+    std::string title = spec.misere ? "Misère Nim (whoever takes the last object loses)" : "Nim";
+    if (spec.max_take)
+      title += ", at most " + to_decimal(*spec.max_take) +
+               (*spec.max_take == 1 ? " object a move" : " objects a move");
+    return title;
+  }
+  static constexpr bool title_says_misere = true;
+  static std::vector<RulesKey> rules_keys(const GameSpec& spec) {
+    return {{"misere", spec.misere},
+            {"max_take", spec.max_take ? RulesKey::Value(*spec.max_take) : RulesKey::Value()}};
+  }
+  static std::string grundy_formula(const GameSpec& spec) {
+    if (!spec.max_take) return "G(n) = n";
+    return "G(n) = n mod " + to_decimal(BigHeap(*spec.max_take + 1));
+  }
+  static constexpr std::string_view move_form = "heap and count (3 1)";
+
+  // On SmallHeaps a cap beyond 64 bits is no cap: it is above every heap.
+  static NimRules from(const PreparedGame& game) {
+    const GameSpec& spec = game.spec();
+    NimRules rules{spec.misere, std::nullopt};
+    if (spec.max_take) rules.max_take = narrow<Heap>(*spec.max_take);
+    return rules;
+  }
 
   bool misere = false;           // whoever takes the last object loses
   std::optional<Heap> max_take;  // a move takes at most this many objects (>= 1); none: no cap

@@ -56,6 +56,53 @@ for options in "${sets[@]}"; do
 done
 echo "compare: $(wc -l <"$dir/positions") positions, ${#sets[@]} option sets"
 
+# Nim's matches: built-in agents under each policy and rule, the records of --games-out, starts
+# of any size, and programs (their requests, the events and the faults of every kind they make).
+printf '3 5 7\n100000000000000000000000 1\n1 1 1 1\n' >"$dir/starts"
+agents=tests/e2e/agents
+match_sets=(
+  "perfect random difficulty:0.5 --games 40"
+  "perfect random --misere --max-take 3 --games 40"
+  "perfect difficulty:0.2 --choose random --when-losing random --games 40"
+  "perfect random --choose largest --when-losing first-one --heap-count 70 --max-size 9 --games 4"
+  "perfect random --positions $dir/starts --choose random --games 6"
+  "perfect random --format text --games 20 --max-take 2"
+  "perfect random --jobs 2 --games 100 --heap-count 1..3"
+  "perfect 'cmd:python3 examples/agents/nim_sum_agent.py' --games 10"
+  "perfect 'cmd:python3 examples/agents/random_agent.py --seed 7' --games 10 --misere"
+  "perfect 'cmd:python3 $agents/fault_agent.py illegal' --games 10"
+  "perfect 'cmd:python3 $agents/fault_agent.py shape' --games 10"
+  "perfect 'cmd:python3 $agents/fixed_move_agent.py /dev/null [0,1,[1,1]]' --games 4"
+  "perfect 'cmd:python3 $agents/fixed_move_agent.py /dev/null [0,100000000000000000000000]' --games 4"
+  "perfect 'cmd:python3 $agents/fixed_move_agent.py /dev/null [0,0]' --games 4"
+  "perfect 'cmd:python3 $agents/fixed_move_agent.py /dev/null [0,3]' --games 4 --max-take 2"
+  "'cmd:python3 $agents/fixed_move_agent.py /dev/null [5,1]' perfect --games 4"
+)
+for options in "${match_sets[@]}"; do
+  rm -f "$dir/old.games" "$dir/new.games"
+  eval "set -- $options"
+  compare_runs "match $options" /dev/null match "$@" --seed 17 --games-out "$dir/games"
+  "$old" match "$@" --seed 17 --games-out "$dir/old.games" >/dev/null 2>&1 || true
+  "$new" match "$@" --seed 17 --games-out "$dir/new.games" >/dev/null 2>&1 || true
+  if [ -e "$dir/old.games" ] != [ -e "$dir/new.games" ] ||
+    { [ -e "$dir/old.games" ] && ! cmp -s "$dir/old.games" "$dir/new.games"; }; then
+    echo "compare: DIFFERENT: [match $options] --games-out"
+    status=1
+  fi
+done
+# What a program is sent: its requests and the end events, line for line.
+for binary in old new; do
+  "${!binary}" match perfect "cmd:python3 $agents/fixed_move_agent.py $dir/$binary.log [0,1]" \
+    --games 6 --misere --max-take 2 --seed 18 >/dev/null
+done
+if cmp -s "$dir/old.log" "$dir/new.log"; then
+  echo "compare: same: [match requests and events] $(wc -l <"$dir/new.log") lines"
+else
+  echo "compare: DIFFERENT: [match requests and events]"
+  status=1
+fi
+echo "compare: ${#match_sets[@]} matches of Nim, and a program's requests and events"
+
 # The games after Nim, each on small positions (their misère play is searched).
 "$old" positions --count 2000 --heap-count 1..4 --max-size 12 --seed 13 >"$dir/game-positions"
 "$old" positions --count 2000 --heap-count 2 --max-size 40 --seed 14 >"$dir/pairs"

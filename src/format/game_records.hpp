@@ -25,10 +25,14 @@ namespace nim {
 // written once (a --batch record then appends them).
 struct GameWords {
   explicit GameWords(GameSpec game)
-      : spec(std::move(game)), rules(rules_json(spec)), steps(heaps_are_steps(spec)) {}
+      : spec(std::move(game)),
+        rules(rules_json(spec)),
+        protocol_rules(protocol_rules_json(spec)),
+        steps(heaps_are_steps(spec)) {}
   GameSpec spec;
   std::string rules;
-  bool steps;  // heaps_are_steps(spec), asked once, not for every record's move
+  std::string protocol_rules;  // as the agent protocol sends them
+  bool steps;                  // heaps_are_steps(spec), asked once, not for every record's move
 };
 
 namespace record {
@@ -140,30 +144,22 @@ std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, st
   return out.str();
 }
 
-// Why a proposed move is illegal, heaps numbered from `first`: the facts of the position it
-// breaks, else the game's rules.
+// Why a proposed move is illegal, heaps numbered from `first`, its numbers exact: the facts of
+// the position it breaks (a heap it names, a count a heap does not hold), else the game's rules
+// (refusal_words()).
 template <HeapInteger Heap>
-std::string illegal_move_words(const GameSpec& spec, std::span<const Heap> position,
-                               const GameMove<Heap>& move, std::size_t first) {
-  for (const auto& [heap, count] : move.takes) {
+std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> position,
+                                   const GameMove<BigHeap>& proposed, std::size_t first) {
+  for (const auto& [heap, count] : proposed.takes) {
     if (heap >= position.size())
       return no_such_heap_words(
           heap == std::size_t(-1) ? std::string("that large") : std::to_string(heap + first),
           position.size(), first);
-    if (position[heap] < count)
+    if (to_big(position[heap]) < count)
       return fewer_than_words(std::to_string(heap + first), to_decimal(position[heap]),
                               to_decimal(count), first);
   }
-  return "the rules of " + game_name(spec) + " do not allow it";
-}
-
-// The same for a move as it was given, its numbers exact: one that no heap of the type could hold
-// is refused as such.
-template <HeapInteger Heap>
-std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> position,
-                                   const GameMove<BigHeap>& proposed, std::size_t first) {
-  const auto move = narrow_move<Heap>(proposed);
-  return move ? illegal_move_words(spec, position, *move, first) : "no heap holds that many";
+  return refusal_words(spec, proposed, first);
 }
 
 // The same for a move as --move gives it, whose numbers may be negative: no heap has a negative

@@ -312,7 +312,7 @@ std::string illegal_reason(std::span<const Heap> heaps, const Rules& rules,
     case Illegal::none:
       break;
     case Illegal::not_one_take:
-      return not_one_take_words;
+      return std::string(not_one_take_words);
     case Illegal::no_such_heap:
       return no_such_heap_words(proposed.heap.get_str(), heaps.size(), 0);
     case Illegal::takes_nothing:

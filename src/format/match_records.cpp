@@ -180,10 +180,7 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
   w.key("seed");
   w.number(report.seed);
   w.key("rules");
-  if (report.game)
-    write_rules(w, *report.game);
-  else
-    write_rules(w, report.rules);
+  write_rules(w, report.game);
   w.key("specs");
   w.begin_array();
   for (const auto& spec : report.specs)

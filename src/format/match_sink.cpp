@@ -9,16 +9,6 @@ namespace {
 
 template <HeapInteger Heap>
 void write_game_line(Buffer& out, const ScheduledGame& scheduled, const MatchGame<Heap>& game,
-                     const AnyGame<Heap>& game_rules, std::span<const std::string> names,
-                     std::span<const std::string> specs) {
-  JsonWriter w(out, false);
-  std::visit([&](const auto& rules) { write_game_record(w, scheduled, game, rules, names, specs); },
-             game_rules);
-  out += '\n';
-}
-
-template <HeapInteger Heap>
-void write_game_line(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<Heap>& game,
                      const GameWords& words, std::span<const std::string> names,
                      std::span<const std::string> specs) {
   JsonWriter w(out, false);
@@ -29,26 +19,14 @@ void write_game_line(Buffer& out, const ScheduledGame& scheduled, const GameMatc
 }  // namespace
 
 void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-                     const AnyGame<SmallHeap>& rules, std::span<const std::string> names,
+                     const GameWords& words, std::span<const std::string> names,
                      std::span<const std::string> specs) const {
-  write_game_line(out, scheduled, game, rules, names, specs);
-}
-
-void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-                     const AnyGame<BigHeap>& rules, std::span<const std::string> names,
-                     std::span<const std::string> specs) const {
-  write_game_line(out, scheduled, game, rules, names, specs);
-}
-
-void MatchSink::game(Buffer& out, const ScheduledGame& scheduled,
-                     const GameMatchGame<SmallHeap>& game, const GameWords& words,
-                     std::span<const std::string> names, std::span<const std::string> specs) const {
   write_game_line(out, scheduled, game, words, names, specs);
 }
 
-void MatchSink::game(Buffer& out, const ScheduledGame& scheduled,
-                     const GameMatchGame<BigHeap>& game, const GameWords& words,
-                     std::span<const std::string> names, std::span<const std::string> specs) const {
+void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
+                     const GameWords& words, std::span<const std::string> names,
+                     std::span<const std::string> specs) const {
   write_game_line(out, scheduled, game, words, names, specs);
 }
 

@@ -24,16 +24,9 @@ class MatchSink {
   // replay, not to read), appended to `out`; `names` and `specs` by agent (no specs: the record
   // as nim-game wrote it before it kept them). Called from several threads at once.
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-            const AnyGame<SmallHeap>& rules, std::span<const std::string> names,
-            std::span<const std::string> specs) const;
-  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-            const AnyGame<BigHeap>& rules, std::span<const std::string> names,
-            std::span<const std::string> specs) const;
-  // The same for a game after Nim.
-  void game(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<SmallHeap>& game,
             const GameWords& words, std::span<const std::string> names,
             std::span<const std::string> specs) const;
-  void game(Buffer& out, const ScheduledGame& scheduled, const GameMatchGame<BigHeap>& game,
+  void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
             const GameWords& words, std::span<const std::string> names,
             std::span<const std::string> specs) const;
 

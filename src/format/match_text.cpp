@@ -220,8 +220,8 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
              std::to_string(statistics.distinct_games()) + " of them different";
   write_paragraph(out, heading, style, 2);
   write_paragraph(out,
-                  (report.game ? game_title(*report.game) : play_words(report.rules)) + ", seed " +
-                      std::to_string(report.seed) + ", nim-game " + std::string(report.version),
+                  match_words(report.game) + ", seed " + std::to_string(report.seed) +
+                      ", nim-game " + std::string(report.version),
                   style, 2);
   if (!report.interrupted_by.empty())
     write_paragraph(out,

@@ -18,13 +18,6 @@ std::string game_title(const NimRules<Heap>& rules) {
 }
 
 template <HeapInteger Heap>
-std::string play_words(const NimRules<Heap>& rules) {
-  std::string text = rules.misere ? "misère play" : "normal play";
-  if (rules.max_take) text += ", at most " + to_decimal(*rules.max_take) + " objects a move";
-  return text;
-}
-
-template <HeapInteger Heap>
 std::string under_rules(const NimRules<Heap>& rules) {
   std::string text = rules.misere ? " under misère play" : " under normal play";
   if (rules.max_take) text += ", taking at most " + to_decimal(*rules.max_take) + " a move";
@@ -86,29 +79,66 @@ std::string fewer_than_words(std::string_view heap, const std::string& size, std
   return head + " has only " + objects(size, size == "1");
 }
 
+std::string refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move, std::size_t first) {
+  if (const auto refusal = game_row(spec.kind).refusal)
+    if (std::optional<std::string> words = refusal(spec, move, first)) return *std::move(words);
+  return "the rules of " + game_name(spec) + " do not allow it";
+}
+
+std::string match_words(const GameSpec& spec) {
+  const auto words = game_row(spec.kind).match_words;
+  return words ? words(spec) : game_title(spec);
+}
+
 void write_rules(JsonWriter& w, const HeapGame& game) {
   w.begin_object();
   write_keys(w, rules_keys(game));
   w.end_object();
 }
 
-void write_rules(JsonWriter& w, const GameSpec& spec) {
+namespace {
+
+bool has_key(const std::vector<RulesKey>& keys, std::string_view key) {
+  return std::ranges::any_of(keys, [&](const RulesKey& each) { return each.key == key; });
+}
+
+// The rules object; for the agent protocol, "game" first in every game, Nim's too.
+void write_rules(JsonWriter& w, const GameSpec& spec, bool protocol) {
   w.begin_object();
-  const std::vector<RulesKey> keys = game_row(spec.kind).rules_keys(spec);
+  const GameRow& row = game_row(spec.kind);
+  const std::vector<RulesKey> keys = row.rules_keys(spec);
+  if (protocol && !has_key(keys, "game")) {
+    w.key("game");
+    w.string(row.name);
+  }
   write_keys(w, keys);
   // After the game's keys, unless the game places it (Nim: before "max_take").
-  if (std::ranges::none_of(keys, [](const RulesKey& each) { return each.key == "misere"; })) {
+  if (!has_key(keys, "misere")) {
     w.key("misere");
     w.boolean(spec.misere);
   }
   w.end_object();
 }
 
-std::string rules_json(const GameSpec& spec) {
+std::string rules_json(const GameSpec& spec, bool protocol) {
   Buffer out;
   JsonWriter w(out, false);
-  write_rules(w, spec);
+  write_rules(w, spec, protocol);
   return std::string(out.view());
+}
+
+}  // namespace
+
+void write_rules(JsonWriter& w, const GameSpec& spec) {
+  write_rules(w, spec, false);
+}
+
+std::string rules_json(const GameSpec& spec) {
+  return rules_json(spec, false);
+}
+
+std::string protocol_rules_json(const GameSpec& spec) {
+  return rules_json(spec, true);
 }
 
 std::string game_title(const GameSpec& spec) {
@@ -132,7 +162,6 @@ std::string grundy_formula(const GameSpec& spec) {
 
 #define NIM_RULES_WORDS_INSTANTIATE(Rules)        \
   template std::string game_title(const Rules&);  \
-  template std::string play_words(const Rules&);  \
   template std::string under_rules(const Rules&); \
   template std::string allowed_takes(const Rules&, bool);
 

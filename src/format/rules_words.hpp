@@ -40,24 +40,26 @@ template <HeapInteger Heap>
 template <HeapInteger Heap>
 std::string game_title(const NimRules<Heap>& rules);
 
-// The rules as the match report gives them: "normal play", "misère play, at most 3 objects a
-// move".
-template <HeapInteger Heap>
-std::string play_words(const NimRules<Heap>& rules);
-
 // The rules at the end of a sentence that describes positions: " under normal play", " under
 // misère play, taking at most 3 a move".
 template <HeapInteger Heap>
 std::string under_rules(const NimRules<Heap>& rules);
 
 // Why Nim refuses a move that splits a heap or takes from several (Illegal::not_one_take).
-inline constexpr const char* not_one_take_words =
-    "a move of Nim takes from one heap and splits nothing";
+inline constexpr std::string_view not_one_take_words = NimRules<SmallHeap>::not_one_take_words;
 
 // Why a move names no heap of the position, in every game: "there is no heap 9: the heaps are
 // numbered 1 to 5" or "there is no heap 4: there is only heap 1" (heaps numbered from 1, as the
 // text numbers them), "there is no heap 5: the heaps are numbered 0 to 4" (from 0, as in JSON).
 std::string no_such_heap_words(std::string_view heap, std::size_t heaps, std::size_t first);
+
+// Why the rules of a game refuse a move that the position holds, heaps numbered from `first`: the
+// game's own words (Nim: "a move takes at most 3 objects, not 5"), or "the rules of the octal
+// game 0.77 do not allow it".
+std::string refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move, std::size_t first);
+
+// The rules in a match's heading: "Lasker's Nim", "misère play, at most 3 objects a move" (Nim).
+std::string match_words(const GameSpec& spec);
 
 // Why a move takes more than a heap holds (`size`, in decimal), in every game: "heap 3 has only 2
 // objects" or "heap 2 is empty" (heaps numbered from 1, as the text numbers them), "heap 2 has
@@ -83,6 +85,9 @@ std::string game_title(const HeapGame& game);
 // {"game":"wythoff"}, {"game":"staircase"}, {"game":"lasker"}), then "misere".
 void write_rules(JsonWriter& w, const GameSpec& spec);
 std::string rules_json(const GameSpec& spec);
+// The same as the agent protocol (version 3) sends it: every game named by "game", Nim too
+// ({"game":"nim","misere":false,"max_take":null}), so that a program can tell the games apart.
+std::string protocol_rules_json(const GameSpec& spec);
 // "Octal game 0.77", "Moore's Nim, from up to 2 heaps a move", "Wythoff's game", with ", misère
 // play (whoever moves last loses)".
 std::string game_title(const GameSpec& spec);
@@ -106,9 +111,5 @@ void write_rules(JsonWriter& w, const AnyGame<Heap>& game) {
 }
 // The `rules` object as one line of JSON, as the records write it.
 std::string rules_json(const AnyGame<BigHeap>& game);
-template <HeapInteger Heap>
-std::string play_words(const AnyGame<Heap>& game) {
-  return std::visit([](const auto& rules) { return play_words(rules); }, game);
-}
 
 }  // namespace nim

@@ -200,7 +200,7 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
     case Illegal::none:
       break;
     case Illegal::not_one_take:
-      return not_one_take_words;
+      return std::string(not_one_take_words);
     case Illegal::no_such_heap:
       return no_such_heap_words(heap.get_str(), heaps.size(), 1);
     case Illegal::takes_nothing:

@@ -2,8 +2,9 @@
 // moved in place, and the questions of a ply (is there a move, is it won, the strategy's move, a
 // random move). Two indexes answer a ply in O(log n) for n heaps, chosen by what the game is:
 // - a game that is also a HeapSumRuleset (Nim, with a cap, in normal and misère play: a heap's
-//   Grundy value and the take that reaches another) keeps its heaps in Nim's IndexedPosition and
-//   asks Nim's solver (solver.hpp), as Nim's own game loop does;
+//   Grundy value and the take that reaches another) keeps its heaps in Nim's ScannedBoard (up to
+//   64 heaps, where scanning costs less than an index's upkeep) or IndexedPosition, and asks Nim's
+//   solver (solver.hpp);
 // - a game that names its own board (`Board`, as the take-and-break games name their
 //   TakeAndBreakBoard, nim/games/take_and_break/board.hpp) keeps them there when the board says it
 //   plays the game (Board::plays(game)): one that splits heaps, whose number then grows, and one
@@ -14,6 +15,7 @@
 // the same.
 #pragma once
 
+#include <algorithm>
 #include <concepts>
 #include <optional>
 #include <span>
@@ -24,7 +26,9 @@
 #include "nim/game_solver.hpp"
 #include "nim/game_strategy.hpp"
 #include "nim/indexed_position.hpp"
+#include "nim/position_view.hpp"
 #include "nim/solver.hpp"
+#include "nim/strategy.hpp"
 
 namespace nim {
 
@@ -36,7 +40,7 @@ struct BoardIndex {
 template <PlayableGame Game>
 requires HeapSumRuleset<Game>
 struct BoardIndex<Game> {
-  using type = IndexedPosition<Game>;
+  using type = std::variant<ScannedBoard<Game>, IndexedPosition<Game>>;
 };
 template <PlayableGame Game>
 requires requires {
@@ -54,7 +58,12 @@ class GameBoard {
   // An indexed board asks for the start's Grundy values: Unanswerable beyond those known.
   GameBoard(GameSolver<Game>& solver, std::span<const Heap> start) : solver_(&solver) {
     if constexpr (heap_sum) {
-      index_.emplace(Position<Heap>(start.begin(), start.end()), solver.game());
+      constexpr std::size_t most_heaps_scanned = 64;
+      Position<Heap> heaps(start.begin(), start.end());
+      if (start.size() <= most_heaps_scanned)
+        index_.emplace(std::in_place_type<ScannedBoard<Game>>, std::move(heaps), solver.game());
+      else
+        index_.emplace(std::in_place_type<IndexedPosition<Game>>, std::move(heaps), solver.game());
       return;
     }
     position_.assign(start.begin(), start.end());
@@ -66,7 +75,7 @@ class GameBoard {
 
   // The heaps, in order: O(n) after a move when they are indexed (for a program, a record).
   std::span<const Heap> heaps() const {
-    if constexpr (heap_sum) return index_->heaps();
+    if constexpr (heap_sum) return sum([](const auto& board) { return board.heaps(); });
     if constexpr (own_board)
       if (stale_) {
         index_->copy_to(position_);
@@ -76,14 +85,14 @@ class GameBoard {
   }
 
   bool has_move() const {
-    if constexpr (heap_sum) return !is_over(*index_);
+    if constexpr (heap_sum) return sum([](const auto& board) { return !is_over(board); });
     if constexpr (own_board)
       if (index_) return index_->has_move();
     return nim::has_move(game(), heaps());
   }
 
   bool winning() const {
-    if constexpr (heap_sum) return is_winning(*index_);
+    if constexpr (heap_sum) return sum([](const auto& board) { return is_winning(board); });
     if constexpr (own_board)
       if (index_) return index_->grundy_sum() != 0;
     return solver_->winning(heaps());
@@ -92,7 +101,11 @@ class GameBoard {
   // Makes a legal move.
   void apply(const GameMove<Heap>& move) {
     if constexpr (heap_sum) {
-      index_->apply(Move<Heap>{move.heap(), move.takes.front().count});
+      std::visit(
+          [&](auto& board) {
+            board.apply(Move<Heap>{move.heap(), move.takes.front().count});
+          },
+          *index_);
       return;
     }
     if constexpr (own_board)
@@ -108,21 +121,11 @@ class GameBoard {
   // by random policies.
   std::optional<GameMove<Heap>> strategy_move(const Strategy& strategy, SplitMix64& rng) const {
     if constexpr (heap_sum) {
-      if (is_over(*index_)) return std::nullopt;
-      if (!is_winning(*index_)) {
-        switch (strategy.when_losing) {
-          case WhenLosing::largest_one:
-            return take_one(index_->largest());
-          case WhenLosing::first_one:
-            return take_one(index_->nth_nonempty(0));
-          case WhenLosing::random:
-            return random_move(rng);
-        }
-      }
-      if (strategy.choice == Choice::first) {
-        const auto move = first_winning_move(*index_);
-        return GameMove<Heap>::single(move->heap, move->count);
-      }
+      // Nim's own choice (strategy.hpp), which analyse_game() makes too: one winning move a heap
+      // at most, found from the heap's value (a heap of 10^30 is not looked at move by move).
+      const auto move = sum([&](const auto& board) { return choose_move(board, strategy, rng); });
+      if (!move) return std::nullopt;
+      return GameMove<Heap>::single(move->heap, move->count);
     }
     if constexpr (own_board)
       if (index_) {
@@ -146,12 +149,10 @@ class GameBoard {
   // random_game_move()'s move, drawn the same.
   std::optional<GameMove<Heap>> random_move(SplitMix64& rng) const {
     if constexpr (heap_sum) {
-      // Every non-empty heap has a move, each alike, then one of its moves: random_game_move().
-      if (is_over(*index_)) return std::nullopt;
-      const std::size_t heap =
-          index_->nth_nonempty(uniform_below(rng, index_->tally().nonempty_count));
-      return game().nth_move_from(heaps(), heap,
-                                  uniform_below(rng, game().move_count_from(heaps(), heap)));
+      // A non-empty heap, each alike, then a count: random_game_move()'s draws, in the heap's type.
+      const auto move = sum([&](const auto& board) { return nim::random_move(board, rng); });
+      if (!move) return std::nullopt;
+      return GameMove<Heap>::single(move->heap, move->count);
     }
     if constexpr (own_board)
       if (index_) {
@@ -169,9 +170,10 @@ class GameBoard {
   static constexpr bool own_board = requires { typename Game::Board; };
   using Index = typename BoardIndex<Game>::type;
 
-  // Nim's first move of heap i: one object.
-  static GameMove<Heap> take_one(std::size_t i) requires heap_sum {
-    return GameMove<Heap>::single(i, Heap(1));
+  // f(board) on a heap sum's board, scanned or indexed.
+  template <class F>
+  decltype(auto) sum(F&& f) const requires heap_sum {
+    return std::visit(f, *index_);
   }
 
   // The first move of a heap and its place.

@@ -1,7 +1,7 @@
 // A game of a match between two agents, as a value: every move with its verdict (was the mover
 // winning, did the move keep the win), who won, and why the game ended. The agents are asked for
 // their moves through a callable, so that the one game loop serves the built-in players and
-// programs that the command line runs (which are sent the board's heaps, view.heaps()).
+// programs that the command line runs (which are sent the board's heaps, board.heaps()).
 #pragma once
 
 #include <concepts>
@@ -16,12 +16,8 @@
 #include "nim/game_board.hpp"
 #include "nim/game_loop.hpp"
 #include "nim/game_solver.hpp"
-#include "nim/indexed_position.hpp"
-#include "nim/move_check.hpp"
 #include "nim/player.hpp"
 #include "nim/position.hpp"
-#include "nim/ruleset.hpp"
-#include "nim/solver.hpp"
 
 namespace nim {
 
@@ -43,23 +39,24 @@ struct AgentFault {
   std::string message;                               // e.g. "no reply within 5 s"
 };
 
-// What an agent answered: a move of a built-in agent, a program's move as proposed, or a fault.
-template <HeapInteger Heap>
-using AgentAnswer = Answer<Heap, AgentFault>;
+// A move a program proposes, exact whatever its numbers (the judge says what
+// is wrong with it).
+struct ProposedGameMove {
+  GameMove<BigHeap> move;
+};
 
-// Played and Proposed: Nim's Move and ProposedMove, or for the games after Nim a GameMove and a
-// proposed GameMove<BigHeap> (ProposedGameMove).
-template <HeapInteger Heap, class Played = Move<Heap>, class Proposed = ProposedMove>
+// A game of a match between two agents, as a value: every move with its verdict (was the mover
+// winning, did the move keep the win), who won, and why the game ended.
+template <HeapInteger Heap>
 struct MatchGame {
   Position<Heap> start{};
-  std::vector<MoveRecord<Heap, Played>> moves{};
+  std::vector<MoveRecord<Heap, GameMove<Heap>>> moves{};
   bool start_won = false;  // the start was won for the player who moved first
   Player winner = Player::first;
   Termination termination = Termination::normal;
-  std::string fault{};                // bad_reply, timeout, exited: the agent's fault in words
-  std::optional<Proposed> illegal{};  // illegal_move: the move proposed,
-  Illegal why = Illegal::none;        // and why Nim's rules do not allow it
-  Position<Heap> end{};               // the board when the game ended
+  std::string fault{};                        // bad_reply, timeout, exited: the fault in words
+  std::optional<ProposedGameMove> illegal{};  // illegal_move: the move proposed
+  Position<Heap> end{};                       // the board when the game ended
 
   // The player whose fault ended the game; none when it ended normally or by adjudication.
   std::optional<Player> faulty() const {
@@ -69,80 +66,21 @@ struct MatchGame {
   }
 };
 
-// Plays a game from `start` under `rules` through the game loop: ask(mover, view, ply) gives the
-// mover's AgentAnswer for the board in `view`. A fault or an illegal move loses the game for its
-// author; after max_plies moves the game is adjudicated to the side the solver says wins.
-// The board is scanned for a few heaps and indexed for many (O(log n) a move), so that both the
-// usual games and games of a million heaps are fast; ask must take either view.
-template <HeapSumRuleset Rules, class Ask, class Heap = typename Rules::Heap>
-MatchGame<Heap> play_match_game(const Position<Heap>& start, const Rules& rules,
-                                std::uint64_t max_plies, Ask&& ask) {
-  constexpr std::size_t most_heaps_scanned = 64;
-  if (start.size() <= most_heaps_scanned)
-    return play_match_game(ScannedBoard<Rules>(start, rules), start, max_plies, ask);
-  return play_match_game(IndexedPosition<Rules>(start, rules), start, max_plies, ask);
-}
-
-// The same on a board of the caller's choosing.
-template <PlayableBoard Board, class Ask, class Heap = typename Board::Heap>
-requires std::invocable<Ask&, Player, const Board&, std::uint64_t> MatchGame<Heap> play_match_game(
-    Board board, const Position<Heap>& start, std::uint64_t max_plies, Ask& ask) {
-  MatchGame<Heap> game{.start = start};
-  game.start_won = is_winning(board);
-  const auto agent = [&](const Board& view, std::uint64_t ply) {
-    return AgentAnswer<Heap>(ask(mover_at(ply), view, ply));
-  };
-  GameStop<AgentFault> stop = play_game<AgentFault>(
-      board, max_plies, agent, agent,
-      [&](const Board&, const MoveRecord<Heap>& played) { game.moves.push_back(played); });
-  switch (stop.stop) {
-    case Stop::over:
-      game.winner = *stop.winner;
-      break;
-    case Stop::ply_limit:
-      game.termination = Termination::adjudicated;
-      game.winner = is_winning(board) ? stop.to_move : other(stop.to_move);
-      break;
-    case Stop::illegal_move:
-      game.termination = Termination::illegal_move;
-      game.illegal = stop.illegal;
-      game.why = stop.why;
-      game.winner = other(stop.to_move);
-      break;
-    case Stop::gave_up:
-      game.termination = stop.gave_up->termination;
-      game.fault = std::move(stop.gave_up->message);
-      game.winner = other(stop.to_move);
-      break;
-  }
-  game.end.assign(board.heaps().begin(), board.heaps().end());
-  return game;
-}
-
-// A move a program proposes in a game after Nim, exact whatever its numbers (the judge says what
-// is wrong with it).
-struct ProposedGameMove {
-  GameMove<BigHeap> move;
-};
-
+// What an agent answers: a built-in agent's move, a program's, or a fault.
 template <HeapInteger Heap>
-using GameMatchGame = MatchGame<Heap, GameMove<Heap>, ProposedGameMove>;
+using AgentAnswer = std::variant<GameMove<Heap>, ProposedGameMove, AgentFault>;
 
-// What an agent answers in a game after Nim: a built-in agent's move, a program's, or a fault.
-template <HeapInteger Heap>
-using GameAgentAnswer = std::variant<GameMove<Heap>, ProposedGameMove, AgentFault>;
-
-// The same game loop for a game after Nim, answered by `solver` (every question about the
+// Plays a game from `start` through the game loop, answered by `solver` (every question about the
 // positions `start` reaches must be answerable: GameSolver::require_searchable), on a GameBoard, so
 // that a ply of a long game costs what one of a short game does. ask(mover, board, ply) gives the
-// mover's GameAgentAnswer.
+// mover's AgentAnswer.
 template <PlayableGame Game, class Ask, class Heap = typename Game::Heap>
 requires std::invocable < Ask&, Player, const GameBoard<Game>
-&, std::uint64_t > GameMatchGame<Heap> play_match_game(GameSolver<Game>& solver,
-                                                       const Position<Heap>& start,
-                                                       std::uint64_t max_plies, Ask& ask) {
+&, std::uint64_t > MatchGame<Heap> play_match_game(GameSolver<Game>& solver,
+                                                   const Position<Heap>& start,
+                                                   std::uint64_t max_plies, Ask& ask) {
   const Game& rules = solver.game();
-  GameMatchGame<Heap> game{.start = start};
+  MatchGame<Heap> game{.start = start};
   GameBoard<Game> board(solver, start);
   game.start_won = board.winning();
   bool won = game.start_won;  // the mover wins the board
@@ -158,7 +96,7 @@ requires std::invocable < Ask&, Player, const GameBoard<Game>
       game.winner = won ? mover : other(mover);
       break;
     }
-    GameAgentAnswer<Heap> answer = ask(mover, std::as_const(board), ply);
+    AgentAnswer<Heap> answer = ask(mover, std::as_const(board), ply);
     std::optional<GameMove<Heap>> move;
     if (auto* chosen = std::get_if<GameMove<Heap>>(&answer)) {
       move = std::move(*chosen);

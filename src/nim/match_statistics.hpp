@@ -148,15 +148,17 @@ inline void sort_unique(Prints& values, unsigned threads) {
 
 }  // namespace detail
 
-// A move's words in a game's fingerprint: Nim's heap and count; a game after Nim's takes, then
-// its split (a split and a take of as much from a neighbour make different words).
-template <HeapInteger Heap>
-void add_move(Fingerprint& print, const Move<Heap>& move) {
-  print.add(std::uint64_t{move.heap});
-  print.add(move.count);
-}
+// A move's words in a game's fingerprint: a take from one heap is its heap and count (the move of
+// most plies, kept short); another move is a word no heap index is, then its takes, then its split
+// (a split and a take of as much from a neighbour make different words).
 template <HeapInteger Heap>
 void add_move(Fingerprint& print, const GameMove<Heap>& move) {
+  if (move.takes.size() == 1 && !move.split) {
+    print.add(std::uint64_t{move.takes.front().heap});
+    print.add(move.takes.front().count);
+    return;
+  }
+  print.add(~std::uint64_t{0});
   print.add(std::uint64_t{move.takes.size()});
   for (const auto& take : move.takes) {
     print.add(std::uint64_t{take.heap});
@@ -173,8 +175,8 @@ class MatchStatistics {
   explicit MatchStatistics(std::size_t agents)
       : agents_(agents), head_to_head_(agents * agents), pentanomials_(agents * agents) {}
 
-  template <HeapInteger Heap, class Played, class Proposed>
-  void add(const ScheduledGame& scheduled, const MatchGame<Heap, Played, Proposed>& game) {
+  template <HeapInteger Heap>
+  void add(const ScheduledGame& scheduled, const MatchGame<Heap>& game) {
     ++games_;
     counted_ = false;
     const std::size_t seats[2] = {scheduled.first, scheduled.second};
@@ -205,7 +207,7 @@ class MatchStatistics {
       print.add(h);
     start_prints_.push_back(print.value());
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
-      const MoveRecord<Heap, Played>& played = game.moves[ply];
+      const auto& played = game.moves[ply];
       AgentStatistics& mover = agents_[seats[ply % 2]];
       ++mover.moves;
       if (played.from_won) {

@@ -798,7 +798,8 @@ TEST_CASE("match: a line there before the next request is a fault, not that requ
   CHECK(agent_named(result.report, "late")["losses_by_reason"]["bad_reply"] == 1);
 }
 
-TEST_CASE("match: [-1,1] is a bad reply in every game, [9,1] an illegal move in every game") {
+TEST_CASE(
+    "match: [-1,1] is a bad reply in every game; [9,1] and a split illegal moves in every game") {
   const std::string fixed = NIM_SOURCE_DIR "/tests/e2e/agents/fixed_move_agent.py";
   for (const Args& game : {Args{}, Args{"--octal", "0.77"}, Args{"--game", "moore"}}) {
     INFO("game: " << Json(game).dump());
@@ -824,6 +825,15 @@ TEST_CASE("match: [-1,1] is a bad reply in every game, [9,1] an illegal move in 
           "illegal move [9,1]: there is no heap 9"));
     CHECK(agent_named(beyond.report, "a")["losses_by_reason"]["illegal_move"] == 2);
   }
+  // A move of another game's form is judged by the game's rules, Nim's too.
+  const TempFile log, start("3 5\n");
+  const auto split =
+      quiet_match({"a=" + python(fixed, shell_quote(log.path()) + " '[0,1,[1,1]]'"), "perfect",
+                   "--games", "2", "--positions", start.path(), "--seed", "1"});
+  for (const auto& record : split.games)
+    CHECK(record["reason"] ==
+          "illegal move [0,1,[1,1]]: a move of Nim takes from one heap and splits nothing");
+  CHECK(agent_named(split.report, "a")["losses_by_reason"]["illegal_move"] == 2);
 }
 
 // Protocol version 2: the end event, checked against the game records of the same match.

@@ -12,7 +12,18 @@ namespace nim {
 namespace {
 
 using Small = Position<SmallHeap>;
-using SmallMove = Move<SmallHeap>;
+
+// Nim's words, with misère play and a cap as given.
+GameWords nim_words(bool misere = false, std::optional<BigHeap> max_take = std::nullopt) {
+  GameSpec spec = spec_of_kind(GameSpec::Kind::nim);
+  spec.misere = misere;
+  spec.max_take = std::move(max_take);
+  return GameWords(spec);
+}
+
+GameMove<SmallHeap> take_of(std::size_t heap, SmallHeap count) {
+  return GameMove<SmallHeap>::single(heap, count);
+}
 
 std::string write(const std::function<void(JsonWriter&)>& body, bool pretty = false) {
   Buffer out;
@@ -24,7 +35,7 @@ std::string write(const std::function<void(JsonWriter&)>& body, bool pretty = fa
 TEST_CASE("the agent request is the protocol's line, byte for byte") {
   const Small heaps{1, 3, 5, 7};
   CHECK(write([&](JsonWriter& w) {
-          write_agent_request(w, std::span<const SmallHeap>(heaps), NimRules<SmallHeap>{}, 12, 4,
+          write_agent_request(w, std::span<const SmallHeap>(heaps), nim_words(), 12, 4,
                               Player::first);
         }) == R"({"heaps":[1,3,5,7],"rules":{"game":"nim","misere":false,"max_take":null},)"
               R"("game":12,)"
@@ -32,7 +43,7 @@ TEST_CASE("the agent request is the protocol's line, byte for byte") {
   const Position<BigHeap> big{BigHeap("100000000000000000000"), 0};
   CHECK(write([&](JsonWriter& w) {
           write_agent_request(w, std::span<const BigHeap>(big),
-                              NimRules<BigHeap>{true, BigHeap("18446744073709551616")}, 1, 0,
+                              nim_words(true, BigHeap("18446744073709551616")), 1, 0,
                               Player::second);
         }) == R"({"heaps":[100000000000000000000,0],"rules":{"game":"nim","misere":true,)"
               R"("max_take":18446744073709551616},"game":1,"ply":0,"player":"second"})");
@@ -40,8 +51,8 @@ TEST_CASE("the agent request is the protocol's line, byte for byte") {
 
 MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
   MatchGame<SmallHeap> game{.start = {1, 2},
-                            .moves = {{0, Player::first, SmallMove{1, 1}, true, true},
-                                      {1, Player::second, SmallMove{0, 1}, false, true}}};
+                            .moves = {{0, Player::first, take_of(1, 1), true, true},
+                                      {1, Player::second, take_of(0, 1), false, true}}};
   game.start_won = true;
   game.winner = Player::second;
   game.termination = termination;
@@ -52,10 +63,10 @@ MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
 const std::vector<std::string> names{"perfect", "mine"};
 const std::vector<std::string> record_specs{"perfect", "cmd:python3 \"agent.py\""};
 
-std::string record_of(const MatchGame<SmallHeap>& game, const NimRules<SmallHeap>& rules = {},
+std::string record_of(const MatchGame<SmallHeap>& game,
                       std::span<const std::string> agent_specs = record_specs) {
   return write([&](JsonWriter& w) {
-    write_game_record(w, ScheduledGame{7, 1, 0, 3}, game, rules, names, agent_specs);
+    write_game_record(w, ScheduledGame{7, 1, 0, 3}, game, nim_words(), names, agent_specs);
   });
 }
 
@@ -66,41 +77,45 @@ TEST_CASE("a game record: what replays it, its agents, and how each move was jud
         R"("second_spec":"perfect","moves":[[1,1],[0,1]],)"
         R"("optimal":[true,true],"winner":"perfect","reason":"adjudicated after 2 plies"})");
   // Without specs: a record as nim-game wrote it before it kept them, which --resume replays.
-  CHECK(record_of(two_moves(Termination::adjudicated), {}, {}) ==
+  CHECK(record_of(two_moves(Termination::adjudicated), {}) ==
         R"({"game":7,"start":[1,2],"rules":{"misere":false,"max_take":null},)"
         R"("first":"mine","second":"perfect","moves":[[1,1],[0,1]],)"
         R"("optimal":[true,true],"winner":"perfect","reason":"adjudicated after 2 plies"})");
 }
 
 TEST_CASE("the reason of each termination, in the issue's words") {
-  CHECK(termination_reason(two_moves(), NimRules<SmallHeap>{}) == "normal");
+  CHECK(termination_reason(two_moves(), nim_words()) == "normal");
   for (Termination termination :
        {Termination::bad_reply, Termination::timeout, Termination::exited}) {
     auto game = two_moves(termination);
     game.fault = "no reply within 5 s";
-    CHECK(termination_reason(game, NimRules<SmallHeap>{}) == "no reply within 5 s");
+    CHECK(termination_reason(game, nim_words()) == "no reply within 5 s");
   }
-  const auto illegal = [](ProposedMove move, Illegal why, const NimRules<SmallHeap>& rules = {}) {
+  const auto illegal = [](GameMove<BigHeap> move, const GameWords& words = nim_words()) {
     auto game = two_moves(Termination::illegal_move);
-    game.illegal = move;
-    game.why = why;
+    game.illegal = ProposedGameMove{std::move(move)};
     game.end = {0, 3, 5, 6};
-    return termination_reason(game, rules);
+    return termination_reason(game, words);
   };
-  CHECK(illegal({9, 1}, Illegal::no_such_heap) ==
+  const auto single = [](std::size_t heap, const BigHeap& count) {
+    return GameMove<BigHeap>::single(heap, count);
+  };
+  CHECK(illegal(single(9, 1)) ==
         "illegal move [9,1]: there is no heap 9: the heaps are numbered 0 to 3");
-  CHECK(illegal({-1, 1}, Illegal::no_such_heap) ==
-        "illegal move [-1,1]: there is no heap -1: the heaps are numbered 0 to 3");
-  CHECK(illegal({0, 1}, Illegal::more_than_the_heap) ==
-        "illegal move [0,1]: heap 0 has only 0 objects, fewer than 1");
-  CHECK(illegal({2, 0}, Illegal::takes_nothing) ==
-        "illegal move [2,0]: a move takes at least 1 object, not 0");
-  CHECK(illegal({3, 5}, Illegal::above_the_cap, {false, 4}) ==
+  CHECK(illegal(single(0, 1)) == "illegal move [0,1]: heap 0 has only 0 objects, fewer than 1");
+  CHECK(illegal(single(2, 0)) == "illegal move [2,0]: a move takes at least 1 object, not 0");
+  CHECK(illegal(single(3, 5), nim_words(false, BigHeap(4))) ==
         "illegal move [3,5]: a move takes at most 4 objects, not 5");
+  CHECK(illegal(single(3, 5), nim_words(false, BigHeap(1))) ==
+        "illegal move [3,5]: a move takes at most 1 objects, not 5");
+  CHECK(illegal({{{1, BigHeap(1)}}, {{BigHeap(1), BigHeap(1)}}}) ==
+        "illegal move [1,1,[1,1]]: a move of Nim takes from one heap and splits nothing");
+  CHECK(illegal({{{1, BigHeap(1)}, {2, BigHeap(1)}}, std::nullopt}) ==
+        "illegal move [[1,1],[2,1]]: a move of Nim takes from one heap and splits nothing");
   const BigHeap huge("1" + std::string(400, '0'));
-  CHECK(illegal({BigHeap(1), huge}, Illegal::more_than_the_heap) ==
-        "illegal move [1," + huge.get_str() + "]: heap 1 has only 3 objects, fewer than " +
-            huge.get_str());
+  CHECK(illegal(single(1, huge)) == "illegal move [1," + huge.get_str() +
+                                        "]: heap 1 has only 3 objects, fewer than " +
+                                        huge.get_str());
   CHECK(termination_name(Termination::normal) == "normal");
   CHECK(termination_name(Termination::illegal_move) == "illegal_move");
   CHECK(termination_name(Termination::bad_reply) == "bad_reply");
@@ -110,9 +125,9 @@ TEST_CASE("the reason of each termination, in the issue's words") {
 }
 
 // A game of Kayles: a split, then a take from two heaps at once, which Kayles does not allow.
-GameMatchGame<SmallHeap> kayles_game() {
-  GameMatchGame<SmallHeap> game{.start = {6, 4},
-                                .moves = {{0, Player::first, {{{0, 1}}, {{2, 3}}}, true, false}}};
+MatchGame<SmallHeap> kayles_game() {
+  MatchGame<SmallHeap> game{.start = {6, 4},
+                            .moves = {{0, Player::first, {{{0, 1}}, {{2, 3}}}, true, false}}};
   game.start_won = true;
   game.termination = Termination::illegal_move;
   game.illegal = ProposedGameMove{{{{0, BigHeap(1)}, {1, BigHeap(1)}}, {}}};
@@ -162,8 +177,9 @@ TEST_CASE("an illegal move in a game after Nim: the facts it breaks, else the ga
   CHECK(reason({{{1, BigHeap(4)}}, {}}) ==
         "illegal move [1,4]: heap 1 has only 3 objects, fewer than 4");
   const BigHeap huge("1" + std::string(40, '0'));
-  CHECK(reason({{{1, huge}}, {}}) ==
-        "illegal move [1," + huge.get_str() + "]: no heap holds that many");
+  CHECK(reason({{{1, huge}}, {}}) == "illegal move [1," + huge.get_str() +
+                                         "]: heap 1 has only 3 objects, fewer than " +
+                                         huge.get_str());
   CHECK(reason({{{2, BigHeap(1)}}, {{BigHeap(1), BigHeap(1)}}}) ==
         "illegal move [2,1,[1,1]]: the rules of the octal game 0.77 do not allow it");
 }
@@ -171,7 +187,7 @@ TEST_CASE("an illegal move in a game after Nim: the facts it breaks, else the ga
 MatchReport report_of(std::vector<std::string> specs) {
   MatchReport report{.specs = specs, .names = agent_names(specs)};
   report.seed = 7;
-  report.rules = NimRules<BigHeap>{false, BigHeap(3)};
+  report.game = nim_words(false, BigHeap(3)).spec;
   report.games_per_pair = 2;
   report.version = "9.9.9";
   return report;

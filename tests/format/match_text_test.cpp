@@ -9,15 +9,14 @@
 namespace nim {
 namespace {
 
-using SmallMove = Move<SmallHeap>;
-
 // 1 2: the first mover takes 1 from heap 1 and keeps the win; the second takes heap 0; the
 // first takes the last object.
 MatchGame<SmallHeap> won_by_first(Termination termination = Termination::normal) {
-  MatchGame<SmallHeap> game{.start = {1, 2},
-                            .moves = {{0, Player::first, SmallMove{1, 1}, true, true},
-                                      {1, Player::second, SmallMove{0, 1}, false, true},
-                                      {2, Player::first, SmallMove{1, 1}, true, true}}};
+  MatchGame<SmallHeap> game{
+      .start = {1, 2},
+      .moves = {{0, Player::first, GameMove<SmallHeap>::single(1, 1), true, true},
+                {1, Player::second, GameMove<SmallHeap>::single(0, 1), false, true},
+                {2, Player::first, GameMove<SmallHeap>::single(1, 1), true, true}}};
   game.start_won = true;
   game.winner = Player::first;
   game.termination = termination;
@@ -78,7 +77,9 @@ TEST_CASE("text report: losses by reason when some were not normal, the rules, t
   statistics.add(ScheduledGame{2, 0, 2, 0}, won_by_first());
   statistics.add(ScheduledGame{3, 1, 2, 0}, won_by_first(Termination::illegal_move));
   MatchReport report = report_of({"perfect", "cmd:./a\x1b[31m", "perfect"}, 2);
-  report.rules = NimRules<BigHeap>{true, BigHeap(3)};
+  report.game = spec_of_kind(GameSpec::Kind::nim);
+  report.game.misere = true;
+  report.game.max_take = BigHeap(3);
   CHECK(
       text_of(report, statistics) ==
       "match: perfect#1, cmd:./a\\u001b[31m and perfect#2; 3 games (2 a pair) from 1 start, "

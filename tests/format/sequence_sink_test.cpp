@@ -21,7 +21,7 @@ auto sequence_of(const GameSpec& spec, std::uint64_t up_to) {
 const GameSpec lasker = spec_of_kind(GameSpec::Kind::lasker);
 
 // Nim with at most `max_take` taken a move (none: no cap).
-GameSpec nim(std::optional<std::uint64_t> max_take = std::nullopt) {
+GameSpec nim_of(std::optional<std::uint64_t> max_take = std::nullopt) {
   GameSpec spec = spec_of_kind(GameSpec::Kind::nim);
   if (max_take) spec.max_take = BigHeap(*max_take);
   return spec;
@@ -40,11 +40,11 @@ std::string text_of(const GameSpec& spec, std::uint64_t up_to, std::size_t width
 }
 
 TEST_CASE("sequence sink: Nim, capped Nim and Lasker's Nim as JSON records, proved by theory") {
-  CHECK(json_of(nim(), 5) ==
+  CHECK(json_of(nim_of(), 5) ==
         R"({"rules":{"misere":false,"max_take":null},"up_to":5,"values":[0,1,2,3,4,5],)"
         R"("computed_to":5,"period":1,"pre_period":0,"saltus":1,"proved":true,"proof":"theory"})"
         "\n");
-  CHECK(json_of(nim(3), 6) ==
+  CHECK(json_of(nim_of(3), 6) ==
         R"({"rules":{"misere":false,"max_take":3},"up_to":6,"values":[0,1,2,3,0,1,2],)"
         R"("computed_to":6,"period":4,"pre_period":0,"saltus":0,"proved":true,"proof":"theory"})"
         "\n");
@@ -55,11 +55,11 @@ TEST_CASE("sequence sink: Nim, capped Nim and Lasker's Nim as JSON records, prov
 }
 
 TEST_CASE("sequence sink: the text names the game's theory and its formula") {
-  CHECK(text_of(nim(), 12) ==
+  CHECK(text_of(nim_of(), 12) ==
         "Nim: Grundy values of heaps 0 to 12\n"
         " 0:  0  1  2  3  4  5  6  7  8  9 10 11 12\n"
         "Pre-period 0, period 1, saltus 1, proved by the game's theory: G(n) = n.\n");
-  CHECK(text_of(nim(1), 5) ==
+  CHECK(text_of(nim_of(1), 5) ==
         "Nim, at most 1 object a move: Grundy values of heaps 0 to 5\n"
         "0: 0 1 0 1 0 1\n"
         "Pre-period 0, period 2, proved by the game's theory: G(n) = n mod 2.\n");

@@ -1,11 +1,11 @@
 // libFuzzer harness for what comes from or names an agent (scripts/fuzz.sh builds and runs it).
-// As a reply, any bytes give a move or a one-line reason, never a crash, and a move comes only
-// from a line that nlohmann also reads as an object whose "move" holds two integers equal to
-// it. As a spec on the command line (NAME=SPEC or SPEC), and as the --sprt test of a match, they
-// give a value or one usage error of one line; a name split off has only the characters allowed.
-// Every --sprt test read gives a finite log-likelihood ratio.
-// As a start-up reply asking for events, a game after Nim's reply, or a --games-out record read
-// back by --resume, they give a value or a one-line error, never a crash.
+// As a reply, any bytes give a move or a one-line reason, never a crash, and a move of one take
+// comes only from a line that nlohmann also reads as an object whose "move" holds two integers
+// equal to it. As a spec on the command line (NAME=SPEC or SPEC), and as the --sprt test of a
+// match, they give a value or one usage error of one line; a name split off has only the characters
+// allowed. Every --sprt test read gives a finite log-likelihood ratio. As a start-up reply asking
+// for events, or a --games-out record read back by --resume, they give a value or a one-line error,
+// never a crash.
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -46,24 +46,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   });
   one_line_error([&] { (void)nim::read_requested_events(line); });
   (void)nim::read_game_record(line);  // a record to replay (--resume), or none
-  (void)nim::read_engine_game_record(line);
-  // A game after Nim's reply: a move in one of its forms (a split's parts in order), or a reason.
-  const auto game_reply = nim::read_game_reply(line);
-  if (const auto* reason = std::get_if<std::string>(&game_reply)) {
-    if (reason->find('\n') != std::string::npos) std::abort();
-  } else {
-    const auto& game_move = std::get<nim::ProposedGameMove>(game_reply).move;
-    if (game_move.takes.empty() ||
-        (game_move.split && (*game_move.split)[1] < (*game_move.split)[0]))
-      std::abort();
-  }
-  const auto reply = nim::read_reply(line);
+  // A reply: a move in one of its forms (a split's parts in order), or a one-line reason.
+  const auto reply = nim::read_reply(line, "a move");
   if (const auto* reason = std::get_if<std::string>(&reply)) {
     if (reason->find('\n') != std::string::npos) std::abort();
     return 0;
   }
-  const auto& move = std::get<nim::ProposedMove>(reply);
-  if (sgn(move.heap) < 0 || sgn(move.count) < 0) std::abort();  // a negative number is no move
+  const auto& move = std::get<nim::ProposedGameMove>(reply).move;
+  if (move.takes.empty() || (move.split && (*move.split)[1] < (*move.split)[0])) std::abort();
+  for (const auto& take : move.takes)
+    if (sgn(take.count) < 0) std::abort();  // a negative number is no move
+  if (move.takes.size() != 1 || move.split) return 0;
   if (line.find('\0') != std::string_view::npos || line.starts_with("\xEF\xBB\xBF")) return 0;
   nlohmann::json json;
   try {
@@ -71,17 +64,23 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const nlohmann::json::out_of_range&) {
     return 0;  // a number beyond a double: nlohmann's limit, not JSON's
   }
+  // A move of one take: "move" holds two whole numbers, the heap (a heap beyond the machine's
+  // indexes is kept as the largest index) and the count, exact.
   const auto& theirs = json.at("move");
   if (!theirs.is_array() || theirs.size() != 2) std::abort();
-  for (int i = 0; i < 2; ++i) {
-    const nim::BigHeap& ours = i == 0 ? move.heap : move.count;
-    if (theirs[i].is_number_unsigned()) {
-      if (ours != nim::BigHeap(std::to_string(theirs[i].get<std::uint64_t>()))) std::abort();
-    } else if (theirs[i].is_number_integer()) {
-      if (ours != nim::BigHeap(std::to_string(theirs[i].get<std::int64_t>()))) std::abort();
-    } else if (!theirs[i].is_number_float()) {  // an integer beyond 64 bits reads as a double
-      std::abort();
-    }
+  const auto& [heap, count] = move.takes.front();
+  if (theirs[0].is_number_unsigned()) {
+    if (heap != theirs[0].get<std::uint64_t>()) std::abort();
+  } else if (!theirs[0].is_number_float() &&
+             !(theirs[0].is_number_integer() && theirs[0].get<std::int64_t>() == 0)) {
+    std::abort();  // -0 is 0; an integer beyond 64 bits reads as a double
+  }
+  if (theirs[1].is_number_unsigned()) {
+    if (count != nim::BigHeap(std::to_string(theirs[1].get<std::uint64_t>()))) std::abort();
+  } else if (theirs[1].is_number_integer()) {
+    if (count != nim::BigHeap(std::to_string(theirs[1].get<std::int64_t>()))) std::abort();
+  } else if (!theirs[1].is_number_float()) {
+    std::abort();
   }
   return 0;
 }

@@ -39,7 +39,8 @@ MatchGame<SmallHeap> game_of(Small start, bool start_won, const std::vector<Judg
                              Player winner, Termination termination = Termination::normal) {
   MatchGame<SmallHeap> game{.start = std::move(start)};
   for (const Judged& judged : moves)
-    game.moves.push_back({game.moves.size(), mover_at(game.moves.size()), judged.move,
+    game.moves.push_back({game.moves.size(), mover_at(game.moves.size()),
+                          GameMove<SmallHeap>::single(judged.move.heap, judged.move.count),
                           judged.from_won, judged.optimal});
   game.start_won = start_won;
   game.winner = winner;
@@ -124,13 +125,12 @@ std::vector<std::pair<ScheduledGame, MatchGame<SmallHeap>>> some_games(std::size
     const ScheduledGame scheduled = schedule.game(i);
     SplitMix64 start_rng(seeds.start(scheduled.start)), rng(seeds.game(i));
     const auto start = random_start<SmallHeap>(start_rng, {1, 3}, {0, 3});
-    games.emplace_back(
-        scheduled,
-        play_match_game(
-            start, NimRules<SmallHeap>{}, 100, [&](Player mover, const auto& view, std::uint64_t) {
-              const std::size_t agent = mover == Player::first ? scheduled.first : scheduled.second;
-              return AgentAnswer<SmallHeap>(built_in_move(kinds[agent % 3], view, {}, rng));
-            }));
+    GameSolver solver(NimRules<SmallHeap>{}, 1000);
+    const auto ask = [&](Player mover, const GameBoard<NimRules<SmallHeap>>& board, std::uint64_t) {
+      const std::size_t agent = mover == Player::first ? scheduled.first : scheduled.second;
+      return AgentAnswer<SmallHeap>(built_in_game_move(kinds[agent % 3], board, {}, rng));
+    };
+    games.emplace_back(scheduled, play_match_game(solver, start, 100, ask));
   }
   return games;
 }

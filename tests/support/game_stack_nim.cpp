@@ -57,7 +57,7 @@ int main(int argc, char** argv) {
   } else {
     const nim::BuiltInAgent perfect{}, random{nim::BuiltInAgent::Kind::random};
     auto ask = [&](nim::Player mover, const auto& board, std::uint64_t) {
-      return nim::GameAgentAnswer<nim::SmallHeap>(nim::built_in_game_move(
+      return nim::AgentAnswer<nim::SmallHeap>(nim::built_in_game_move(
           mover == nim::Player::first ? perfect : random, board, strategy, rng));
     };
     const auto game = nim::play_match_game(solver, start, max_plies, ask);

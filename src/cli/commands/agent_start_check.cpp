@@ -68,8 +68,7 @@ std::string silence_hint(const AgentProcess& process) {
 }  // namespace
 
 Position<SmallHeap> start_up_position(const MatchSettings& settings) {
-  if (!settings.engine_game) return {1};  // Nim: every cap allows taking 1
-  return first_position_with_a_move(*make_engine<SmallHeap>(*settings.engine_game));
+  return first_position_with_a_move(*make_engine<SmallHeap>(settings.prepared));
 }
 
 std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {
@@ -82,11 +81,7 @@ std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {
   const std::span<const SmallHeap> heaps(position);
   Buffer request;
   JsonWriter w(request, false);
-  if (settings.engine_game)
-    write_agent_request(w, heaps, GameWords(settings.engine_game->spec()), 0, 0, Player::first);
-  else
-    std::visit([&](const auto& big) { write_agent_request(w, heaps, big, 0, 0, Player::first); },
-               settings.game.rules.big());
+  write_agent_request(w, heaps, GameWords(settings.prepared.spec()), 0, 0, Player::first);
   request += '\n';
   const double timeout = settings.start_timeout;
 

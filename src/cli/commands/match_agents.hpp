@@ -36,45 +36,32 @@ class MatchAgents {
   // A program's first reply may take `start_timeout` seconds, the others `move_timeout`: the first
   // includes the program's start, each time it is started.
   MatchAgents(const std::vector<AgentSpec>& agents, const std::vector<AgentEvents>& events,
-              const Strategy& strategy, double move_timeout, double start_timeout)
+              double move_timeout, double start_timeout)
       : agents_(agents),
         events_(events),
-        strategy_(strategy),
         move_timeout_(move_timeout),
         start_timeout_(start_timeout),
         programs_(agents.size()) {}
 
-  // The move of `agent`, to play as `mover` at ply `ply` of game `game` (numbered from 1).
-  template <PositionView View, class Heap = typename View::Heap>
-  AgentAnswer<Heap> ask(std::size_t agent, const View& view, SplitMix64& rng, std::uint64_t game,
-                        std::uint64_t ply, Player mover) {
-    if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
-      return built_in_move(*built_in, view, strategy_, rng);
-    return ask_program<AgentAnswer<Heap>>(agent, view.heaps(), view.rules(), game, ply, mover,
-                                          read_reply);
-  }
-
-  // The same in a game after Nim, on its board, whose rules `words` name to a program.
+  // The move of `agent`, a program (the built-in agents play inside the game's engine), to play
+  // as `mover` at ply `ply` of game `game` (numbered from 1), on the board of the game whose rules
+  // `words` name to it.
   template <HeapInteger Heap>
-  GameAgentAnswer<Heap> ask(std::size_t agent, const MatchBoard<Heap>& board, SplitMix64& rng,
-                            std::uint64_t game, std::uint64_t ply, Player mover,
-                            const GameWords& words) {
-    if (const auto* built_in = std::get_if<BuiltInAgent>(&agents_[agent]))
-      return board.built_in_move(*built_in, strategy_, rng);
-    return ask_program<GameAgentAnswer<Heap>>(agent, board.heaps(), words, game, ply, mover,
-                                              read_game_reply);
+  AgentAnswer<Heap> ask(std::size_t agent, const MatchBoard<Heap>& board, std::uint64_t game,
+                        std::uint64_t ply, Player mover, const GameWords& words) {
+    return ask_program<AgentAnswer<Heap>>(agent, board.heaps(), words, game, ply, mover);
   }
 
   // After a game: a program that asked for it is told how the game went (it played as `player`;
-  // a program stopped by its fault is not). `rules`: Nim's, or a game after Nim's GameWords.
-  template <class Game, class Rules>
-  void tell_end(std::size_t agent, std::uint64_t game_number, const Game& game, const Rules& rules,
-                Player player) {
+  // a program stopped by its fault is not).
+  template <HeapInteger Heap>
+  void tell_end(std::size_t agent, std::uint64_t game_number, const MatchGame<Heap>& game,
+                const GameWords& words, Player player) {
     auto& program = programs_[agent];
     if (!events_[agent].end || !program || !program->running()) return;
     Buffer event;
     JsonWriter w(event, false);
-    write_end_event(w, game_number, game, rules, player);
+    write_end_event(w, game_number, game, words, player);
     event += '\n';
     program->tell(event.view());
   }
@@ -86,18 +73,18 @@ class MatchAgents {
   void finish();
 
  private:
-  // A program's move: the request sent, its reply read by read(line) (a move or why it is not
-  // one), or its fault.
-  template <class Answer, HeapInteger Heap, class Rules, class Read>
-  Answer ask_program(std::size_t agent, std::span<const Heap> heaps, const Rules& rules,
-                     std::uint64_t game, std::uint64_t ply, Player mover, Read read) {
+  // A program's move: the request sent, its reply read (a move or why it is not one), or its
+  // fault.
+  template <class Answer, HeapInteger Heap>
+  Answer ask_program(std::size_t agent, std::span<const Heap> heaps, const GameWords& words,
+                     std::uint64_t game, std::uint64_t ply, Player mover) {
     Buffer request;
     JsonWriter w(request, false);
-    write_agent_request(w, heaps, rules, game, ply, mover);
+    write_agent_request(w, heaps, words, game, ply, mover);
     request += '\n';
     auto reply = exchange(agent, request.view());
     if (auto* fault = std::get_if<AgentFault>(&reply)) return std::move(*fault);
-    auto move = read(std::get<std::string>(reply));
+    auto move = read_reply(std::get<std::string>(reply), reply_move_form(words.spec));
     if (auto* error = std::get_if<std::string>(&move))
       return AgentFault{Termination::bad_reply, std::move(*error)};
     return std::get<0>(std::move(move));
@@ -109,7 +96,6 @@ class MatchAgents {
 
   const std::vector<AgentSpec>& agents_;
   const std::vector<AgentEvents>& events_;
-  const Strategy& strategy_;
   double move_timeout_;
   double start_timeout_;
   std::vector<std::unique_ptr<AgentProcess>> programs_;  // of the cmd: agents, by index

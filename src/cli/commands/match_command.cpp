@@ -137,11 +137,10 @@ double read_seconds(std::string_view option, const std::string& text) {
 MatchSettings read_settings(const ParsedOptions& given) {
   MatchSettings settings;
   settings.game = read_game_options(given);
-  const std::optional<GameSpec> game_spec = read_game_spec(given);
+  const GameSpec game_spec = read_game(given, settings.game.rules);
   // A game of a fixed number of heaps (Wythoff's: 2) has its starts drawn so unless asked
   // otherwise.
-  if (const auto heaps = game_spec ? fixed_heap_count(*game_spec) : std::nullopt)
-    settings.heap_count = {*heaps, *heaps};
+  if (const auto heaps = fixed_heap_count(game_spec)) settings.heap_count = {*heaps, *heaps};
   std::vector<std::optional<std::string>> given_names;
   for (const std::string& operand : given.operands()) {
     const NamedSpec named = split_agent_name(operand);
@@ -171,7 +170,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
       if (given.has(generated))
         throw UsageError(std::string("--") + generated +
                          " shapes the starts drawn from the seed; --positions gives them instead");
-    settings.positions = read_start_positions(*path, settings.game.rules, game_spec);
+    settings.positions = read_start_positions(*path, game_spec);
   }
   if (const auto* text = given.value(option::heap_count)) {
     const auto [least, most] = parse_range("--heap-count", *text, 1);
@@ -209,7 +208,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
       throw UsageError("--sprt tests one agent against another: give exactly two agents");
   }
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
-  if (game_spec) settings.engine_game.emplace(*game_spec, largest_start_heap(settings));
+  settings.prepared = PreparedGame(game_spec, largest_start_heap(settings));
   check_drawn_starts(settings);
   return settings;
 }
@@ -255,16 +254,14 @@ int run(const ParsedOptions& given, Output& out) {
                      quoted(*settings.games_out) + ": " + e.what());
   }
 
-  const MatchReport report{
-      .specs = settings.specs,
-      .names = settings.names,
-      .seed = settings.seed,
-      .rules = settings.game.rules.big(),
-      .game = settings.engine_game ? std::optional(settings.engine_game->spec()) : std::nullopt,
-      .games_per_pair = settings.games_per_pair,
-      .version = NIM_GAME_VERSION,
-      .interrupted_by = signal_name(interrupted_by),
-      .sprt = settings.sprt};
+  const MatchReport report{.specs = settings.specs,
+                           .names = settings.names,
+                           .seed = settings.seed,
+                           .game = settings.prepared.spec(),
+                           .games_per_pair = settings.games_per_pair,
+                           .version = NIM_GAME_VERSION,
+                           .interrupted_by = signal_name(interrupted_by),
+                           .sprt = settings.sprt};
   sink->report(out.buffer(), report, *played);
   return interrupted_by ? InterruptCatcher::exit_status(interrupted_by) : exit_ok;
 }

@@ -51,10 +51,9 @@ class GamePlayer {
         records_(records),
         progress_(progress),
         stopping_(stopping),
-        agents_(settings.agents, settings.events, settings.game.strategy, settings.move_timeout,
-                settings.start_timeout) {
-    if (settings.engine_game) words_.emplace(settings.engine_game->spec());
-  }
+        agents_(settings.agents, settings.events, settings.move_timeout, settings.start_timeout),
+        words_(settings.prepared.spec()),
+        engines_(settings.prepared) {}
 
   void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
     played.statistics.emplace(settings_.specs.size());
@@ -80,41 +79,31 @@ class GamePlayer {
  private:
   void play(std::uint64_t index, PlayedBlock& played) {
     const ScheduledGame scheduled = schedule_.game(index);
-    AnyPosition start = match_start(settings_, seeds_, scheduled.start);
+    AnyPosition start = match_start(settings_, engines_, seeds_, scheduled.start);
     SplitMix64 rng(seeds_.game(index));
-    if (words_) {
-      play_engine_game(
-          settings_, scheduled, std::move(start), stopping_,
-          [&](Player mover, const auto& board, std::uint64_t ply) {
-            if (stopping_()) throw Interrupted{};
-            return agents_.ask(scheduled.agent(mover), board, rng, scheduled.number, ply, mover,
-                               *words_);
-          },
-          [&](const auto& game) { count(scheduled, game, *words_, *words_, played); });
-      return;
-    }
-    with_heaps(start, settings_.game.rules, [&](const auto& position, const auto& rules) {
-      using Heap = typename std::decay_t<decltype(rules)>::Heap;
-      const auto ask = [&](Player mover, const auto& view, std::uint64_t ply) -> AgentAnswer<Heap> {
-        if (stopping_()) throw Interrupted{};
-        return agents_.ask(scheduled.agent(mover), view, rng, scheduled.number, ply, mover);
-      };
-      const MatchGame<Heap> game = play_match_game(position, rules, settings_.max_plies, ask);
-      count(scheduled, game, rules, AnyGame<Heap>(rules), played);
-    });
+    const auto built_in = [&](Player side) -> std::optional<BuiltInAgent> {
+      const auto* agent = std::get_if<BuiltInAgent>(&settings_.agents[scheduled.agent(side)]);
+      return agent ? std::optional(*agent) : std::nullopt;
+    };
+    play_engine_game(
+        settings_, engines_, scheduled, std::move(start), stopping_,
+        {built_in(Player::first), built_in(Player::second)}, rng,
+        [&](Player mover, const auto& board, std::uint64_t ply) {
+          return agents_.ask(scheduled.agent(mover), board, scheduled.number, ply, mover, words_);
+        },
+        [&](const auto& game) { count(scheduled, game, played); });
   }
 
   // After a game: its faulty program restarted, each program told of the game, the game counted
-  // and recorded. `rules` as the agent protocol sends them, `recorded` as the records write them.
-  template <class Game, class Rules, class RecordedRules>
-  void count(const ScheduledGame& scheduled, const Game& game, const Rules& rules,
-             const RecordedRules& recorded, PlayedBlock& played) {
+  // and recorded.
+  template <HeapInteger Heap>
+  void count(const ScheduledGame& scheduled, const MatchGame<Heap>& game, PlayedBlock& played) {
     if (const auto faulty = game.faulty()) agents_.restart(scheduled.agent(*faulty));
     for (const Player side : {Player::first, Player::second})
-      agents_.tell_end(scheduled.agent(side), scheduled.number, game, rules, side);
+      agents_.tell_end(scheduled.agent(side), scheduled.number, game, words_, side);
     played.statistics->add(scheduled, game);
     if (records_)
-      records_->game(played.records, scheduled, game, recorded,
+      records_->game(played.records, scheduled, game, words_,
                      std::span<const std::string>(settings_.names),
                      std::span<const std::string>(settings_.specs));
   }
@@ -126,7 +115,8 @@ class GamePlayer {
   ProgressLine& progress_;
   const std::function<bool()>& stopping_;
   MatchAgents agents_;
-  std::optional<GameWords> words_;  // of a game after Nim
+  GameWords words_;
+  MatchEngines engines_;
 };
 
 }  // namespace

@@ -22,32 +22,23 @@ namespace nim {
 
 namespace {
 
-// Whether the match's game has a move from `heaps`: Nim, when a heap is non-empty; a game after
-// Nim, when its rules allow one (Grundy's game has none from heaps of 1 and 2). A position the
-// theory cannot answer has one (a move's value was asked for) or is refused by the game (Wythoff's
-// game on 3 heaps): its game refuses it when it comes, in its own words.
+// Whether the match's game has a move from `heaps`, as its rules say (Grundy's game has none from
+// heaps of 1 and 2). A position the theory cannot answer has one (a move's value was asked for) or
+// is refused by the game (Wythoff's game on 3 heaps): its game refuses it when it comes, in its
+// own words.
 template <HeapInteger Heap>
-bool has_a_move(const GameEngine<Heap>* game, std::span<const Heap> heaps) {
-  if (!game) return std::ranges::any_of(heaps, [](const Heap& h) { return !is_zero(h); });
+bool has_a_move(GameEngine<Heap>& game, std::span<const Heap> heaps) {
   try {
-    game->check(heaps);
-    return game->has_move(heaps);
+    game.check(heaps);
+    return game.has_move(heaps);
   } catch (const Unanswerable&) {
     return true;
   }
 }
 
-// The engine of the match's game after Nim, if it has one.
-template <HeapInteger Heap>
-std::unique_ptr<GameEngine<Heap>> engine_of(const std::optional<PreparedGame>& game) {
-  if (!game) return nullptr;
-  return make_engine<Heap>(*game);
-}
-
 }  // namespace
 
-std::vector<AnyPosition> read_start_positions(const std::string& path, const AnyRules& rules,
-                                              const std::optional<GameSpec>& spec) {
+std::vector<AnyPosition> read_start_positions(const std::string& path, const GameSpec& spec) {
   const std::string named = "--positions " + quoted(path);
   const OpenFile file = [&] {
     try {
@@ -61,10 +52,11 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
   AnyPosition position;
   LineKeys keys;
   // A line made under other rules is refused.
-  const LineCheck check(spec ? rules_json(*spec) : rules_json(rules.big()));
+  const LineCheck check(rules_json(spec));
   // Whether a start has a move asks only for the game's moves: its first values are enough.
-  const std::optional<PreparedGame> game =
-      spec ? std::optional<PreparedGame>(std::in_place, *spec, BigHeap(0)) : std::nullopt;
+  const PreparedGame game(spec, BigHeap(0));
+  const auto small_game = make_engine<SmallHeap>(game);
+  const auto big_game = make_engine<BigHeap>(game);
   std::uint64_t line_number = 0;
   while (const auto line = reader.next([] {})) {
     ++line_number;
@@ -74,32 +66,32 @@ std::vector<AnyPosition> read_start_positions(const std::string& path, const Any
       throw UsageError(where + error);
     if (std::string error = check.error(position, keys); !error.empty())
       throw UsageError(where + error);
-    // with_heaps moves the sizes to GMP if the cap needs it: once here, not in every game.
-    with_heaps(position, rules, [&](const auto& heaps, const auto&) {
-      using Heap = typename std::remove_cvref_t<decltype(heaps)>::value_type;
+    const auto refuse_over = [&]<HeapInteger Heap>(std::span<const Heap> heaps,
+                                                   GameEngine<Heap>& engine) {
       if (std::ranges::all_of(heaps, [](const Heap& h) { return is_zero(h); }))
         throw UsageError(where + "every heap is empty: the game is over before it starts");
-      const auto engine = engine_of<Heap>(game);
-      if (!has_a_move(engine.get(), std::span<const Heap>(heaps)))
-        throw UsageError(where + engine->description() + " has no move from heaps " +
-                         heap_list(std::span<const Heap>(heaps)) +
-                         ": the game is over before it starts");
-    });
+      if (!has_a_move(engine, heaps))
+        throw UsageError(where + engine.description() + " has no move from heaps " +
+                         heap_list(heaps) + ": the game is over before it starts");
+    };
+    if (position.is_big())
+      refuse_over(std::span<const BigHeap>(position.big()), *big_game);
+    else
+      refuse_over(std::span<const SmallHeap>(position.small()), *small_game);
     positions.push_back(position);
   }
   if (positions.empty()) throw UsageError(named + " holds no position");
   return positions;
 }
 
-AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
-                        std::uint64_t start) {
+AnyPosition match_start(const MatchSettings& settings, const MatchEngines& engines,
+                        const MatchSeeds& seeds, std::uint64_t start) {
   if (!settings.positions.empty()) return settings.positions[start % settings.positions.size()];
   SplitMix64 rng(seeds.start(start));
   const auto draw = [&]<HeapInteger Heap>(const Range<Heap>& sizes) {
-    const auto game = engine_of<Heap>(settings.engine_game);
     return AnyPosition(
         random_start(rng, settings.heap_count, sizes, [&](const Position<Heap>& position) {
-          return has_a_move(game.get(), std::span<const Heap>(position));
+          return has_a_move(engines.on<Heap>(), std::span<const Heap>(position));
         }));
   };
   if (fits_small(settings.max_size)) return draw(Range<SmallHeap>{0, to_small(settings.max_size)});
@@ -107,14 +99,14 @@ AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
 }
 
 void check_drawn_starts(const MatchSettings& settings) {
-  if (!settings.positions.empty() || !settings.engine_game) return;
-  const auto game = make_engine<SmallHeap>(*settings.engine_game);
+  if (!settings.positions.empty()) return;
+  const auto game = make_engine<SmallHeap>(settings.prepared);
   // One heap of h objects, the others empty (in a sum of heaps, one heap alone). Every game has
   // a move from a heap of a few objects (its takes are at most 1,000,000): the loop ends there.
   Position<SmallHeap> position(game->order_free() ? 1 : settings.heap_count.least, 0);
   for (SmallHeap h = 1; BigHeap(h) <= settings.max_size; ++h) {
     position[0] = h;
-    if (has_a_move(game.get(), std::span<const SmallHeap>(position))) return;
+    if (has_a_move(*game, std::span<const SmallHeap>(position))) return;
   }
   const std::string most = to_decimal(settings.max_size);
   throw UsageError("--max-size " + most + ": no heap of at most " +

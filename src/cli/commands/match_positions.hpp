@@ -2,29 +2,49 @@
 // comments and blank lines skipped), or drawn from the seed.
 #pragma once
 
+#include <concepts>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cli/commands/match_settings.hpp"
 #include "nim/any_position.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "nim/match.hpp"
 
 namespace nim {
 
+// The match's game on both heap types, made once by each thread that plays or replays games (an
+// engine is made for a game, not for a position).
+struct MatchEngines {
+  explicit MatchEngines(const PreparedGame& game)
+      : small(make_engine<SmallHeap>(game)), big(make_engine<BigHeap>(game)) {}
+
+  template <HeapInteger Heap>
+  GameEngine<Heap>& on() const {
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      return *small;
+    else
+      return *big;
+  }
+
+  std::unique_ptr<GameEngine<SmallHeap>> small;
+  std::unique_ptr<GameEngine<BigHeap>> big;
+};
+
 // The positions of the file at `path`, in order. Every failure is a UsageError that names the
 // file (and the line), but a failed read, which is a ReadError, as for any input.
-// `spec`: the game after Nim played, none for Nim under `rules`. A position without a move
-// (every heap empty; Grundy's game on heaps 1 2) is refused.
-std::vector<AnyPosition> read_start_positions(const std::string& path, const AnyRules& rules,
-                                              const std::optional<GameSpec>& spec);
+// A position without a move in the game `spec` (every heap empty; Grundy's game on heaps 1 2) is
+// refused.
+std::vector<AnyPosition> read_start_positions(const std::string& path, const GameSpec& spec);
 
-// Throws a UsageError when no start drawn from the settings has a move in the game after Nim
+// Throws a UsageError when no start drawn from the settings has a move in the game
 // played (Grundy's game on heaps of at most 2 objects): drawing them would never end.
 void check_drawn_starts(const MatchSettings& settings);
 
 // Start `start` (0-based) of the match: from --positions, cycling, or drawn from the seed, among
 // the positions that have a move in the game played.
-AnyPosition match_start(const MatchSettings& settings, const MatchSeeds& seeds,
-                        std::uint64_t start);
+AnyPosition match_start(const MatchSettings& settings, const MatchEngines& engines,
+                        const MatchSeeds& seeds, std::uint64_t start);
 
 }  // namespace nim

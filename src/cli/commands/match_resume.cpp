@@ -54,8 +54,7 @@ std::string with_normal_rules(std::string_view record) {
 }
 
 // Why a record does not replay, from the first key whose value differs.
-template <class Proposed>
-std::string difference(const RecordedGame<Proposed>& file, const RecordedGame<Proposed>& replayed) {
+std::string difference(const RecordedGame& file, const RecordedGame& replayed) {
   for (const auto& [key, ours] : replayed.fields) {
     const std::string_view written = file.field(key);
     if (written == ours) continue;
@@ -100,9 +99,9 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};
-  std::optional<GameWords> words;                            // of a game after Nim
+  const GameWords words(settings.prepared.spec());
+  const MatchEngines engines(settings.prepared);
   const std::function<bool()> never = [] { return false; };  // a replay is not given up
-  if (settings.engine_game) words.emplace(settings.engine_game->spec());
   LineReader lines(fd);
   std::uint64_t whole = 0;  // the bytes of the records replayed
   std::string unchecked;    // where the first record without the agents' specs is
@@ -114,7 +113,7 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
       throw UsageError(named + " holds more games than the " + std::to_string(schedule.games()) +
                        " of this match");
     const ScheduledGame scheduled = schedule.game(index);
-    AnyPosition start = match_start(settings, seeds, scheduled.start);
+    AnyPosition start = match_start(settings, engines, seeds, scheduled.start);
     Buffer replayed;
     // The game is played again from the record, each turn answered as the agent answered it:
     // its moves in turn, then how its last turn ended. `answer` makes the loop's answer type.
@@ -125,11 +124,11 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
       if (recorded.fault) return answer(*recorded.fault);
       return answer(AgentFault{Termination::bad_reply, "the record ends here"});
     };
-    const auto check = [&](const auto& recorded, const auto& read) {
+    const auto check = [&](const RecordedGame& recorded) {
       if (replayed.view() != std::string(*line) + '\n' &&
           replayed.view() != with_normal_rules(*line) + '\n')
-        throw UsageError(where +
-                         " does not replay: " + difference(recorded, *read(replayed.view())));
+        throw UsageError(where + " does not replay: " +
+                         difference(recorded, *read_game_record(replayed.view())));
     };
     const auto not_a_record = [&] {
       return UsageError(where + " is not a game record of match --games-out");
@@ -142,40 +141,24 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
       specs = {};
       if (unchecked.empty()) unchecked = where;
     };
-    if (words) {
-      const auto recorded = read_engine_game_record(*line);
-      if (!recorded) throw not_a_record();
-      without_specs(*recorded);
-      play_engine_game(
-          settings, scheduled, std::move(start), never,
-          [&](Player, const auto& board, std::uint64_t) {
-            return recorded_answer(*recorded, [](auto answer) {
-              return GameAgentAnswer<HeapOf<decltype(board)>>(std::move(answer));
-            });
-          },
-          [&](const auto& game) {
-            resumed.statistics.add(scheduled, game);
-            sink.game(replayed, scheduled, game, *words,
-                      std::span<const std::string>(settings.names), specs);
+    const auto recorded = read_game_record(*line);
+    if (!recorded) throw not_a_record();
+    without_specs(*recorded);
+    // Every move as recorded, the built-in agents' too.
+    SplitMix64 unused(0);
+    play_engine_game(
+        settings, engines, scheduled, std::move(start), never, {}, unused,
+        [&](Player, const auto& board, std::uint64_t) {
+          return recorded_answer(*recorded, [](auto answer) {
+            return AgentAnswer<HeapOf<decltype(board)>>(std::move(answer));
           });
-      check(*recorded, read_engine_game_record);
-    } else {
-      const auto recorded = read_game_record(*line);
-      if (!recorded) throw not_a_record();
-      without_specs(*recorded);
-      with_heaps(start, settings.game.rules, [&](const auto& position, const auto& rules) {
-        using Heap = typename std::decay_t<decltype(rules)>::Heap;
-        const auto ask = [&](Player, const auto&, std::uint64_t) {
-          return recorded_answer(*recorded,
-                                 [](auto answer) { return AgentAnswer<Heap>(std::move(answer)); });
-        };
-        const MatchGame<Heap> game = play_match_game(position, rules, settings.max_plies, ask);
-        resumed.statistics.add(scheduled, game);
-        sink.game(replayed, scheduled, game, AnyGame<Heap>(rules),
-                  std::span<const std::string>(settings.names), specs);
-      });
-      check(*recorded, read_game_record);
-    }
+        },
+        [&](const auto& game) {
+          resumed.statistics.add(scheduled, game);
+          sink.game(replayed, scheduled, game, words, std::span<const std::string>(settings.names),
+                    specs);
+        });
+    check(*recorded);
     whole += line->size() + 1;
     ++resumed.games;
   }

@@ -22,10 +22,10 @@ struct MatchSettings {
   // A program's first reply includes its start, which may load a model: a minute.
   static constexpr double default_start_timeout = 60;
 
-  GameOptions game;
-  // A game after Nim (--game, --octal, ...), played through its engine, its values computed for
-  // the largest start heap; none for Nim under game.rules, played by Nim's own game loop.
-  std::optional<PreparedGame> engine_game;
+  GameOptions game;  // the strategy, the seed and the output; the game is `prepared`
+  // The game played (Nim, or --game, --octal, ...), its values computed for the largest start
+  // heap once the starts are known.
+  PreparedGame prepared{spec_of_kind(GameSpec::Kind::nim), BigHeap(0)};
   std::vector<std::string> specs;
   std::vector<std::string> names;
   std::vector<AgentSpec> agents;

@@ -19,19 +19,6 @@ std::string shown(std::string_view line) {
 
 }  // namespace
 
-std::optional<ProposedMove> read_proposed_move(JsonReader& json) {
-  if (json.peek() != JsonReader::Kind::array) return std::nullopt;
-  json.begin_array();
-  std::optional<BigHeap> numbers[2];
-  for (auto& number : numbers) {
-    if (!json.next_item() || json.peek() != JsonReader::Kind::number) return std::nullopt;
-    number = parse_integer(json.number());  // none for a fraction or an exponent
-    if (!number) return std::nullopt;
-  }
-  if (json.next_item()) return std::nullopt;
-  return ProposedMove{std::move(*numbers[0]), std::move(*numbers[1])};
-}
-
 namespace {
 
 // The move of a reply line, read by read_move(json) at the value of "move" (none when it is not a
@@ -70,27 +57,15 @@ std::variant<Proposed, std::string> read_reply_move(std::string_view line, ReadM
 
 }  // namespace
 
-std::variant<ProposedMove, std::string> read_reply(std::string_view line) {
-  // A heap's index and a count are whole numbers in every game: [-1,1] is no move of any (a game
-  // after Nim's reader refuses it too), while [9,1] is a move its position refuses.
-  const auto read_whole_move = [](JsonReader& json) {
-    auto move = read_proposed_move(json);
-    if (move && (sgn(move->heap) < 0 || sgn(move->count) < 0)) move.reset();
-    return move;
-  };
-  return read_reply_move<ProposedMove>(line, read_whole_move, "[heap, count], two whole numbers");
-}
-
 std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json) {
   auto move = read_json_game_move(json.skip());
   if (!move) return std::nullopt;
   return ProposedGameMove{std::move(*move)};
 }
 
-std::variant<ProposedGameMove, std::string> read_game_reply(std::string_view line) {
-  return read_reply_move<ProposedGameMove>(
-      line, read_proposed_game_move,
-      "a move of the game: [heap, count], [heap, count, [left, right]] or [[heap, count], ...]");
+std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
+                                                       std::string_view form) {
+  return read_reply_move<ProposedGameMove>(line, read_proposed_game_move, form);
 }
 
 AgentEvents read_requested_events(std::string_view line) {

@@ -1,5 +1,7 @@
 // Reading an agent's reply (agent protocol, docs/agent-protocol.md): one line holding a JSON
-// object with "move": [heap, count] (in a game after Nim, the game's move forms), whole numbers.
+// object with "move" in one of the move forms of the games ([heap, count], [heap, count,
+// [left, right]], [[heap, count], ...]), whole numbers; the game's judge says whether its rules
+// allow it.
 // They are kept exact, whatever their size, so that the judge, not the reader, says what is wrong
 // with [9,1] or a 400-digit count; a negative number ([-1,1]) makes no move, in every game.
 #pragma once
@@ -12,22 +14,17 @@
 #include "cli/input/json_reader.hpp"
 #include "cli/input/options.hpp"
 #include "nim/match_game.hpp"
-#include "nim/move_check.hpp"
 
 namespace nim {
 
-// [heap, count], two integers of any size or sign (as a game record's illegal move may hold them),
-// the reader standing at the value; none for another value (the reader is then left inside it).
-std::optional<ProposedMove> read_proposed_move(JsonReader& json);
+// A move in one of its JSON forms (game_move_text.hpp), the reader standing at the value; none
+// for another value or a negative number.
+std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json);
 
 // The move of a reply line, or why the line is not a reply, in words that quote it (the start
-// of it, when it is long). A negative number is not a move.
-std::variant<ProposedMove, std::string> read_reply(std::string_view line);
-
-// The same for a game after Nim (protocol version 3): "move" in one of the game's JSON forms,
-// [heap, count], [heap, count, [left, right]] or [[heap, count], ...] (game_move_text.hpp).
-std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json);
-std::variant<ProposedGameMove, std::string> read_game_reply(std::string_view line);
+// of it, when it is long); `form` says what a move is (the game's row: reply_move_form).
+std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
+                                                       std::string_view form);
 
 // The events a program asks for in its reply to the start-up request (protocol version 2:
 // `"events":["end"]`). What a reply holds besides is not judged: a line that is not JSON, or has

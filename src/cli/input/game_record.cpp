@@ -6,17 +6,14 @@ namespace nim {
 
 namespace {
 
-// The move of "illegal move [heap,count]: why", as the record's reason writes it, read by
-// read_move.
-template <class Proposed>
-std::optional<Proposed> illegal_move_of(std::string_view reason,
-                                        std::optional<Proposed> (*read_move)(JsonReader&)) {
+// The move of "illegal move [heap,count]: why", as the record's reason writes it.
+std::optional<ProposedGameMove> illegal_move_of(std::string_view reason) {
   constexpr std::string_view lead = "illegal move ";
   const std::size_t end = reason.find("]: ");
   if (!reason.starts_with(lead) || end == std::string_view::npos) return std::nullopt;
   try {
     JsonReader json(reason.substr(lead.size(), end + 1 - lead.size()));
-    auto move = read_move(json);
+    auto move = read_proposed_game_move(json);
     json.end();
     return move;
   } catch (const JsonError&) {
@@ -35,10 +32,10 @@ AgentFault fault_of(std::string reason) {
   return {termination, std::move(reason)};
 }
 
-template <class Proposed>
-std::optional<RecordedGame<Proposed>> read_record(
-    std::string_view line, std::optional<Proposed> (*read_move)(JsonReader&)) {
-  RecordedGame<Proposed> game;
+}  // namespace
+
+std::optional<RecordedGame> read_game_record(std::string_view line) {
+  RecordedGame game;
   try {
     JsonReader json(line);
     if (json.peek() != JsonReader::Kind::object) return std::nullopt;
@@ -52,7 +49,7 @@ std::optional<RecordedGame<Proposed>> read_record(
     if (moves.peek() != JsonReader::Kind::array) return std::nullopt;
     moves.begin_array();
     while (moves.next_item()) {
-      auto move = read_move(moves);
+      auto move = read_proposed_game_move(moves);
       if (!move) return std::nullopt;
       game.moves.push_back(std::move(*move));
     }
@@ -60,23 +57,13 @@ std::optional<RecordedGame<Proposed>> read_record(
     if (reason_value.peek() != JsonReader::Kind::string) return std::nullopt;
     std::string reason = reason_value.string();
     if (reason != "normal" && !reason.starts_with("adjudicated after ")) {
-      game.illegal = illegal_move_of(reason, read_move);
+      game.illegal = illegal_move_of(reason);
       if (!game.illegal) game.fault = fault_of(std::move(reason));
     }
   } catch (const JsonError&) {
     return std::nullopt;  // not JSON, or no "moves" or "reason" (an empty value)
   }
   return game;
-}
-
-}  // namespace
-
-std::optional<RecordedGame<ProposedMove>> read_game_record(std::string_view line) {
-  return read_record(line, read_proposed_move);
-}
-
-std::optional<RecordedGame<ProposedGameMove>> read_engine_game_record(std::string_view line) {
-  return read_record(line, read_proposed_game_move);
 }
 
 }  // namespace nim

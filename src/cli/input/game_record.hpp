@@ -10,19 +10,16 @@
 #include <vector>
 
 #include "nim/match_game.hpp"
-#include "nim/move_check.hpp"
 
 namespace nim {
 
-// Proposed: Nim's ProposedMove, or a game after Nim's ProposedGameMove.
-template <class Proposed = ProposedMove>
 struct RecordedGame {
   // Every key with its value as written, in order.
   std::vector<std::pair<std::string, std::string>> fields;
-  std::vector<Proposed> moves;  // "moves": Nim's [heap, count] pairs, or the game's forms
+  std::vector<ProposedGameMove> moves;  // "moves", in the game's forms
   // How the last mover's turn ended when its reason is not "normal" or an adjudication: the
   // move it proposed (an illegal move), or its fault.
-  std::optional<Proposed> illegal;
+  std::optional<ProposedGameMove> illegal;
   std::optional<AgentFault> fault;
 
   // The value of `key` as written; empty when it has none.
@@ -35,7 +32,6 @@ struct RecordedGame {
 
 // The record on `line`; none when the line is not a JSON object with "moves" a list of moves
 // and "reason" a string.
-std::optional<RecordedGame<ProposedMove>> read_game_record(std::string_view line);
-std::optional<RecordedGame<ProposedGameMove>> read_engine_game_record(std::string_view line);
+std::optional<RecordedGame> read_game_record(std::string_view line);
 
 }  // namespace nim

@@ -40,6 +40,10 @@ bool misere_is_searched(const GameSpec& spec) {
   return !game_row(spec.kind).knows_misere;
 }
 
+std::string_view reply_move_form(const GameSpec& spec) {
+  return game_row(spec.kind).reply_move_form;
+}
+
 std::string_view move_form(const GameSpec& spec) {
   const GameRow& row = game_row(spec.kind);
   return moves_may_split(spec) && !row.move_form_with_split.empty() ? row.move_form_with_split

@@ -20,16 +20,12 @@ namespace nim {
 
 namespace detail {
 
-// A match's GameBoard, as its agents see it.
+// A match's GameBoard, as a program sees it.
 template <PlayableGame Game, class Heap = typename Game::Heap>
 class BoardOf final : public MatchBoard<Heap> {
  public:
   explicit BoardOf(const GameBoard<Game>& board) : board_(board) {}
   std::span<const Heap> heaps() const override { return board_.heaps(); }
-  GameMove<Heap> built_in_move(const BuiltInAgent& agent, const Strategy& strategy,
-                               SplitMix64& rng) const override {
-    return built_in_game_move(agent, board_, strategy, rng);
-  }
 
  private:
   const GameBoard<Game>& board_;
@@ -84,27 +80,33 @@ class EngineOf final : public GameEngine<Heap> {
   }
   void check(Heaps position) const override { solver_.game().check(position); }
   bool has_move(Heaps position) const override { return nim::has_move(solver_.game(), position); }
-  GameMatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
-                                 const std::function<void()>& stop_here,
-                                 const AskOnBoard<Heap>& ask) const override {
-    // Normal play needs no search, and its board (an index of a take-and-break game's heaps)
-    // makes a ply cheap, so the caller's check between plies suffices; a misère search gives up
-    // inside itself.
-    if (solver_.game().misere)
-      return play_match(StoppableRules(solver_.game(), stop_here), start, max_plies, ask);
-    return play_match(solver_.game(), start, max_plies, ask);
+  MatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
+                             const std::function<void()>& stop_here,
+                             const MatchPlayers<Heap>& players) const override {
+    // Play by the theory needs no search, and its board (an index of the heaps) makes a ply cheap,
+    // so the check between plies suffices; a misère search gives up inside itself.
+    if (solver_.game().misere && !solver_.game().knows_misere())
+      return play_match(StoppableRules(solver_.game(), stop_here), start, max_plies, stop_here,
+                        players);
+    return play_match(solver_.game(), start, max_plies, stop_here, players);
   }
 
  private:
   template <PlayableGame Rules>
-  GameMatchGame<Heap> play_match(Rules rules, const Position<Heap>& start, std::uint64_t max_plies,
-                                 const AskOnBoard<Heap>& ask) const {
+  MatchGame<Heap> play_match(Rules rules, const Position<Heap>& start, std::uint64_t max_plies,
+                             const std::function<void()>& stop_here,
+                             const MatchPlayers<Heap>& players) const {
     const std::span<const Heap> heaps(start);
     GameSolver<Rules> solver(std::move(rules), search_limit_);
-    solver.verdict(heaps);
+    // The start answered (or refused) before any move; a heap sum's board answers it itself.
+    if constexpr (!HeapSumRuleset<Rules>) solver.verdict(heaps);
     solver.require_searchable(heaps);
-    const auto asked = [&](Player mover, const GameBoard<Rules>& board, std::uint64_t ply) {
-      return ask(mover, BoardOf<Rules>(board), ply);
+    const auto asked = [&](Player mover, const GameBoard<Rules>& board,
+                           std::uint64_t ply) -> AgentAnswer<Heap> {
+      stop_here();
+      if (const auto& agent = players.built_in[mover == Player::first ? 0 : 1])
+        return built_in_game_move(*agent, board, players.strategy, *players.rng);
+      return players.ask(mover, BoardOf<Rules>(board), ply);
     };
     return play_match_game(solver, start, max_plies, asked);
   }

@@ -4,6 +4,7 @@
 // rebuilds only that game's engines and the links.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -19,21 +20,28 @@
 
 namespace nim {
 
-// The board of a match's game as its agents see it: the heaps, and a built-in agent's move.
+// The board of a match's game as a program sees it: the heaps.
 template <HeapInteger HeapT>
 class MatchBoard {
  public:
   using Heap = HeapT;
   virtual ~MatchBoard() = default;
   virtual std::span<const Heap> heaps() const = 0;
-  virtual GameMove<Heap> built_in_move(const BuiltInAgent& agent, const Strategy& strategy,
-                                       SplitMix64& rng) const = 0;
 };
 
 // The mover's answer at ply `ply` on the board of a match's game.
 template <HeapInteger Heap>
-using AskOnBoard =
-    std::function<GameAgentAnswer<Heap>(Player, const MatchBoard<Heap>&, std::uint64_t)>;
+using AskOnBoard = std::function<AgentAnswer<Heap>(Player, const MatchBoard<Heap>&, std::uint64_t)>;
+
+// Who plays a match's game: a side with a built-in agent is played inside the engine (its moves
+// drawn from `rng` with `strategy`, at no call through `ask`); the others are asked.
+template <HeapInteger Heap>
+struct MatchPlayers {
+  std::array<std::optional<BuiltInAgent>, 2> built_in{};  // the first player's, the second's
+  Strategy strategy{};
+  SplitMix64* rng = nullptr;  // the game's, for the built-in agents' random choices
+  AskOnBoard<Heap> ask{};
+};
 
 template <HeapInteger Heap>
 class GameEngine {
@@ -72,11 +80,12 @@ class GameEngine {
   virtual bool has_move(Heaps position) const = 0;
   // One game of a match from `start`, by a solver of its own (a misère search keeps only the
   // positions of its game): the start answered first (Unanswerable when it cannot be, before any
-  // move is asked for), then ask(mover, board, ply) for each move, through the library's game
-  // loop. A misère search calls stop_here() now and then, which throws to stop the game.
-  virtual GameMatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
-                                         const std::function<void()>& stop_here,
-                                         const AskOnBoard<Heap>& ask) const = 0;
+  // move is asked for), then each move, a built-in agent's or players.ask(mover, board, ply),
+  // through the library's game loop. stop_here() is called before each move (and now and then by
+  // a misère search), and throws to stop the game.
+  virtual MatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
+                                     const std::function<void()>& stop_here,
+                                     const MatchPlayers<Heap>& players) const = 0;
 
   bool winning(Heaps position) {
     Verdict<Heap> answer;

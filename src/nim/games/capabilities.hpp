@@ -55,6 +55,9 @@ bool misere_is_searched(const GameSpec& spec);
 // How a person types a move of the game, heaps numbered from 1: the game's move_form, or its
 // move_form_with_split when its moves may split (a take-and-break game that splits).
 std::string_view move_form(const GameSpec& spec);
+// What a move is in an agent's reply, said when a reply holds none: "[heap, count], two whole
+// numbers" (Nim), "a move of the game: [heap, count], ...".
+std::string_view reply_move_form(const GameSpec& spec);
 
 // Whether a position is worth the XOR of its heaps' Grundy values, each heap's value its own
 // whatever the other heaps: every move changes one heap (a split leaves two heaps played apart),

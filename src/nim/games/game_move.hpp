@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "nim/heap.hpp"
+#include "nim/inline_vector.hpp"
 #include "nim/position.hpp"
 
 namespace nim {
@@ -27,11 +28,15 @@ struct HeapTake {
   friend bool operator==(const HeapTake&, const HeapTake&) = default;
 };
 
+// A move's takes, in place up to two (InlineVector).
+template <HeapInteger Heap>
+using HeapTakes = InlineVector<HeapTake<Heap>, 2>;
+
 // One move: takes from one heap, or from several at once (Moore's Nim, Wythoff's game, in heap
 // order); in a take-and-break game, what is left of the heap may be split into two heaps.
 template <HeapInteger Heap>
 struct GameMove {
-  std::vector<HeapTake<Heap>> takes;
+  HeapTakes<Heap> takes;
   // What is left of takes[0]'s heap, as two nonempty heaps, smaller first. They take the heap's
   // place in the position: heaps before it, left, right, heaps after it.
   std::optional<std::array<Heap, 2>> split;

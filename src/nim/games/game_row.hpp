@@ -61,6 +61,16 @@ struct GameRow {
   std::string (*title)(const GameSpec& spec) = nullptr;
   bool title_says_misere = false;  // Nim's title names misère play its own way
   std::string (*name_in_sentence)(const GameSpec& spec, const std::string& title) = nullptr;
+  // Why the game's rules refuse a move the position holds (its heaps exist and hold what it
+  // takes), heaps numbered from `first`; none: "the rules of <name> do not allow it".
+  std::optional<std::string> (*refusal)(const GameSpec& spec, const GameMove<BigHeap>& move,
+                                        std::size_t first) = nullptr;
+  // The rules in a match's heading: the title, but for Nim "misère play, at most 3 objects a
+  // move" (the game goes without saying).
+  std::string (*match_words)(const GameSpec& spec) = nullptr;
+  // What a move is in an agent's reply, said when a reply holds none.
+  std::string_view reply_move_form =
+      "a move of the game: [heap, count], [heap, count, [left, right]] or [[heap, count], ...]";
 
   // The values a game computes before its rules are made; null when it computes none.
   PreparedValues (*prepare)(const GameSpec& spec, const BigHeap& largest_heap) = nullptr;

@@ -19,8 +19,8 @@ namespace nim {
 // default: fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps,
 // largest_machine_heap, moves_may_split(spec), moves_take_from_several_heaps(spec),
 // move_form_with_split, rules_keys(spec) (default {"game": name}), name_in_sentence(spec, title)
-// (default the title), and grundy(), grundy_period() and grundy_formula (a theory of single
-// heaps).
+// (default the title), refusal(spec, move, first), match_words(spec), reply_move_form, and
+// grundy(), grundy_period() and grundy_formula (a theory of single heaps).
 template <PlayableGame Small, PlayableGame Big>
 GameRow row_of(GameSpec::Kind kind) {
   using Facts = Small;
@@ -71,6 +71,9 @@ GameRow row_of(GameSpec::Kind kind) {
       return title;
   };
   // On BigHeaps, whose rules hold every parameter (a cap of Nim beyond 64 bits).
+  if constexpr (requires { &Facts::refusal; }) row.refusal = &Facts::refusal;
+  if constexpr (requires { &Facts::match_words; }) row.match_words = &Facts::match_words;
+  if constexpr (requires { Facts::reply_move_form; }) row.reply_move_form = Facts::reply_move_form;
   if constexpr (SingleHeapTheory<Big>) {
     row.theory_sequence = [](const GameSpec& spec, std::uint64_t up_to) {
       auto sequence = nim::theory_sequence(Big::from(PreparedGame(spec, BigHeap(0))), up_to);

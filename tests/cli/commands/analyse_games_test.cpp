@@ -161,18 +161,19 @@ TEST_CASE("games: --move reads each form and judges it") {
         "--move [0,2,[2,3]] (take 2 from heap 1 and split the rest into 2 and 3, leaves 2\n"
         "  3): it keeps the win, leaving the opponent a lost position.\n"
         "Winning move: take 2 from heap 1 (leaves 5).\n");
-  // A count no heap holds: the move as given, and why, in JSON as in text.
+  // A count no heap holds: the move as given, and why (as Nim says it), in JSON as in text.
   const std::string huge = "100000000000000000000000000";
   CHECK(quiet_output({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge}) ==
-        R"({"winning":true,"description":"Illegal move: no heap holds that many","move":[0,)" +
-            huge +
+        R"({"winning":true,"description":"Illegal move: heap 0 has only 3 objects, fewer than )" +
+            huge + R"(","move":[0,)" + huge +
             R"(],"next_position":null,"position_before_move":[3,4],"grundy_values":[3,1],)"
             R"("grundy_sum":2,"game_over":false,"rules":{"game":"octal","code":"0.77",)"
-            R"("misere":false},"legal":false,"reason":"no heap holds that many","optimal":false,)"
-            R"("next_winning":null,"best_move":[0,2]})"
+            R"("misere":false},"legal":false,"reason":"heap 0 has only 3 objects, fewer than )" +
+            huge +
+            R"(","optimal":false,"next_winning":null,"best_move":[0,2]})"
             "\n");
   CHECK(quiet_output({"-H", "3", "4", "--octal", "0.77", "--move", "0," + huge, "--format", "text"})
-            .find("--move 0," + huge + ": illegal, no heap holds that many.\n") !=
+            .find("--move 0," + huge + ": illegal, heap 1 has only 3 objects.\n") !=
         std::string::npos);
 }
 

@@ -23,8 +23,8 @@ TEST_CASE("a game record read back: its fields as written, its moves, how it end
   CHECK(game->field("reason") == R"("normal")");
   CHECK(game->field("none") == "");
   REQUIRE(game->moves.size() == 2);
-  CHECK(game->moves[0].heap == 1);
-  CHECK(game->moves[1].count == 1);
+  CHECK(game->moves[0].move == GameMove<BigHeap>::single(1, BigHeap(1)));
+  CHECK(game->moves[1].move == GameMove<BigHeap>::single(0, BigHeap(1)));
   CHECK_FALSE(game->illegal);
   CHECK_FALSE(game->fault);
   const auto adjudicated = read_game_record(record_ending("adjudicated after 2 plies"));
@@ -35,11 +35,11 @@ TEST_CASE("a game record read back: its fields as written, its moves, how it end
 
 TEST_CASE("a game record's reason gives the move or the fault that ended it") {
   const auto illegal = read_game_record(
-      record_ending("illegal move [9,-100000000000000000000001]: there is no heap 9"));
+      record_ending("illegal move [9,100000000000000000000001]: there is no heap 9"));
   REQUIRE(illegal);
   REQUIRE(illegal->illegal);
-  CHECK(illegal->illegal->heap == 9);
-  CHECK(illegal->illegal->count == BigHeap("-100000000000000000000001"));
+  CHECK(illegal->illegal->move ==
+        GameMove<BigHeap>::single(9, BigHeap("100000000000000000000001")));
   CHECK_FALSE(illegal->fault);
   const struct {
     std::string reason;
@@ -49,7 +49,9 @@ TEST_CASE("a game record's reason gives the move or the fault that ended it") {
                 {"killed by signal 9 (SIGKILL)", Termination::exited},
                 {"could not be started again: fork", Termination::exited},
                 {R"(not JSON: \"x\" (unexpected character 'x' at byte 1))", Termination::bad_reply},
-                {"illegal move [9]: no count", Termination::bad_reply}};
+                {"illegal move [9]: no count", Termination::bad_reply},
+                // A negative number is no move: a reply that held one was not a move.
+                {"illegal move [9,-1]: no heap", Termination::bad_reply}};
   for (const auto& fault : faults) {
     INFO(fault.reason);
     const auto game = read_game_record(record_ending(fault.reason));
@@ -71,13 +73,13 @@ TEST_CASE("a line that is not a game record") {
   CHECK(read_game_record(R"({"moves":[],"reason":"normal"})"));
 }
 
-TEST_CASE("a game record of a game after Nim: its moves in the game's forms, its illegal move") {
+TEST_CASE("a game record of Kayles: its moves in the game's forms, its illegal move") {
   const std::string line =
       R"({"game":1,"start":[6,4],"rules":{"game":"octal","code":"0.77","misere":false},)"
       R"("first":"a","second":"b","moves":[[0,1,[2,3]],[[0,1],[1,1]]],"optimal":[false,true],)"
       R"("winner":"a","reason":"illegal move [1,3,[1,1]]: the rules of the octal game 0.77 do )"
       R"(not allow it"})";
-  const auto game = read_engine_game_record(line);
+  const auto game = read_game_record(line);
   REQUIRE(game);
   REQUIRE(game->moves.size() == 2);
   CHECK(game->moves[0].move == GameMove<BigHeap>{{{0, BigHeap(1)}}, {{BigHeap(2), BigHeap(3)}}});
@@ -85,10 +87,9 @@ TEST_CASE("a game record of a game after Nim: its moves in the game's forms, its
   REQUIRE(game->illegal);
   CHECK(game->illegal->move == GameMove<BigHeap>{{{1, BigHeap(3)}}, {{BigHeap(1), BigHeap(1)}}});
   CHECK_FALSE(game->fault);
-  // Nim's reader refuses the split, and the game's refuses a move of no form.
-  CHECK_FALSE(read_game_record(line));
-  CHECK_FALSE(read_engine_game_record(R"({"moves":[[1]],"reason":"normal"})"));
-  CHECK(read_engine_game_record(R"({"moves":[[1,1]],"reason":"normal"})"));
+  // A move of no form is no record.
+  CHECK_FALSE(read_game_record(R"({"moves":[[1]],"reason":"normal"})"));
+  CHECK(read_game_record(R"({"moves":[[1,1]],"reason":"normal"})"));
 }
 
 }  // namespace

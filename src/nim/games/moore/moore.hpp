@@ -119,7 +119,7 @@ struct MooreRules {
   void solve(std::span<const Heap> position, Verdict<Heap>& verdict) const {
     verdict.grundy_values.reset();
     verdict.grundy_sum.reset();
-    std::vector<HeapTake<Heap>>& takes = verdict.new_winning_move().takes;
+    auto& takes = verdict.new_winning_move().takes;
     if (misere && std::ranges::all_of(position, [](const Heap& h) { return h <= Heap(1); })) {
       // Take r ones, leaving a count of 1 more than a multiple of k + 1.
       const std::size_t ones = std::ranges::count(position, Heap(1));
@@ -190,10 +190,11 @@ struct MooreRules {
   // lowered, their bit cleared, which makes the column's count a multiple of k + 1 by itself.
   // The takes of the lowered heaps, in heap order, into `lowered` (empty); none when every column
   // already is a multiple (the position is lost).
-  void normal_takes(std::span<const Heap> position, std::vector<HeapTake<Heap>>& lowered) const {
+  void normal_takes(std::span<const Heap> position, HeapTakes<Heap>& takes) const {
     if constexpr (std::same_as<Heap, SmallHeap>)
       if (position.size() <= most_word_heaps && heaps_per_move <= most_word_heaps_per_move)
-        return word_parallel_takes(position, lowered);
+        return word_parallel_takes(position, takes);
+    std::vector<HeapTake<Heap>> lowered;  // kept in heap order as heaps are added
     const std::uint64_t divisor = heaps_per_move + 1;
     unsigned bits = 0;
     for (const Heap& h : position)
@@ -223,7 +224,7 @@ struct MooreRules {
       }
     }
     for (auto& take : lowered)
-      take.count = Heap(position[take.heap] - take.count);
+      takes.push_back({take.heap, Heap(position[take.heap] - take.count)});
   }
 
   // The same construction on machine words, for up to 64 heaps (a bit a heap in a word) and k up
@@ -235,7 +236,7 @@ struct MooreRules {
   static constexpr std::uint64_t most_word_heaps_per_move = 127;
   template <unsigned Planes = 1>
   void word_parallel_takes(std::span<const SmallHeap> position,
-                           std::vector<HeapTake<SmallHeap>>& lowered) const {
+                           HeapTakes<SmallHeap>& lowered) const {
     if constexpr (Planes < 7)
       if (std::bit_width(heaps_per_move) > Planes)
         return word_parallel_takes<Planes + 1>(position, lowered);

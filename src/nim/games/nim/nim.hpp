@@ -49,6 +49,27 @@ struct NimRules {
     return "G(n) = n mod " + to_decimal(BigHeap(*spec.max_take + 1));
   }
   static constexpr std::string_view move_form = "heap and count (3 1)";
+  static constexpr std::string_view reply_move_form = "[heap, count], two whole numbers";
+  static std::string match_words(const GameSpec& spec) {
+    std::string words = spec.misere ? "misère play" : "normal play";
+    if (spec.max_take) words += ", at most " + to_decimal(*spec.max_take) + " objects a move";
+    return words;
+  }
+  // The words of a JSON record (first 0) keep "objects" whatever the number; the text's are
+  // grammatical.
+  static std::optional<std::string> refusal(const GameSpec& spec, const GameMove<BigHeap>& move,
+                                            std::size_t first) {
+    if (move.split || move.takes.size() != 1) return std::string(not_one_take_words);
+    const BigHeap& count = move.takes.front().count;
+    if (is_zero(count)) return "a move takes at least 1 object, not 0";
+    if (!spec.max_take || count <= *spec.max_take) return std::nullopt;
+    const std::string cap = to_decimal(*spec.max_take);
+    return "a move takes at most " + cap +
+           (first == 1 && *spec.max_take == 1 ? " object" : " objects") + ", not " +
+           to_decimal(count);
+  }
+  static constexpr std::string_view not_one_take_words =
+      "a move of Nim takes from one heap and splits nothing";
 
   // On SmallHeaps a cap beyond 64 bits is no cap: it is above every heap.
   static NimRules from(const PreparedGame& game) {

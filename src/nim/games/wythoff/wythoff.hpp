@@ -234,7 +234,7 @@ struct WythoffRules {
         return HeapTake<Heap>{heap, static_cast<Heap>(count)};
     };
     // The first of the moves in for_each_move_from's order that reaches a lost position.
-    std::vector<HeapTake<Heap>>& takes = verdict.new_winning_move().takes;
+    auto& takes = verdict.new_winning_move().takes;
     if (const W to = wythoff::partner(heaps[1], misere); to < heaps[0]) {
       takes.push_back(take(0, to));
     } else if (lower_target < heaps[low]) {

@@ -86,7 +86,8 @@ struct AgentStatistics {
 // billion games, below 10^-20 that any two do.
 class Fingerprint {
  public:
-  void add(std::uint64_t word) {
+  // Inlined: a match adds two words a ply.
+  [[gnu::always_inline]] void add(std::uint64_t word) {
     ++words_;
     high_ = murmur_mix(high_ ^ word);
     low_ = splitmix64_mix(low_ + word);
@@ -152,10 +153,11 @@ inline void sort_unique(Prints& values, unsigned threads) {
 // most plies, kept short); another move is a word no heap index is, then its takes, then its split
 // (a split and a take of as much from a neighbour make different words).
 template <HeapInteger Heap>
-void add_move(Fingerprint& print, const GameMove<Heap>& move) {
-  if (move.takes.size() == 1 && !move.split) {
-    print.add(std::uint64_t{move.takes.front().heap});
-    print.add(move.takes.front().count);
+[[gnu::always_inline]] inline void add_move(Fingerprint& print, const GameMove<Heap>& move) {
+  if (move.takes.size() == 1 && !move.split) [[likely]] {
+    const HeapTake<Heap>& take = move.takes.front();
+    print.add(std::uint64_t{take.heap});
+    print.add(take.count);
     return;
   }
   print.add(~std::uint64_t{0});

@@ -798,8 +798,7 @@ TEST_CASE("match: a line there before the next request is a fault, not that requ
   CHECK(agent_named(result.report, "late")["losses_by_reason"]["bad_reply"] == 1);
 }
 
-TEST_CASE(
-    "match: [-1,1] is a bad reply in every game; [9,1] and a split illegal moves in every game") {
+TEST_CASE("match: [-1,1] is a bad reply in every game, [9,1] and a split are illegal moves") {
   const std::string fixed = NIM_SOURCE_DIR "/tests/e2e/agents/fixed_move_agent.py";
   for (const Args& game : {Args{}, Args{"--octal", "0.77"}, Args{"--game", "moore"}}) {
     INFO("game: " << Json(game).dump());

@@ -36,7 +36,7 @@ TEST_CASE("InlineVector: push_back past N and pop_back below it keep every eleme
   CHECK(items_of(v) == std::vector<std::string>{"g", "g", "g"});
 }
 
-TEST_CASE("InlineVector: a copy owns its elements, in place or spilled; equality is by elements") {
+TEST_CASE("InlineVector: a copy owns its elements, in place or spilled, and equals by elements") {
   for (std::size_t n : {1u, 2u, 3u, 5u}) {
     InlineVector<std::string, 2> a;
     for (std::size_t i = 0; i < n; ++i)

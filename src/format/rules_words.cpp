@@ -157,7 +157,8 @@ std::string game_title(const HeapGame& game) {
 }
 
 std::string grundy_formula(const GameSpec& spec) {
-  return game_row(spec.kind).grundy_formula(spec);
+  const auto formula = game_row(spec.kind).grundy_formula;
+  return formula ? formula(spec) : std::string();
 }
 
 #define NIM_RULES_WORDS_INSTANTIATE(Rules)        \

@@ -15,7 +15,6 @@
 // the same.
 #pragma once
 
-#include <algorithm>
 #include <concepts>
 #include <optional>
 #include <span>

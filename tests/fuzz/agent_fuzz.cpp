@@ -64,9 +64,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const nlohmann::json::out_of_range&) {
     return 0;  // a number beyond a double: nlohmann's limit, not JSON's
   }
-  // A move of one take: "move" holds two whole numbers, the heap (a heap beyond the machine's
-  // indexes is kept as the largest index) and the count, exact.
-  const auto& theirs = json.at("move");
+  // A move of one take: "move" holds two whole numbers ([heap, count], or [[heap, count]] in the
+  // form of several heaps), the heap (a heap beyond the machine's indexes is kept as the largest
+  // index) and the count, exact.
+  const nlohmann::json* move_value = &json.at("move");
+  if (move_value->is_array() && move_value->size() == 1) move_value = &(*move_value)[0];
+  const auto& theirs = *move_value;
   if (!theirs.is_array() || theirs.size() != 2) std::abort();
   const auto& [heap, count] = move.takes.front();
   if (theirs[0].is_number_unsigned()) {

@@ -23,7 +23,6 @@
 #include "nim/agent.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/match_game.hpp"
-#include "nim/strategy.hpp"
 
 namespace nim {
 

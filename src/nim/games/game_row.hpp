@@ -78,7 +78,7 @@ struct GameRow {
   // gives them ("G(n) = n mod 4"); null when the game has no such theory.
   std::optional<TheorySequence<GameSpec>> (*theory_sequence)(const GameSpec& spec,
                                                              std::uint64_t up_to) = nullptr;
-  std::string (*grundy_formula)(const GameSpec& spec) = nullptr;
+  std::string (*grundy_formula)(const GameSpec& spec) = nullptr;  // with theory_sequence
 
   // The game's engines on each heap type.
   std::unique_ptr<GameEngine<SmallHeap>> (*small_engine)(const PreparedGame& game) = nullptr;

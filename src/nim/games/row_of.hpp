@@ -70,10 +70,10 @@ GameRow row_of(GameSpec::Kind kind) {
     else
       return title;
   };
-  // On BigHeaps, whose rules hold every parameter (a cap of Nim beyond 64 bits).
   if constexpr (requires { &Facts::refusal; }) row.refusal = &Facts::refusal;
   if constexpr (requires { &Facts::match_words; }) row.match_words = &Facts::match_words;
   if constexpr (requires { Facts::reply_move_form; }) row.reply_move_form = Facts::reply_move_form;
+  // On BigHeaps, whose rules hold every parameter (a cap of Nim beyond 64 bits).
   if constexpr (SingleHeapTheory<Big>) {
     row.theory_sequence = [](const GameSpec& spec, std::uint64_t up_to) {
       auto sequence = nim::theory_sequence(Big::from(PreparedGame(spec, BigHeap(0))), up_to);

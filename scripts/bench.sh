@@ -37,8 +37,9 @@
 #      game: this build only, best of 1 (0.2.0's playout of 80,000 plies took 36 s, and its
 #      Kayles match did not end in an hour); and on 100,000 heaps below 10^6, whose number never
 #      grows: a playout of the subtraction game {1,2,3} (--trace moves) and one of Nim played
-#      through the games' board (tests/support/game_stack_nim, which Nim's own commands do not use
-#      yet), and such a Nim match game, perfect against random, each of 20,000 and 200,000 plies;
+#      through the games' board (tests/support/game_stack_nim: Nim's playout command does not use
+#      it yet, its match does), and such a Nim match game, perfect against random, each of 20,000
+#      and 200,000 plies;
 #      `--quick-long-games` measures 12 alone.
 # With a baseline, `scripts/bench.sh /path/to/old/nim-game`, the figures of 1, 3, 4, 5, 6 and 7 are
 # measured for both binaries in the same run, each line tagged with the binary it measured: a

@@ -1,7 +1,13 @@
 #include "format/sequence_sink.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <span>
 #include <string>
+#include <string_view>
+
+#include "format/json_writer.hpp"
+#include "format/rules_words.hpp"
 
 namespace nim {
 
@@ -55,10 +61,6 @@ std::string period_words(const GrundySequence& sequence) {
   return text + (period.saltus != 0 ? " (arithmetic periodicity)" : "") +
          ": not proved, seen on the values of heaps 0 to " + computed + ".";
 }
-
-}  // namespace
-
-namespace detail {
 
 void write_sequence_keys(Buffer& out, JsonWriter& w, std::span<const GrundyValue> values,
                          const std::optional<Period>& period, std::uint64_t up_to) {
@@ -123,7 +125,7 @@ void write_sequence_text(Buffer& out, const TextStyle& style, const std::string&
   write_paragraph(out, period_words, style);
 }
 
-}  // namespace detail
+}  // namespace
 
 void JsonSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
                                 std::uint64_t up_to) const {
@@ -131,13 +133,13 @@ void JsonSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
   w.begin_object();
   w.key("rules");
   write_rules(w, sequence.game);
-  detail::write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
+  write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
 }
 
 void TextSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
                                 std::uint64_t up_to) const {
-  detail::write_sequence_text(out, style, game_title(sequence.game), sequence.values, up_to,
-                              period_words(sequence));
+  write_sequence_text(out, style, game_title(sequence.game), sequence.values, up_to,
+                      period_words(sequence));
 }
 
 void JsonSequenceSink::sequence(Buffer& out, const TheorySequence<GameSpec>& sequence,
@@ -146,14 +148,13 @@ void JsonSequenceSink::sequence(Buffer& out, const TheorySequence<GameSpec>& seq
   w.begin_object();
   w.key("rules");
   write_rules(w, sequence.rules);
-  detail::write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
+  write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
 }
 
 void TextSequenceSink::sequence(Buffer& out, const TheorySequence<GameSpec>& sequence,
                                 std::uint64_t up_to) const {
-  detail::write_sequence_text(
-      out, style, game_title(sequence.rules), sequence.values, up_to,
-      detail::theory_period_words(sequence.period, grundy_formula(sequence.rules)));
+  write_sequence_text(out, style, game_title(sequence.rules), sequence.values, up_to,
+                      theory_period_words(sequence.period, grundy_formula(sequence.rules)));
 }
 
 }  // namespace nim

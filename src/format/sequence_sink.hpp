@@ -6,14 +6,9 @@
 
 #include <concepts>
 #include <cstdint>
-#include <optional>
-#include <span>
-#include <string>
-#include <string_view>
 
-#include "format/json_writer.hpp"
-#include "format/rules_words.hpp"
 #include "format/text.hpp"
+#include "nim/games/game_spec.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/theory_sequence.hpp"
 #include "text/buffer.hpp"
@@ -26,20 +21,6 @@ concept SequenceSink = requires(const Sink& sink, Buffer& out, const GrundySeque
   sink.sequence(out, sequence, up_to);
   sink.sequence(out, theory, up_to);
 };
-
-namespace detail {
-
-// The keys after "rules", and the end of the record.
-void write_sequence_keys(Buffer& out, JsonWriter& w, std::span<const GrundyValue> values,
-                         const std::optional<Period>& period, std::uint64_t up_to);
-// "Pre-period 0, period 4, proved by the game's theory: G(n) = n mod 4."
-std::string theory_period_words(const Period& period, std::string_view formula);
-// The title, the values in rows, then `period_words`.
-void write_sequence_text(Buffer& out, const TextStyle& style, const std::string& title,
-                         std::span<const GrundyValue> values, std::uint64_t up_to,
-                         const std::string& period_words);
-
-}  // namespace detail
 
 // {"rules":{...},"up_to":N,"values":[G(0),...,G(N)],"computed_to":M,"period":p,"pre_period":e,
 // "saltus":s,"proved":true,"proof":"guy-smith"}; period, pre_period, saltus and proof are null

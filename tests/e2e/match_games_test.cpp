@@ -1,6 +1,6 @@
-// nim-game match of the games after Nim, run as a user runs it: every start has a move in the game
-// played, drawn or read from a file, and a game on huge heaps up to the ply cap ends in seconds in
-// every game, because a ply costs the same at the end of a long game as at its start.
+// nim-game match of every game, run as a user runs it: every start has a move in the game played,
+// drawn or read from a file, and a game on huge heaps up to the ply cap ends in seconds in every
+// game, because a ply costs the same at the end of a long game as at its start.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -43,7 +43,7 @@ std::vector<Json> match_records(Args args, double timeout = 120) {
   return records;
 }
 
-TEST_CASE("match of a game after Nim: every start drawn has a move in the game played") {
+TEST_CASE("match of every game: every start drawn has a move in the game played") {
   // Grundy's game has no move from heaps of 1 and 2, nor has 4.07 from heaps of 1, nor the
   // subtraction game {2,3} from heaps of 1: such starts were once drawn, and scored as won by the
   // second player without a move played (8 of the 1000 games of Grundy's game below).
@@ -63,7 +63,7 @@ TEST_CASE("match of a game after Nim: every start drawn has a move in the game p
   }
 }
 
-TEST_CASE("match of a game after Nim: a start without a move is refused, in one line") {
+TEST_CASE("match of every game: a start without a move is refused, in one line") {
   check_usage_error({"match", "perfect", "random", "--game", "grundy", "--max-size", "2"},
                     "--max-size 2: no heap of at most 2 objects has a move in Grundy's game, so "
                     "every start drawn would be over before it begins");
@@ -88,14 +88,16 @@ TEST_CASE("match of a game after Nim: a start without a move is refused, in one 
       "computes further)");
 }
 
-TEST_CASE("match of a game after Nim: a game on huge heaps up to the ply cap, in every game") {
+TEST_CASE("match of every game: a game on huge heaps up to the ply cap") {
   // A Kayles game on heaps of 10^30 splits a heap a ply or so: 20,000 plies took 2.4 s, 80,000
   // took 36 s, for a ply rescanned every heap; and the random agent listed 100,000 moves a ply.
   // The timeout is generous: these take a few seconds (scripts/bench.sh times them).
   const std::string huge = "1" + std::string(30, '0');
   const std::uint64_t plies = testing::scaled(200'000, 20'000);
   // Games without a proved period know their values to heap 100,000 (--grundy-limit).
-  const std::vector<Args> games{{"--subtract", "1,3,4", "--max-size", huge},
+  const std::vector<Args> games{{"--game", "nim", "--max-size", huge},
+                                {"--game", "nim", "--max-take", "3", "--max-size", huge},
+                                {"--subtract", "1,3,4", "--max-size", huge},
                                 {"--subtract-all-but", "2,5", "--max-size", "100000"},
                                 {"--octal", "0.77", "--max-size", huge},
                                 {"--octal", "0.07", "--max-size", huge},

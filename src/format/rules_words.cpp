@@ -10,11 +10,7 @@ namespace nim {
 
 template <HeapInteger Heap>
 std::string game_title(const NimRules<Heap>& rules) {
-  std::string title = rules.misere ? "Misère Nim (whoever takes the last object loses)" : "Nim";
-  if (rules.max_take)
-    title +=
-        ", at most " + objects(to_decimal(*rules.max_take), *rules.max_take == Heap(1)) + " a move";
-  return title;
+  return NimRules<Heap>::title(rules.spec());
 }
 
 template <HeapInteger Heap>
@@ -26,9 +22,7 @@ std::string under_rules(const NimRules<Heap>& rules) {
 
 template <HeapInteger Heap>
 std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical) {
-  const std::string cap = to_decimal(*rules.max_take);
-  return "a move takes at most " +
-         (grammatical ? objects(cap, *rules.max_take == Heap(1)) : cap + " objects");
+  return NimRules<Heap>::cap_words(to_big(*rules.max_take), grammatical);
 }
 
 namespace {

@@ -19,13 +19,14 @@ std::string shown(std::string_view line) {
 
 }  // namespace
 
-namespace {
+std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json) {
+  auto move = read_json_game_move(json.skip());
+  if (!move) return std::nullopt;
+  return ProposedGameMove{std::move(*move)};
+}
 
-// The move of a reply line, read by read_move(json) at the value of "move" (none when it is not a
-// move: `form` says what one is), or why the line is not a reply.
-template <class Proposed, class ReadMove>
-std::variant<Proposed, std::string> read_reply_move(std::string_view line, ReadMove read_move,
-                                                    std::string_view form) {
+std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
+                                                       std::string_view form) {
   try {
     JsonReader json(line);
     if (json.peek() != JsonReader::Kind::object) {
@@ -34,7 +35,7 @@ std::variant<Proposed, std::string> read_reply_move(std::string_view line, ReadM
       return "not a JSON object: " + shown(line);
     }
     json.begin_object();
-    std::optional<Proposed> move;
+    std::optional<ProposedGameMove> move;
     bool found = false;
     std::string key;
     while (json.next_key(key)) {
@@ -44,7 +45,7 @@ std::variant<Proposed, std::string> read_reply_move(std::string_view line, ReadM
       }
       if (found) return "more than one \"move\" in the reply: " + shown(line);
       found = true;
-      move = read_move(json);
+      move = read_proposed_game_move(json);
       if (!move) return "\"move\" is not " + std::string(form) + ": " + shown(line);
     }
     json.end();
@@ -53,19 +54,6 @@ std::variant<Proposed, std::string> read_reply_move(std::string_view line, ReadM
   } catch (const JsonError& e) {
     return "not JSON: " + shown(line) + " (" + e.what() + ")";
   }
-}
-
-}  // namespace
-
-std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json) {
-  auto move = read_json_game_move(json.skip());
-  if (!move) return std::nullopt;
-  return ProposedGameMove{std::move(*move)};
-}
-
-std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
-                                                       std::string_view form) {
-  return read_reply_move<ProposedGameMove>(line, read_proposed_game_move, form);
 }
 
 AgentEvents read_requested_events(std::string_view line) {

@@ -151,11 +151,7 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
 
 GameSpec read_game(const ParsedOptions& given, const AnyRules& rules) {
   if (std::optional<GameSpec> spec = read_game_spec(given)) return *spec;
-  const auto& nim = std::get<NimRules<BigHeap>>(rules.big());
-  GameSpec spec = spec_of_kind(GameSpec::Kind::nim);
-  spec.misere = nim.misere;
-  spec.max_take = nim.max_take;
-  return spec;
+  return std::get<NimRules<BigHeap>>(rules.big()).spec();
 }
 
 }  // namespace nim

@@ -34,9 +34,7 @@ struct NimRules {
   static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::nim); }
   static std::string title(const GameSpec& spec) {
     std::string title = spec.misere ? "Misère Nim (whoever takes the last object loses)" : "Nim";
-    if (spec.max_take)
-      title += ", at most " + to_decimal(*spec.max_take) +
-               (*spec.max_take == 1 ? " object a move" : " objects a move");
+    if (spec.max_take) title += ", at most " + objects_words(*spec.max_take, true) + " a move";
     return title;
   }
   static constexpr bool title_says_misere = true;
@@ -52,7 +50,7 @@ struct NimRules {
   static constexpr std::string_view reply_move_form = "[heap, count], two whole numbers";
   static std::string match_words(const GameSpec& spec) {
     std::string words = spec.misere ? "misère play" : "normal play";
-    if (spec.max_take) words += ", at most " + to_decimal(*spec.max_take) + " objects a move";
+    if (spec.max_take) words += ", at most " + objects_words(*spec.max_take, false) + " a move";
     return words;
   }
   // The words of a JSON record (first 0) keep "objects" whatever the number; the text's are
@@ -63,13 +61,27 @@ struct NimRules {
     const BigHeap& count = move.takes.front().count;
     if (is_zero(count)) return "a move takes at least 1 object, not 0";
     if (!spec.max_take || count <= *spec.max_take) return std::nullopt;
-    const std::string cap = to_decimal(*spec.max_take);
-    return "a move takes at most " + cap +
-           (first == 1 && *spec.max_take == 1 ? " object" : " objects") + ", not " +
-           to_decimal(count);
+    return cap_words(*spec.max_take, first == 1) + ", not " + to_decimal(count);
   }
   static constexpr std::string_view not_one_take_words =
       "a move of Nim takes from one heap and splits nothing";
+  // What a cap allows: "a move takes at most 3 objects"; "1 object" when `grammatical` (text),
+  // "1 objects" in a JSON record, which keeps the word whatever the number.
+  static std::string cap_words(const BigHeap& cap, bool grammatical) {
+    return "a move takes at most " + objects_words(cap, grammatical);
+  }
+  // The rules as a spec, as the table of games holds them.
+  GameSpec spec() const {
+    GameSpec game = spec_of_kind(GameSpec::Kind::nim);
+    game.misere = misere;
+    if (max_take) game.max_take = to_big(*max_take);
+    return game;
+  }
+
+  // "3 objects", "1 object" (or "1 objects" when not `grammatical`).
+  static std::string objects_words(const BigHeap& n, bool grammatical) {
+    return to_decimal(n) + (grammatical && n == 1 ? " object" : " objects");
+  }
 
   // On SmallHeaps a cap beyond 64 bits is no cap: it is above every heap.
   static NimRules from(const PreparedGame& game) {

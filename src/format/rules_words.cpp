@@ -14,13 +14,6 @@ std::string game_title(const NimRules<Heap>& rules) {
 }
 
 template <HeapInteger Heap>
-std::string under_rules(const NimRules<Heap>& rules) {
-  std::string text = rules.misere ? " under misère play" : " under normal play";
-  if (rules.max_take) text += ", taking at most " + to_decimal(*rules.max_take) + " a move";
-  return text;
-}
-
-template <HeapInteger Heap>
 std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical) {
   return NimRules<Heap>::cap_words(to_big(*rules.max_take), grammatical);
 }
@@ -82,6 +75,11 @@ std::string refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move, s
 std::string match_words(const GameSpec& spec) {
   const auto words = game_row(spec.kind).match_words;
   return words ? words(spec) : game_title(spec);
+}
+
+std::string space_words(const GameSpec& spec) {
+  if (const auto words = game_row(spec.kind).space_words) return words(spec);
+  return " in " + game_name(spec) + (spec.misere ? ", misère play" : "");
 }
 
 void write_rules(JsonWriter& w, const HeapGame& game) {
@@ -155,9 +153,8 @@ std::string grundy_formula(const GameSpec& spec) {
   return formula ? formula(spec) : std::string();
 }
 
-#define NIM_RULES_WORDS_INSTANTIATE(Rules)        \
-  template std::string game_title(const Rules&);  \
-  template std::string under_rules(const Rules&); \
+#define NIM_RULES_WORDS_INSTANTIATE(Rules)       \
+  template std::string game_title(const Rules&); \
   template std::string allowed_takes(const Rules&, bool);
 
 NIM_FOR_EACH_RULESET(NIM_RULES_WORDS_INSTANTIATE)

@@ -40,11 +40,6 @@ template <HeapInteger Heap>
 template <HeapInteger Heap>
 std::string game_title(const NimRules<Heap>& rules);
 
-// The rules at the end of a sentence that describes positions: " under normal play", " under
-// misère play, taking at most 3 a move".
-template <HeapInteger Heap>
-std::string under_rules(const NimRules<Heap>& rules);
-
 // Why Nim refuses a move that splits a heap or takes from several (Illegal::not_one_take).
 inline constexpr std::string_view not_one_take_words = NimRules<SmallHeap>::not_one_take_words;
 
@@ -60,6 +55,10 @@ std::string refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move, s
 
 // The rules in a match's heading: "Lasker's Nim", "misère play, at most 3 objects a move" (Nim).
 std::string match_words(const GameSpec& spec);
+
+// The game of a set of positions, after "2 heaps of sizes 0 to 5": " in Kayles, misère play", or
+// the game's own words (Nim's " under normal play").
+std::string space_words(const GameSpec& spec);
 
 // Why a move takes more than a heap holds (`size`, in decimal), in every game: "heap 3 has only 2
 // objects" or "heap 2 is empty" (heaps numbered from 1, as the text numbers them), "heap 2 has

@@ -24,9 +24,6 @@
 
 namespace nim {
 
-// Who wins a position with perfect play, from the point of view of the player to move.
-enum class Outcome { lost, won };
-
 template <HeapSumRuleset Rules>
 Outcome outcome_of(const Position<typename Rules::Heap>& position, const Rules& rules) {
   return is_winning(ScannedPosition(position, rules)) ? Outcome::won : Outcome::lost;
@@ -102,7 +99,7 @@ inline BigHeap count_all_positions(const Range<std::size_t>& heap_count, const B
 // among the sizes that make the position lost, and the try kept with a probability proportional
 // to how many sizes do, which leaves the distribution exactly that of drawing and rejecting.
 template <HeapSumRuleset RulesT>
-class OutcomeSampler {
+class OutcomeSampler final : public OutcomeDrawer<typename RulesT::Heap> {
  public:
   using Rules = RulesT;
   using Heap = typename Rules::Heap;
@@ -116,12 +113,14 @@ class OutcomeSampler {
     }
   }
 
-  const Range<std::size_t>& heap_count() const { return heap_count_; }
-  const Range<Heap>& size() const { return size_; }
+  const Range<std::size_t>& heap_count() const override { return heap_count_; }
+  const Range<Heap>& size() const override { return size_; }
   const Rules& rules() const { return rules_; }
+  Outcome outcome_of(const Position<Heap>& position) const override {
+    return nim::outcome_of(position, rules_);
+  }
 
-  // One try: whether `position` now holds a position of the outcome wanted.
-  bool try_draw(SplitMix64& rng, Outcome wanted, Position<Heap>& position) const {
+  bool try_draw(SplitMix64& rng, Outcome wanted, Position<Heap>& position) const override {
     const std::size_t heaps = sampler_.draw_heap_count(rng);
     position.resize(heaps);
     Tally<Heap> rest;  // of every heap but the last
@@ -178,11 +177,10 @@ struct TakeEvery {
 // positions that accept(position) takes count (a position drawn again is drawn anew, with
 // --unique); calls on_position(position) for each. Gives up, returning false, when `patience` tries
 // in a row found nothing to take.
-template <HeapSumRuleset Rules, class OnPosition, class Accept = TakeEvery>
-bool draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeSampler<Rules>& sampler,
+template <HeapInteger Heap, class OnPosition, class Accept = TakeEvery>
+bool draw_balanced(SplitMix64& rng, std::uint64_t count, const OutcomeDrawer<Heap>& sampler,
                    OnPosition&& on_position, Accept&& accept = {},
                    std::uint64_t patience = UINT64_MAX) {
-  using Heap = typename Rules::Heap;
   std::uint64_t won = count / 2, lost = count / 2;
   Position<Heap> position;
   while (won + lost > 0) {
@@ -308,16 +306,15 @@ bool is_small_space(const Range<std::size_t>& heap_count, const Range<Heap>& siz
 // spaces are gone through (their sorted positions, since heap order does not change who wins);
 // large ones are tried up to about 2^24 drawn heaps for each outcome, with a copy of the caller's
 // generator so that what it draws next does not change.
-template <HeapSumRuleset Rules>
-std::optional<MissingOutcome> find_missing_outcome(const OutcomeSampler<Rules>& sampler,
+template <HeapInteger Heap>
+std::optional<MissingOutcome> find_missing_outcome(const OutcomeDrawer<Heap>& sampler,
                                                    SplitMix64 rng) {
-  using Heap = typename Rules::Heap;
   const auto& heap_count = sampler.heap_count();
   if (is_small_space(heap_count, sampler.size())) {
     bool seen[2] = {false, false};
     AllPositions<Heap> all(heap_count, sampler.size(), true);
     while (all.next() && !(seen[0] && seen[1]))
-      seen[static_cast<int>(outcome_of(all.position(), sampler.rules()))] = true;
+      seen[static_cast<int>(sampler.outcome_of(all.position()))] = true;
     for (const Outcome outcome : {Outcome::lost, Outcome::won})
       if (!seen[static_cast<int>(outcome)]) return MissingOutcome{outcome, true};
     return std::nullopt;

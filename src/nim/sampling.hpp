@@ -81,4 +81,21 @@ Position<Heap> random_position(SplitMix64& rng, const Range<std::size_t>& heap_c
   return position;
 }
 
+// Who wins a position with perfect play, from the point of view of the player to move.
+enum class Outcome { lost, won };
+
+// Draws of positions of one outcome, for a game that can aim at it (position_sets.hpp's
+// OutcomeSampler, for a sum of heap values): each draw distributed as a random position of the
+// space given its outcome. A game without one is balanced by drawing and rejecting.
+template <HeapInteger Heap>
+class OutcomeDrawer {
+ public:
+  virtual ~OutcomeDrawer() = default;
+  virtual const Range<std::size_t>& heap_count() const = 0;
+  virtual const Range<Heap>& size() const = 0;
+  // One try: whether `position` now holds a position of the outcome wanted.
+  virtual bool try_draw(SplitMix64& rng, Outcome wanted, Position<Heap>& position) const = 0;
+  virtual Outcome outcome_of(const Position<Heap>& position) const = 0;
+};
+
 }  // namespace nim

@@ -2,8 +2,9 @@
 // (fixed_heap_count(), heap_order_matters(), heaps_may_grow(), fits_machine_words(),
 // moves_take_from_one_heap(), moves_may_split(), moves_take_from_several_heaps(),
 // misere_is_searched(), move_form(), values_come_from_single_heaps(), values_are_computed()) say of
-// each game what its moves and its theory are, from the facts its rules state; checked against
-// every move of small positions, the game's own rules and the oracle.
+// each game what its moves and its theory are, from the facts its rules state, as the engine's
+// outcome_drawer() does; checked against every move of small positions, the game's own rules and
+// the oracle.
 #include "support/game_table.hpp"
 
 #include <doctest/doctest.h>
@@ -367,6 +368,48 @@ TEST_CASE("values_are_computed: exactly the games whose rules hold their compute
         rules_of<SmallHeap>(game));
     CHECK(values_are_computed(spec) == computed);
   }
+}
+
+TEST_CASE("outcome_drawer: exactly the games that are sums of heap values aim at an outcome") {
+  bool some_aim = false;
+  for (const auto& game_named : every_kind()) {
+    for (const bool misere : {false, true}) {
+      const std::string& name = game_named.first;
+      GameSpec spec = game_named.second;
+      spec.misere = misere;
+      CAPTURE(name);
+      CAPTURE(misere);
+      const PreparedGame game(spec, BigHeap(6));
+      const bool heap_sum = std::visit(
+          [](const auto& rules) { return HeapSumRuleset<std::decay_t<decltype(rules)>>; },
+          rules_of<SmallHeap>(game));
+      const std::size_t heaps = fixed_heap_count(spec).value_or(3);
+      const auto drawer = make_engine<SmallHeap>(game)->outcome_drawer({1, heaps}, {0, 6});
+      CHECK((drawer != nullptr) == heap_sum);
+      if (!drawer) continue;
+      some_aim = true;
+      std::visit(
+          [&](const auto& rules) {
+            testing::Oracle oracle(rules);
+            SplitMix64 rng(1);
+            Position<SmallHeap> position;
+            for (const Outcome outcome : {Outcome::lost, Outcome::won}) {
+              int drawn = 0;
+              for (int k = 0; k < 300; ++k) {
+                if (!drawer->try_draw(rng, outcome, position)) continue;
+                ++drawn;
+                CHECK(position.size() >= 1);
+                CHECK(position.size() <= heaps);
+                CHECK(oracle.winning(position, misere) == (outcome == Outcome::won));
+                CHECK(drawer->outcome_of(position) == outcome);
+              }
+              CHECK(drawn > 0);
+            }
+          },
+          rules_of<SmallHeap>(game));
+    }
+  }
+  CHECK(some_aim);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "cli/input/options.hpp"
 #include "format/game_field_records.hpp"
+#include "format/heap_line.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/position_sets.hpp"
 
@@ -22,18 +23,26 @@ class GamePositionWriter {
       : request_(request),
         words_(words),
         engine_(make_engine<Heap>(game)),
+        has_fields_(request.fields.has_value()),
+        json_(request.json),
         lists_winning_moves_(request.fields &&
                              (has_field(*request.fields, Field::winning_moves) ||
-                              has_field(*request.fields, Field::winning_actions))) {}
+                              has_field(*request.fields, Field::winning_actions))),
+        needs_move_(lists_winning_moves_ ||
+                    (request.fields && (has_field(*request.fields, Field::move) ||
+                                        has_field(*request.fields, Field::action)))) {}
+
+  GameEngine<Heap>& engine() { return *engine_; }
 
   bool winning(const Position<Heap>& position) {
     return engine_->winning(std::span<const Heap>(position));
   }
 
-  void write(Buffer& out, const Position<Heap>& position) {
-    if (request_.fields) return write_fields(out, position);
-    if (!request_.json) {
-      out += heap_list(std::span<const Heap>(position));
+  // Inlined: --all writes about 90 million positions a second, and a call for each cost a fifth.
+  [[gnu::always_inline]] void write(Buffer& out, const Position<Heap>& position) {
+    if (has_fields_) return write_fields(out, position);
+    if (!json_) {
+      write_heap_line(out, std::span<const Heap>(position));
       out += '\n';
       return;
     }
@@ -56,16 +65,18 @@ class GamePositionWriter {
   }
 
  private:
-  // The fields chosen, from the position's analysis when --label asks for one.
+  // The fields chosen, from the position's analysis when --label asks for one (its verdict
+  // alone when no field needs a move).
   void write_fields(Buffer& out, const Position<Heap>& position) {
     const std::span<const Heap> heaps(position);
-    GameAnalysis<Heap> analysis;
-    if (request_.label)
+    if (!request_.label || !needs_move_) {
+      analysis_.position = heaps;
+      if (request_.label) engine_->verdict(heaps, analysis_.verdict);
+    } else {
       engine_->analyse(heaps, lists_winning_moves_ ? WinningMoves::list : WinningMoves::omit,
-                       analysis);
-    else
-      analysis.position = heaps;
-    const GameFields<Heap> fields(words_, analysis);
+                       analysis_);
+    }
+    const GameFields<Heap> fields(words_, analysis_);
     if (request_.layout) return write_table_row(out, *request_.layout, fields);
     JsonWriter w(out, false);
     write_field_record(w, fields, *request_.fields, {});
@@ -75,13 +86,46 @@ class GamePositionWriter {
   const GamePositionsRequest& request_;
   const GameWords& words_;
   std::unique_ptr<GameEngine<Heap>> engine_;
+  bool has_fields_, json_;  // the request's, read for each position
   bool lists_winning_moves_;
+  bool needs_move_;              // a field is a move or an action
+  GameAnalysis<Heap> analysis_;  // reused, with its memory
 };
 
-// Writes the positions asked for, calling `written()` after each.
+// --balanced with a game that aims at an outcome: a usage error unless the space holds positions
+// of both outcomes, of each heap count with per-heap-count.
+template <HeapInteger Heap, class DrawerOf>
+void check_outcomes(const GamePositionsRequest& request, const std::string& game_words,
+                    const DrawerOf& drawer_of, const SplitMix64& rng) {
+  std::vector<Range<std::size_t>> ranges{request.heap_count};
+  std::string options = "--balanced";
+  if (request.set.balance == Balance::per_heap_count) {
+    options += " per-heap-count";
+    ranges.clear();
+    for (std::size_t k = request.heap_count.least; k <= request.heap_count.most; ++k)
+      ranges.push_back({k, k});
+  }
+  for (const auto& heap_count : ranges) {
+    const std::unique_ptr<OutcomeDrawer<Heap>> drawer = drawer_of(heap_count);
+    const auto missing = find_missing_outcome(*drawer, rng);
+    if (!missing) continue;
+    const std::string outcome = missing->outcome == Outcome::won ? "won" : "lost";
+    const std::string space = describe_space(heap_count, to_decimal(drawer->size().least),
+                                             to_decimal(drawer->size().most), game_words);
+    if (missing->certain)
+      throw UsageError(options + ": no position of " + space + " is " + outcome +
+                       " for the player to move");
+    throw UsageError(options + ": no position of " + space + " that is " + outcome +
+                     " for the player to move turned up in many tries: such positions are too "
+                     "rare to draw, or there are none");
+  }
+}
+
+// Writes the positions asked for, calling `written()` after each: --balanced aimed at each
+// outcome by `drawer` when the game has one, else by drawing and rejecting.
 template <HeapInteger Heap, class Writer, class Written>
 void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Writer& writer,
-               Buffer& out, Written written_one) {
+               const OutcomeDrawer<Heap>* drawer, Buffer& out, Written written_one) {
   if (!request.count) {
     AllPositions<Heap> all(request.heap_count, size, request.sorted);
     while (all.next()) {
@@ -91,47 +135,64 @@ void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Wri
     return;
   }
   SplitMix64 rng(request.seed);
+  const auto write = [&](const Position<Heap>& position) {
+    writer.write(out, position);
+    written_one();
+  };
+  if (request.balanced && drawer) {
+    draw_balanced(rng, *request.count, *drawer, write);
+    return;
+  }
   const PositionSampler<Heap> sampler(request.heap_count, size);
   const auto missing = draw_positions(
       rng, *request.count, sampler, request.balanced, most_fruitless_draws,
-      [&](const Position<Heap>& position) { return writer.winning(position); },
-      [&](const Position<Heap>& position) {
-        writer.write(out, position);
-        written_one();
-      });
+      [&](const Position<Heap>& position) { return writer.winning(position); }, write);
   if (missing) throw UsageError("--balanced: " + rare_outcome_words(*missing));
 }
 
-// What write_set needs of a game's set.
+// What write_set needs of a game's set. A game that aims at an outcome finds every cell's
+// positions (check_outcomes() saw that they exist): with repeats it never gives up, and its
+// records are written as they are drawn.
 template <HeapInteger Heap>
 SetJob<Heap> game_set_job(const GamePositionsRequest& request, const GameSpec& spec,
-                          const Range<Heap>& size, bool searched) {
+                          const Range<Heap>& size, bool searched, bool aims) {
   // Staircase Nim's steps are in order; Wythoff's two heaps are alike, as every sum's heaps are.
   const Sameness game = heap_order_matters(spec) ? Sameness::ordered : Sameness::any_order;
   SetRequest set = request.set;
   if (set.unique && game == Sameness::ordered) set.unique = Sameness::ordered;
+  const bool never_gives_up = aims && !set.unique;
   return {.request = std::move(set),
           .count = request.count.value_or(0),
           .heap_count = request.heap_count,
           .size = size,
           .game = game,
           .space = describe_space(request.heap_count, to_decimal(size.least), to_decimal(size.most),
-                                  " in " + game_name(spec) + (spec.misere ? ", misère play" : "")),
+                                  space_words(spec)),
           .extension = request.extension,
           .cheap = !searched,
-          .patience = most_fruitless_draws};
+          .patience = never_gives_up ? UINT64_MAX
+                      : aims         ? small_space_work
+                                     : most_fruitless_draws,
+          .stream = never_gives_up};
 }
 
 // --unique, --split or --balanced per-heap-count: drawn by write_set, each try a position of the
-// cell's heap counts kept when it has the cell's outcome.
-template <HeapInteger Heap, class Writer>
+// cell's heap counts kept when it has the cell's outcome (aimed at by the cell's drawer, from
+// `drawer_of`, when the game has one).
+template <HeapInteger Heap, class Writer, class DrawerOf>
 void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, const Buffer& header,
-                    Writer& writer, const std::function<void()>& say_seed, Output& out) {
+                    Writer& writer, const DrawerOf& drawer_of,
+                    const std::function<void()>& say_seed, Output& out) {
   const auto cells = set_cells(job.heap_count, job.request.balance);
   std::vector<PositionSampler<Heap>> samplers;
-  for (const SetCell& cell : cells)
+  std::vector<std::unique_ptr<OutcomeDrawer<Heap>>> drawers;
+  for (const SetCell& cell : cells) {
     samplers.emplace_back(cell.heap_count, job.size);
+    drawers.push_back(drawer_of(cell.heap_count));
+  }
   const auto try_draw = [&](SplitMix64& rng, std::size_t c, Position<Heap>& position) {
+    if (cells[c].outcome && drawers[c])
+      return drawers[c]->try_draw(rng, *cells[c].outcome, position);
     samplers[c].draw(rng, position);
     return !cells[c].outcome || writer.winning(position) == (*cells[c].outcome == Outcome::won);
   };
@@ -171,25 +232,29 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
   // made before any is written, so that no partial set is left behind.
   const bool searched = spec.misere && misere_is_searched(spec);
   Buffer held;
-  Buffer& records = searched ? held : out.buffer();
   Buffer header;
   if (request.layout) write_table_header(header, *request.layout);
   const auto run = [&]<HeapInteger Heap>(const Range<Heap>& size) {
     GamePositionWriter<Heap> writer(request, words, game);
-    const SetJob<Heap> job = game_set_job(request, spec, size, searched);
+    const auto drawer_of = [&](const Range<std::size_t>& heap_count) {
+      return writer.engine().outcome_drawer(heap_count, size);
+    };
+    const std::unique_ptr<OutcomeDrawer<Heap>> drawer = drawer_of(request.heap_count);
+    if (request.count && request.balanced && drawer)
+      check_outcomes<Heap>(request, space_words(spec), drawer_of, SplitMix64(request.seed));
+    const SetJob<Heap> job = game_set_job(request, spec, size, searched, drawer != nullptr);
     if (request.count && draws_a_set(request.set))
-      return write_game_set(job, request.seed, header, writer, say_seed, out);
+      return write_game_set(job, request.seed, header, writer, drawer_of, say_seed, out);
     say_seed();
-    records += header.view();
+    (searched ? held : out.buffer()) += header.view();
     if (request.count && request.balanced) {
       const auto classify = [&](const Position<Heap>& position) {
         return writer.winning(position) ? Outcome::won : Outcome::lost;
       };
       note_few_different(job, {{*request.count / 2, *request.count / 2}}, classify);
     }
-    write_all(request, size, writer, records, [&] {
-      if (!searched) out.end_record();
-    });
+    if (searched) return write_all(request, size, writer, drawer.get(), held, [] {});
+    write_all(request, size, writer, drawer.get(), out.buffer(), [&] { out.end_record(); });
   };
   try {
     // The largest total a position may hold must fit too where heaps may grow (staircase Nim

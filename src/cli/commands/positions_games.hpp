@@ -1,7 +1,7 @@
-// nim-game positions for the games after Nim (--game, --octal, --subtract, --subtract-all-but):
-// --count (random, or --balanced between won and lost, as a whole or per heap count; --unique,
-// --split) and --all, as text lines or JSON records with their rules, labelled with --label
-// (winning, the move, the Grundy values), or the fields chosen (--fields, csv, tsv).
+// nim-game positions of every game, through its engine: --count (random, or --balanced between
+// won and lost, as a whole or per heap count; --unique, --split) and --all, as text lines or JSON
+// records with their rules, labelled with --label (winning, and in every game but Nim the move and
+// the Grundy values), or the fields chosen (--fields, csv, tsv).
 #pragma once
 
 #include <cstdint>

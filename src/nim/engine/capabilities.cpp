@@ -36,6 +36,10 @@ bool moves_take_from_one_heap(const GameSpec& spec) {
   return !moves_may_split(spec) && !moves_take_from_several_heaps(spec);
 }
 
+bool labels_winning_only(const GameSpec& spec) {
+  return game_row(spec.kind).labels_winning_only;
+}
+
 bool misere_is_searched(const GameSpec& spec) {
   return !game_row(spec.kind).knows_misere;
 }

@@ -14,6 +14,7 @@
 #include "nim/game_playout.hpp"
 #include "nim/game_strategy.hpp"
 #include "nim/games/game_row.hpp"
+#include "nim/position_sets.hpp"
 #include "nim/stoppable_rules.hpp"
 
 namespace nim {
@@ -80,6 +81,13 @@ class EngineOf final : public GameEngine<Heap> {
   }
   void check(Heaps position) const override { solver_.game().check(position); }
   bool has_move(Heaps position) const override { return nim::has_move(solver_.game(), position); }
+  std::unique_ptr<OutcomeDrawer<Heap>> outcome_drawer(const Range<std::size_t>& heap_count,
+                                                      const Range<Heap>& size) const override {
+    if constexpr (HeapSumRuleset<Game>)
+      return std::make_unique<OutcomeSampler<Game>>(heap_count, size, solver_.game());
+    else
+      return nullptr;
+  }
   MatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
                              const std::function<void()>& stop_here,
                              const MatchPlayers<Heap>& players) const override {

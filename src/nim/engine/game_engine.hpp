@@ -17,6 +17,7 @@
 #include "nim/games/capabilities.hpp"
 #include "nim/games/game_row.hpp"
 #include "nim/match_game.hpp"
+#include "nim/sampling.hpp"
 
 namespace nim {
 
@@ -78,6 +79,10 @@ class GameEngine {
   // Refuses (Unanswerable) a position the game is not played on (Wythoff's game on 3 heaps).
   virtual void check(Heaps position) const = 0;
   virtual bool has_move(Heaps position) const = 0;
+  // Draws of positions of `heap_count` heaps of sizes in `size` aimed at one outcome, for a game
+  // whose value is a sum of heap values; null for the others, which are balanced by rejection.
+  virtual std::unique_ptr<OutcomeDrawer<Heap>> outcome_drawer(const Range<std::size_t>& heap_count,
+                                                              const Range<Heap>& size) const = 0;
   // One game of a match from `start`, by a solver of its own (a misère search keeps only the
   // positions of its game): the start answered first (Unanswerable when it cannot be, before any
   // move is asked for), then each move, a built-in agent's or players.ask(mover, board, ply),

@@ -47,6 +47,10 @@ bool moves_take_from_several_heaps(const GameSpec& spec);
 // and count say; Moore's Nim of one heap a move is Nim.
 bool moves_take_from_one_heap(const GameSpec& spec);
 
+// Whether a labelled position's JSON record says who wins and no more (Nim's, as it was first
+// written); the other games' add the move and the Grundy values.
+bool labels_winning_only(const GameSpec& spec);
+
 // Whether misère play of the game is answered by the bounded search (game_solver.hpp), which
 // --limit-search bounds, rather than by a theory (the game's knows_misere(), known here before its
 // rules are made).

@@ -68,6 +68,12 @@ struct GameRow {
   // The rules in a match's heading: the title, but for Nim "misère play, at most 3 objects a
   // move" (the game goes without saying).
   std::string (*match_words)(const GameSpec& spec) = nullptr;
+  // The game of a set of positions, after "2 heaps of sizes 0 to 5": " in Kayles, misère play",
+  // but for Nim " under normal play, taking at most 3 a move".
+  std::string (*space_words)(const GameSpec& spec) = nullptr;
+  // A labelled position's JSON record says who wins and no more (Nim's, as it was first written;
+  // --fields adds the rest); the other games' add the move and the Grundy values.
+  bool labels_winning_only = false;
   // What a move is in an agent's reply, said when a reply holds none.
   std::string_view reply_move_form =
       "a move of the game: [heap, count], [heap, count, [left, right]] or [[heap, count], ...]";

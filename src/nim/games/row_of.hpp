@@ -19,8 +19,9 @@ namespace nim {
 // default: fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps,
 // largest_machine_heap, moves_may_split(spec), moves_take_from_several_heaps(spec),
 // move_form_with_split, rules_keys(spec) (default {"game": name}), name_in_sentence(spec, title)
-// (default the title), refusal(spec, move, first), match_words(spec), reply_move_form, and
-// grundy(), grundy_period() and grundy_formula (a theory of single heaps).
+// (default the title), refusal(spec, move, first), match_words(spec), space_words(spec),
+// labels_winning_only, reply_move_form, and grundy(), grundy_period() and grundy_formula (a theory
+// of single heaps).
 template <PlayableGame Small, PlayableGame Big>
 GameRow row_of(GameSpec::Kind kind) {
   using Facts = Small;
@@ -72,6 +73,9 @@ GameRow row_of(GameSpec::Kind kind) {
   };
   if constexpr (requires { &Facts::refusal; }) row.refusal = &Facts::refusal;
   if constexpr (requires { &Facts::match_words; }) row.match_words = &Facts::match_words;
+  if constexpr (requires { &Facts::space_words; }) row.space_words = &Facts::space_words;
+  if constexpr (requires { Facts::labels_winning_only; })
+    row.labels_winning_only = Facts::labels_winning_only;
   if constexpr (requires { Facts::reply_move_form; }) row.reply_move_form = Facts::reply_move_form;
   // On BigHeaps, whose rules hold every parameter (a cap of Nim beyond 64 bits).
   if constexpr (SingleHeapTheory<Big>) {

@@ -53,6 +53,12 @@ struct NimRules {
     if (spec.max_take) words += ", at most " + objects_words(*spec.max_take, false) + " a move";
     return words;
   }
+  static std::string space_words(const GameSpec& spec) {
+    std::string words = spec.misere ? " under misère play" : " under normal play";
+    if (spec.max_take) words += ", taking at most " + to_decimal(*spec.max_take) + " a move";
+    return words;
+  }
+  static constexpr bool labels_winning_only = true;
   // The words of a JSON record (first 0) keep "objects" whatever the number; the text's are
   // grammatical.
   static std::optional<std::string> refusal(const GameSpec& spec, const GameMove<BigHeap>& move,

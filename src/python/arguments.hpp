@@ -71,8 +71,9 @@ inline const BigHeap& word_most() {
 // that a bad one is the command line's refusal, in its words: Nim's rules, or a game after Nim.
 // game="nim" is the default, which names no game: it is not --game nim.
 struct GameChoice {
-  AnyRules nim;                  // Nim's rules, when spec is none
-  std::optional<GameSpec> spec;  // a game after Nim
+  AnyRules nim;   // Nim's rules, when the game is Nim
+  GameSpec spec;  // the game, Nim included
+  bool is_nim() const { return spec.kind == GameSpec::Kind::nim; }
 };
 GameChoice read_game(const py::dict& keywords);
 

@@ -82,13 +82,15 @@ py::array_t<Int, py::array::c_style> typed_rows(const py::array& array) {
   return typed;
 }
 
-// Answers each row: make_answer() is called once a chunk (on its thread, without the GIL) for the
-// chunk's answer(row, position), the row as a Position<SmallHeap> reused. A chunk stops at its
-// first negative heap or its first row the game's theory cannot answer (Unanswerable); the lowest
-// such row is then a ValueError naming it.
+// Answers the rows a block at a time: make_answer() is called once a chunk (on its thread, without
+// the GIL) for the chunk's answer(first, count, heaps), the heaps of rows first to first + count
+// laid out one row after another as SmallHeaps (so that an engine answers a block behind one
+// virtual call). A block stops before its first row with a negative heap; a block that throws
+// Unanswerable is answered again row by row; the lowest bad row is then a ValueError naming it.
 template <class Int, class MakeAnswer>
-void for_each_row(const py::array_t<Int, py::array::c_style>& typed, unsigned threads,
-                  MakeAnswer&& make_answer) {
+void for_each_block(const py::array_t<Int, py::array::c_style>& typed, unsigned threads,
+                    MakeAnswer&& make_answer) {
+  constexpr std::size_t block_rows = 1024;
   const std::size_t rows = static_cast<std::size_t>(typed.shape(0));
   const std::size_t columns = static_cast<std::size_t>(typed.shape(1));
   const Int* data = typed.data();
@@ -97,22 +99,43 @@ void for_each_row(const py::array_t<Int, py::array::c_style>& typed, unsigned th
     py::gil_scoped_release release;
     in_chunks(rows, threads, [&](std::size_t first, std::size_t last) {
       auto answer = make_answer();
-      Position<SmallHeap> position(columns);
-      for (std::size_t r = first; r < last; ++r) {
-        const Int* row = data + r * columns;
-        for (std::size_t c = 0; c < columns; ++c) {
+      std::vector<SmallHeap> heaps;
+      for (std::size_t start = first; start < last; start += block_rows) {
+        const std::size_t count = std::min(block_rows, last - start);
+        heaps.resize(count * columns);
+        const Int* from = data + start * columns;
+        std::size_t good = count;  // the rows before the first negative heap
+        for (std::size_t i = 0; i < count * columns; ++i) {
           if constexpr (std::is_signed_v<Int>) {
-            if (row[c] < 0)
-              return error.found(r, "heap size " + std::to_string(row[c]) + " is negative (row " +
-                                        std::to_string(r) + ", column " + std::to_string(c) + ")");
+            if (from[i] < 0) {
+              good = i / columns;
+              break;
+            }
           }
-          position[c] = static_cast<SmallHeap>(row[c]);
+          heaps[i] = static_cast<SmallHeap>(from[i]);
         }
+        const std::span<const SmallHeap> block(heaps.data(), good * columns);
         try {
-          answer(r, position);
-        } catch (const Unanswerable& unanswerable) {
-          return error.found(r,
-                             unanswerable.what() + std::string(" (row ") + std::to_string(r) + ")");
+          answer(start, good, block);
+        } catch (const Unanswerable&) {
+          for (std::size_t r = 0; r < good; ++r) {
+            try {
+              answer(start + r, 1, block.subspan(r * columns, columns));
+            } catch (const Unanswerable& unanswerable) {
+              return error.found(start + r, unanswerable.what() + std::string(" (row ") +
+                                                std::to_string(start + r) + ")");
+            }
+          }
+        }
+        if constexpr (std::is_signed_v<Int>) {
+          if (good < count) {
+            const Int* row = from + good * columns;
+            const std::size_t c = static_cast<std::size_t>(
+                std::find_if(row, row + columns, [](Int h) { return h < 0; }) - row);
+            const std::size_t r = start + good;
+            return error.found(r, "heap size " + std::to_string(row[c]) + " is negative (row " +
+                                      std::to_string(r) + ", column " + std::to_string(c) + ")");
+          }
         }
       }
     });
@@ -120,7 +143,7 @@ void for_each_row(const py::array_t<Int, py::array::c_style>& typed, unsigned th
   error.raise_if_found();
 }
 
-// The largest heap of the rows (0 for none); negative heaps are left to for_each_row.
+// The largest heap of the rows (0 for none); negative heaps are left to for_each_block.
 template <class Int>
 SmallHeap largest_heap(const py::array_t<Int, py::array::c_style>& typed) {
   const Int* data = typed.data();

@@ -25,58 +25,39 @@ std::optional<PreparedGame> prepared(const GameSpec& spec, const BigHeap& larges
   return std::optional<PreparedGame>(std::in_place, spec, largest);
 }
 
-// One thread's answers to rows of a game, by its engine on machine words. Each row is searched on
-// its own, as the command line searches each position: what it refuses is refused here, and the
-// memory of a search stays within its bound. Machine words suffice even where a staircase's coins
-// together pass 64 bits (analyse() then takes GMP's numbers, for its next position): a row gives
-// only its verdict and its move, which normal play finds without adding coins, and misère play's
-// search refuses a step of more coins than its bound of positions before it moves any.
-class RowSolver {
- public:
-  explicit RowSolver(const PreparedGame& game) : engine_(make_engine<SmallHeap>(game)) {}
+// The game prepared for the rows of an array: a game of a fixed number of heaps (Wythoff's: 2)
+// needs as many columns, and every other game reads a row as it is (see the header); only a game
+// whose values are computed needs the largest heap (a pass over the array).
+template <class Int>
+std::optional<PreparedGame> prepared_for_rows(const py::array& positions,
+                                              const py::array_t<Int, py::array::c_style>& typed,
+                                              const GameSpec& spec) {
+  if (const auto heaps = fixed_heap_count(spec);
+      heaps && static_cast<std::size_t>(positions.shape(1)) != *heaps)
+    throw py::value_error("the rows are read as whole positions, their 0s as heaps, and " +
+                          game_name(spec) + " is played on exactly " + std::to_string(*heaps) +
+                          " heaps: give an array of " + std::to_string(*heaps) + " columns, not " +
+                          std::to_string(positions.shape(1)));
+  return prepared(spec, values_are_computed(spec) ? to_big(largest_heap(typed)) : BigHeap(0));
+}
 
-  bool winning(const Position<SmallHeap>& position) {
-    engine_->forget();
-    engine_->verdict(std::span<const SmallHeap>(position), analysis_.verdict);
-    return analysis_.verdict.winning;
-  }
-
-  // The move the command line plays, as the heap and the count it takes; none when the game is
-  // over. The game's moves take from one heap only.
-  std::optional<std::pair<std::size_t, SmallHeap>> move(const Position<SmallHeap>& position) {
-    engine_->forget();
-    SplitMix64 unused(0);  // the default policy draws nothing
-    engine_->analyse(std::span<const SmallHeap>(position), Strategy{}, unused, WinningMoves::omit,
-                     analysis_);
-    if (!analysis_.move) return std::nullopt;
-    const auto& take = analysis_.move->takes.front();
-    return std::pair(take.heap, take.count);
-  }
-
- private:
-  std::unique_ptr<GameEngine<SmallHeap>> engine_;
-  GameAnalysis<SmallHeap> analysis_;  // kept for its storage
-};
-
-// Answers every row with answer(solver, row, position), each thread with a RowSolver of its own.
+// Answers the rows in blocks, each thread with an engine of its own on machine words:
+// answer(engine, first, count, heaps). Each row is searched on its own, as the command line
+// searches each position: what it refuses is refused here, and the memory of a search stays within
+// its bound. Machine words suffice even where a staircase's coins together pass 64 bits (analyse()
+// then takes GMP's numbers, for its next position): a row gives only its verdict and its move,
+// which normal play finds without adding coins, and misère play's search refuses a step of more
+// coins than its bound of positions before it moves any.
 template <class Answer>
-void answer_rows(const py::array& positions, const GameSpec& spec, unsigned threads,
-                 Answer&& answer) {
+void answer_blocks(const py::array& positions, const GameSpec& spec, unsigned threads,
+                   Answer&& answer) {
   with_integer_type(positions, [&]<class Int>() {
-    // A game of a fixed number of heaps (Wythoff's: 2) needs as many columns; every other game
-    // reads a row as it is (see the header).
-    if (const auto heaps = fixed_heap_count(spec);
-        heaps && static_cast<std::size_t>(positions.shape(1)) != *heaps)
-      throw py::value_error("the rows are read as whole positions, their 0s as heaps, and " +
-                            game_name(spec) + " is played on exactly " + std::to_string(*heaps) +
-                            " heaps: give an array of " + std::to_string(*heaps) +
-                            " columns, not " + std::to_string(positions.shape(1)));
     const auto typed = typed_rows<Int>(positions);
-    const std::optional<PreparedGame> game = prepared(spec, to_big(largest_heap(typed)));
-    for_each_row<Int>(typed, threads, [&] {
-      return [&, solver = RowSolver(*game)](std::size_t r,
-                                            const Position<SmallHeap>& position) mutable {
-        answer(solver, r, position);
+    const std::optional<PreparedGame> game = prepared_for_rows(positions, typed, spec);
+    for_each_block<Int>(typed, threads, [&] {
+      return [&, engine = std::shared_ptr(make_engine<SmallHeap>(*game))](
+                 std::size_t first, std::size_t count, std::span<const SmallHeap> heaps) {
+        if (count > 0) answer(*engine, first, count, heaps);
       };
     });
   });
@@ -110,10 +91,11 @@ py::array_t<bool> label_game_rows(const py::array& positions, const GameSpec& sp
                                   unsigned threads) {
   py::array_t<bool> won(positions.ndim() == 2 ? positions.shape(0) : 0);
   bool* out = won.mutable_data();
-  answer_rows(positions, spec, threads,
-              [&](RowSolver& solver, std::size_t r, const Position<SmallHeap>& position) {
-                out[r] = solver.winning(position);
-              });
+  const std::size_t columns = positions.ndim() == 2 ? positions.shape(1) : 0;
+  answer_blocks(
+      positions, spec, threads,
+      [&](GameEngine<SmallHeap>& engine, std::size_t first, std::size_t,
+          std::span<const SmallHeap> heaps) { engine.winning_rows(heaps, columns, out + first); });
   return won;
 }
 
@@ -131,13 +113,20 @@ py::array_t<std::int64_t> best_game_moves(const py::array& positions, const Game
   std::int64_t* out = moves.mutable_data();
   constexpr auto most_int64 = static_cast<SmallHeap>(std::numeric_limits<std::int64_t>::max());
   std::atomic<bool> too_large = false;  // a count beyond int64, from a uint64 array
-  answer_rows(positions, spec, threads,
-              [&](RowSolver& solver, std::size_t r, const Position<SmallHeap>& position) {
-                const auto move = solver.move(position);
-                if (move && move->second > most_int64) too_large = true;
-                out[2 * r] = move ? static_cast<std::int64_t>(move->first) : -1;
-                out[2 * r + 1] = move ? static_cast<std::int64_t>(move->second) : -1;
-              });
+  const std::size_t columns = positions.ndim() == 2 ? positions.shape(1) : 0;
+  answer_blocks(positions, spec, threads,
+                [&](GameEngine<SmallHeap>& engine, std::size_t first, std::size_t count,
+                    std::span<const SmallHeap> heaps) {
+                  std::vector<std::optional<Move<SmallHeap>>> chosen(count);
+                  engine.moves_rows(heaps, columns, chosen.data());
+                  for (std::size_t k = 0; k < count; ++k) {
+                    const auto& move = chosen[k];
+                    const std::size_t r = first + k;
+                    if (move && move->count > most_int64) too_large = true;
+                    out[2 * r] = move ? static_cast<std::int64_t>(move->heap) : -1;
+                    out[2 * r + 1] = move ? static_cast<std::int64_t>(move->count) : -1;
+                  }
+                });
   if (too_large) raise_count_beyond_int64();
   return moves;
 }
@@ -149,13 +138,22 @@ void draw_game_positions(const GameSpec& spec, const Range<std::size_t>& heap_co
   const auto engine = make_engine<SmallHeap>(*game);
   SplitMix64 rng(seed);
   std::int64_t* row = data;
+  const auto write = [&](const Position<SmallHeap>& position) {
+    std::copy(position.begin(), position.end(), row);
+    row += columns;
+  };
+  // A game that aims at an outcome draws as `nim-game positions --balanced` does for it.
+  if (const auto drawer = engine->outcome_drawer(heap_count, size)) {
+    if (const auto absent = find_missing_outcome(*drawer, rng))
+      throw py::value_error(
+          std::string("balanced: no position of these heap counts and sizes that is ") +
+          (absent->outcome == Outcome::won ? "won" : "lost") + " for the player to move was found");
+    draw_balanced(rng, rows, *drawer, write);
+    return;
+  }
   const auto missing = draw_positions(
       rng, rows, PositionSampler<SmallHeap>(heap_count, size), true, most_fruitless_draws,
-      [&](const Position<SmallHeap>& position) { return engine->winning(position); },
-      [&](const Position<SmallHeap>& position) {
-        std::copy(position.begin(), position.end(), row);
-        row += columns;
-      });
+      [&](const Position<SmallHeap>& position) { return engine->winning(position); }, write);
   if (missing) throw py::value_error("balanced: " + rare_outcome_words(*missing));
 }
 

@@ -1,6 +1,7 @@
-// nim_game's answers for the games after Nim (--octal, --subtract, --game moore, ...), by the game
-// engine the command line answers them with (nim/engine/game_engine.hpp): the record, the
-// verdict, the move, and the positions drawn.
+// nim_game's answers by the game engine the command line answers with
+// (nim/engine/game_engine.hpp): the record of the games after Nim (--octal, --subtract, --game
+// moore, ...), and for every game, Nim's included, the verdicts and moves of arrays of positions
+// and the positions drawn.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -34,7 +35,7 @@ py::array_t<std::int64_t> best_game_moves(const py::array& positions, const Game
 
 // Fills `rows` rows of `columns` int64s at `data` (already 0) with the positions `nim-game
 // positions --balanced` draws for the game with the same heap counts, sizes and seed: half won,
-// half lost for the player to move.
+// half lost for the player to move (aimed at each outcome where the game's engine can, as Nim's).
 void draw_game_positions(const GameSpec& spec, const Range<std::size_t>& heap_count,
                          const Range<SmallHeap>& size, std::uint64_t rows, std::uint64_t seed,
                          std::int64_t* data, std::size_t columns);

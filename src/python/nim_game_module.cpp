@@ -45,7 +45,7 @@ py::object analyse_record(const py::iterable& heaps, const py::dict& game_keywor
     position.push_back(size);
   }
   if (position.empty()) throw py::value_error("no heap sizes given");
-  if (game.spec) return analyse_game_record(std::move(position), *game.spec);
+  if (!game.is_nim()) return analyse_game_record(std::move(position), game.spec);
   Buffer text;
   with_heaps(position, game.nim, [&](const auto& sizes, const auto& game_rules) {
     const auto analysis = nim::analyse(sizes, game_rules);
@@ -61,54 +61,17 @@ py::array_t<bool> label(const py::object& rows, const py::dict& game_keywords,
                         const py::object& threads) {
   const py::array positions = to_array(rows, "label");
   const GameChoice game = read_game(game_keywords);
-  const unsigned workers = thread_count(threads);
-  if (game.spec) return label_game_rows(positions, *game.spec, workers);
-  const NimRules<SmallHeap> rules = small_rules(game.nim);
-  py::array_t<bool> won(positions.ndim() == 2 ? positions.shape(0) : 0);
-  bool* out = won.mutable_data();
-  with_integer_type(positions, [&]<class Int>() {
-    for_each_row<Int>(typed_rows<Int>(positions), workers, [&] {
-      return [&](std::size_t r, const Position<SmallHeap>& position) {
-        out[r] = is_winning(ScannedPosition(position, rules));
-      };
-    });
-  });
-  return won;
+  return label_game_rows(positions, game.spec, thread_count(threads));
 }
 
 py::array_t<std::int64_t> best_moves(const py::object& rows_given, const py::dict& game_keywords,
                                      const py::object& threads) {
   const py::array positions = to_array(rows_given, "best_moves");
   const GameChoice game = read_game(game_keywords);
-  const unsigned workers = thread_count(threads);
-  if (game.spec) return best_game_moves(positions, *game.spec, workers);
-  const NimRules<SmallHeap> rules = small_rules(game.nim);
-  const py::ssize_t rows = positions.ndim() == 2 ? positions.shape(0) : 0;
-  py::array_t<std::int64_t> moves({rows, py::ssize_t{2}});
-  std::int64_t* out = moves.mutable_data();
-  constexpr auto most_int64 = static_cast<SmallHeap>(std::numeric_limits<std::int64_t>::max());
-  std::atomic<bool> too_large = false;  // a count beyond int64, from a uint64 array
-  with_integer_type(positions, [&]<class Int>() {
-    for_each_row<Int>(typed_rows<Int>(positions), workers, [&] {
-      return [&](std::size_t r, const Position<SmallHeap>& position) {
-        SplitMix64 unused(0);  // the default policy draws nothing
-        const auto move = choose_move(ScannedPosition(position, rules), Strategy{}, unused);
-        if (move && move->count > most_int64) too_large = true;
-        out[2 * r] = move ? static_cast<std::int64_t>(move->heap) : -1;
-        out[2 * r + 1] = move ? static_cast<std::int64_t>(move->count) : -1;
-      };
-    });
-  });
-  if (too_large) raise_count_beyond_int64();
-  return moves;
+  return best_game_moves(positions, game.spec, thread_count(threads));
 }
 
 // --- Position sets ------------------------------------------------------------------------------
-
-template <HeapInteger Heap>
-std::int64_t as_int64(const Heap& h) {
-  return static_cast<std::int64_t>(to_small(to_big(h)));
-}
 
 py::array_t<std::int64_t> positions(const py::object& count, const py::object& heap_count,
                                     const py::object& max_size, const py::object& min_size,
@@ -128,10 +91,10 @@ py::array_t<std::int64_t> positions(const py::object& count, const py::object& h
     throw py::value_error("balanced needs an even count (half won, half lost)");
   if (balanced && all) throw py::value_error("balanced needs count");
   const GameChoice game = read_game(game_keywords);
-  if (!balanced &&
-      (game.spec || game_keywords["misere"].cast<bool>() || !game_keywords["max_take"].is_none()))
+  if (!balanced && (!game.is_nim() || game_keywords["misere"].cast<bool>() ||
+                    !game_keywords["max_take"].is_none()))
     throw py::value_error(
-        std::string(game.spec ? "a game after Nim needs" : "misere and max_take need") +
+        std::string(!game.is_nim() ? "a game after Nim needs" : "misere and max_take need") +
         " balanced=True (the rules decide who wins)");
   const std::uint64_t seed_in_use =
       seed.is_none() ? draw_seed() : to_word(seed, "seed", word_most());
@@ -156,49 +119,29 @@ py::array_t<std::int64_t> positions(const py::object& count, const py::object& h
   std::int64_t* data = out.mutable_data();
   std::fill(data, data + rows * columns, 0);
 
-  if (game.spec) {
-    draw_game_positions(*game.spec, heaps, size, rows, seed_in_use, data, columns);
+  if (balanced) {
+    draw_game_positions(game.spec, heaps, size, rows, seed_in_use, data, columns);
     return out;
   }
-  AnyPosition bounds;
-  bounds.push_back(size.least);
-  bounds.push_back(size.most);
-  std::string missing;
-  with_heaps(bounds, game.nim, [&](const auto& sizes, const auto& rules) {
-    using Heap = std::decay_t<decltype(sizes[0])>;
-    const Range<Heap> range{sizes[0], sizes[1]};
-    std::int64_t* row = data;
-    const auto write = [&](const Position<Heap>& position) {
-      for (std::size_t c = 0; c < position.size(); ++c)
-        row[c] = as_int64(position[c]);
-      row += columns;
-    };
-    if (all) {
-      AllPositions<Heap> every(heaps, range, sorted);
-      while (every.next())
-        write(every.position());
-      return;
-    }
-    SplitMix64 rng(seed_in_use);
-    if (balanced) {
-      const OutcomeSampler sampler(heaps, range, rules);
-      if (const auto absent = find_missing_outcome(sampler, rng)) {
-        missing = absent->outcome == Outcome::won ? "won" : "lost";
-        return;
-      }
-      draw_balanced(rng, rows, sampler, write);
-      return;
-    }
-    const PositionSampler<Heap> sampler(heaps, range);
-    Position<Heap> position;
-    for (std::uint64_t k = 0; k < rows; ++k) {
-      sampler.draw(rng, position);
-      write(position);
-    }
-  });
-  if (!missing.empty())
-    throw py::value_error("balanced: no position of these heap counts and sizes that is " +
-                          missing + " for the player to move was found");
+  // Without balance the game decides nothing: the positions of `nim-game positions`.
+  std::int64_t* row = data;
+  const auto write = [&](const Position<SmallHeap>& position) {
+    std::copy(position.begin(), position.end(), row);
+    row += columns;
+  };
+  if (all) {
+    AllPositions<SmallHeap> every(heaps, size, sorted);
+    while (every.next())
+      write(every.position());
+    return out;
+  }
+  SplitMix64 rng(seed_in_use);
+  const PositionSampler<SmallHeap> sampler(heaps, size);
+  Position<SmallHeap> position;
+  for (std::uint64_t k = 0; k < rows; ++k) {
+    sampler.draw(rng, position);
+    write(position);
+  }
   return out;
 }
 

@@ -370,6 +370,28 @@ TEST_CASE("values_are_computed: exactly the games whose rules hold their compute
   }
 }
 
+TEST_CASE("GameEngine::winning: the oracle's answer for every small position, on both heap types") {
+  for (const auto& game_named : every_kind()) {
+    for (const bool misere : {false, true}) {
+      const std::string& name = game_named.first;
+      GameSpec spec = game_named.second;
+      spec.misere = misere;
+      CAPTURE(name);
+      CAPTURE(misere);
+      const PreparedGame game(spec, BigHeap(5));
+      const auto small = make_engine<SmallHeap>(game);
+      const auto big = make_engine<BigHeap>(game);
+      for_each_small_position(spec, 5, [&](const auto& rules, const Position<SmallHeap>& p) {
+        CAPTURE(p);
+        const bool wins = testing::Oracle(rules).winning(p);
+        CHECK(small->winning(std::span<const SmallHeap>(p)) == wins);
+        const Position<BigHeap> big_p(p.begin(), p.end());
+        CHECK(big->winning(std::span<const BigHeap>(big_p)) == wins);
+      });
+    }
+  }
+}
+
 TEST_CASE("outcome_drawer: exactly the games that are sums of heap values aim at an outcome") {
   bool some_aim = false;
   for (const auto& game_named : every_kind()) {

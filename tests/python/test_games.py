@@ -173,6 +173,19 @@ def test_a_row_the_theory_cannot_answer_is_named(nim_game_binary):
         assert str(error.value) == message + " (row 30000)"
 
 
+def test_the_lowest_bad_row_is_named_whether_negative_or_unanswerable(nim_game_binary):
+    message = cli_error(nim_game_binary, "-H", 70, "--game", "grundy", "--grundy-limit", 40)
+    for unanswerable, negative in ((10, 20), (20, 10)):
+        array = np.array([[3, 4]] * 100)
+        array[unanswerable] = [70, 1]
+        array[negative] = [5, -1]
+        expected = (message + f" (row {unanswerable})" if unanswerable < negative else
+                    f"heap size -1 is negative (row {negative}, column 1)")
+        with pytest.raises(ValueError) as error:
+            nim_game.label(array, game="grundy", grundy_limit=40)
+        assert str(error.value) == expected
+
+
 def test_wythoff_rows_are_two_heaps():
     with pytest.raises(ValueError) as error:
         nim_game.label(np.array([[3, 4, 0]]), game="wythoff")

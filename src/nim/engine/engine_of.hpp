@@ -16,6 +16,7 @@
 #include "nim/games/game_row.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/stoppable_rules.hpp"
+#include "nim/strategy.hpp"
 
 namespace nim {
 
@@ -45,6 +46,31 @@ class EngineOf final : public GameEngine<Heap> {
   void forget() override { solver_.forget(); }
   void verdict(Heaps position, Verdict<Heap>& verdict) override {
     solver_.verdict(position, verdict);
+  }
+  bool winning(Heaps position) override { return winning_of(position); }
+  void winning_rows(Heaps rows, std::size_t columns, bool* won) override {
+    const bool searched = solver_.game().misere && !solver_.game().knows_misere();
+    for (std::size_t r = 0; r * columns < rows.size(); ++r) {
+      if (searched) solver_.forget();
+      won[r] = winning_of(rows.subspan(r * columns, columns));
+    }
+  }
+  void moves_rows(Heaps rows, std::size_t columns, std::optional<Move<Heap>>* moves) override {
+    const bool searched = solver_.game().misere && !solver_.game().knows_misere();
+    SplitMix64 unused(0);  // the default strategy draws nothing
+    for (std::size_t r = 0; r * columns < rows.size(); ++r) {
+      const Heaps position = rows.subspan(r * columns, columns);
+      if constexpr (HeapSumRuleset<Game>) {
+        moves[r] = choose_move(ScannedPosition(position, solver_.game()), Strategy{}, unused);
+      } else {
+        if (searched) solver_.forget();
+        analyse_game(solver_, position, Strategy{}, unused, WinningMoves::omit, analysis_);
+        moves[r].reset();
+        if (analysis_.move)
+          moves[r] =
+              Move<Heap>{analysis_.move->takes.front().heap, analysis_.move->takes.front().count};
+      }
+    }
   }
   void analyse(Heaps position, WinningMoves list, GameAnalysis<Heap>& analysis) override {
     analyse_game(solver_, position, list, analysis);
@@ -100,6 +126,19 @@ class EngineOf final : public GameEngine<Heap> {
   }
 
  private:
+  bool winning_of(Heaps position) {
+    if constexpr (HeapSumRuleset<Game>) {
+      const Game& rules = solver_.game();
+      Tally<Heap> tally;
+      for (const Heap& heap : position)
+        tally.add(heap, rules);
+      return is_winning(tally, rules);
+    } else {
+      solver_.verdict(position, verdict_);
+      return verdict_.winning;
+    }
+  }
+
   template <PlayableGame Rules>
   MatchGame<Heap> play_match(Rules rules, const Position<Heap>& start, std::uint64_t max_plies,
                              const std::function<void()>& stop_here,
@@ -121,6 +160,8 @@ class EngineOf final : public GameEngine<Heap> {
 
   GameSolver<Game> solver_;
   std::uint64_t search_limit_;
+  Verdict<Heap> verdict_;        // winning()'s, kept for its storage
+  GameAnalysis<Heap> analysis_;  // moves_rows()', kept for its storage
 };
 
 }  // namespace detail

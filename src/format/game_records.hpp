@@ -1,9 +1,10 @@
-// The records of the games after Nim (nim/game_analysis.hpp) as JSON, and the words of their
-// moves: the analysis of a position and the verdict on a proposed move (their text is
-// format/game_text.hpp's). The first five keys are those of Nim's
-// records; a move is written in its game's form: [heap, count], [heap, count, [left, right]] when
-// what is left is split in two, [[heap, count], [heap, count], ...] when it takes from several
-// heaps. Nothing here solves anything.
+// The records of every game (nim/game_analysis.hpp) as JSON, and the words of their moves: the
+// analysis of a position and the verdict on a proposed move (their text is format/game_text.hpp's).
+// The first five keys are those of Nim's records; a move is written in its game's form:
+// [heap, count], [heap, count, [left, right]] when what is left is split in two,
+// [[heap, count], [heap, count], ...] when it takes from several heaps. A game whose row asks for
+// Nim's records (GameRow::nim_records) gets Nim's description and "nim_sum". Nothing here solves
+// anything.
 #pragma once
 
 #include <array>
@@ -28,11 +29,13 @@ struct GameWords {
       : spec(std::move(game)),
         rules(rules_json(spec)),
         protocol_rules(protocol_rules_json(spec)),
-        steps(heaps_are_steps(spec)) {}
+        steps(heaps_are_steps(spec)),
+        nim_records(writes_nim_records(spec)) {}
   GameSpec spec;
   std::string rules;
   std::string protocol_rules;  // as the agent protocol sends them
   bool steps;                  // heaps_are_steps(spec), asked once, not for every record's move
+  bool nim_records;            // writes_nim_records(spec)
 };
 
 namespace record {
@@ -183,6 +186,9 @@ namespace record {
 template <HeapInteger Heap>
 void write_game_move_description(JsonWriter& w, const GameWords& words,
                                  const GameMove<Heap>& move) {
+  if (words.nim_records)
+    return write_move_description(w, std::uint64_t{move.takes.front().heap},
+                                  move.takes.front().count);
   Buffer& out = w.raw_value();
   out += '"';
   append_game_move_words(out, words.steps, move, 0, VerbForm::capital);
@@ -209,7 +215,15 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
                               const GameAnalysis<Heap>& analysis) {
   w.key("position_before_move");
   record::write_heaps(w, analysis.position);
-  write_grundy_keys(w, analysis.verdict);
+  if (words.nim_records) {
+    Heap nim_sum(0);
+    for (const Heap& heap : analysis.position)
+      nim_sum ^= heap;
+    w.key("nim_sum");
+    w.number(nim_sum);
+  } else {
+    write_grundy_keys(w, analysis.verdict);
+  }
   w.key("game_over");
   w.boolean(analysis.game_over);
   w.key("rules");
@@ -217,6 +231,10 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
     write_rules(w, words.spec);
   else
     w.raw_value() += words.rules;
+  if (words.nim_records && words.spec.max_take) {
+    w.key("grundy_sum");
+    w.number(*analysis.verdict.grundy_sum);
+  }
   if (analysis.winning_moves) {
     w.key("winning_moves");
     w.begin_array();
@@ -249,6 +267,8 @@ void write_game_analysis_keys(JsonWriter& w, const GameWords& words,
   w.key("description");
   if (analysis.move) {
     record::write_game_move_description(w, words, *analysis.move);
+  } else if (words.nim_records) {
+    w.string(game_over_sentence(analysis.verdict.winning));
   } else {
     w.string(analysis.verdict.winning
                  ? "The game is over: no move is left, and the player to move has won"

@@ -1,7 +1,6 @@
-// nim_game's answers by the game engine the command line answers with
-// (nim/engine/game_engine.hpp): the record of the games after Nim (--octal, --subtract, --game
-// moore, ...), and for every game, Nim's included, the verdicts and moves of arrays of positions
-// and the positions drawn.
+// nim_game's answers for every game, Nim's included, by the game engine the command line answers
+// with (nim/engine/game_engine.hpp): the record, the verdicts and moves of arrays of positions, and
+// the positions drawn.
 #pragma once
 
 #include <pybind11/numpy.h>

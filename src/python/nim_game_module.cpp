@@ -9,25 +9,16 @@
 #include <pybind11/stl.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cstdint>
-#include <limits>
-#include <mutex>
 #include <stdexcept>
 #include <string>
-#include <thread>
-#include <type_traits>
 #include <vector>
 
 #include "cli/input/options.hpp"
-#include "format/json_records.hpp"
-#include "nim/analysis.hpp"
 #include "nim/any_position.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/random.hpp"
 #include "nim/sampling.hpp"
-#include "nim/strategy.hpp"
-#include "nim/thread_pool.hpp"
 #include "python/arguments.hpp"
 #include "python/array_rows.hpp"
 #include "python/game_answers.hpp"
@@ -45,14 +36,7 @@ py::object analyse_record(const py::iterable& heaps, const py::dict& game_keywor
     position.push_back(size);
   }
   if (position.empty()) throw py::value_error("no heap sizes given");
-  if (!game.is_nim()) return analyse_game_record(std::move(position), game.spec);
-  Buffer text;
-  with_heaps(position, game.nim, [&](const auto& sizes, const auto& game_rules) {
-    const auto analysis = nim::analyse(sizes, game_rules);
-    JsonWriter writer(text, false);
-    write_analysis(writer, analysis, RecordContext{});
-  });
-  return py::module_::import("json").attr("loads")(py::str(text.data(), text.size()));
+  return analyse_game_record(std::move(position), game.spec);
 }
 
 // --- Arrays of positions, one a row --------------------------------------------------------------

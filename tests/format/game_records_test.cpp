@@ -5,8 +5,12 @@
 #include <string>
 
 #include "format/game_text.hpp"
+#include "nim/analysis.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/games/moore/moore.hpp"
+#include "nim/games/nim/nim.hpp"
+#include "support/oracle.hpp"
 
 namespace nim {
 namespace {
@@ -80,6 +84,37 @@ TEST_CASE("a given move is written as given, its numbers exact") {
         "[99999999999999999999999,1]");
   CHECK(written({{{BigHeap(0), BigHeap(1)}}, {{BigHeap(-1), BigHeap(2)}}}) == "[0,1,[-1,2]]");
   CHECK(written({{{BigHeap(0), BigHeap(2)}, {BigHeap(1), BigHeap(-2)}}, {}}) == "[[0,2],[1,-2]]");
+}
+
+TEST_CASE(
+    "Nim's record through its engine: the bytes of Nim's own, under every rule and strategy") {
+  const std::vector<NimRules<SmallHeap>> rule_sets{
+      {false, std::nullopt}, {true, std::nullopt}, {false, 2}, {true, 3}};
+  const std::vector<Strategy> strategies{
+      {},
+      {.choice = Choice::random, .when_losing = WhenLosing::random},
+      {.choice = Choice::largest}};
+  for (const NimRules<SmallHeap>& rules : rule_sets) {
+    const GameWords words(rules.spec());
+    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(5)));
+    CAPTURE(words.rules);
+    for (const Strategy& strategy : strategies) {
+      for (const WinningMoves list : {WinningMoves::omit, WinningMoves::list}) {
+        testing::for_each_position(3, 5, [&](const Position<SmallHeap>& position) {
+          CAPTURE(position);
+          Buffer nim, game;
+          JsonWriter nim_writer(nim, false), game_writer(game, false);
+          write_analysis(nim_writer, analyse(position, rules, strategy, 7, list), RecordContext{});
+          SplitMix64 rng(7);
+          write_game_analysis(
+              game_writer, words,
+              engine->analyse(std::span<const SmallHeap>(position), strategy, rng, list),
+              RecordContext{});
+          CHECK(game.str() == nim.str());
+        });
+      }
+    }
+  }
 }
 
 }  // namespace

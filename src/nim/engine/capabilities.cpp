@@ -40,6 +40,10 @@ bool labels_winning_only(const GameSpec& spec) {
   return game_row(spec.kind).labels_winning_only;
 }
 
+bool writes_nim_records(const GameSpec& spec) {
+  return game_row(spec.kind).nim_records;
+}
+
 bool misere_is_searched(const GameSpec& spec) {
   return !game_row(spec.kind).knows_misere;
 }

@@ -51,6 +51,10 @@ bool moves_take_from_one_heap(const GameSpec& spec);
 // written); the other games' add the move and the Grundy values.
 bool labels_winning_only(const GameSpec& spec);
 
+// Whether the game's records are Nim's, as they were first written (its description's words, the
+// nim-sum of the sizes: GameRow::nim_records).
+bool writes_nim_records(const GameSpec& spec);
+
 // Whether misère play of the game is answered by the bounded search (game_solver.hpp), which
 // --limit-search bounds, rather than by a theory (the game's knows_misere(), known here before its
 // rules are made).

@@ -74,6 +74,11 @@ struct GameRow {
   // A labelled position's JSON record says who wins and no more (Nim's, as it was first written;
   // --fields adds the rest); the other games' add the move and the Grundy values.
   bool labels_winning_only = false;
+  // Its records are Nim's, as they were first written: the description in the words of the Python
+  // package nim-game replaces ("From heap 3 take this number of beans : 1"), the nim-sum of the
+  // sizes for the Grundy values, and the Grundy sum after the rules when a cap makes the values
+  // other than the sizes.
+  bool nim_records = false;
   // What a move is in an agent's reply, said when a reply holds none.
   std::string_view reply_move_form =
       "a move of the game: [heap, count], [heap, count, [left, right]] or [[heap, count], ...]";

@@ -20,8 +20,8 @@ namespace nim {
 // largest_machine_heap, moves_may_split(spec), moves_take_from_several_heaps(spec),
 // move_form_with_split, rules_keys(spec) (default {"game": name}), name_in_sentence(spec, title)
 // (default the title), refusal(spec, move, first), match_words(spec), space_words(spec),
-// labels_winning_only, reply_move_form, and grundy(), grundy_period() and grundy_formula (a theory
-// of single heaps).
+// labels_winning_only, nim_records, reply_move_form, and grundy(), grundy_period() and
+// grundy_formula (a theory of single heaps).
 template <PlayableGame Small, PlayableGame Big>
 GameRow row_of(GameSpec::Kind kind) {
   using Facts = Small;
@@ -76,6 +76,7 @@ GameRow row_of(GameSpec::Kind kind) {
   if constexpr (requires { &Facts::space_words; }) row.space_words = &Facts::space_words;
   if constexpr (requires { Facts::labels_winning_only; })
     row.labels_winning_only = Facts::labels_winning_only;
+  if constexpr (requires { Facts::nim_records; }) row.nim_records = Facts::nim_records;
   if constexpr (requires { Facts::reply_move_form; }) row.reply_move_form = Facts::reply_move_form;
   // On BigHeaps, whose rules hold every parameter (a cap of Nim beyond 64 bits).
   if constexpr (SingleHeapTheory<Big>) {

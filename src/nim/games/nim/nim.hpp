@@ -59,6 +59,7 @@ struct NimRules {
     return words;
   }
   static constexpr bool labels_winning_only = true;
+  static constexpr bool nim_records = true;
   // The words of a JSON record (first 0) keep "objects" whatever the number; the text's are
   // grammatical.
   static std::optional<std::string> refusal(const GameSpec& spec, const GameMove<BigHeap>& move,

@@ -165,16 +165,25 @@ std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> p
   return refusal_words(spec, proposed, first);
 }
 
-// The same for a move as --move gives it, whose numbers may be negative: no heap has a negative
-// index, and no move takes or leaves a negative count.
+// The same for a move as --move gives it, whose numbers may be negative: first a heap that the
+// position does not have (no heap has a negative index), then a negative count in the game's own
+// words where it has them ("a move takes at least 1 object, not -1"), else said as such; a split
+// leaves no negative heap.
 template <HeapInteger Heap>
 std::string illegal_given_words(const GameSpec& spec, std::span<const Heap> position,
                                 const GivenGameMove& given, std::size_t first) {
   if (const auto move = given.move()) return illegal_proposed_words(spec, position, *move, first);
+  GameMove<BigHeap> asked;  // the move with its negative numbers, for the game's own words
   for (const auto& [heap, count] : given.takes) {
-    if (sgn(heap) < 0)
+    if (sgn(heap) < 0 || heap >= to_big(position.size()))
       return no_such_heap_words(to_decimal(BigHeap(heap + first)), position.size(), first);
-    if (sgn(count) < 0) return "a move takes no negative count, as " + to_decimal(count);
+    asked.takes.push_back({static_cast<std::size_t>(to_small(heap)), count});
+  }
+  if (given.split) asked.split = given.split;
+  for (const auto& take : given.takes) {
+    if (sgn(take.count) >= 0) continue;
+    if (auto words = own_refusal_words(spec, asked, first)) return *std::move(words);
+    return "a move takes no negative count, as " + to_decimal(take.count);
   }
   return "a split leaves no negative heap, as " + to_decimal((*given.split)[0]);
 }

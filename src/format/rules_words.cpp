@@ -66,10 +66,15 @@ std::string fewer_than_words(std::string_view heap, const std::string& size, std
   return head + " has only " + objects(size, size == "1");
 }
 
+std::optional<std::string> own_refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move,
+                                             std::size_t first) {
+  const auto refusal = game_row(spec.kind).refusal;
+  return refusal ? refusal(spec, move, first) : std::nullopt;
+}
+
 std::string refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move, std::size_t first) {
-  if (const auto refusal = game_row(spec.kind).refusal)
-    if (std::optional<std::string> words = refusal(spec, move, first)) return *std::move(words);
-  return "the rules of " + game_name(spec) + " do not allow it";
+  return own_refusal_words(spec, move, first)
+      .value_or("the rules of " + game_name(spec) + " do not allow it");
 }
 
 std::string match_words(const GameSpec& spec) {

@@ -52,6 +52,10 @@ std::string no_such_heap_words(std::string_view heap, std::size_t heaps, std::si
 // game's own words (Nim: "a move takes at most 3 objects, not 5"), or "the rules of the octal
 // game 0.77 do not allow it".
 std::string refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move, std::size_t first);
+// The game's own words alone, if it has them for this move (its row's refusal), which may take a
+// negative count, as --move may give one.
+std::optional<std::string> own_refusal_words(const GameSpec& spec, const GameMove<BigHeap>& move,
+                                             std::size_t first);
 
 // The rules in a match's heading: "Lasker's Nim", "misère play, at most 3 objects a move" (Nim).
 std::string match_words(const GameSpec& spec);

@@ -63,6 +63,11 @@ TEST_CASE("a given move with a negative number is illegal, its number named, as 
   CHECK(given_words(heaps, take(-1, 1)) == "there is no heap -1: the heaps are numbered 0 to 1");
   CHECK(given_words(heaps, take(-1, 1), 1) == "there is no heap 0: the heaps are numbered 1 to 2");
   CHECK(given_words(heaps, take(0, -3)) == "a move takes no negative count, as -3");
+  // A heap the position does not have comes first; a game's own words name a negative count.
+  CHECK(given_words(heaps, take(5, -3)) == "there is no heap 5: the heaps are numbered 0 to 1");
+  const GameSpec nim = spec_of_kind(GameSpec::Kind::nim);
+  CHECK(illegal_given_words(nim, std::span<const SmallHeap>(heaps), take(1, -3), 0) ==
+        "a move takes at least 1 object, not -3");
   CHECK(given_words(heaps, {{{BigHeap(1), BigHeap(0)}}, {{BigHeap(-1), BigHeap(3)}}}) ==
         "a split leaves no negative heap, as -1");
   CHECK(given_words(heaps, {{{BigHeap(0), BigHeap(1)}, {BigHeap(-2), BigHeap(1)}}, {}}) ==
@@ -114,6 +119,42 @@ TEST_CASE(
         });
       }
     }
+  }
+}
+
+TEST_CASE("Nim's --move record through its engine: the bytes of Nim's own, legal or not") {
+  const std::vector<NimRules<SmallHeap>> rule_sets{
+      {false, std::nullopt}, {true, std::nullopt}, {false, 2}, {true, 3}};
+  for (const NimRules<SmallHeap>& rules : rule_sets) {
+    const GameWords words(rules.spec());
+    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(4)));
+    CAPTURE(words.rules);
+    testing::for_each_position(3, 4, [&](const Position<SmallHeap>& position) {
+      const std::span<const SmallHeap> heaps(position);
+      const auto nim_analysis = analyse(position, rules);
+      const auto game_analysis = engine->analyse(heaps);
+      for (int heap = -1; heap <= 3; ++heap) {
+        for (int count : {-1, 0, 1, 2, 3, 5}) {
+          CAPTURE(position);
+          CAPTURE(heap);
+          CAPTURE(count);
+          const ProposedMove proposed{BigHeap(heap), BigHeap(count)};
+          Buffer nim, game;
+          JsonWriter nim_writer(nim, false), game_writer(game, false);
+          write_move_check(nim_writer, nim_analysis, proposed,
+                           check_move(ScannedPosition(position, rules), proposed), RecordContext{});
+          const GivenGameMove given{{{BigHeap(heap), BigHeap(count)}}, std::nullopt};
+          const auto whole = given.move();
+          auto move = whole ? narrow_move<SmallHeap>(*whole) : std::nullopt;
+          const GameMoveVerdict verdict =
+              move ? engine->judge(heaps, *move) : GameMoveVerdict::illegal;
+          GameMoveCheck<SmallHeap> check{given, std::move(move), verdict, {}};
+          if (verdict != GameMoveVerdict::illegal) check.next = engine->after(heaps, *check.move);
+          write_game_move_check(game_writer, words, game_analysis, check, RecordContext{});
+          CHECK(game.str() == nim.str());
+        }
+      }
+    });
   }
 }
 

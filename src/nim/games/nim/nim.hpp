@@ -66,7 +66,7 @@ struct NimRules {
                                             std::size_t first) {
     if (move.split || move.takes.size() != 1) return std::string(not_one_take_words);
     const BigHeap& count = move.takes.front().count;
-    if (is_zero(count)) return "a move takes at least 1 object, not 0";
+    if (count < 1) return "a move takes at least 1 object, not " + to_decimal(count);
     if (!spec.max_take || count <= *spec.max_take) return std::nullopt;
     return cap_words(*spec.max_take, first == 1) + ", not " + to_decimal(count);
   }

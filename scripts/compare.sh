@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Byte for byte: about 20,000 positions (small, 1..8 heaps of up to 10^23, and every position of
-# one or two heaps up to 31) under 16 option sets of Nim; then, for every game after Nim, 2,000
-# small positions (Wythoff's game: pairs) under 7 option sets, and its positions and a match drawn
-# from a seed: this nim-game (build/nim-game, or the second argument) against another one (the
+# one or two heaps up to 31) under 16 option sets of Nim, Nim's matches and position sets; then,
+# for every game after Nim, 2,000 small positions (Wythoff's game: pairs) under 7 option sets, and
+# its positions and a match drawn from a seed: this nim-game (build/nim-game, or the second argument) against another one (the
 # first argument, say a release). Standard output, standard error and the exit status must be the
 # same. Exits non-zero on any difference.
 set -euo pipefail
@@ -84,8 +84,10 @@ for options in "${match_sets[@]}"; do
   compare_runs "match $options" /dev/null match "$@" --seed 17 --games-out "$dir/games"
   "$old" match "$@" --seed 17 --games-out "$dir/old.games" >/dev/null 2>&1 || true
   "$new" match "$@" --seed 17 --games-out "$dir/new.games" >/dev/null 2>&1 || true
-  if [ -e "$dir/old.games" ] != [ -e "$dir/new.games" ] ||
-    { [ -e "$dir/old.games" ] && ! cmp -s "$dir/old.games" "$dir/new.games"; }; then
+  old_wrote=$([ -e "$dir/old.games" ] && echo yes || echo no)
+  new_wrote=$([ -e "$dir/new.games" ] && echo yes || echo no)
+  if [ "$old_wrote" != "$new_wrote" ] ||
+    { [ "$old_wrote" = yes ] && ! cmp -s "$dir/old.games" "$dir/new.games"; }; then
     echo "compare: DIFFERENT: [match $options] --games-out"
     status=1
   fi
@@ -102,6 +104,28 @@ else
   status=1
 fi
 echo "compare: ${#match_sets[@]} matches of Nim, and a program's requests and events"
+
+# Nim's position sets: random, balanced (as a whole and per heap count, aimed at each outcome),
+# unique, split, labelled and as tables, of small and GMP sizes, and the refusals.
+position_sets=(
+  "--count 500 --heap-count 1..4 --max-size 10 --format json --label"
+  "--count 500 --heap-count 1..4 --max-size 10 --balanced --misere --max-take 3"
+  "--count 500 --heap-count 1..4 --max-size 10 --balanced per-heap-count --format csv --label"
+  "--count 300 --heap-count 1..4 --max-size 10 --unique ordered --balanced --format tsv --pad 0"
+  "--count 200 --heap-count 1..8 --max-size 100000000000000000000000 --balanced --label --format csv --fields heaps,winning,move,nim_sum,grundy_sum --max-take 99999999999999999999"
+  "--count 20 --heap-count 1..8 --max-size 100000000000000000000000 --min-size 99999999999999999999990 --unique --balanced"
+  "--count 40 --heap-count 2..3 --max-size 9 --split a=0.5,b=0.5 --split-key 9 --output-prefix /dev/null/"
+  "--count 5 --heap-count 1..2 --max-size 1 --unique"
+  "--count 4 --heap-count 1 --max-size 0 --balanced --misere"
+  "--count 100 --heap-count 2 --max-size 9 --balanced --unique"
+)
+for options in "${position_sets[@]}"; do
+  # shellcheck disable=SC2086 # each set is a list of words
+  compare_runs "positions $options" /dev/null positions $options --seed 19
+done
+compare_runs "positions --all" /dev/null positions --all --heap-count 1..3 --max-size 4 --sorted \
+  --label --format json --fields heaps,state,winning,winning_actions
+echo "compare: $((${#position_sets[@]} + 1)) position sets of Nim"
 
 # The games after Nim, each on small positions (their misère play is searched).
 "$old" positions --count 2000 --heap-count 1..4 --max-size 12 --seed 13 >"$dir/game-positions"

@@ -81,6 +81,7 @@ requires std::invocable < Ask&, Player, const GameBoard<Game>
                                                    std::uint64_t max_plies, Ask& ask) {
   const Game& rules = solver.game();
   MatchGame<Heap> game{.start = start};
+  game.moves.reserve(32);  // most games are short: the first five reallocations spared
   GameBoard<Game> board(solver, start);
   game.start_won = board.winning();
   bool won = game.start_won;  // the mover wins the board

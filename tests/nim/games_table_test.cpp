@@ -370,7 +370,9 @@ TEST_CASE("values_are_computed: exactly the games whose rules hold their compute
   }
 }
 
-TEST_CASE("GameEngine::winning: the oracle's answer for every small position, on both heap types") {
+// Calls visit(spec) with each game of every_kind() in normal play, then in misère play.
+template <class Visit>
+void for_each_kind_in_both_plays(Visit visit) {
   for (const auto& game_named : every_kind()) {
     for (const bool misere : {false, true}) {
       const std::string& name = game_named.first;
@@ -378,59 +380,58 @@ TEST_CASE("GameEngine::winning: the oracle's answer for every small position, on
       spec.misere = misere;
       CAPTURE(name);
       CAPTURE(misere);
-      const PreparedGame game(spec, BigHeap(5));
-      const auto small = make_engine<SmallHeap>(game);
-      const auto big = make_engine<BigHeap>(game);
-      for_each_small_position(spec, 5, [&](const auto& rules, const Position<SmallHeap>& p) {
-        CAPTURE(p);
-        const bool wins = testing::Oracle(rules).winning(p);
-        CHECK(small->winning(std::span<const SmallHeap>(p)) == wins);
-        const Position<BigHeap> big_p(p.begin(), p.end());
-        CHECK(big->winning(std::span<const BigHeap>(big_p)) == wins);
-      });
+      visit(spec);
     }
   }
 }
 
+TEST_CASE("GameEngine::winning: the oracle's answer for every small position, on both heap types") {
+  for_each_kind_in_both_plays([](const GameSpec& spec) {
+    const PreparedGame game(spec, BigHeap(5));
+    const auto small = make_engine<SmallHeap>(game);
+    const auto big = make_engine<BigHeap>(game);
+    for_each_small_position(spec, 5, [&](const auto& rules, const Position<SmallHeap>& p) {
+      CAPTURE(p);
+      const bool wins = testing::Oracle(rules).winning(p);
+      CHECK(small->winning(std::span<const SmallHeap>(p)) == wins);
+      const Position<BigHeap> big_p(p.begin(), p.end());
+      CHECK(big->winning(std::span<const BigHeap>(big_p)) == wins);
+    });
+  });
+}
+
 TEST_CASE("outcome_drawer: exactly the games that are sums of heap values aim at an outcome") {
   bool some_aim = false;
-  for (const auto& game_named : every_kind()) {
-    for (const bool misere : {false, true}) {
-      const std::string& name = game_named.first;
-      GameSpec spec = game_named.second;
-      spec.misere = misere;
-      CAPTURE(name);
-      CAPTURE(misere);
-      const PreparedGame game(spec, BigHeap(6));
-      const bool heap_sum = std::visit(
-          [](const auto& rules) { return HeapSumRuleset<std::decay_t<decltype(rules)>>; },
-          rules_of<SmallHeap>(game));
-      const std::size_t heaps = fixed_heap_count(spec).value_or(3);
-      const auto drawer = make_engine<SmallHeap>(game)->outcome_drawer({1, heaps}, {0, 6});
-      CHECK((drawer != nullptr) == heap_sum);
-      if (!drawer) continue;
-      some_aim = true;
-      std::visit(
-          [&](const auto& rules) {
-            testing::Oracle oracle(rules);
-            SplitMix64 rng(1);
-            Position<SmallHeap> position;
-            for (const Outcome outcome : {Outcome::lost, Outcome::won}) {
-              int drawn = 0;
-              for (int k = 0; k < 300; ++k) {
-                if (!drawer->try_draw(rng, outcome, position)) continue;
-                ++drawn;
-                CHECK(position.size() >= 1);
-                CHECK(position.size() <= heaps);
-                CHECK(oracle.winning(position, misere) == (outcome == Outcome::won));
-                CHECK(drawer->outcome_of(position) == outcome);
-              }
-              CHECK(drawn > 0);
+  for_each_kind_in_both_plays([&](const GameSpec& spec) {
+    const PreparedGame game(spec, BigHeap(6));
+    const bool heap_sum =
+        std::visit([](const auto& rules) { return HeapSumRuleset<std::decay_t<decltype(rules)>>; },
+                   rules_of<SmallHeap>(game));
+    const std::size_t heaps = fixed_heap_count(spec).value_or(3);
+    const auto drawer = make_engine<SmallHeap>(game)->outcome_drawer({1, heaps}, {0, 6});
+    CHECK((drawer != nullptr) == heap_sum);
+    if (!drawer) return;
+    some_aim = true;
+    std::visit(
+        [&](const auto& rules) {
+          testing::Oracle oracle(rules);
+          SplitMix64 rng(1);
+          Position<SmallHeap> position;
+          for (const Outcome outcome : {Outcome::lost, Outcome::won}) {
+            int drawn = 0;
+            for (int k = 0; k < 300; ++k) {
+              if (!drawer->try_draw(rng, outcome, position)) continue;
+              ++drawn;
+              CHECK(position.size() >= 1);
+              CHECK(position.size() <= heaps);
+              CHECK(oracle.winning(position) == (outcome == Outcome::won));
+              CHECK(drawer->outcome_of(position) == outcome);
             }
-          },
-          rules_of<SmallHeap>(game));
-    }
-  }
+            CHECK(drawn > 0);
+          }
+        },
+        rules_of<SmallHeap>(game));
+  });
   CHECK(some_aim);
 }
 

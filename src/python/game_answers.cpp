@@ -92,10 +92,11 @@ py::array_t<bool> label_game_rows(const py::array& positions, const GameSpec& sp
   py::array_t<bool> won(positions.ndim() == 2 ? positions.shape(0) : 0);
   bool* out = won.mutable_data();
   const std::size_t columns = positions.ndim() == 2 ? positions.shape(1) : 0;
-  answer_blocks(
-      positions, spec, threads,
-      [&](GameEngine<SmallHeap>& engine, std::size_t first, std::size_t,
-          std::span<const SmallHeap> heaps) { engine.winning_rows(heaps, columns, out + first); });
+  answer_blocks(positions, spec, threads,
+                [&](GameEngine<SmallHeap>& engine, std::size_t first, std::size_t count,
+                    std::span<const SmallHeap> heaps) {
+                  engine.winning_rows(heaps, columns, std::span<bool>(out + first, count));
+                });
   return won;
 }
 
@@ -118,7 +119,7 @@ py::array_t<std::int64_t> best_game_moves(const py::array& positions, const Game
                 [&](GameEngine<SmallHeap>& engine, std::size_t first, std::size_t count,
                     std::span<const SmallHeap> heaps) {
                   std::vector<std::optional<Move<SmallHeap>>> chosen(count);
-                  engine.moves_rows(heaps, columns, chosen.data());
+                  engine.moves_rows(heaps, columns, chosen);
                   for (std::size_t k = 0; k < count; ++k) {
                     const auto& move = chosen[k];
                     const std::size_t r = first + k;

@@ -129,6 +129,14 @@ def test_empty_arrays():
     assert nim_game.best_moves(np.zeros((0, 3), dtype=np.int64)).shape == (0, 2)
 
 
+def test_rows_of_no_heaps_are_positions_with_no_move():
+    rows = np.zeros((3, 0), dtype=np.int64)
+    assert nim_game.label(rows).tolist() == [False] * 3
+    assert nim_game.label(rows, misere=True).tolist() == [True] * 3
+    assert nim_game.label(rows, octal="0.77").tolist() == [False] * 3
+    assert nim_game.best_moves(rows).tolist() == [[-1, -1]] * 3
+
+
 @pytest.mark.parametrize("call,message", [
     (lambda: nim_game.label(np.array([[1, 2], [3, -4], [-1, 0]])),
      "heap size -4 is negative (row 1, column 1)"),

@@ -48,17 +48,18 @@ class EngineOf final : public GameEngine<Heap> {
     solver_.verdict(position, verdict);
   }
   bool winning(Heaps position) override { return winning_of(position); }
-  void winning_rows(Heaps rows, std::size_t columns, bool* won) override {
+  void winning_rows(Heaps rows, std::size_t columns, std::span<bool> won) override {
     const bool searched = solver_.game().misere && !solver_.game().knows_misere();
-    for (std::size_t r = 0; r * columns < rows.size(); ++r) {
+    for (std::size_t r = 0; r < won.size(); ++r) {
       if (searched) solver_.forget();
       won[r] = winning_of(rows.subspan(r * columns, columns));
     }
   }
-  void moves_rows(Heaps rows, std::size_t columns, std::optional<Move<Heap>>* moves) override {
+  void moves_rows(Heaps rows, std::size_t columns,
+                  std::span<std::optional<Move<Heap>>> moves) override {
     const bool searched = solver_.game().misere && !solver_.game().knows_misere();
     SplitMix64 unused(0);  // the default strategy draws nothing
-    for (std::size_t r = 0; r * columns < rows.size(); ++r) {
+    for (std::size_t r = 0; r < moves.size(); ++r) {
       const Heaps position = rows.subspan(r * columns, columns);
       if constexpr (HeapSumRuleset<Game>) {
         moves[r] = choose_move(ScannedPosition(position, solver_.game()), Strategy{}, unused);

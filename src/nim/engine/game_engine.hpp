@@ -58,14 +58,15 @@ class GameEngine {
   virtual void verdict(Heaps position, Verdict<Heap>& verdict) = 0;
   // The verdict's winning alone: a sum of heap values adds them up and builds nothing.
   virtual bool winning(Heaps position) = 0;
-  // winning() of each of the positions of `columns` heaps laid out one after another in `rows`,
-  // into `won`, behind one call (arrays of many small positions); a misère search forgets between
-  // them, so that each is searched within the bound on its own.
-  virtual void winning_rows(Heaps rows, std::size_t columns, bool* won) = 0;
+  // winning() of each of the won.size() positions of `columns` heaps (maybe none) laid out one
+  // after another in `rows`, behind one call (arrays of many small positions); a misère search
+  // forgets between them, so that each is searched within the bound on its own.
+  virtual void winning_rows(Heaps rows, std::size_t columns, std::span<bool> won) = 0;
   // The default strategy's move in each position laid out as winning_rows() reads them, for a
   // game whose moves take from one heap (moves_take_from_one_heap()): its heap and count, none
   // when the game is over.
-  virtual void moves_rows(Heaps rows, std::size_t columns, std::optional<Move<Heap>>* moves) = 0;
+  virtual void moves_rows(Heaps rows, std::size_t columns,
+                          std::span<std::optional<Move<Heap>>> moves) = 0;
   // analyse_game() of game_analysis.hpp: the theory's move.
   virtual void analyse(Heaps position, WinningMoves list, GameAnalysis<Heap>& analysis) = 0;
   // analyse_game() of game_strategy.hpp: the move the strategy picks.

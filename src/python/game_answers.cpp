@@ -55,8 +55,8 @@ void answer_blocks(const py::array& positions, const GameSpec& spec, unsigned th
     const auto typed = typed_rows<Int>(positions);
     const std::optional<PreparedGame> game = prepared_for_rows(positions, typed, spec);
     for_each_block<Int>(typed, threads, [&] {
-      return [&, engine = std::shared_ptr(make_engine<SmallHeap>(*game))](
-                 std::size_t first, std::size_t count, std::span<const SmallHeap> heaps) {
+      return [&, engine = make_engine<SmallHeap>(*game)](std::size_t first, std::size_t count,
+                                                         std::span<const SmallHeap> heaps) {
         if (count > 0) answer(*engine, first, count, heaps);
       };
     });

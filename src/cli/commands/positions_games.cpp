@@ -15,7 +15,11 @@ namespace nim {
 
 namespace {
 
-template <HeapInteger Heap>
+// How each position is written, chosen once from the request: its plain line (as --batch reads
+// it), the game's JSON record, or the fields chosen (JSON, or a table's row).
+enum class RecordForm { line, game_record, fields };
+
+template <HeapInteger Heap, RecordForm form>
 class GamePositionWriter {
  public:
   GamePositionWriter(const GamePositionsRequest& request, const GameWords& words,
@@ -23,8 +27,6 @@ class GamePositionWriter {
       : request_(request),
         words_(words),
         engine_(make_engine<Heap>(game)),
-        has_fields_(request.fields.has_value()),
-        json_(request.json),
         lists_winning_moves_(request.fields &&
                              (has_field(*request.fields, Field::winning_moves) ||
                               has_field(*request.fields, Field::winning_actions))),
@@ -40,12 +42,19 @@ class GamePositionWriter {
 
   // Inlined: --all writes about 90 million positions a second, and a call for each cost a fifth.
   [[gnu::always_inline]] void write(Buffer& out, const Position<Heap>& position) {
-    if (has_fields_) return write_fields(out, position);
-    if (!json_) {
+    if constexpr (form == RecordForm::line) {
       write_heap_line(out, std::span<const Heap>(position));
       out += '\n';
-      return;
+    } else if constexpr (form == RecordForm::fields) {
+      write_fields(out, position);
+    } else {
+      write_game_record(out, position);
     }
+  }
+
+ private:
+  // {"heaps":[...],"rules":{...}}, with --label the game's verdict, move and Grundy values.
+  void write_game_record(Buffer& out, const Position<Heap>& position) {
     JsonWriter w(out, false);
     w.begin_object();
     w.key("heaps");
@@ -64,7 +73,6 @@ class GamePositionWriter {
     out += '\n';
   }
 
- private:
   // The fields chosen, from the position's analysis when --label asks for one (its verdict
   // alone when no field needs a move).
   void write_fields(Buffer& out, const Position<Heap>& position) {
@@ -86,7 +94,6 @@ class GamePositionWriter {
   const GamePositionsRequest& request_;
   const GameWords& words_;
   std::unique_ptr<GameEngine<Heap>> engine_;
-  bool has_fields_, json_;  // the request's, read for each position
   bool lists_winning_moves_;
   bool needs_move_;              // a field is a move or an action
   GameAnalysis<Heap> analysis_;  // reused, with its memory
@@ -121,19 +128,24 @@ void check_outcomes(const GamePositionsRequest& request, const std::string& game
   }
 }
 
+// --all: every position of the space, in order. A function of its own, so that the loop is the
+// drawing and the writing of a line, inlined, whatever the rest of the command is.
+template <HeapInteger Heap, class Writer, class Written>
+[[gnu::noinline]] void write_every(const GamePositionsRequest& request, const Range<Heap>& size,
+                                   Writer& writer, Buffer& out, Written& written_one) {
+  AllPositions<Heap> all(request.heap_count, size, request.sorted);
+  while (all.next()) {
+    writer.write(out, all.position());
+    written_one();
+  }
+}
+
 // Writes the positions asked for, calling `written()` after each: --balanced aimed at each
 // outcome by `drawer` when the game has one, else by drawing and rejecting.
 template <HeapInteger Heap, class Writer, class Written>
 void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Writer& writer,
                const OutcomeDrawer<Heap>* drawer, Buffer& out, Written written_one) {
-  if (!request.count) {
-    AllPositions<Heap> all(request.heap_count, size, request.sorted);
-    while (all.next()) {
-      writer.write(out, all.position());
-      written_one();
-    }
-    return;
-  }
+  if (!request.count) return write_every(request, size, writer, out, written_one);
   SplitMix64 rng(request.seed);
   const auto write = [&](const Position<Heap>& position) {
     writer.write(out, position);
@@ -234,8 +246,8 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
   Buffer held;
   Buffer header;
   if (request.layout) write_table_header(header, *request.layout);
-  const auto run = [&]<HeapInteger Heap>(const Range<Heap>& size) {
-    GamePositionWriter<Heap> writer(request, words, game);
+  const auto run = [&]<HeapInteger Heap, RecordForm form>(const Range<Heap>& size) {
+    GamePositionWriter<Heap, form> writer(request, words, game);
     const auto drawer_of = [&](const Range<std::size_t>& heap_count) {
       return writer.engine().outcome_drawer(heap_count, size);
     };
@@ -261,11 +273,21 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
     // gathers coins), and the largest heap's value (fits_machine_words).
     const BigHeap most_total = request.most_size * BigHeap(request.heap_count.most);
     const SmallHeap most = fits_small(request.most_size) ? to_small(request.most_size) : 0;
-    if (fits_small(request.most_size) && fits_machine_words(spec, std::span(&most, 1)) &&
-        (!heaps_may_grow(spec) || fits_small(most_total)))
-      run(Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)});
+    const auto run_in = [&]<RecordForm form>() {
+      if (fits_small(request.most_size) && fits_machine_words(spec, std::span(&most, 1)) &&
+          (!heaps_may_grow(spec) || fits_small(most_total)))
+        run.template operator()<SmallHeap, form>(
+            Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)});
+      else
+        run.template operator()<BigHeap, form>(
+            Range<BigHeap>{request.least_size, request.most_size});
+    };
+    if (request.fields)
+      run_in.template operator()<RecordForm::fields>();
+    else if (request.json)
+      run_in.template operator()<RecordForm::game_record>();
     else
-      run(Range<BigHeap>{request.least_size, request.most_size});
+      run_in.template operator()<RecordForm::line>();
   } catch (const Unanswerable& e) {
     throw UsageError(e.what());
   }

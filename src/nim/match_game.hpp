@@ -45,8 +45,7 @@ struct ProposedGameMove {
   GameMove<BigHeap> move;
 };
 
-// A game of a match between two agents, as a value: every move with its verdict (was the mover
-// winning, did the move keep the win), who won, and why the game ended.
+// The game, as the file's header says; every game's moves are GameMoves.
 template <HeapInteger Heap>
 struct MatchGame {
   Position<Heap> start{};

@@ -129,11 +129,7 @@ class EngineOf final : public GameEngine<Heap> {
  private:
   bool winning_of(Heaps position) {
     if constexpr (HeapSumRuleset<Game>) {
-      const Game& rules = solver_.game();
-      Tally<Heap> tally;
-      for (const Heap& heap : position)
-        tally.add(heap, rules);
-      return is_winning(tally, rules);
+      return is_winning(ScannedPosition(position, solver_.game()));
     } else {
       solver_.verdict(position, verdict_);
       return verdict_.winning;

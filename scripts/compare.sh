@@ -114,6 +114,7 @@ position_sets=(
   "--count 300 --heap-count 1..4 --max-size 10 --unique ordered --balanced --format tsv --pad 0"
   "--count 200 --heap-count 1..8 --max-size 100000000000000000000000 --balanced --label --format csv --fields heaps,winning,move,nim_sum,grundy_sum --max-take 99999999999999999999"
   "--count 20 --heap-count 1..8 --max-size 100000000000000000000000 --min-size 99999999999999999999990 --unique --balanced"
+  "--count 300 --heap-count 1..8 --max-size 100000000000000000000000 --label --format json --fields heaps,move,winning_moves,winning_actions --misere"
   "--count 40 --heap-count 2..3 --max-size 9 --split a=0.5,b=0.5 --split-key 9 --output-prefix /dev/null/"
   "--count 5 --heap-count 1..2 --max-size 1 --unique"
   "--count 4 --heap-count 1 --max-size 0 --balanced --misere"

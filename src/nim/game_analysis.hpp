@@ -57,14 +57,21 @@ void set_next_position(const Game& game, GameAnalysis<Heap>& analysis) {
 }
 
 // Every winning move of a position (none when it is lost: `winning`, its verdict), in the game's
-// order. A position of more than most_moves_listed moves is refused, in words that begin with
-// `asker`, what needs the list.
+// order. A sum of heap values finds each heap's one winning move from the values, whatever the
+// number of moves (Nim's heaps of 10^22); any other game looks at every move, so a position of
+// more than most_moves_listed moves is refused, in words that begin with `asker`, what needs the
+// list.
 template <PlayableGame Game, class Heap = typename Game::Heap>
 std::vector<GameMove<Heap>> winning_game_moves(GameSolver<Game>& solver,
                                                std::span<const Heap> position, bool winning,
                                                const std::string& asker) {
   const Game& game = solver.game();
   std::vector<GameMove<Heap>> moves;
+  if constexpr (HeapSumRuleset<Game>) {
+    for (const Move<Heap>& move : winning_moves(ScannedPosition(position, game)))
+      moves.push_back(GameMove<Heap>::single(move.heap, move.count));
+    return moves;
+  }
   std::uint64_t count = 0;
   for_each_move(game, position, [&](const GameMove<Heap>&) {
     if (++count > most_moves_listed)

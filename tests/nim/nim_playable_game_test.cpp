@@ -21,6 +21,7 @@
 #include "nim/analysis.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_playout.hpp"
+#include "nim/game_strategy.hpp"
 #include "nim/match_game.hpp"
 #include "nim/move_check.hpp"
 #include "nim/playout.hpp"
@@ -147,6 +148,20 @@ TEST_CASE("Nim as a PlayableGame on heaps of 10^30, and with a cap of 2^64 - 1")
         const bool values_fit = std::ranges::all_of(
             position, [&](const BigHeap& h) { return fits_small(rules.grundy(h)); });
         CHECK(verdict.grundy_values.has_value() == values_fit);
+        // Every winning move listed, and one chosen among them, though a heap has 10^30 moves.
+        const Analysis<NimRules<BigHeap>> listed =
+            analyse(position, rules, {}, 0, WinningMoves::list);
+        std::vector<GameMove<BigHeap>> expected;
+        for (const Move<BigHeap>& move : *listed.winning_moves)
+          expected.push_back(GameMove<BigHeap>::single(move.heap, move.count));
+        const std::span<const BigHeap> heaps(position);
+        CHECK(analyse_game(solver, heaps, WinningMoves::list).winning_moves == expected);
+        for (const Choice choice : {Choice::random, Choice::largest}) {
+          const Strategy strategy{.choice = choice};
+          SplitMix64 rng(5);
+          CHECK(analyse_game(solver, heaps, strategy, rng).move ==
+                as_game_move(analyse(position, rules, strategy, 5).move));
+        }
       }
       // A heap's moves: as many as the most one move takes, the last of them that most.
       const Position<BigHeap> one{huge};

@@ -71,10 +71,7 @@ class ScannedPosition : public ScanningSearches<ScannedPosition<RulesT>> {
   using Heap = typename Rules::Heap;
 
   ScannedPosition(std::span<const Heap> position, const Rules& rules)
-      : position_(position), rules_(rules) {
-    for (const Heap& h : position_)
-      tally_.add(h, rules_);
-  }
+      : position_(position), rules_(rules), tally_(Tally<Heap>::of(position_, rules_)) {}
   ScannedPosition(const Position<Heap>& position, const Rules& rules)
       : ScannedPosition(std::span<const Heap>(position), rules) {}
   // A view keeps a reference to its position: a temporary would dangle.
@@ -102,10 +99,7 @@ class ScannedBoard : public ScanningSearches<ScannedBoard<RulesT>> {
   using Heap = typename Rules::Heap;
 
   ScannedBoard(Position<Heap> position, const Rules& rules)
-      : position_(std::move(position)), rules_(rules) {
-    for (const Heap& h : position_)
-      tally_.add(h, rules_);
-  }
+      : position_(std::move(position)), rules_(rules), tally_(Tally<Heap>::of(position_, rules_)) {}
 
   std::size_t size() const { return position_.size(); }
   const Heap& heap(std::size_t i) const { return position_[i]; }

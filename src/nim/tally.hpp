@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstddef>
+#include <span>
+#include <utility>
 
 #include "nim/heap.hpp"
 #include "nim/ruleset.hpp"
@@ -16,6 +18,17 @@ struct Tally {
   Heap grundy_sum{};
   std::size_t big_count = 0;       // heaps whose Grundy value is >= 2
   std::size_t nonempty_count = 0;  // heaps with at least one object
+
+  // The totals of `heaps`. They are summed in a local of their own, then moved out: summed where
+  // they are returned (a view's member), they would be stored at every heap, in case the heaps
+  // were that memory.
+  template <HeapSumRuleset Rules>
+  static Tally of(std::span<const Heap> heaps, const Rules& rules) {
+    Tally sum;
+    for (const Heap& h : heaps)
+      sum.add(h, rules);
+    return Tally(std::move(sum));
+  }
 
   template <HeapSumRuleset Rules>
   void add(const Heap& h, const Rules& rules) {

@@ -67,9 +67,9 @@ bool values_are_computed(const GameSpec& spec) {
 }
 
 bool fits_machine_words(const GameSpec& spec, std::span<const SmallHeap> heaps) {
-  // Asked of every position of --batch: the row is looked up once.
   const GameRow& row = game_row(spec.kind);
   const SmallHeap largest = row.largest_machine_heap;
+  if (!row.heaps_may_grow && largest == ~SmallHeap{0}) return true;  // Nim, asked of every line
   if (!row.heaps_may_grow)
     return std::ranges::all_of(heaps, [&](SmallHeap h) { return h <= largest; });
   SmallHeap total = 0;

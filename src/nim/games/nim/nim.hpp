@@ -195,15 +195,20 @@ struct NimRules {
     verdict.winning = is_winning(view);
     verdict.grundy_sum = view.tally().grundy_sum;
     std::vector<std::uint64_t>& values = verdict.new_grundy_values();
-    for (const Heap& h : position) {
-      const Heap value = grundy(h);
-      if constexpr (std::same_as<Heap, SmallHeap>) {
-        values.push_back(value);
-      } else if (fits_small(value)) {
+    if constexpr (std::same_as<Heap, SmallHeap>) {
+      if (values_are_sizes())  // every line of --batch: a copy
+        values.assign(position.begin(), position.end());
+      else
+        for (const Heap& h : position)
+          values.push_back(grundy(h));
+    } else {
+      for (const Heap& h : position) {
+        const Heap value = grundy(h);
+        if (!fits_small(value)) {
+          verdict.grundy_values.reset();
+          break;
+        }
         values.push_back(to_small(value));
-      } else {
-        verdict.grundy_values.reset();
-        break;
       }
     }
     if (const auto move = first_winning_move(view))

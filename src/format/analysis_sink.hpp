@@ -174,21 +174,21 @@ class TextAnalysisSink {
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
                 const RecordContext& context, const GameExplanationLines& explanation,
                 bool last_of_batch) const {
-    write_game_analysis_text(out, words.spec, analysis, context, style_);
+    write_game_analysis_text(out, words, analysis, context, style_);
     after_game_record(out, context, explanation, last_of_batch);
   }
   template <HeapInteger Heap>
   void move_check(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
                   const GameMoveCheck<Heap>& check, const RecordContext& context,
                   const GameExplanationLines& explanation, bool last_of_batch) const {
-    write_game_move_check_text(out, words.spec, analysis, check, context, style_);
+    write_game_move_check_text(out, words, analysis, check, context, style_);
     after_game_record(out, context, explanation, last_of_batch);
   }
   template <HeapInteger Heap>
   void ply(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
            const RecordContext& context, const GameExplanationLines& explanation,
            bool last_of_batch) const {
-    write_game_ply_text(out, words.spec, ply, context, style_, explanation);
+    write_game_ply_text(out, words, ply, context, style_, explanation);
     end(out, last_of_batch);
   }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>,

@@ -46,12 +46,7 @@ class GameFields {
   void append_grundy_value(Buffer& out, std::size_t i) const {
     append_number(out, (*a_.verdict.grundy_values)[i]);
   }
-  void append_nim_sum(Buffer& out) const {
-    Heap sum(0);
-    for (const Heap& h : a_.position)
-      sum ^= h;
-    append_number(out, sum);
-  }
+  void append_nim_sum(Buffer& out) const { append_number(out, nim_sum(a_.position)); }
   bool has_grundy_sum() const { return a_.verdict.grundy_sum.has_value(); }
   void append_grundy_sum(Buffer& out) const { append_number(out, *a_.verdict.grundy_sum); }
 

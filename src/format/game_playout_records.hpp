@@ -46,17 +46,18 @@ void write_game_ply_move(JsonWriter& w, const GamePly<Heap>& ply, const RecordCo
   w.end_object();
 }
 
-// A ply as text, as Nim's: before the first, "Line N:" in --batch, the title and the board; then
-// who moves, the move, the winning moves and the explanation if asked, and the board after it;
-// after the last, how the game ended (no move is left, which need not mean an empty board).
+// A ply as text: before the first, "Line N:" in --batch, the title and the board; then who
+// moves, the move, the winning moves and the explanation if asked, and the board after it; after
+// the last, how the game ended (no move is left, which need not mean an empty board; Nim's first
+// form says that no objects are left, and who took the last object).
 template <HeapInteger Heap>
-void write_game_ply_text(Buffer& out, const GameSpec& spec, const GamePly<Heap>& ply,
+void write_game_ply_text(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
                          const RecordContext& context, const TextStyle& style,
                          const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
   const auto& analysis = ply.analysis;
   if (ply.number == 0) {
     write_line_head(out, context);
-    write_paragraph(out, game_title(spec) + ":", style, 0, Paint::bold);
+    write_paragraph(out, game_title(words.spec) + ":", style, 2);
     write_board(out, analysis.position, style);
   }
   const std::string mover(record::name_of(mover_at(ply.number)));
@@ -65,22 +66,24 @@ void write_game_ply_text(Buffer& out, const GameSpec& spec, const GamePly<Heap>&
     write_paragraph(out,
                     "Move " + std::to_string(ply.number + 1) + ", " + mover + " player, " +
                         (analysis.verdict.winning ? "winning" : "losing") + ": " +
-                        game_move_words(spec, *analysis.move, 1) + ".",
+                        game_move_words(words.spec, *analysis.move, 1) + ".",
                     style, 2);
-    write_game_winning_moves_text(out, spec, analysis, style);
+    write_game_winning_moves_text(out, words, analysis, style);
     write_game_explanation_text(out, explanation, style);
     write_board(out, std::span<const Heap>(analysis.next_position), style);
   }
   if (ply.done) {
+    const std::string last =
+        words.nim_records ? " player took the last object" : " player made the last move";
     std::string end;
     if (!analysis.move)
-      end = "No move is left: the " + mover + " player, to move, has " +
-            (analysis.verdict.winning ? "won." : "lost.");
+      end = (words.nim_records ? "No objects are left: the " : "No move is left: the ") + mover +
+            " player, to move, has " + (analysis.verdict.winning ? "won." : "lost.");
     else if (*ply.winner != mover_at(ply.number))
-      end = "The " + mover + " player made the last move and loses: the " +
-            std::string(record::name_of(*ply.winner)) + " player wins.";
+      end = "The " + mover + last + " and loses: the " + std::string(record::name_of(*ply.winner)) +
+            " player wins.";
     else
-      end = "The " + mover + " player made the last move and wins.";
+      end = "The " + mover + last + " and wins.";
     write_paragraph(out, end, style, 2, Paint::bold);
   }
   write_playout_stop(out, ply.number, ply.done, ply.truncated, context, style);

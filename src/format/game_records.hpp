@@ -147,12 +147,20 @@ std::string game_move_words(const GameSpec& spec, const GameMove<Heap>& move, st
   return out.str();
 }
 
-// Why a proposed move is illegal, heaps numbered from `first`, its numbers exact: the facts of
-// the position it breaks (a heap it names, a count a heap does not hold), else the game's rules
-// (refusal_words()).
+// Whether a move has a form the game never makes: a second heap where every move takes from one,
+// a split where no move splits.
+inline bool has_foreign_form(const GameSpec& spec, std::size_t takes, bool split) {
+  return (takes > 1 && !moves_take_from_several_heaps(spec)) || (split && !moves_may_split(spec));
+}
+
+// Why a proposed move is illegal, heaps numbered from `first`, its numbers exact: a form the game
+// never makes, in the game's words (refusal_words()); else the facts of the position it breaks (a
+// heap it names, a count a heap does not hold); else the game's rules.
 template <HeapInteger Heap>
 std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> position,
                                    const GameMove<BigHeap>& proposed, std::size_t first) {
+  if (has_foreign_form(spec, proposed.takes.size(), proposed.split.has_value()))
+    return refusal_words(spec, proposed, first);
   for (const auto& [heap, count] : proposed.takes) {
     if (heap >= position.size())
       return no_such_heap_words(
@@ -165,14 +173,21 @@ std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> p
   return refusal_words(spec, proposed, first);
 }
 
-// The same for a move as --move gives it, whose numbers may be negative: first a heap that the
-// position does not have (no heap has a negative index), then a negative count in the game's own
-// words where it has them ("a move takes at least 1 object, not -1"), else said as such; a split
-// leaves no negative heap.
+// The same for a move as --move gives it, whose numbers may be negative: first a form the game
+// never makes, then a heap that the position does not have (no heap has a negative index), then a
+// negative count in the game's own words where it has them ("a move takes at least 1 object, not
+// -1"), else said as such; a split leaves no negative heap.
 template <HeapInteger Heap>
 std::string illegal_given_words(const GameSpec& spec, std::span<const Heap> position,
                                 const GivenGameMove& given, std::size_t first) {
   if (const auto move = given.move()) return illegal_proposed_words(spec, position, *move, first);
+  if (has_foreign_form(spec, given.takes.size(), given.split.has_value())) {
+    GameMove<BigHeap> form;  // its form alone is judged: its takes, from heap 0
+    for (const auto& take : given.takes)
+      form.takes.push_back({0, take.count});
+    form.split = given.split;
+    return refusal_words(spec, form, first);
+  }
   GameMove<BigHeap> asked;  // the move with its negative numbers, for the game's own words
   for (const auto& [heap, count] : given.takes) {
     if (sgn(heap) < 0 || heap >= to_big(position.size()))
@@ -225,11 +240,8 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
   w.key("position_before_move");
   record::write_heaps(w, analysis.position);
   if (words.nim_records) {
-    Heap nim_sum(0);
-    for (const Heap& heap : analysis.position)
-      nim_sum ^= heap;
     w.key("nim_sum");
-    w.number(nim_sum);
+    w.number(nim_sum(analysis.position));
   } else {
     write_grundy_keys(w, analysis.verdict);
   }

@@ -25,11 +25,15 @@ struct Move {
 
 // The XOR of all heap sizes (Bouton's nim-sum).
 template <HeapInteger Heap>
-Heap nim_sum(const Position<Heap>& position) {
+Heap nim_sum(std::span<const Heap> heaps) {
   Heap sum{};
-  for (const Heap& h : position)
+  for (const Heap& h : heaps)
     sum ^= h;
   return sum;
+}
+template <HeapInteger Heap>
+Heap nim_sum(const Position<Heap>& position) {
+  return nim_sum(std::span<const Heap>(position));
 }
 
 // Heap i of the position after a move (none: of the position itself): the next position one heap

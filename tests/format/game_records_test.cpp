@@ -4,12 +4,15 @@
 
 #include <string>
 
+#include "format/game_playout_records.hpp"
 #include "format/game_text.hpp"
 #include "nim/analysis.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/games/moore/moore.hpp"
 #include "nim/games/nim/nim.hpp"
+#include "nim/move_check.hpp"
+#include "nim/playout.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
@@ -23,7 +26,7 @@ std::string moore_text(const Position<SmallHeap>& position, const RecordContext&
   const auto analysis = analyse_game(solver, std::span<const SmallHeap>(position));
   Buffer out;
   const Piece words[] = {{proposed_words, std::nullopt}};
-  write_game_analysis_text(out, moore_spec, analysis, context, TextStyle{},
+  write_game_analysis_text(out, GameWords(moore_spec), analysis, context, TextStyle{},
                            proposed_words.empty() ? std::span<const Piece>() : words);
   return out.str();
 }
@@ -70,8 +73,15 @@ TEST_CASE("a given move with a negative number is illegal, its number named, as 
         "a move takes at least 1 object, not -3");
   CHECK(given_words(heaps, {{{BigHeap(1), BigHeap(0)}}, {{BigHeap(-1), BigHeap(3)}}}) ==
         "a split leaves no negative heap, as -1");
-  CHECK(given_words(heaps, {{{BigHeap(0), BigHeap(1)}, {BigHeap(-2), BigHeap(1)}}, {}}) ==
-        "there is no heap -2: the heaps are numbered 0 to 1");
+  // A form the game never makes comes first (a move of Kayles takes from one heap); in a game
+  // that makes it, the heaps the move names.
+  const GivenGameMove two_heaps{{{BigHeap(0), BigHeap(1)}, {BigHeap(-2), BigHeap(1)}}, {}};
+  CHECK(given_words(heaps, two_heaps) == "the rules of the octal game 0.77 do not allow it");
+  CHECK(illegal_given_words(spec_of_kind(GameSpec::Kind::wythoff),
+                            std::span<const SmallHeap>(heaps), two_heaps,
+                            0) == "there is no heap -2: the heaps are numbered 0 to 1");
+  CHECK(given_words(heaps, {{{BigHeap(0), BigHeap(1)}, {BigHeap(1), BigHeap(9)}}, {}}) ==
+        "the rules of the octal game 0.77 do not allow it");
   // Without a negative number, the words of any illegal move.
   CHECK(given_words(heaps, take(5, 1)) == "there is no heap 5: the heaps are numbered 0 to 1");
   CHECK(given_words(heaps, take(1, 3)) == "heap 1 has only 2 objects, fewer than 3");
@@ -122,39 +132,141 @@ TEST_CASE(
   }
 }
 
-TEST_CASE("Nim's --move record through its engine: the bytes of Nim's own, legal or not") {
-  const std::vector<NimRules<SmallHeap>> rule_sets{
-      {false, std::nullopt}, {true, std::nullopt}, {false, 2}, {true, 3}};
-  for (const NimRules<SmallHeap>& rules : rule_sets) {
+// Nim's rule sets of these tests, and the widths its text is written at: unwrapped (--batch), a
+// terminal's 30 columns, with colour.
+const std::vector<NimRules<SmallHeap>> nim_rule_sets{
+    {false, std::nullopt}, {true, std::nullopt}, {false, 2}, {true, 3}};
+const std::vector<TextStyle> text_styles{{}, {.colour = true, .width = 30}};
+const std::optional<Explanation<SmallHeap>> no_explanation;
+
+// Moves as --move gives them: heaps -1 to 3 and counts -1 to 5, a split, and two heaps at once.
+std::vector<GivenGameMove> given_nim_moves() {
+  std::vector<GivenGameMove> moves;
+  for (int heap = -1; heap <= 3; ++heap)
+    for (int count : {-1, 0, 1, 2, 3, 5})
+      moves.push_back({{{BigHeap(heap), BigHeap(count)}}, std::nullopt});
+  moves.push_back({{{BigHeap(0), BigHeap(1)}}, std::array{BigHeap(1), BigHeap(1)}});
+  moves.push_back({{{BigHeap(0), BigHeap(1)}, {BigHeap(1), BigHeap(1)}}, std::nullopt});
+  moves.push_back({{{BigHeap(-1), BigHeap(1)}, {BigHeap(1), BigHeap(-1)}}, std::nullopt});
+  return moves;
+}
+
+// Nim's stack and its engine on the same --move: Nim's verdict and the engine's check.
+struct NimMoveChecks {
+  ProposedMove proposed;
+  MoveVerdict<SmallHeap> nim;
+  GameMoveCheck<SmallHeap> game;
+};
+
+NimMoveChecks check_both(const NimRules<SmallHeap>& rules, GameEngine<SmallHeap>& engine,
+                         const Position<SmallHeap>& position, const GivenGameMove& given) {
+  const std::span<const SmallHeap> heaps(position);
+  ProposedMove proposed{given.takes.front().heap, given.takes.front().count};
+  if (given.takes.size() > 1 || given.split) proposed.other_form = given;
+  const auto whole = given.move();
+  auto move = whole ? narrow_move<SmallHeap>(*whole) : std::nullopt;
+  const GameMoveVerdict verdict = move ? engine.judge(heaps, *move) : GameMoveVerdict::illegal;
+  GameMoveCheck<SmallHeap> check{given, std::move(move), verdict, {}};
+  if (verdict != GameMoveVerdict::illegal) check.next = engine.after(heaps, *check.move);
+  return {proposed, check_move(ScannedPosition(position, rules), proposed), std::move(check)};
+}
+
+TEST_CASE("Nim's --move record through its engine: the bytes of Nim's own, in every form") {
+  for (const NimRules<SmallHeap>& rules : nim_rule_sets) {
     const GameWords words(rules.spec());
     const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(4)));
     CAPTURE(words.rules);
     testing::for_each_position(3, 4, [&](const Position<SmallHeap>& position) {
-      const std::span<const SmallHeap> heaps(position);
       const auto nim_analysis = analyse(position, rules);
-      const auto game_analysis = engine->analyse(heaps);
-      for (int heap = -1; heap <= 3; ++heap) {
-        for (int count : {-1, 0, 1, 2, 3, 5}) {
-          CAPTURE(position);
-          CAPTURE(heap);
-          CAPTURE(count);
-          const ProposedMove proposed{BigHeap(heap), BigHeap(count)};
-          Buffer nim, game;
-          JsonWriter nim_writer(nim, false), game_writer(game, false);
-          write_move_check(nim_writer, nim_analysis, proposed,
-                           check_move(ScannedPosition(position, rules), proposed), RecordContext{});
-          const GivenGameMove given{{{BigHeap(heap), BigHeap(count)}}, std::nullopt};
-          const auto whole = given.move();
-          auto move = whole ? narrow_move<SmallHeap>(*whole) : std::nullopt;
-          const GameMoveVerdict verdict =
-              move ? engine->judge(heaps, *move) : GameMoveVerdict::illegal;
-          GameMoveCheck<SmallHeap> check{given, std::move(move), verdict, {}};
-          if (verdict != GameMoveVerdict::illegal) check.next = engine->after(heaps, *check.move);
-          write_game_move_check(game_writer, words, game_analysis, check, RecordContext{});
-          CHECK(game.str() == nim.str());
-        }
+      const auto game_analysis = engine->analyse(std::span<const SmallHeap>(position));
+      for (const GivenGameMove& given : given_nim_moves()) {
+        CAPTURE(position);
+        CAPTURE(given_move_text(given));
+        const NimMoveChecks checks = check_both(rules, *engine, position, given);
+        Buffer nim, game;
+        JsonWriter nim_writer(nim, false), game_writer(game, false);
+        write_move_check(nim_writer, nim_analysis, checks.proposed, checks.nim, RecordContext{});
+        write_game_move_check(game_writer, words, game_analysis, checks.game, RecordContext{});
+        CHECK(game.str() == nim.str());
       }
     });
+  }
+}
+
+TEST_CASE("Nim's text through its engine: the bytes of Nim's own, under every rule and strategy") {
+  const std::vector<Strategy> strategies{
+      {}, {.choice = Choice::random, .when_losing = WhenLosing::random}};
+  const RecordContext context{.seed = 7, .line = 4, .id = std::nullopt};
+  for (const NimRules<SmallHeap>& rules : nim_rule_sets) {
+    const GameWords words(rules.spec());
+    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(5)));
+    CAPTURE(words.rules);
+    for (const TextStyle& style : text_styles)
+      for (const Strategy& strategy : strategies)
+        for (const WinningMoves list : {WinningMoves::omit, WinningMoves::list})
+          testing::for_each_position(3, 5, [&](const Position<SmallHeap>& position) {
+            CAPTURE(position);
+            Buffer nim, game;
+            write_analysis_text(nim, analyse(position, rules, strategy, 7, list), context, style,
+                                no_explanation);
+            SplitMix64 rng(7);
+            write_game_analysis_text(
+                game, words,
+                engine->analyse(std::span<const SmallHeap>(position), strategy, rng, list), context,
+                style);
+            write_seed(game, context);
+            CHECK(game.str() == nim.str());
+          });
+  }
+}
+
+TEST_CASE("Nim's --move text through its engine: the bytes of Nim's own, in every form") {
+  for (const NimRules<SmallHeap>& rules : nim_rule_sets) {
+    const GameWords words(rules.spec());
+    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(4)));
+    CAPTURE(words.rules);
+    for (const TextStyle& style : text_styles)
+      testing::for_each_position(3, 4, [&](const Position<SmallHeap>& position) {
+        const auto nim_analysis = analyse(position, rules);
+        const auto game_analysis = engine->analyse(std::span<const SmallHeap>(position));
+        for (const GivenGameMove& given : given_nim_moves()) {
+          CAPTURE(position);
+          CAPTURE(given_move_text(given));
+          const NimMoveChecks checks = check_both(rules, *engine, position, given);
+          Buffer nim, game;
+          write_move_check_text(nim, nim_analysis, checks.proposed, checks.nim, RecordContext{},
+                                style, no_explanation);
+          write_game_move_check_text(game, words, game_analysis, checks.game, RecordContext{},
+                                     style);
+          CHECK(game.str() == nim.str());
+        }
+      });
+  }
+}
+
+TEST_CASE("Nim's playout text through its engine: the bytes of Nim's own, ply by ply") {
+  const Strategy random{.choice = Choice::random, .when_losing = WhenLosing::random};
+  for (const NimRules<SmallHeap>& rules : nim_rule_sets) {
+    const GameWords words(rules.spec());
+    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(4)));
+    CAPTURE(words.rules);
+    for (const TextStyle& style : text_styles)
+      for (const std::uint64_t max_plies : {std::uint64_t{2}, std::uint64_t{100}})
+        testing::for_each_position(3, 4, [&](const Position<SmallHeap>& position) {
+          CAPTURE(position);
+          const RecordContext context{.seed = 3, .line = std::nullopt, .id = std::nullopt};
+          Buffer nim, game;
+          SplitMix64 nim_rng(3), game_rng(3);
+          play_out(position, rules, random, nim_rng, max_plies, WinningMoves::list,
+                   [&](const Ply<NimRules<SmallHeap>>& ply) {
+                     write_ply_text(nim, ply, context, style, no_explanation);
+                   });
+          engine->play_out(std::span<const SmallHeap>(position), random, game_rng, max_plies,
+                           WinningMoves::list, PlyDetail::full, [&](const GamePly<SmallHeap>& ply) {
+                             write_game_ply_text(game, words, ply, context, style);
+                           });
+          CHECK(game.str() == nim.str());
+        });
   }
 }
 

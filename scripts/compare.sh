@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Byte for byte: about 20,000 positions (small, 1..8 heaps of up to 10^23, and every position of
-# one or two heaps up to 31) under 16 option sets of Nim, Nim's matches and position sets; then,
+# one or two heaps up to 31) under 19 option sets of Nim, Nim's matches and position sets; then,
 # for every game after Nim, 2,000 small positions (Wythoff's game: pairs) under 7 option sets, and
 # its positions and a match drawn from a seed: this nim-game (build/nim-game, or the second argument) against another one (the
 # first argument, say a release). Standard output, standard error and the exit status must be the
@@ -33,6 +33,9 @@ sets=(
   "--playout --trace moves --when-losing random --seed 2"
   "--jobs 2 --all-moves --max-take 5"
   "--pretty --explain --max-take 4 --misere"
+  "--format csv --fields heaps,winning,move,action,winning_moves,winning_actions,grundy_values,nim_sum,grundy_sum --max-heaps 8 --pad 0"
+  "--move [0,1,[1,1]] --format text"
+  "--move 99999999999999999999999,1"
 )
 status=0
 # compare_runs LABEL INPUT ARGS...: both nim-games with ARGS, INPUT on standard input.
@@ -114,7 +117,7 @@ position_sets=(
   "--count 300 --heap-count 1..4 --max-size 10 --unique ordered --balanced --format tsv --pad 0"
   "--count 200 --heap-count 1..8 --max-size 100000000000000000000000 --balanced --label --format csv --fields heaps,winning,move,nim_sum,grundy_sum --max-take 99999999999999999999"
   "--count 20 --heap-count 1..8 --max-size 100000000000000000000000 --min-size 99999999999999999999990 --unique --balanced"
-  "--count 300 --heap-count 1..8 --max-size 100000000000000000000000 --label --format json --fields heaps,move,winning_moves,winning_actions --misere"
+  "--count 300 --heap-count 1..8 --max-size 100000000000000000000000 --label --format json --fields heaps,move,winning_moves,winning_actions,grundy_values --misere"
   "--count 40 --heap-count 2..3 --max-size 9 --split a=0.5,b=0.5 --split-key 9 --output-prefix /dev/null/"
   "--count 5 --heap-count 1..2 --max-size 1 --unique"
   "--count 4 --heap-count 1 --max-size 0 --balanced --misere"

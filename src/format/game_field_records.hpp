@@ -42,9 +42,12 @@ class GameFields {
     const HeapTake<Heap>& take = move.takes.front();
     record::append_action(out, Move<Heap>{take.heap, take.count}, a_.position.size());
   }
-  bool has_grundy_values() const { return a_.verdict.grundy_values.has_value(); }
+  bool has_grundy_values() const { return a_.has_grundy_values(); }
   void append_grundy_value(Buffer& out, std::size_t i) const {
-    append_number(out, (*a_.verdict.grundy_values)[i]);
+    if (a_.verdict.values_are_heaps)
+      append_number(out, a_.position[i]);
+    else
+      append_number(out, (*a_.verdict.grundy_values)[i]);
   }
   void append_nim_sum(Buffer& out) const { append_number(out, nim_sum(a_.position)); }
   bool has_grundy_sum() const { return a_.verdict.grundy_sum.has_value(); }

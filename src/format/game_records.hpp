@@ -41,7 +41,7 @@ struct GameWords {
 namespace record {
 
 template <HeapInteger Heap>
-void write_take(JsonWriter& w, const HeapTake<Heap>& take) {
+[[gnu::always_inline]] inline void write_take(JsonWriter& w, const HeapTake<Heap>& take) {
   w.number(std::uint64_t{take.heap});
   w.number(take.count);
 }
@@ -173,14 +173,13 @@ std::string illegal_proposed_words(const GameSpec& spec, std::span<const Heap> p
   return refusal_words(spec, proposed, first);
 }
 
-// The same for a move as --move gives it, whose numbers may be negative: first a form the game
-// never makes, then a heap that the position does not have (no heap has a negative index), then a
+// The same for a move as --move gives it, whose numbers may be negative or beyond 2^64: first a
+// form the game never makes, then a heap that the position does not have, named as given, then a
 // negative count in the game's own words where it has them ("a move takes at least 1 object, not
 // -1"), else said as such; a split leaves no negative heap.
 template <HeapInteger Heap>
 std::string illegal_given_words(const GameSpec& spec, std::span<const Heap> position,
                                 const GivenGameMove& given, std::size_t first) {
-  if (const auto move = given.move()) return illegal_proposed_words(spec, position, *move, first);
   if (has_foreign_form(spec, given.takes.size(), given.split.has_value())) {
     GameMove<BigHeap> form;  // its form alone is judged: its takes, from heap 0
     for (const auto& take : given.takes)
@@ -188,12 +187,13 @@ std::string illegal_given_words(const GameSpec& spec, std::span<const Heap> posi
     form.split = given.split;
     return refusal_words(spec, form, first);
   }
+  for (const auto& take : given.takes)
+    if (sgn(take.heap) < 0 || take.heap >= to_big(position.size()))
+      return no_such_heap_words(to_decimal(BigHeap(take.heap + first)), position.size(), first);
+  if (const auto move = given.move()) return illegal_proposed_words(spec, position, *move, first);
   GameMove<BigHeap> asked;  // the move with its negative numbers, for the game's own words
-  for (const auto& [heap, count] : given.takes) {
-    if (sgn(heap) < 0 || heap >= to_big(position.size()))
-      return no_such_heap_words(to_decimal(BigHeap(heap + first)), position.size(), first);
+  for (const auto& [heap, count] : given.takes)
     asked.takes.push_back({static_cast<std::size_t>(to_small(heap)), count});
-  }
   if (given.split) asked.split = given.split;
   for (const auto& take : given.takes) {
     if (sgn(take.count) >= 0) continue;
@@ -219,16 +219,18 @@ void write_game_move_description(JsonWriter& w, const GameWords& words,
   out += '"';
 }
 
-// "grundy_values" (one a heap) and "grundy_sum", where the verdict has them.
+// "grundy_values" (one a heap) and "grundy_sum", where the analysis has them.
 template <HeapInteger Heap>
-void write_grundy_keys(JsonWriter& w, const Verdict<Heap>& verdict) {
-  if (verdict.grundy_values) {
+void write_grundy_keys(JsonWriter& w, const GameAnalysis<Heap>& analysis) {
+  if (analysis.has_grundy_values()) {
     w.key("grundy_values");
-    write_heaps(w, std::span<const std::uint64_t>(*verdict.grundy_values));
+    w.begin_array();
+    analysis.for_each_grundy_value([&](const auto& value) { w.number(value); });
+    w.end_array();
   }
-  if (verdict.grundy_sum) {
+  if (analysis.verdict.grundy_sum) {
     w.key("grundy_sum");
-    w.number(*verdict.grundy_sum);
+    w.number(*analysis.verdict.grundy_sum);
   }
 }
 
@@ -243,7 +245,7 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
     w.key("nim_sum");
     w.number(nim_sum(analysis.position));
   } else {
-    write_grundy_keys(w, analysis.verdict);
+    write_grundy_keys(w, analysis);
   }
   w.key("game_over");
   w.boolean(analysis.game_over);

@@ -62,10 +62,9 @@ std::string game_verdict_sentence(const GameWords& words, const GameAnalysis<Hea
     return verdict + (winning ? ": the player to move wins with perfect play."
                               : ": the player to move loses against perfect play.");
   }
-  if (analysis.verdict.grundy_values && !analysis.position.empty()) {
+  if (analysis.has_grundy_values() && !analysis.position.empty()) {
     verdict = "Grundy values";
-    for (std::uint64_t value : *analysis.verdict.grundy_values)
-      verdict += ' ' + std::to_string(value);
+    analysis.for_each_grundy_value([&](const auto& value) { verdict += ' ' + to_decimal(value); });
     verdict += ", ";
   }
   if (analysis.verdict.grundy_sum)

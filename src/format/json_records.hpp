@@ -85,7 +85,8 @@ void write_move(JsonWriter& w, const std::optional<Move<Heap>>& move) {
 
 // "From heap {i} take this number of beans : {n}", the Python package's wording.
 template <class Index, class Count>
-void write_move_description(JsonWriter& w, const Index& heap, const Count& count) {
+[[gnu::always_inline]] inline void write_move_description(JsonWriter& w, const Index& heap,
+                                                          const Count& count) {
   Buffer& out = w.raw_value();
   out += std::string_view("\"From heap ");
   append_number(out, heap);

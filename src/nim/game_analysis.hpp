@@ -13,6 +13,7 @@
 
 #include "nim/analysis.hpp"
 #include "nim/game_solver.hpp"
+#include "nim/move_check.hpp"
 
 namespace nim {
 
@@ -29,6 +30,23 @@ struct GameAnalysis {
   std::optional<GameMove<Heap>> move;  // the move played; none when the game is over
   Position<Heap> next_position;        // after move; empty without one
   std::optional<std::vector<GameMove<Heap>>> winning_moves;
+
+  // Whether each heap's Grundy value is known: the heaps themselves, or values that fit machine
+  // words.
+  bool has_grundy_values() const {
+    return verdict.values_are_heaps || verdict.grundy_values.has_value();
+  }
+  // Calls f(value) for each heap's Grundy value, given has_grundy_values(): a Heap or a
+  // std::uint64_t.
+  template <class F>
+  void for_each_grundy_value(F&& f) const {
+    if (verdict.values_are_heaps)
+      for (const Heap& h : position)
+        f(h);
+    else
+      for (std::uint64_t value : *verdict.grundy_values)
+        f(value);
+  }
 };
 
 // The first move of the largest heap that has one (the first heap of that size first): what the
@@ -56,6 +74,14 @@ void set_next_position(const Game& game, GameAnalysis<Heap>& analysis) {
   game.apply(analysis.next_position, *analysis.move);
 }
 
+// The winning moves of a sum of heap values, from a view of its position (one at most a heap),
+// appended to `moves`.
+template <PositionView View, class Heap = typename View::Heap>
+void append_winning_game_moves(const View& view, std::vector<GameMove<Heap>>& moves) {
+  for (const Move<Heap>& move : winning_moves(view))
+    moves.push_back(GameMove<Heap>::single(move.heap, move.count));
+}
+
 // Every winning move of a position (none when it is lost: `winning`, its verdict), in the game's
 // order. A sum of heap values finds each heap's one winning move from the values, whatever the
 // number of moves (Nim's heaps of 10^22); any other game looks at every move, so a position of
@@ -68,8 +94,7 @@ std::vector<GameMove<Heap>> winning_game_moves(GameSolver<Game>& solver,
   const Game& game = solver.game();
   std::vector<GameMove<Heap>> moves;
   if constexpr (HeapSumRuleset<Game>) {
-    for (const Move<Heap>& move : winning_moves(ScannedPosition(position, game)))
-      moves.push_back(GameMove<Heap>::single(move.heap, move.count));
+    append_winning_game_moves(ScannedPosition(position, game), moves);
     return moves;
   }
   std::uint64_t count = 0;
@@ -126,6 +151,14 @@ template <PlayableGame Game, class Heap = typename Game::Heap>
 GameMoveVerdict judge_move(GameSolver<Game>& solver, std::span<const Heap> position,
                            const GameMove<Heap>& move) {
   if (!solver.game().is_legal(position, move)) return GameMoveVerdict::illegal;
+  if constexpr (HeapSumRuleset<Game>) {
+    // A sum of heap values: the totals after the move, without the position after it.
+    if (!solver.game().misere || solver.game().knows_misere())
+      return leaves_winning(ScannedPosition(position, solver.game()),
+                            Move<Heap>{move.heap(), move.takes.front().count})
+                 ? GameMoveVerdict::losing
+                 : GameMoveVerdict::winning;
+  }
   return solver.winning(after(solver.game(), position, move)) ? GameMoveVerdict::losing
                                                               : GameMoveVerdict::winning;
 }

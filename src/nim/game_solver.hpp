@@ -38,6 +38,7 @@ class GameSolver {
   // may be the last position's (Verdict: its storage is kept).
   void verdict(std::span<const Heap> position, Verdict<Heap>& verdict) {
     game_.check(position);
+    verdict.values_are_heaps = false;
     game_.solve(position, verdict);
     if (!game_.misere || game_.knows_misere()) return;
     verdict.winning = search(position);

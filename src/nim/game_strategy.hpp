@@ -55,6 +55,38 @@ const Heap& largest_heap_taken(std::span<const Heap> position, const GameMove<He
   return position[largest.heap];
 }
 
+// analyse_game() below of a sum of heap values whose misère play the theory answers (Nim): one
+// scan of the position and the move of Nim's strategies (strategy.hpp), which choose as the games'
+// below do, at the speed of Nim's --batch. The verdict's own winning move is not kept: the
+// analysis's move is the one played.
+template <HeapSumRuleset Game, class Heap = typename Game::Heap>
+void analyse_heap_sum(const Game& game, std::span<const Heap> position, const Strategy& strategy,
+                      SplitMix64& rng, WinningMoves list, GameAnalysis<Heap>& analysis) {
+  const ScannedPosition view(position, game);
+  Verdict<Heap>& verdict = analysis.verdict;
+  verdict.winning = is_winning(view);
+  verdict.grundy_sum = view.tally().grundy_sum;
+  verdict.winning_move.reset();
+  fill_grundy_values(game, position, verdict);
+  analysis.position = position;
+  analysis.game_over = is_over(view);
+  analysis.next_position.clear();
+  if (const std::optional<Move<Heap>> chosen = choose_move(view, strategy, rng)) {
+    GameMove<Heap>& move = analysis.move ? *analysis.move : analysis.move.emplace();
+    move.takes.clear();
+    move.split.reset();
+    move.takes.push_back({chosen->heap, chosen->count});
+    analysis.next_position.assign(position.begin(), position.end());
+    analysis.next_position[chosen->heap] -= chosen->count;
+  } else {
+    analysis.move.reset();
+  }
+  if (list == WinningMoves::omit) return analysis.winning_moves.reset();
+  auto& moves = analysis.winning_moves ? *analysis.winning_moves : analysis.winning_moves.emplace();
+  moves.clear();  // its storage kept from line to line
+  append_winning_game_moves(view, moves);
+}
+
 // The analysis with the move the strategy picks: among the winning moves `first` keeps the
 // theory's (analyse_game's), `largest` the first that takes from the largest heap, `random` one
 // uniformly (both look at every move, so a position of more than most_moves_listed moves is
@@ -65,6 +97,10 @@ template <PlayableGame Game, class Heap = typename Game::Heap>
 void analyse_game(GameSolver<Game>& solver, std::span<const Heap> position,
                   const Strategy& strategy, SplitMix64& rng, WinningMoves list,
                   GameAnalysis<Heap>& analysis) {
+  if constexpr (HeapSumRuleset<Game>) {
+    if (!solver.game().misere || solver.game().knows_misere())
+      return analyse_heap_sum(solver.game(), position, strategy, rng, list, analysis);
+  }
   analyse_game(solver, position, list, analysis);
   if (!analysis.move) return;
   const Game& game = solver.game();

@@ -9,10 +9,14 @@
 // The functions take a PositionView: a ScannedPosition or an IndexedPosition.
 #pragma once
 
+#include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
+#include "nim/games/game_move.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
 #include "nim/ruleset.hpp"
@@ -95,6 +99,33 @@ std::optional<Move<typename View::Heap>> first_winning_move(const View& view) {
   const std::size_t i = view.first_with_bit(bit_length(tally.nim_sum) - 1);
   const Heap& h = view.heap(i);
   return Move<Heap>{i, Heap(h - Heap(h ^ tally.nim_sum))};
+}
+
+// Each heap's Grundy value, into the verdict: the heaps themselves where they are their values
+// (Nim without a cap, of any size: nothing is copied), else each value, where every one fits a
+// machine word.
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+void fill_grundy_values(const Rules& rules, std::span<const Heap> position,
+                        Verdict<Heap>& verdict) {
+  if (rules.values_are_sizes()) {
+    verdict.grundy_values.reset();
+    verdict.values_are_heaps = true;
+    return;
+  }
+  std::vector<std::uint64_t>& values = verdict.new_grundy_values();
+  if constexpr (std::same_as<Heap, SmallHeap>) {
+    for (const Heap& h : position)
+      values.push_back(rules.grundy(h));
+  } else {
+    for (const Heap& h : position) {
+      const Heap value = rules.grundy(h);
+      if (!fits_small(value)) {
+        verdict.grundy_values.reset();
+        break;
+      }
+      values.push_back(to_small(value));
+    }
+  }
 }
 
 }  // namespace nim

@@ -139,12 +139,16 @@ const std::vector<NimRules<SmallHeap>> nim_rule_sets{
 const std::vector<TextStyle> text_styles{{}, {.colour = true, .width = 30}};
 const std::optional<Explanation<SmallHeap>> no_explanation;
 
-// Moves as --move gives them: heaps -1 to 3 and counts -1 to 5, a split, and two heaps at once.
+// Moves as --move gives them: heaps -1 to 3 and counts -1 to 5, a heap and a count beyond 2^64, a
+// split, and two heaps at once.
 std::vector<GivenGameMove> given_nim_moves() {
   std::vector<GivenGameMove> moves;
   for (int heap = -1; heap <= 3; ++heap)
     for (int count : {-1, 0, 1, 2, 3, 5})
       moves.push_back({{{BigHeap(heap), BigHeap(count)}}, std::nullopt});
+  const BigHeap huge("99999999999999999999999");
+  moves.push_back({{{huge, BigHeap(1)}}, std::nullopt});
+  moves.push_back({{{BigHeap(0), huge}}, std::nullopt});
   moves.push_back({{{BigHeap(0), BigHeap(1)}}, std::array{BigHeap(1), BigHeap(1)}});
   moves.push_back({{{BigHeap(0), BigHeap(1)}, {BigHeap(1), BigHeap(1)}}, std::nullopt});
   moves.push_back({{{BigHeap(-1), BigHeap(1)}, {BigHeap(1), BigHeap(-1)}}, std::nullopt});

@@ -95,10 +95,13 @@ void check_position(GameSolver<Game>& solver, Oracle<Game>& oracle,
     for (const auto& move : moves)
       CHECK(position[move.heap()] <= position[analysis.move->heap()]);
   }
-  if (analysis.verdict.grundy_values) {
-    REQUIRE(analysis.verdict.grundy_values->size() == position.size());
-    for (std::size_t i = 0; i < position.size(); ++i)
-      CHECK((*analysis.verdict.grundy_values)[i] == oracle.grundy({position[i]}));
+  if (analysis.has_grundy_values()) {
+    std::size_t i = 0;
+    analysis.for_each_grundy_value([&](const auto& value) {
+      REQUIRE(i < position.size());
+      CHECK(to_big(value) == to_big(oracle.grundy({position[i++]})));
+    });
+    CHECK(i == position.size());
   }
   if (analysis.verdict.grundy_sum) CHECK(*analysis.verdict.grundy_sum == oracle.grundy(position));
   for (const auto& move : candidate_moves(position)) {

@@ -61,10 +61,15 @@ void check_as_nim_does(GameSolver<NimRules<Heap>>& solver, const Position<Heap>&
   const Analysis<NimRules<Heap>> nim = analyse(position, rules, {}, seed, WinningMoves::list);
   REQUIRE(verdict.winning == nim.winning);
   CHECK(verdict.grundy_sum == nim.grundy_sum);
-  REQUIRE(verdict.grundy_values);  // every value here fits a machine word
-  REQUIRE(verdict.grundy_values->size() == position.size());
-  for (std::size_t i = 0; i < position.size(); ++i)
-    CHECK(to_big((*verdict.grundy_values)[i]) == to_big(rules.grundy(position[i])));
+  // Without a cap the values are the heaps themselves; with one, every value here fits a word.
+  if (!rules.max_take) {
+    CHECK(verdict.values_are_heaps);
+  } else {
+    REQUIRE(verdict.grundy_values);
+    REQUIRE(verdict.grundy_values->size() == position.size());
+    for (std::size_t i = 0; i < position.size(); ++i)
+      CHECK(to_big((*verdict.grundy_values)[i]) == to_big(rules.grundy(position[i])));
+  }
   // The theory's move is the solver's first winning move (analyse's with --choose first).
   CHECK(verdict.winning_move == (nim.winning ? as_game_move(nim.move) : std::nullopt));
 
@@ -144,10 +149,12 @@ TEST_CASE("Nim as a PlayableGame on heaps of 10^30, and with a cap of 2^64 - 1")
         CHECK(verdict.winning == nim.winning);
         CHECK(verdict.grundy_sum == nim.grundy_sum);
         CHECK(verdict.winning_move == (nim.winning ? as_game_move(nim.move) : std::nullopt));
-        // The heaps' values are machine words, or not given at all.
+        // The heaps' values are the heaps themselves without a cap, of any size; under a cap
+        // machine words, or not given at all.
         const bool values_fit = std::ranges::all_of(
             position, [&](const BigHeap& h) { return fits_small(rules.grundy(h)); });
-        CHECK(verdict.grundy_values.has_value() == values_fit);
+        CHECK(verdict.values_are_heaps == !cap);
+        if (cap) CHECK(verdict.grundy_values.has_value() == values_fit);
         // Every winning move listed, and one chosen among them, though a heap has 10^30 moves.
         const Analysis<NimRules<BigHeap>> listed =
             analyse(position, rules, {}, 0, WinningMoves::list);

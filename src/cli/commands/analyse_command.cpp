@@ -230,6 +230,8 @@ int answer_all(Request& request, Sink sink, Output& out, int input_fd) {
 int run(const ParsedOptions& given, Output& out) {
   if (const auto spec = read_game_spec(given)) return run_game_analysis(given, *spec, out);
   Request request = read_request(given);
+  // Nim through its engine too, but its Bouton table, which only its own stack writes.
+  if (!request.explain) return run_game_analysis(given, read_game(given, request.game.rules), out);
   // The output format, chosen here once.
   TableInput input;
   const AnalysisOutput output{

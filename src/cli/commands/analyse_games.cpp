@@ -1,6 +1,8 @@
 #include "cli/commands/analyse_games.hpp"
 
+#include <array>
 #include <atomic>
+#include <concepts>
 #include <memory>
 #include <optional>
 #include <string>
@@ -89,7 +91,16 @@ class GameAnswerer {
         sink_(sink),
         small_engine_(make_engine<SmallHeap>(game)),
         big_engine_(make_engine<BigHeap>(game)),
-        stopped_at_default_limit_(stopped_at_default_limit) {}
+        stopped_at_default_limit_(stopped_at_default_limit) {
+    // Two of the largest heaps fit only a game of fixed heaps that holds any (Nim): its lines
+    // need not be asked one by one.
+    const SmallHeap largest = ~SmallHeap{0};
+    every_position_fits_ = fits_machine_words(request.words.spec, std::array{largest, largest});
+    if (const auto whole = request.move ? request.move->move() : std::nullopt) {
+      small_move_ = narrow_move<SmallHeap>(*whole);
+      big_move_ = whole;
+    }
+  }
 
   // A --batch line: its record, or why the theory cannot answer it (its error record, after the
   // plies of a playout that came to a position the theory cannot answer).
@@ -121,7 +132,8 @@ class GameAnswerer {
 
  private:
   void answer(Output& out, AnyPosition& position, const RecordContext& context) {
-    if (!position.is_big() && !fits_machine_words(request_.words.spec, position.small()))
+    if (!position.is_big() && !every_position_fits_ &&
+        !fits_machine_words(request_.words.spec, position.small()))
       position.make_big();
     if (position.is_big())
       answer(out, position.big(), *big_engine_, big_analysis_, context);
@@ -147,8 +159,7 @@ class GameAnswerer {
     const auto explanation = explanation_of(engine, analysis);
     if constexpr (FullAnalysisSink<Sink>) {
       if (request_.move) {
-        const auto whole = request_.move->move();
-        auto move = whole ? narrow_move<Heap>(*whole) : std::nullopt;
+        auto move = moved_on<Heap>();
         const GameMoveVerdict verdict =
             move ? engine.judge(heaps, *move) : GameMoveVerdict::illegal;
         GameMoveCheck<Heap> check{*request_.move, std::move(move), verdict, {}};
@@ -157,6 +168,16 @@ class GameAnswerer {
       }
     }
     sink_.analysis(out, request_.words, analysis, context, explanation, batch);
+  }
+
+  // --move on this heap type, none when it is not a move of any position of it (a negative
+  // number, or a count no heap of the type holds): read once, for every line.
+  template <HeapInteger Heap>
+  const std::optional<GameMove<Heap>>& moved_on() const {
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      return small_move_;
+    else
+      return big_move_;
   }
 
   // The lines of --explain, if asked.
@@ -191,7 +212,10 @@ class GameAnswerer {
   std::unique_ptr<GameEngine<BigHeap>> big_engine_;
   GameAnalysis<SmallHeap> small_analysis_;
   GameAnalysis<BigHeap> big_analysis_;
-  std::atomic<bool>& stopped_at_default_limit_;  // set by any thread of --jobs
+  std::atomic<bool>& stopped_at_default_limit_;    // set by any thread of --jobs
+  bool every_position_fits_ = false;               // on machine words
+  std::optional<GameMove<SmallHeap>> small_move_;  // --move, on each heap type
+  std::optional<GameMove<BigHeap>> big_move_;
 };
 
 // The --batch lines, each thread answering with an answerer of its own.

@@ -1,5 +1,6 @@
-// The analyse command for the games after Nim (--game, --octal, --subtract, --subtract-all-but):
-// -H or --batch (--jobs), --all-moves, --move, --explain, as JSON or text.
+// The analyse command of every game through its engine (Nim's but --explain, whose Bouton table
+// is Nim's own stack's): -H or --batch (--jobs), --all-moves, --move, --explain, --playout, as
+// JSON, text or tables.
 #pragma once
 
 #include "cli/input/options.hpp"

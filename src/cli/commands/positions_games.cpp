@@ -67,7 +67,7 @@ class GamePositionWriter {
       w.boolean(analysis.verdict.winning);
       w.key("move");
       record::write_game_move(w, analysis.move);
-      record::write_grundy_keys(w, analysis.verdict);
+      record::write_grundy_keys(w, analysis);
     }
     w.end_object();
     out += '\n';

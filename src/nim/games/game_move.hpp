@@ -113,6 +113,9 @@ struct Verdict {
   std::optional<GameMove<Heap>> winning_move;
   std::optional<std::vector<std::uint64_t>> grundy_values;  // one a heap: games that are sums
   std::optional<Heap> grundy_sum;                           // the position's value (normal play)
+  // The values are the heaps themselves, of any size (Nim without a cap): grundy_values is left
+  // empty, and the position is read.
+  bool values_are_heaps = false;
 
   // The winning move, empty, for the game to fill.
   GameMove<Heap>& new_winning_move() {
@@ -123,6 +126,7 @@ struct Verdict {
   }
   // The Grundy values, none yet, for the game to fill.
   std::vector<std::uint64_t>& new_grundy_values() {
+    values_are_heaps = false;
     if (!grundy_values) return grundy_values.emplace();
     grundy_values->clear();
     return *grundy_values;

@@ -194,23 +194,7 @@ struct NimRules {
     const ScannedPosition<NimRules> view(position, *this);
     verdict.winning = is_winning(view);
     verdict.grundy_sum = view.tally().grundy_sum;
-    std::vector<std::uint64_t>& values = verdict.new_grundy_values();
-    if constexpr (std::same_as<Heap, SmallHeap>) {
-      if (values_are_sizes())  // every line of --batch: a copy
-        values.assign(position.begin(), position.end());
-      else
-        for (const Heap& h : position)
-          values.push_back(grundy(h));
-    } else {
-      for (const Heap& h : position) {
-        const Heap value = grundy(h);
-        if (!fits_small(value)) {
-          verdict.grundy_values.reset();
-          break;
-        }
-        values.push_back(to_small(value));
-      }
-    }
+    fill_grundy_values(*this, position, verdict);
     if (const auto move = first_winning_move(view))
       verdict.new_winning_move().takes.push_back({move->heap, move->count});
     else

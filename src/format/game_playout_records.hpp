@@ -1,4 +1,4 @@
-// The plies of a playout of a game after Nim (nim/game_playout.hpp), as Nim's are written: the
+// The plies of a playout of any game (nim/game_playout.hpp), as Nim's were first written: the
 // record of the position before the ply with "ply" and the closing keys, the compact record of
 // --trace moves, and the text. Nothing here solves anything.
 #pragma once

@@ -1,6 +1,7 @@
-// The text of the games after Nim's analyses, for people: the title, the board, the verdict (with
-// the Grundy values of a sum), the move and every winning move if listed, the verdict on a
-// proposed move, and the lines of --explain. The JSON records are format/game_records.hpp's.
+// The text of every game's analyses, for people: the title, the board, the verdict (with the
+// Grundy values of a sum; Nim's first form says its nim-sum), the move and every winning move if
+// listed, the verdict on a proposed move, and the lines of --explain. The JSON records are
+// format/game_records.hpp's.
 #pragma once
 
 #include <cctype>

@@ -40,6 +40,7 @@ struct GameWords {
 
 namespace record {
 
+// Inlined, as write_move_description(): every record of --batch writes its move.
 template <HeapInteger Heap>
 [[gnu::always_inline]] inline void write_take(JsonWriter& w, const HeapTake<Heap>& take) {
   w.number(std::uint64_t{take.heap});

@@ -1,8 +1,7 @@
 // Where the analyse command's records go: an analysis, the verdict on a proposed move, the plies of
-// a playout, the record of a --batch line that cannot be read, of Nim and of every game after it
-// (the same sinks: each writes either's analyses). The command picks a sink once, from --format,
-// and is written once, generic over the sink (AnalysisSink): it never asks again which format is
-// in use. A new format is a new sink.
+// a playout, the record of a --batch line that cannot be read, of every game. The command picks a
+// sink once, from --format, and is written once, generic over the sink (AnalysisSink): it never
+// asks again which format is in use. A new format is a new sink.
 #pragma once
 
 #include <concepts>
@@ -17,36 +16,26 @@
 #include "format/game_playout_records.hpp"
 #include "format/game_records.hpp"
 #include "format/game_text.hpp"
-#include "format/json_records.hpp"
-#include "format/text.hpp"
-#include "nim/analysis.hpp"
-#include "nim/explanation.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_playout.hpp"
-#include "nim/games/nim/nim.hpp"
-#include "nim/move_check.hpp"
-#include "nim/playout.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {
 
-// The lines of a game's --explain, when asked.
-using GameExplanationLines = std::optional<std::vector<ExplanationLine>>;
+// A game's --explain in writing, when asked.
+template <HeapInteger Heap>
+using GameExplanationLines = std::optional<WrittenExplanation<Heap>>;
 
 // What a sink of analyse records does. header() appends what comes before the first record (a
 // table's header row); each other method appends one record to `out`, ended as the format ends
 // it; `last_of_batch` marks the end of a --batch line's records.
 template <class Sink>
-concept AnalysisSink = requires(const Sink& sink, Buffer& out,
-                                const Analysis<NimRules<SmallHeap>>& analysis,
-                                const GameWords& words, const GameAnalysis<SmallHeap>& game,
-                                const RecordContext& context,
-                                const std::optional<Explanation<SmallHeap>>& explanation,
-                                const GameExplanationLines& game_explanation, std::uint64_t line,
-                                std::string_view text, bool last_of_batch) {
+concept AnalysisSink = requires(const Sink& sink, Buffer& out, const GameWords& words,
+                                const GameAnalysis<SmallHeap>& game, const RecordContext& context,
+                                const GameExplanationLines<SmallHeap>& explanation,
+                                std::uint64_t line, std::string_view text, bool last_of_batch) {
   sink.header(out);
-  sink.analysis(out, analysis, context, explanation, last_of_batch);
-  sink.analysis(out, words, game, context, game_explanation, last_of_batch);
+  sink.analysis(out, words, game, context, explanation, last_of_batch);
   sink.bad_line(out, line, context.id, text, text);
 };
 
@@ -54,17 +43,12 @@ concept AnalysisSink = requires(const Sink& sink, Buffer& out,
 // playout. The sinks of chosen fields (JSON with --fields, CSV, TSV) write analyses only.
 template <class Sink>
 concept FullAnalysisSink = AnalysisSink<Sink> &&
-    requires(const Sink& sink, Buffer& out, const Analysis<NimRules<SmallHeap>>& analysis,
-             const Ply<NimRules<SmallHeap>>& ply, const GameWords& words,
+    requires(const Sink& sink, Buffer& out, const GameWords& words,
              const GameAnalysis<SmallHeap>& game, const GameMoveCheck<SmallHeap>& check,
-             const GamePly<SmallHeap>& game_ply, const RecordContext& context,
-             const ProposedMove& proposed, const MoveVerdict<SmallHeap>& verdict,
-             const std::optional<Explanation<SmallHeap>>& explanation,
-             const GameExplanationLines& game_explanation, bool last_of_batch) {
-  sink.move_check(out, analysis, proposed, verdict, context, explanation, last_of_batch);
-  sink.ply(out, ply, context, explanation, last_of_batch);
-  sink.move_check(out, words, game, check, context, game_explanation, last_of_batch);
-  sink.ply(out, words, game_ply, context, game_explanation, last_of_batch);
+             const GamePly<SmallHeap>& ply, const RecordContext& context,
+             const GameExplanationLines<SmallHeap>& explanation, bool last_of_batch) {
+  sink.move_check(out, words, game, check, context, explanation, last_of_batch);
+  sink.ply(out, words, ply, context, explanation, last_of_batch);
 };
 
 // JSON Lines: one record a line, indented with --pretty; a playout's plies in full or, with
@@ -83,34 +67,10 @@ class JsonAnalysisSink {
   JsonAnalysisSink(bool pretty, bool trace_moves) : pretty_(pretty), trace_moves_(trace_moves) {}
 
   void header(Buffer&) const {}
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
-                const std::optional<Explanation<Heap>>& explanation, bool) const {
-    JsonWriter w(out, pretty_);
-    write_analysis(w, analysis, context, explanation);
-    out += '\n';
-  }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void move_check(Buffer& out, const Analysis<Rules>& analysis, const ProposedMove& proposed,
-                  const MoveVerdict<Heap>& verdict, const RecordContext& context,
-                  const std::optional<Explanation<Heap>>& explanation, bool) const {
-    JsonWriter w(out, pretty_);
-    write_move_check(w, analysis, proposed, verdict, context, explanation);
-    out += '\n';
-  }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void ply(Buffer& out, const Ply<Rules>& ply, const RecordContext& context,
-           const std::optional<Explanation<Heap>>& explanation, bool) const {
-    JsonWriter w(out, pretty_);
-    if (trace_moves_)
-      write_ply_move(w, ply, context);
-    else
-      write_ply(w, ply, context, explanation);
-    out += '\n';
-  }
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines& explanation, bool) const {
+                const RecordContext& context, const GameExplanationLines<Heap>& explanation,
+                bool) const {
     JsonWriter w(out, pretty_);
     write_game_analysis(w, words, analysis, context, explanation);
     out += '\n';
@@ -118,14 +78,15 @@ class JsonAnalysisSink {
   template <HeapInteger Heap>
   void move_check(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
                   const GameMoveCheck<Heap>& check, const RecordContext& context,
-                  const GameExplanationLines& explanation, bool) const {
+                  const GameExplanationLines<Heap>& explanation, bool) const {
     JsonWriter w(out, pretty_);
     write_game_move_check(w, words, analysis, check, context, explanation);
     out += '\n';
   }
   template <HeapInteger Heap>
   void ply(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
-           const RecordContext& context, const GameExplanationLines& explanation, bool) const {
+           const RecordContext& context, const GameExplanationLines<Heap>& explanation,
+           bool) const {
     JsonWriter w(out, pretty_);
     if (trace_moves_)
       write_game_ply_move(w, ply, context);
@@ -150,29 +111,10 @@ class TextAnalysisSink {
   explicit TextAnalysisSink(TextStyle style) : style_(style) {}
 
   void header(Buffer&) const {}
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
-                const std::optional<Explanation<Heap>>& explanation, bool last_of_batch) const {
-    write_analysis_text(out, analysis, context, style_, explanation);
-    end(out, last_of_batch);
-  }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void move_check(Buffer& out, const Analysis<Rules>& analysis, const ProposedMove& proposed,
-                  const MoveVerdict<Heap>& verdict, const RecordContext& context,
-                  const std::optional<Explanation<Heap>>& explanation, bool last_of_batch) const {
-    write_move_check_text(out, analysis, proposed, verdict, context, style_, explanation);
-    end(out, last_of_batch);
-  }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void ply(Buffer& out, const Ply<Rules>& ply, const RecordContext& context,
-           const std::optional<Explanation<Heap>>& explanation, bool last_of_batch) const {
-    write_ply_text(out, ply, context, style_, explanation);
-    end(out, last_of_batch);
-  }
   // A game's: its record, then the explanation and the seed, as Nim's text writes them.
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines& explanation,
+                const RecordContext& context, const GameExplanationLines<Heap>& explanation,
                 bool last_of_batch) const {
     write_game_analysis_text(out, words, analysis, context, style_);
     after_game_record(out, context, explanation, last_of_batch);
@@ -180,13 +122,13 @@ class TextAnalysisSink {
   template <HeapInteger Heap>
   void move_check(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
                   const GameMoveCheck<Heap>& check, const RecordContext& context,
-                  const GameExplanationLines& explanation, bool last_of_batch) const {
+                  const GameExplanationLines<Heap>& explanation, bool last_of_batch) const {
     write_game_move_check_text(out, words, analysis, check, context, style_);
     after_game_record(out, context, explanation, last_of_batch);
   }
   template <HeapInteger Heap>
   void ply(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
-           const RecordContext& context, const GameExplanationLines& explanation,
+           const RecordContext& context, const GameExplanationLines<Heap>& explanation,
            bool last_of_batch) const {
     write_game_ply_text(out, words, ply, context, style_, explanation);
     end(out, last_of_batch);
@@ -201,8 +143,9 @@ class TextAnalysisSink {
   static void end(Buffer& out, bool last_of_batch) {
     if (last_of_batch) out += '\n';
   }
+  template <HeapInteger Heap>
   void after_game_record(Buffer& out, const RecordContext& context,
-                         const GameExplanationLines& explanation, bool last_of_batch) const {
+                         const GameExplanationLines<Heap>& explanation, bool last_of_batch) const {
     write_game_explanation_text(out, explanation, style_);
     write_seed(out, context);
     end(out, last_of_batch);
@@ -218,16 +161,9 @@ class JsonFieldsSink {
       : fields_(std::move(fields)), pretty_(pretty) {}
 
   void header(Buffer&) const {}
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
-                const std::optional<Explanation<Heap>>&, bool) const {
-    JsonWriter w(out, pretty_);
-    write_field_record(w, analysis, fields_, context);
-    out += '\n';
-  }
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines&, bool) const {
+                const RecordContext& context, const GameExplanationLines<Heap>&, bool) const {
     JsonWriter w(out, pretty_);
     write_field_record(w, GameFields<Heap>(words, analysis), fields_, context);
     out += '\n';
@@ -249,14 +185,9 @@ class TableAnalysisSink {
   explicit TableAnalysisSink(TableLayout layout) : layout_(std::move(layout)) {}
 
   void header(Buffer& out) const { write_table_header(out, layout_); }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void analysis(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
-                const std::optional<Explanation<Heap>>&, bool) const {
-    write_table_row(out, layout_, analysis, context.line);
-  }
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines&, bool) const {
+                const RecordContext& context, const GameExplanationLines<Heap>&, bool) const {
     write_table_row(out, layout_, GameFields<Heap>(words, analysis), context.line);
   }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>, std::string_view,

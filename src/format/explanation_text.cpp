@@ -24,21 +24,18 @@ struct Words {
   }
 };
 
-template <HeapSumRuleset Rules>
+template <HeapInteger Heap>
 class Steps {
  public:
-  using Heap = typename Rules::Heap;
-
-  Steps(const Analysis<Rules>& analysis, const Explanation<Heap>& e)
-      : analysis_(analysis), e_(e), words_{e.values == ExplainedValues::sizes} {}
+  explicit Steps(const Explanation<Heap>& e) : e_(e), words_{e.values == ExplainedValues::sizes} {}
 
   std::vector<std::string> operator()() {
     if (e_.reasoning == Reasoning::game_over) {
-      add(analysis_.winning ? "No objects are left: the game is over, and the player to move "
-                              "has won, since whoever took the last object lost (misère "
-                              "play)."
-                            : "No objects are left: the game is over, and the player to move "
-                              "has lost, since whoever took the last object won.");
+      add(e_.winning ? "No objects are left: the game is over, and the player to move "
+                       "has won, since whoever took the last object lost (misère "
+                       "play)."
+                     : "No objects are left: the game is over, and the player to move "
+                       "has lost, since whoever took the last object won.");
       return steps_;
     }
     rows();
@@ -63,11 +60,11 @@ class Steps {
 
   std::string bits(const Heap& value) const { return binary(value, e_.width); }
   std::string sum() const { return sum_name(e_); }
-  std::string cap() const { return to_decimal(*analysis_.rules.max_take); }
-  std::string period() const { return to_decimal(Heap(*analysis_.rules.max_take + Heap(1))); }
+  std::string cap() const { return to_decimal(*e_.max_take); }
+  std::string period() const { return to_decimal(Heap(*e_.max_take + Heap(1))); }
   const Move<Heap>& move() const { return *e_.move; }
   std::string count() const { return to_decimal(move().count); }
-  std::string size_after() const { return to_decimal(analysis_.heap_after(move().heap)); }
+  std::string size_after() const { return to_decimal(e_.size_after(move().heap)); }
   // ", worth 3" under a cap: the moved heap's value after the move.
   std::string worth_after() const {
     return words_.sizes ? "" : ", worth " + to_decimal(e_.value_after);
@@ -108,7 +105,7 @@ class Steps {
   }
 
   void misere_note() {
-    if (analysis_.rules.misere)
+    if (e_.misere)
       add("Misère play: while some heap is " + words_.two_or_more() + ", the " + sum() +
           " decides as in normal play.");
   }
@@ -178,7 +175,6 @@ class Steps {
         ", an odd number, and the opponent faces a lost position.");
   }
 
-  const Analysis<Rules>& analysis_;
   const Explanation<Heap>& e_;
   Words words_;
   std::vector<std::string> steps_;
@@ -195,18 +191,14 @@ std::string binary(const Heap& value, unsigned width) {
   return text;
 }
 
-template <HeapSumRuleset Rules, class Heap>
-std::vector<std::string> explanation_steps(const Analysis<Rules>& analysis,
-                                           const Explanation<Heap>& explanation) {
-  return Steps<Rules>(analysis, explanation)();
+template <HeapInteger Heap>
+std::vector<std::string> explanation_steps(const Explanation<Heap>& explanation) {
+  return Steps<Heap>(explanation)();
 }
 
 template std::string binary(const SmallHeap&, unsigned);
 template std::string binary(const BigHeap&, unsigned);
-#define NIM_EXPLANATION_TEXT_INSTANTIATE(Rules)                               \
-  template std::vector<std::string> explanation_steps(const Analysis<Rules>&, \
-                                                      const Explanation<Rules::Heap>&);
-NIM_FOR_EACH_RULESET(NIM_EXPLANATION_TEXT_INSTANTIATE)
-#undef NIM_EXPLANATION_TEXT_INSTANTIATE
+template std::vector<std::string> explanation_steps(const Explanation<SmallHeap>&);
+template std::vector<std::string> explanation_steps(const Explanation<BigHeap>&);
 
 }  // namespace nim

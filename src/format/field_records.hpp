@@ -18,9 +18,7 @@
 #include "format/json_records.hpp"
 #include "format/json_writer.hpp"
 #include "format/rules_words.hpp"
-#include "nim/analysis.hpp"
 #include "nim/fields.hpp"
-#include "nim/games/nim/nim.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {
@@ -62,46 +60,6 @@ concept FieldSource = requires(const F& f, JsonWriter& w, Buffer& out, std::size
   { f.has_grundy_sum() } -> std::same_as<bool>;
   f.append_grundy_sum(out);  // with a sum
 };
-
-// Nim's analysis as a source of fields.
-template <HeapSumRuleset Rules>
-class NimFields {
- public:
-  using Heap = typename Rules::Heap;
-  explicit NimFields(const Analysis<Rules>& analysis) : a_(analysis) {}
-
-  std::span<const Heap> heaps() const { return a_.position; }
-  void write_rules(JsonWriter& w) const { nim::write_rules(w, a_.rules); }
-  bool winning() const { return a_.winning; }
-  bool has_move() const { return a_.move.has_value(); }
-  void write_move(JsonWriter& w) const { record::write_move(w, a_.move); }
-  void append_move_cells(Buffer& out, char separator) const {
-    append_number(out, std::uint64_t{a_.move->heap});
-    out += separator;
-    append_number(out, a_.move->count);
-  }
-  void append_action(Buffer& out) const { append_action_of(out, *a_.move); }
-  const std::vector<Move<Heap>>& winning_moves() const { return *a_.winning_moves; }
-  void write_move_of(JsonWriter& w, const Move<Heap>& move) const {
-    record::write_move(w, std::optional(move));
-  }
-  void append_action_of(Buffer& out, const Move<Heap>& move) const {
-    record::append_action(out, move, a_.position.size());
-  }
-  bool has_grundy_values() const { return true; }
-  void append_grundy_value(Buffer& out, std::size_t i) const {
-    append_number(out, a_.rules.grundy(a_.position[i]));
-  }
-  void append_nim_sum(Buffer& out) const { append_number(out, a_.nim_sum); }
-  bool has_grundy_sum() const { return true; }
-  void append_grundy_sum(Buffer& out) const { append_number(out, a_.grundy_sum); }
-
- private:
-  const Analysis<Rules>& a_;
-};
-
-static_assert(FieldSource<NimFields<NimRules<SmallHeap>>> &&
-              FieldSource<NimFields<NimRules<BigHeap>>>);
 
 namespace record {
 
@@ -169,11 +127,6 @@ void write_field_record(JsonWriter& w, const Source& source, std::span<const Fie
   }
   record::write_context(w, context);
   w.end_object();
-}
-template <HeapSumRuleset Rules>
-void write_field_record(JsonWriter& w, const Analysis<Rules>& analysis,
-                        std::span<const Field> fields, const RecordContext& context) {
-  write_field_record(w, NimFields<Rules>(analysis), fields, context);
 }
 
 // ---- Tables ----
@@ -294,11 +247,6 @@ void write_table_row(Buffer& out, const TableLayout& layout, const Source& sourc
   }
   if (layout.batch) out += separator;  // the empty error cell
   out += '\n';
-}
-template <HeapSumRuleset Rules>
-void write_table_row(Buffer& out, const TableLayout& layout, const Analysis<Rules>& analysis,
-                     std::optional<std::uint64_t> line = std::nullopt) {
-  write_table_row(out, layout, NimFields<Rules>(analysis), line);
 }
 
 // The row of a --batch line that cannot be read: its number, empty cells, and why.

@@ -1,7 +1,7 @@
-// --explain for the games after Nim, in writing (nim/game_explanation.hpp gives the facts): lines
-// that are either a sentence (wrapped to the width in text) or a row of a table (never wrapped).
-// JSON records carry the same lines under "explanation": {"lines": [...]}. Heaps are numbered
-// from 1, as a person reads them.
+// --explain for every game, in writing (nim/game_explanation.hpp gives the facts): lines that are
+// either a sentence (wrapped to the width in text) or a row of a table (never wrapped). JSON
+// records carry the same lines under "explanation": {"lines": [...]}, but Nim's, which carry
+// Bouton's table as Nim's first records did. Heaps are numbered from 1, as a person reads them.
 #pragma once
 
 #include <algorithm>
@@ -15,9 +15,12 @@
 
 namespace nim {
 
-struct ExplanationLine {
-  std::string text;
-  bool table = false;  // a row of a table: kept as it is
+// --explain as a record writes it: its lines, and Bouton's table where the game is Nim, which
+// Nim's JSON records write as their own keys rather than as lines.
+template <HeapInteger Heap>
+struct WrittenExplanation {
+  std::vector<ExplanationLine> lines;
+  std::optional<Explanation<Heap>> bouton;
 };
 
 namespace detail {
@@ -77,40 +80,8 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
            heap_list(std::span<const Heap>(analysis.next_position)) + ".";
   };
   switch (spec.kind) {
-    case GameSpec::Kind::nim: {
-      say("1. Bouton: each heap is worth a Nim heap of its Grundy value, " +
-          std::string(spec.max_take
-                          ? "its size mod " + to_decimal(BigHeap(*spec.max_take + 1)) +
-                                " (at most " + to_decimal(*spec.max_take) + " taken a move)."
-                          : "its size."));
-      std::vector<std::string> labels;
-      for (std::size_t i = 0; i < e.values.size(); ++i)
-        labels.push_back(std::to_string(i + 1));
-      detail::bouton_table(lines, "heap", labels, e.values, "Nim-sum");
-      const bool endgame =
-          spec.misere && std::ranges::all_of(e.values, [](const Heap& v) { return v <= Heap(1); });
-      if (endgame)
-        say(std::string("2. Misère play with every heap worth 0 or 1: the player to move wins iff "
-                        "the Nim-sum is 0 (an even number of heaps worth 1), ") +
-            (analysis.verdict.winning ? "as here." + move_sentence() : "not so here."));
-      else if (spec.misere)
-        say(std::string("2. Misère play while a heap is worth 2 or more: the player to move wins "
-                        "iff the Nim-sum is not 0, ") +
-            (analysis.verdict.winning
-                 ? "as here, by leaving a Nim-sum of 0, or an odd number of heaps worth 1 and "
-                   "none worth more." +
-                       move_sentence()
-                 : "and it is 0 here."));
-      else
-        say(std::string("2. ") +
-            (analysis.verdict.winning
-                 ? "The Nim-sum is not 0: the player to move wins by leaving a heap worth its "
-                   "value XOR the Nim-sum." +
-                       move_sentence()
-                 : "The Nim-sum is 0: every move changes one heap's value, so the player to move "
-                   "loses."));
-      break;
-    }
+    case GameSpec::Kind::nim:
+      return explanation_lines(*e.bouton);
     case GameSpec::Kind::take_and_break: {
       say("1. Sprague-Grundy: each heap is worth a Nim heap of its Grundy value, the mex (the "
           "least value missing) of the values of the positions one move leaves there; a move "
@@ -253,6 +224,13 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
     }
   }
   return lines;
+}
+
+template <HeapInteger Heap>
+WrittenExplanation<Heap> written_explanation(const GameSpec& spec,
+                                             const GameAnalysis<Heap>& analysis,
+                                             const GameExplanation<Heap>& e) {
+  return {game_explanation_lines(spec, analysis, e), e.bouton};
 }
 
 }  // namespace nim

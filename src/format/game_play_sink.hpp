@@ -85,13 +85,16 @@ class GameTextPlaySink {
   // it, as --explain shows them.
   template <HeapInteger Heap>
   void hint(Buffer& out, const GameAnalysis<Heap>& analysis,
-            const std::vector<ExplanationLine>& explanation, HintLength length) const {
+            const WrittenExplanation<Heap>& explanation, HintLength length) const {
     const std::string move = game_move_words(words_.spec, *analysis.move, 1);
     say(out, analysis.verdict.winning
                  ? "Winning move: " + move + "."
                  : "Every move loses against perfect play; the longest try: " + move + ".");
-    if (length == HintLength::full) return write_game_explanation_text(out, explanation, style_);
-    write_game_explanation_text(out, brief_explanation(explanation), style_);
+    if (length == HintLength::full) return write_explanation_lines(out, explanation.lines, style_);
+    write_explanation_lines(out,
+                            explanation.bouton ? brief_explanation_lines(*explanation.bouton)
+                                               : brief_explanation(explanation.lines),
+                            style_);
     say(out, "Type hint again for the reasoning step by step.");
   }
   void help(Buffer& out, std::string_view text) const { say(out, std::string(text)); }
@@ -164,10 +167,10 @@ class GameJsonPlaySink {
   // Always the whole explanation, as Nim's hint event.
   template <HeapInteger Heap>
   void hint(Buffer& out, const GameAnalysis<Heap>& analysis,
-            const std::vector<ExplanationLine>& explanation, HintLength) const {
+            const WrittenExplanation<Heap>& explanation, HintLength) const {
     event(out, [&](JsonWriter& w) {
       write_hint_event(w, analysis.verdict.winning, analysis.move, [&](JsonWriter& writer) {
-        record::write_game_explanation(writer, explanation);
+        record::write_game_explanation(writer, std::optional(explanation));
       });
     });
   }

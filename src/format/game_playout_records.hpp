@@ -20,7 +20,7 @@ namespace nim {
 template <HeapInteger Heap>
 void write_game_ply(JsonWriter& w, const GameWords& words, const GamePly<Heap>& ply,
                     const RecordContext& context,
-                    const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+                    const std::optional<WrittenExplanation<Heap>>& explanation = {}) {
   w.begin_object();
   record::write_game_analysis_keys(w, words, ply.analysis);
   w.key("ply");
@@ -53,7 +53,7 @@ void write_game_ply_move(JsonWriter& w, const GamePly<Heap>& ply, const RecordCo
 template <HeapInteger Heap>
 void write_game_ply_text(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
                          const RecordContext& context, const TextStyle& style,
-                         const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+                         const std::optional<WrittenExplanation<Heap>>& explanation = {}) {
   const auto& analysis = ply.analysis;
   if (ply.number == 0) {
     write_line_head(out, context);

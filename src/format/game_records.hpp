@@ -268,15 +268,17 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
   }
 }
 
-// "explanation": {"lines": [...]}, the lines of --explain, before the context keys.
-inline void write_game_explanation(JsonWriter& w,
-                                   const std::optional<std::vector<ExplanationLine>>& lines) {
-  if (!lines) return;
+// "explanation": {"lines": [...]}, the lines of --explain, before the context keys; Nim's,
+// Bouton's table as Nim's first records wrote it.
+template <HeapInteger Heap>
+void write_game_explanation(JsonWriter& w, const std::optional<WrittenExplanation<Heap>>& written) {
+  if (!written) return;
+  if (written->bouton) return write_explanation(w, *written->bouton);
   w.key("explanation");
   w.begin_object();
   w.key("lines");
   w.begin_array();
-  for (const auto& line : *lines)
+  for (const auto& line : written->lines)
     w.string(line.text);
   w.end_array();
   w.end_object();
@@ -314,7 +316,7 @@ void write_game_analysis_keys(JsonWriter& w, const GameWords& words,
 template <HeapInteger Heap>
 void write_game_analysis(JsonWriter& w, const GameWords& words, const GameAnalysis<Heap>& analysis,
                          const RecordContext& context,
-                         const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+                         const std::optional<WrittenExplanation<Heap>>& explanation = {}) {
   w.begin_object();
   record::write_game_analysis_keys(w, words, analysis);
   record::write_game_explanation(w, explanation);
@@ -339,7 +341,7 @@ template <HeapInteger Heap>
 void write_game_move_check(JsonWriter& w, const GameWords& words,
                            const GameAnalysis<Heap>& analysis, const GameMoveCheck<Heap>& check,
                            const RecordContext& context,
-                           const std::optional<std::vector<ExplanationLine>>& explanation = {}) {
+                           const std::optional<WrittenExplanation<Heap>>& explanation = {}) {
   const bool legal = check.verdict != GameMoveVerdict::illegal;
   const std::string reason =
       legal ? std::string() : illegal_given_words(words.spec, analysis.position, check.given, 0);

@@ -16,22 +16,12 @@
 
 namespace nim {
 
-// The lines of --explain in text, after the record: sentences wrapped, tables as they are.
-inline void write_game_explanation_text(Buffer& out,
-                                        const std::optional<std::vector<ExplanationLine>>& lines,
-                                        const TextStyle& style) {
-  if (!lines) return;
-  for (const auto& line : *lines) {
-    if (line.table) {
-      out += line.text;
-      out += '\n';
-    } else {
-      // A numbered step ("2. ...") continues under its text.
-      const bool numbered =
-          line.text.size() > 1 && line.text[0] >= '1' && line.text[0] <= '9' && line.text[1] == '.';
-      write_paragraph(out, line.text, style, numbered ? 3 : 0);
-    }
-  }
+// The lines of --explain in text, after the record.
+template <HeapInteger Heap>
+void write_game_explanation_text(Buffer& out,
+                                 const std::optional<WrittenExplanation<Heap>>& written,
+                                 const TextStyle& style) {
+  if (written) write_explanation_lines(out, written->lines, style);
 }
 
 // "Winning moves: take 1 from heap 2; ...", when they are listed (Nim's first form: "take 1 from

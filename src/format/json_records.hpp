@@ -13,9 +13,9 @@
 #include "format/explanation_text.hpp"
 #include "format/json_writer.hpp"
 #include "format/rules_words.hpp"
-#include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
-#include "nim/move_check.hpp"
+#include "nim/games/game_move.hpp"
+#include "nim/player.hpp"
 #include "nim/playout.hpp"
 #include "nim/position.hpp"
 
@@ -124,30 +124,6 @@ void write_heaps(JsonWriter& w, std::span<const Heap> heaps,
   w.end_array();
 }
 
-// The keys that describe the position itself, which every full record carries after its move.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_position_keys(JsonWriter& w, const Analysis<Rules>& analysis) {
-  w.key("position_before_move");
-  write_heaps(w, analysis.position);
-  w.key("nim_sum");
-  w.number(analysis.nim_sum);
-  w.key("game_over");
-  w.boolean(analysis.game_over);
-  w.key("rules");
-  write_rules(w, analysis.rules);
-  if (!analysis.rules.values_are_sizes()) {
-    w.key("grundy_sum");
-    w.number(analysis.grundy_sum);
-  }
-  if (analysis.winning_moves) {
-    w.key("winning_moves");
-    w.begin_array();
-    for (const auto& move : *analysis.winning_moves)
-      write_move(w, std::optional(move));
-    w.end_array();
-  }
-}
-
 inline std::string_view name_of(Player player) {
   return player == Player::first ? "first" : "second";
 }
@@ -209,11 +185,8 @@ inline void write_context(JsonWriter& w, const RecordContext& context) {
 }
 
 // "explanation": Bouton's reasoning, the rows in binary and the steps in words.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_explanation(JsonWriter& w, const Analysis<Rules>& analysis,
-                       const std::optional<Explanation<Heap>>& explanation) {
-  if (!explanation) return;
-  const Explanation<Heap>& e = *explanation;
+template <HeapInteger Heap>
+void write_explanation(JsonWriter& w, const Explanation<Heap>& e) {
   w.key("explanation");
   w.begin_object();
   w.key("values");
@@ -237,136 +210,13 @@ void write_explanation(JsonWriter& w, const Analysis<Rules>& analysis,
     w.null();
   w.key("steps");
   w.begin_array();
-  for (const std::string& step : explanation_steps(analysis, e))
+  for (const std::string& step : explanation_steps(e))
     w.string(step);
   w.end_array();
   w.end_object();
 }
 
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_analysis_keys(JsonWriter& w, const Analysis<Rules>& analysis) {
-  w.key("winning");
-  w.boolean(analysis.winning);
-  w.key("description");
-  if (analysis.move)
-    write_move_description(w, std::uint64_t{analysis.move->heap}, analysis.move->count);
-  else
-    w.string(game_over_sentence(analysis.winning));
-  w.key("move");
-  write_move(w, analysis.move);
-  w.key("next_position");
-  if (analysis.move)
-    write_heaps(w, analysis.position, analysis.move);
-  else
-    w.null();
-  write_position_keys(w, analysis);
-}
-
 }  // namespace record
-
-// The analysis of a position: whether the mover wins, and the move to play (none when the game
-// is over); with an explanation, Bouton's reasoning.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_analysis(JsonWriter& w, const Analysis<Rules>& analysis, const RecordContext& context,
-                    const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
-  w.begin_object();
-  record::write_analysis_keys(w, analysis);
-  record::write_explanation(w, analysis, explanation);
-  record::write_context(w, context);
-  w.end_object();
-}
-
-// A ply of a playout: the analysis of the board before it, then the ply's own keys.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_ply(JsonWriter& w, const Ply<Rules>& ply, const RecordContext& context,
-               const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
-  w.begin_object();
-  record::write_analysis_keys(w, ply.analysis);
-  w.key("ply");
-  w.number(ply.number);
-  record::write_ply_keys(w, ply);
-  record::write_explanation(w, ply.analysis, explanation);
-  record::write_context(w, context);
-  w.end_object();
-}
-
-// A ply of `--trace moves`: the move without the positions.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_ply_move(JsonWriter& w, const Ply<Rules>& ply, const RecordContext& context) {
-  w.begin_object();
-  w.key("ply");
-  w.number(ply.number);
-  w.key("move");
-  record::write_move(w, ply.analysis.move);
-  w.key("winning");
-  w.boolean(ply.analysis.winning);
-  record::write_ply_keys(w, ply);
-  record::write_context(w, context);
-  w.end_object();
-}
-
-// Why a proposed move is illegal, in words that name the numbers (0-based heaps, as in JSON).
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-std::string illegal_reason(std::span<const Heap> heaps, const Rules& rules,
-                           const ProposedMove& proposed, Illegal illegal) {
-  const std::string n = proposed.count.get_str();
-  switch (illegal) {
-    case Illegal::none:
-      break;
-    case Illegal::not_one_take:
-      return std::string(not_one_take_words);
-    case Illegal::no_such_heap:
-      return no_such_heap_words(proposed.heap.get_str(), heaps.size(), 0);
-    case Illegal::takes_nothing:
-      return "a move takes at least 1 object, not " + n;
-    case Illegal::more_than_the_heap:
-      return fewer_than_words(proposed.heap.get_str(), to_decimal(heaps[to_small(proposed.heap)]),
-                              n, 0);
-    case Illegal::above_the_cap:
-      return allowed_takes(rules, false) + ", not " + n;
-  }
-  return {};
-}
-
-// The verdict on a proposed move (--move I,N, as typed), beside the solver's own choice, which is
-// the analysis's move.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_move_check(JsonWriter& w, const Analysis<Rules>& analysis, const ProposedMove& proposed,
-                      const MoveVerdict<Heap>& verdict, const RecordContext& context,
-                      const std::optional<Explanation<Heap>>& explanation = std::nullopt) {
-  const bool legal = verdict.illegal == Illegal::none;
-  const std::string reason =
-      illegal_reason(analysis.position, analysis.rules, proposed, verdict.illegal);
-  w.begin_object();
-  w.key("winning");
-  w.boolean(analysis.winning);
-  w.key("description");
-  if (legal)
-    record::write_move_description(w, proposed.heap, proposed.count);
-  else
-    w.string("Illegal move: " + reason);
-  w.key("move");
-  if (proposed.other_form) {
-    record::write_given_move(w, *proposed.other_form);
-  } else {
-    w.begin_array();
-    w.number(proposed.heap);
-    w.number(proposed.count);
-    w.end_array();
-  }
-  w.key("next_position");
-  if (legal)
-    record::write_heaps(w, analysis.position, verdict.move);
-  else
-    w.null();
-  record::write_position_keys(w, analysis);
-  record::write_verdict_keys(w, legal, reason, verdict.optimal, verdict.next_winning);
-  w.key("best_move");
-  record::write_move(w, analysis.move);
-  record::write_explanation(w, analysis, explanation);
-  record::write_context(w, context);
-  w.end_object();
-}
 
 // A position as `nim-game positions` writes it in JSON: {"heaps":[1,3,5,7]}, a line --batch reads.
 template <HeapInteger Heap>

@@ -84,9 +84,8 @@ class JsonPlaySink {
   void hint(Buffer& out, const Game<Rules>&, const Analysis<Rules>& advice,
             const Explanation<Heap>& explanation, HintLength) const {
     event(out, [&](JsonWriter& w) {
-      write_hint_event(w, advice.winning, advice.move, [&](JsonWriter& writer) {
-        record::write_explanation(writer, advice, std::optional(explanation));
-      });
+      write_hint_event(w, advice.winning, advice.move,
+                       [&](JsonWriter& writer) { record::write_explanation(writer, explanation); });
     });
   }
   template <HeapSumRuleset Rules>

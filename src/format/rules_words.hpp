@@ -40,9 +40,6 @@ template <HeapInteger Heap>
 template <HeapInteger Heap>
 std::string game_title(const NimRules<Heap>& rules);
 
-// Why Nim refuses a move that splits a heap or takes from several (Illegal::not_one_take).
-inline constexpr std::string_view not_one_take_words = NimRules<SmallHeap>::not_one_take_words;
-
 // Why a move names no heap of the position, in every game: "there is no heap 9: the heaps are
 // numbered 1 to 5" or "there is no heap 4: there is only heap 1" (heaps numbered from 1, as the
 // text numbers them), "there is no heap 5: the heaps are numbered 0 to 4" (from 0, as in JSON).

@@ -63,24 +63,6 @@ void write_move_line(Buffer& out, const Analysis<Rules>& analysis, const TextSty
   write_paragraph(out, line, style, 2);
 }
 
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_context_head(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
-                        const TextStyle& style) {
-  write_line_head(out, context);
-  write_paragraph(out, game_title(analysis.rules) + ":", style, 2);
-  write_board(out, analysis.position, style);
-}
-
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_winning_moves(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
-  if (!analysis.winning_moves) return;
-  std::string list;
-  for (const auto& move : *analysis.winning_moves)
-    list += (list.empty() ? "" : ", ") + move_words(move);
-  write_paragraph(out, "Winning moves: " + (list.empty() ? std::string("none") : list) + ".", style,
-                  2);
-}
-
 }  // namespace
 
 std::string one_based(std::size_t index) {
@@ -199,8 +181,6 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
   switch (illegal) {
     case Illegal::none:
       break;
-    case Illegal::not_one_take:
-      return std::string(not_one_take_words);
     case Illegal::no_such_heap:
       return no_such_heap_words(heap.get_str(), heaps.size(), 1);
     case Illegal::takes_nothing:
@@ -220,88 +200,25 @@ void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle
   write_move_line(out, analysis, style);
 }
 
-template <HeapSumRuleset Rules, class Heap>
-void write_analysis_text(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
-                         const TextStyle& style,
-                         const std::optional<Explanation<Heap>>& explanation) {
-  write_context_head(out, analysis, context, style);
-  write_verdict(out, analysis, style);
-  write_winning_moves(out, analysis, style);
-  if (explanation) write_explanation_text(out, analysis, *explanation, style);
-  write_seed(out, context);
-}
-
-template <HeapSumRuleset Rules, class Heap>
-void write_move_check_text(Buffer& out, const Analysis<Rules>& analysis,
-                           const ProposedMove& proposed, const MoveVerdict<Heap>& verdict,
-                           const RecordContext& context, const TextStyle& style,
-                           const std::optional<Explanation<Heap>>& explanation) {
-  write_context_head(out, analysis, context, style);
-  write_sum_line(out, analysis, style);
-  const BigHeap heap_number = proposed.heap + 1;
-  std::string move = "--move ";
-  if (proposed.other_form) {
-    move += given_move_json(*proposed.other_form) + ": ";
-  } else {
-    move += proposed.heap.get_str() + "," + proposed.count.get_str() + " (take " +
-            proposed.count.get_str() + " from heap " + heap_number.get_str();
-    if (verdict.move) move += ", leaves " + heap_list(analysis.position, verdict.move);
-    move += "): ";
-  }
-  Piece judgement;
-  if (!verdict.move) {
-    judgement = {"illegal, " +
-                     illegal_reason_text(analysis.position, analysis.rules, heap_number,
-                                         proposed.count, verdict.illegal) +
-                     ".",
-                 Paint::red};
-  } else if (!verdict.optimal) {
-    judgement = {"it gives the win away, leaving the opponent a won position.", Paint::red};
-  } else if (analysis.winning) {
-    judgement = {"it keeps the win, leaving the opponent a lost position.", Paint::green};
-  } else {
-    judgement = {"the opponent is left a won position, as by every move from here.", std::nullopt};
-  }
-  const Piece line[] = {{std::move(move), std::nullopt}, std::move(judgement)};
-  write_paragraph(out, line, style, 2);
-  write_move_line(out, analysis, style);
-  write_winning_moves(out, analysis, style);
-  if (explanation) write_explanation_text(out, analysis, *explanation, style);
-  write_seed(out, context);
-}
-
-template <HeapSumRuleset Rules, class Heap>
-void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& context,
-                    const TextStyle& style, const std::optional<Explanation<Heap>>& explanation) {
-  const auto& analysis = ply.analysis;
-  if (ply.number == 0) write_context_head(out, analysis, context, style);
-  const Player mover = ply.number % 2 == 0 ? Player::first : Player::second;
-  const std::string mover_name(record::name_of(mover));
-  if (analysis.move) {
+void write_explanation_lines(Buffer& out, std::span<const ExplanationLine> lines,
+                             const TextStyle& style) {
+  for (const auto& line : lines) {
+    if (!line.table) {
+      // A numbered step ("2. ...") continues under its text.
+      const bool numbered =
+          line.text.size() > 1 && line.text[0] >= '1' && line.text[0] <= '9' && line.text[1] == '.';
+      write_paragraph(out, line.text, style, line.indent.value_or(numbered ? 3 : 0));
+      continue;
+    }
+    const std::string_view text(line.text);
+    if (line.bold_from < text.size()) {
+      out += text.substr(0, line.bold_from);
+      paint(out, text.substr(line.bold_from), Paint::bold, style);
+    } else {
+      out += text;
+    }
     out += '\n';
-    write_paragraph(out,
-                    "Move " + std::to_string(ply.number + 1) + ", " + mover_name + " player, " +
-                        (analysis.winning ? "winning" : "losing") + ": " +
-                        move_words(*analysis.move) + ".",
-                    style, 2);
-    write_winning_moves(out, analysis, style);
-    if (explanation) write_explanation_text(out, analysis, *explanation, style);
-    write_board(out, analysis.position, style, analysis.move);
   }
-  if (ply.done) {
-    const std::string winner(record::name_of(*ply.winner));
-    std::string end;
-    if (!analysis.move)
-      end = "No objects are left: the " + mover_name + " player, to move, has " +
-            (analysis.winning ? "won." : "lost.");
-    else if (*ply.winner != mover)
-      end = "The " + mover_name + " player took the last object and loses: the " + winner +
-            " player wins.";
-    else
-      end = "The " + mover_name + " player took the last object and wins.";
-    write_paragraph(out, end, style, 2, Paint::bold);
-  }
-  write_playout_stop(out, ply.number, ply.done, ply.truncated, context, style);
 }
 
 void write_playout_stop(Buffer& out, std::uint64_t number, bool done, bool truncated,
@@ -338,18 +255,10 @@ void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view in
 NIM_TEXT_INSTANTIATE_HEAP(SmallHeap)
 NIM_TEXT_INSTANTIATE_HEAP(BigHeap)
 
-#define NIM_TEXT_INSTANTIATE(Rules)                                                                \
-  template std::string illegal_reason_text(std::span<const Rules::Heap>, const Rules&,             \
-                                           const BigHeap&, const BigHeap&, Illegal);               \
-  template void write_verdict(Buffer&, const Analysis<Rules>&, const TextStyle&);                  \
-  template void write_analysis_text(Buffer&, const Analysis<Rules>&, const RecordContext&,         \
-                                    const TextStyle&,                                              \
-                                    const std::optional<Explanation<Rules::Heap>>&);               \
-  template void write_move_check_text(                                                             \
-      Buffer&, const Analysis<Rules>&, const ProposedMove&, const MoveVerdict<Rules::Heap>&,       \
-      const RecordContext&, const TextStyle&, const std::optional<Explanation<Rules::Heap>>&);     \
-  template void write_ply_text(Buffer&, const Ply<Rules>&, const RecordContext&, const TextStyle&, \
-                               const std::optional<Explanation<Rules::Heap>>&);
+#define NIM_TEXT_INSTANTIATE(Rules)                                                    \
+  template std::string illegal_reason_text(std::span<const Rules::Heap>, const Rules&, \
+                                           const BigHeap&, const BigHeap&, Illegal);   \
+  template void write_verdict(Buffer&, const Analysis<Rules>&, const TextStyle&);
 
 NIM_FOR_EACH_RULESET(NIM_TEXT_INSTANTIATE)
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "format/explanation_text.hpp"
 #include "format/json_records.hpp"
 #include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
@@ -90,40 +91,10 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style);
 
-// Bouton's table (explanation_table_text.cpp: the rows in binary, the parity row, the deciding
-// column and the chosen heap marked, and the table after a winning move), then the steps, numbered.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
-                            const Explanation<Heap>& explanation, const TextStyle& style);
-
-// The short form of the explanation, for a hint that fits a small terminal: Bouton's table
-// before the move, then the last step (the move and what it leaves, or why no move wins).
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_brief_explanation_text(Buffer& out, const Analysis<Rules>& analysis,
-                                  const Explanation<Heap>& explanation, const TextStyle& style);
-
-// The text record of an analysis: the title, the board, the verdict and the move, every winning
-// move if listed, the explanation if given; "Line N:" before it and the seed after it when the
-// context has them.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_analysis_text(Buffer& out, const Analysis<Rules>& analysis, const RecordContext& context,
-                         const TextStyle& style,
-                         const std::optional<Explanation<Heap>>& explanation = std::nullopt);
-
-// The same, with the verdict on a proposed move (--move I,N, I 0-based as typed) before the
-// solver's own move.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_move_check_text(Buffer& out, const Analysis<Rules>& analysis,
-                           const ProposedMove& proposed, const MoveVerdict<Heap>& verdict,
-                           const RecordContext& context, const TextStyle& style,
-                           const std::optional<Explanation<Heap>>& explanation = std::nullopt);
-
-// A ply of a playout: before the first, the title and the board; then who moves, the move, the
-// explanation if given, and the board after it; after the last, how the game ended.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_ply_text(Buffer& out, const Ply<Rules>& ply, const RecordContext& context,
-                    const TextStyle& style,
-                    const std::optional<Explanation<Heap>>& explanation = std::nullopt);
+// The lines of an explanation (explanation_text.hpp): sentences wrapped to the style's width,
+// tables as they are, each line's bold part in bold.
+void write_explanation_lines(Buffer& out, std::span<const ExplanationLine> lines,
+                             const TextStyle& style);
 
 // "Line 5:", when the context has a --batch line: the first line of a record in text, in every
 // game.

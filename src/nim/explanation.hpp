@@ -1,11 +1,13 @@
-// Bouton's explanation of an analysis, as values: every heap's value (its size, or under a cap its
-// Grundy value), their XOR, the column that decides, which rule decides, and what the analysed
-// move does to its heap. src/format writes it as binary rows and sentences; nothing here is text.
+// Bouton's explanation of a position of Nim, as values: every heap's value (its size, or under a
+// cap its Grundy value), their XOR, the column that decides, which rule decides, and what the
+// analysed move does to its heap. It holds all it tells (the rules and the sizes too), so that
+// src/format writes it as binary rows and sentences from it alone; nothing here is text.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -36,6 +38,9 @@ struct Explanation {
   ExplainedValues values = ExplainedValues::sizes;
   Reasoning reasoning = Reasoning::sum;
   bool winning = false;              // the player to move wins with perfect play
+  bool misere = false;               // the rules: misère play
+  std::optional<Heap> max_take{};    // the rules: the cap, if any
+  std::vector<Heap> sizes{};         // the heaps
   std::vector<Heap> rows{};          // each heap's value, in heap order
   Heap sum{};                        // XOR of the rows: the nim-sum, or the Grundy sum
   unsigned width = 1;                // bits of the largest row, at least 1
@@ -53,17 +58,23 @@ struct Explanation {
   bool wraps = false;
 
   Heap row_after(std::size_t i) const { return move && move->heap == i ? value_after : rows[i]; }
+  Heap size_after(std::size_t i) const { return heap_after(std::span<const Heap>(sizes), move, i); }
 };
 
+// The explanation of `position` under `rules`, whose verdict is `winning`, and of `move` (the
+// analysis's own: a winning move, or the best try), none when the game is over.
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-Explanation<Heap> explain(const Analysis<Rules>& analysis) {
-  const Rules& rules = analysis.rules;
+Explanation<Heap> explain(const Rules& rules, std::span<const Heap> position, bool winning,
+                          const std::optional<Move<Heap>>& move) {
   Explanation<Heap> e;
   e.values = rules.values_are_sizes() ? ExplainedValues::sizes : ExplainedValues::grundy;
-  e.winning = analysis.winning;
-  e.rows.reserve(analysis.position.size());
+  e.winning = winning;
+  e.misere = rules.misere;
+  e.max_take = rules.max_take;
+  e.sizes.assign(position.begin(), position.end());
+  e.rows.reserve(position.size());
   std::size_t worth_two_or_more = 0;  // misère play turns on this count
-  for (const Heap& h : analysis.position) {
+  for (const Heap& h : position) {
     Heap value = rules.grundy(h);
     e.sum ^= value;
     e.width = std::max(e.width, bit_length(value));
@@ -73,10 +84,10 @@ Explanation<Heap> explain(const Analysis<Rules>& analysis) {
   }
   if (!is_zero(e.sum)) e.column = bit_length(e.sum) - 1;
 
-  e.move = analysis.move;
+  e.move = move;
   std::size_t worth_two_or_more_after = worth_two_or_more;
   if (e.move) {
-    const Heap& size = analysis.position[e.move->heap];
+    const Heap& size = position[e.move->heap];
     e.value_before = e.rows[e.move->heap];
     e.value_after = rules.grundy(Heap(size - e.move->count));
     e.sum_after = Heap(e.sum ^ e.value_before) ^ e.value_after;
@@ -87,7 +98,7 @@ Explanation<Heap> explain(const Analysis<Rules>& analysis) {
     e.wraps = e.value_before < e.value_after;
   }
 
-  if (analysis.game_over)
+  if (std::ranges::all_of(position, [](const Heap& h) { return is_zero(h); }))
     e.reasoning = Reasoning::game_over;
   else if (rules.misere && worth_two_or_more == 0)
     e.reasoning = Reasoning::odd_ones;
@@ -96,6 +107,11 @@ Explanation<Heap> explain(const Analysis<Rules>& analysis) {
   else
     e.reasoning = Reasoning::sum;
   return e;
+}
+
+template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
+Explanation<Heap> explain(const Analysis<Rules>& analysis) {
+  return explain(analysis.rules, analysis.position, analysis.winning, analysis.move);
 }
 
 }  // namespace nim

@@ -1,10 +1,10 @@
-// Why a game after Nim is won or lost, as --explain shows it: the facts the theory uses, for the
-// format to lay out. Take-and-break games: each heap's Grundy value as the mex of the values its
-// options reach (small heaps) or from the period (heaps beyond the values computed). Moore's Nim:
-// the binary columns' counts of 1s. Wythoff's game: the lost position the move leaves, with its
-// index n and the square root that gives it. Staircase Nim, Lasker's Nim and the sums: the values
-// Bouton's table is made of. Each game's facts come from its folder's explain.hpp
-// (nim/games/<game>/).
+// Why a position of any game is won or lost, as --explain shows it: the facts the theory uses, for
+// the format to lay out. Nim: Bouton's explanation (nim/explanation.hpp). Take-and-break games:
+// each heap's Grundy value as the mex of the values its options reach (small heaps) or from the
+// period (heaps beyond the values computed). Moore's Nim: the binary columns' counts of 1s.
+// Wythoff's game: the lost position the move leaves, with its index n and the square root that
+// gives it. Staircase Nim and Lasker's Nim: the values Bouton's table is made of. Each game's facts
+// come from its folder's explain.hpp (nim/games/<game>/).
 #pragma once
 
 #include <array>
@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "nim/explanation.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/heap.hpp"
@@ -34,8 +35,9 @@ struct GameExplanation {
   std::vector<std::uint64_t> column_ones{};  // Moore's Nim: 1s a column, the highest first
   // Wythoff's game: the lost position the move leaves, as n, a_n and ⌊√(5n²)⌋.
   std::optional<std::array<BigHeap, 3>> wythoff{};
-  std::vector<Heap> values{};  // Lasker's Nim: each heap's value, of any size
-  bool searched = false;       // misère play answered by the search
+  std::vector<Heap> values{};                 // Lasker's Nim: each heap's value, of any size
+  std::optional<Explanation<Heap>> bouton{};  // Nim
+  bool searched = false;                      // misère play answered by the search
 };
 
 }  // namespace nim

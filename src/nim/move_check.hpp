@@ -4,7 +4,6 @@
 #include <cstddef>
 #include <optional>
 
-#include "nim/games/game_move.hpp"
 #include "nim/heap.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
@@ -14,17 +13,14 @@
 namespace nim {
 
 // A move as somebody gave it: any two integers, 0-based heap index first. Numbers out of range
-// make the move illegal, not the request wrong. A move in a form of the games after Nim that Nim
-// has no move of (a split, several heaps: --move [[0,1],[1,1]]) is kept as given, and is illegal.
+// make the move illegal, not the request wrong.
 struct ProposedMove {
   BigHeap heap;
   BigHeap count;
-  std::optional<GivenGameMove> other_form{};
 };
 
 enum class Illegal {
   none,
-  not_one_take,        // the move splits a heap, or takes from several (other_form)
   no_such_heap,        // the heap index is out of range
   takes_nothing,       // the count is below 1
   more_than_the_heap,  // the count is larger than the heap
@@ -55,10 +51,6 @@ template <PositionView View>
 MoveVerdict<typename View::Heap> check_move(const View& view, const ProposedMove& proposed) {
   using Heap = typename View::Heap;
   MoveVerdict<Heap> verdict;
-  if (proposed.other_form) {
-    verdict.illegal = Illegal::not_one_take;
-    return verdict;
-  }
   // A count that does not fit the heap type exceeds every heap of that type.
   const std::optional<Heap> count = narrow<Heap>(proposed.count);
   if (sgn(proposed.heap) < 0 || !(proposed.heap < to_big(view.size()))) {

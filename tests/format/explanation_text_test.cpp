@@ -17,15 +17,15 @@ using Steps = std::vector<std::string>;
 using Json = nlohmann::ordered_json;
 
 Steps steps_of(const Small& position, const NimRules<SmallHeap>& rules = {}) {
-  const auto analysis = analyse(position, rules);
-  return explanation_steps(analysis, explain(analysis));
+  return explanation_steps(explain(analyse(position, rules)));
 }
 
 std::string record_of(const Small& position, const NimRules<SmallHeap>& rules = {}) {
-  const auto analysis = analyse(position, rules);
   Buffer out;
   JsonWriter w(out, false);
-  write_analysis(w, analysis, {}, std::optional(explain(analysis)));
+  w.begin_object();
+  record::write_explanation(w, explain(analyse(position, rules)));
+  w.end_object();
   return out.str();
 }
 

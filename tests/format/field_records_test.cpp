@@ -7,31 +7,36 @@
 #include <string>
 #include <vector>
 
+#include "format/game_field_records.hpp"
+#include "support/nim_engine.hpp"
+
 namespace nim {
 namespace {
 
 using Small = Position<SmallHeap>;
 
-template <HeapSumRuleset Rules>
-Analysis<Rules> labelled(const Position<typename Rules::Heap>& position, const Rules& rules) {
-  SplitMix64 rng(0);
-  return analyse(ScannedPosition(position, rules), Strategy{}, rng, WinningMoves::list);
+// Nim's analysis with every winning move, through its engine.
+GameAnalysis<SmallHeap> labelled(const Small& position, const NimRules<SmallHeap>& rules) {
+  return testing::nim_analysis(position, rules, {}, 0, WinningMoves::list);
 }
 
 std::string table_row(const TableLayout& layout, const Small& position,
                       std::optional<std::uint64_t> line = std::nullopt) {
   Buffer out;
-  write_table_row(out, layout, labelled(position, NimRules<SmallHeap>{}), line);
+  const GameWords nim(NimRules<SmallHeap>{}.spec());
+  write_table_row(out, layout, GameFields<SmallHeap>(nim, labelled(position, {})), line);
   return out.str();
 }
 
 TEST_CASE("write_field_record: the fields chosen, in their order, then the context") {
   const Small position{1, 3, 5, 6};
-  const auto analysis = labelled(position, NimRules<SmallHeap>{false, SmallHeap{4}});
+  const NimRules<SmallHeap> rules{false, SmallHeap{4}};
+  const GameWords words(rules.spec());
+  const auto analysis = labelled(position, rules);
   Buffer out;
   JsonWriter w(out, false);
   write_field_record(
-      w, analysis,
+      w, GameFields<SmallHeap>(words, analysis),
       std::vector<Field>{Field::winning, Field::heaps, Field::state, Field::rules, Field::move,
                          Field::action, Field::winning_moves, Field::winning_actions,
                          Field::grundy_values, Field::nim_sum, Field::grundy_sum},

@@ -88,7 +88,7 @@ TEST_CASE("play's JSON hint of a game after Nim: the explanation as --explain wr
   const Position<SmallHeap> position{1, 2};
   const auto analysis = analyse_game(solver, std::span<const SmallHeap>(position));
   const auto lines =
-      game_explanation_lines(moore.spec, analysis, explain_game(solver.game(), analysis));
+      written_explanation(moore.spec, analysis, explain_game(solver.game(), analysis));
   Buffer out;
   GameJsonPlaySink(moore, person_first, false).hint(out, analysis, lines, HintLength::brief);
   CHECK(
@@ -107,7 +107,7 @@ TEST_CASE("play's text hint of a game after Nim: brief, then every step") {
   const Position<SmallHeap> position{3, 5};
   const auto analysis = analyse_game(solver, std::span<const SmallHeap>(position));
   const auto lines =
-      game_explanation_lines(wythoff.spec, analysis, explain_game(solver.game(), analysis));
+      written_explanation(wythoff.spec, analysis, explain_game(solver.game(), analysis));
   const GameTextPlaySink sink(wythoff, person_first, TextStyle{.colour = false, .width = 80},
                               false);
   Buffer brief;

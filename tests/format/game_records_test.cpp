@@ -2,18 +2,16 @@
 
 #include <doctest/doctest.h>
 
+#include <functional>
 #include <string>
 
 #include "format/game_playout_records.hpp"
 #include "format/game_text.hpp"
-#include "nim/analysis.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/games/moore/moore.hpp"
 #include "nim/games/nim/nim.hpp"
-#include "nim/move_check.hpp"
-#include "nim/playout.hpp"
-#include "support/oracle.hpp"
+#include "support/nim_engine.hpp"
 
 namespace nim {
 namespace {
@@ -101,161 +99,171 @@ TEST_CASE("a given move is written as given, its numbers exact") {
   CHECK(written({{{BigHeap(0), BigHeap(2)}, {BigHeap(1), BigHeap(-2)}}, {}}) == "[[0,2],[1,-2]]");
 }
 
-TEST_CASE(
-    "Nim's record through its engine: the bytes of Nim's own, under every rule and strategy") {
-  const std::vector<NimRules<SmallHeap>> rule_sets{
-      {false, std::nullopt}, {true, std::nullopt}, {false, 2}, {true, 3}};
-  const std::vector<Strategy> strategies{
-      {},
-      {.choice = Choice::random, .when_losing = WhenLosing::random},
-      {.choice = Choice::largest}};
-  for (const NimRules<SmallHeap>& rules : rule_sets) {
-    const GameWords words(rules.spec());
-    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(5)));
-    CAPTURE(words.rules);
-    for (const Strategy& strategy : strategies) {
-      for (const WinningMoves list : {WinningMoves::omit, WinningMoves::list}) {
-        testing::for_each_position(3, 5, [&](const Position<SmallHeap>& position) {
-          CAPTURE(position);
-          Buffer nim, game;
-          JsonWriter nim_writer(nim, false), game_writer(game, false);
-          write_analysis(nim_writer, analyse(position, rules, strategy, 7, list), RecordContext{});
-          SplitMix64 rng(7);
-          write_game_analysis(
-              game_writer, words,
-              engine->analyse(std::span<const SmallHeap>(position), strategy, rng, list),
-              RecordContext{});
-          CHECK(game.str() == nim.str());
-        });
-      }
-    }
+using Small = Position<SmallHeap>;
+
+std::string compact(const std::function<void(JsonWriter&)>& body) {
+  Buffer out;
+  JsonWriter w(out, false);
+  body(w);
+  return out.str();
+}
+
+// Nim's records, the first form of a game's record, which the Python package's users read.
+std::string analysis_line(const Small& position, const NimRules<SmallHeap>& rules = {},
+                          const Strategy& strategy = {}, const RecordContext& context = {},
+                          WinningMoves winning = WinningMoves::omit) {
+  const auto analysis =
+      testing::nim_analysis(position, rules, strategy, context.seed.value_or(0), winning);
+  return compact(
+      [&](JsonWriter& w) { write_game_analysis(w, GameWords(rules.spec()), analysis, context); });
+}
+
+TEST_CASE("Nim's analysis record: the leading keys, then the position's, in this order") {
+  CHECK(analysis_line({1, 3, 5, 7}) ==
+        R"({"winning":false,"description":"From heap 3 take this number of beans : 1",)"
+        R"("move":[3,1],"next_position":[1,3,5,6],"position_before_move":[1,3,5,7],)"
+        R"("nim_sum":0,"game_over":false,"rules":{"misere":false,"max_take":null}})");
+  // A cap adds grundy_sum after the rules; winning_moves follows; the context comes last.
+  CHECK(analysis_line({4, 5}, {false, 3}, {Choice::random}, {.seed = 9}, WinningMoves::list) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : 3",)"
+        R"("move":[0,3],"next_position":[1,5],"position_before_move":[4,5],"nim_sum":1,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":3},"grundy_sum":1,)"
+        R"("winning_moves":[[0,3],[1,1]],"seed":9})");
+  CHECK(analysis_line({1, 2}, {}, {}, {.seed = 3, .line = 1, .id = R"("x")"}) ==
+        R"({"winning":true,"description":"From heap 1 take this number of beans : 1",)"
+        R"("move":[1,1],"next_position":[1,1],"position_before_move":[1,2],"nim_sum":3,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},"seed":3,"line":1,)"
+        R"("id":"x"})");
+}
+
+// The exact answers and records at 64-bit edges and beyond, on GMP heaps (moved here from the
+// end-to-end tests, which keep only that -H reaches these values).
+std::string big_analysis_line(const Position<BigHeap>& position) {
+  const NimRules<BigHeap> rules;
+  const auto analysis = testing::nim_analysis(position, rules);
+  return compact(
+      [&](JsonWriter& w) { write_game_analysis(w, GameWords(rules.spec()), analysis, {}); });
+}
+
+TEST_CASE("winning_moves: every winning move in heap order, an empty list when lost") {
+  CHECK(analysis_line({1, 3, 5, 6}, {}, {}, {}, WinningMoves::list) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : 1",)"
+        R"("move":[0,1],"next_position":[0,3,5,6],"position_before_move":[1,3,5,6],"nim_sum":1,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},)"
+        R"("winning_moves":[[0,1],[1,1],[2,1]]})");
+  CHECK(analysis_line({1, 3, 5, 7}, {}, {}, {}, WinningMoves::list)
+            .ends_with(R"("rules":{"misere":false,"max_take":null},"winning_moves":[]})"));
+  CHECK(analysis_line({3, 4, 5}, {false, 3}, {}, {}, WinningMoves::list)
+            .ends_with(R"("grundy_sum":2,"winning_moves":[[0,2],[1,2],[2,2]]})"));
+}
+
+TEST_CASE("an analysis record at 2^64-1 and beyond is exact, digit for digit") {
+  constexpr SmallHeap max = 18446744073709551615ULL;
+  CHECK(analysis_line({max, max}) ==
+        R"({"winning":false,"description":"From heap 0 take this number of beans : 1",)"
+        R"("move":[0,1],"next_position":[18446744073709551614,18446744073709551615],)"
+        R"("position_before_move":[18446744073709551615,18446744073709551615],"nim_sum":0,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+  CHECK(analysis_line({max, 1}) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : )"
+        R"(18446744073709551614","move":[0,18446744073709551614],"next_position":[1,1],)"
+        R"("position_before_move":[18446744073709551615,1],"nim_sum":18446744073709551614,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+  CHECK(analysis_line({7, 0}) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : 7",)"
+        R"("move":[0,7],"next_position":[0,0],"position_before_move":[7,0],"nim_sum":7,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+  CHECK(big_analysis_line({mpz_class("18446744073709551616"), mpz_class(1)}) ==
+        R"({"winning":true,"description":"From heap 0 take this number of beans : )"
+        R"(18446744073709551615","move":[0,18446744073709551615],"next_position":[1,1],)"
+        R"("position_before_move":[18446744073709551616,1],"nim_sum":18446744073709551617,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
+
+  SUBCASE("a 300-digit heap against an independent GMP computation") {
+    const mpz_class big = mpz_class("7" + std::string(299, '3'));
+    const mpz_class other = mpz_class(1) << 200;
+    const mpz_class x = big ^ other ^ mpz_class(5);
+    // The first heap that holds x's highest bit is the big one (2^200 < big, big has more bits).
+    const mpz_class target = big ^ x;
+    REQUIRE(target < big);
+    const std::string take = mpz_class(big - target).get_str();
+    CHECK(big_analysis_line({big, other, mpz_class(5)}) ==
+          R"({"winning":true,"description":"From heap 0 take this number of beans : )" + take +
+              R"(","move":[0,)" + take + R"(],"next_position":[)" + target.get_str() + "," +
+              other.get_str() + R"(,5],"position_before_move":[)" + big.get_str() + "," +
+              other.get_str() + R"(,5],"nim_sum":)" + x.get_str() +
+              R"(,"game_over":false,"rules":{"misere":false,"max_take":null}})");
   }
 }
 
-// Nim's rule sets of these tests, and the widths its text is written at: unwrapped (--batch), a
-// terminal's 30 columns, with colour.
-const std::vector<NimRules<SmallHeap>> nim_rule_sets{
-    {false, std::nullopt}, {true, std::nullopt}, {false, 2}, {true, 3}};
-const std::vector<TextStyle> text_styles{{}, {.colour = true, .width = 30}};
-const std::optional<Explanation<SmallHeap>> no_explanation;
-
-// Moves as --move gives them: heaps -1 to 3 and counts -1 to 5, a heap and a count beyond 2^64, a
-// split, and two heaps at once.
-std::vector<GivenGameMove> given_nim_moves() {
-  std::vector<GivenGameMove> moves;
-  for (int heap = -1; heap <= 3; ++heap)
-    for (int count : {-1, 0, 1, 2, 3, 5})
-      moves.push_back({{{BigHeap(heap), BigHeap(count)}}, std::nullopt});
-  const BigHeap huge("99999999999999999999999");
-  moves.push_back({{{huge, BigHeap(1)}}, std::nullopt});
-  moves.push_back({{{BigHeap(0), huge}}, std::nullopt});
-  moves.push_back({{{BigHeap(0), BigHeap(1)}}, std::array{BigHeap(1), BigHeap(1)}});
-  moves.push_back({{{BigHeap(0), BigHeap(1)}, {BigHeap(1), BigHeap(1)}}, std::nullopt});
-  moves.push_back({{{BigHeap(-1), BigHeap(1)}, {BigHeap(1), BigHeap(-1)}}, std::nullopt});
-  return moves;
+TEST_CASE("a finished game's record: no move, and who has won in words, under each rule") {
+  CHECK(analysis_line({0, 0}) ==
+        R"({"winning":false,"description":"The game is over: no objects are left, and the )"
+        R"(player to move has lost","move":null,"next_position":null,)"
+        R"("position_before_move":[0,0],"nim_sum":0,"game_over":true,)"
+        R"("rules":{"misere":false,"max_take":null}})");
+  CHECK(analysis_line({0, 0}, {true, {}}) ==
+        R"({"winning":true,"description":"The game is over: no objects are left, and the )"
+        R"(player to move has won","move":null,"next_position":null,)"
+        R"("position_before_move":[0,0],"nim_sum":0,"game_over":true,)"
+        R"("rules":{"misere":true,"max_take":null}})");
 }
 
-// Nim's stack and its engine on the same --move: Nim's verdict and the engine's check.
-struct NimMoveChecks {
-  ProposedMove proposed;
-  MoveVerdict<SmallHeap> nim;
-  GameMoveCheck<SmallHeap> game;
-};
+TEST_CASE("a ply record adds ply and done, and on the last ply who moved last and who won") {
+  const Small start{1, 1}, last{0, 1};
+  const GameWords nim(NimRules<SmallHeap>{}.spec());
+  const GamePly<SmallHeap> first_ply{.number = 0, .analysis = testing::nim_analysis(start)};
+  const GamePly<SmallHeap> last_ply{.number = 1,
+                                    .analysis = testing::nim_analysis(last),
+                                    .done = true,
+                                    .last_mover = Player::second,
+                                    .winner = Player::second};
+  CHECK(compact([&](JsonWriter& w) { write_game_ply(w, nim, first_ply, {}); }) ==
+        R"({"winning":false,"description":"From heap 0 take this number of beans : 1",)"
+        R"("move":[0,1],"next_position":[0,1],"position_before_move":[1,1],"nim_sum":0,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},"ply":0,"done":false})");
+  CHECK(compact([&](JsonWriter& w) { write_game_ply(w, nim, last_ply, {}); }) ==
+        R"({"winning":true,"description":"From heap 1 take this number of beans : 1",)"
+        R"("move":[1,1],"next_position":[0,0],"position_before_move":[0,1],"nim_sum":1,)"
+        R"("game_over":false,"rules":{"misere":false,"max_take":null},"ply":1,"done":true,)"
+        R"("last_mover":"second","winner":"second"})");
 
-NimMoveChecks check_both(const NimRules<SmallHeap>& rules, GameEngine<SmallHeap>& engine,
-                         const Position<SmallHeap>& position, const GivenGameMove& given) {
-  const std::span<const SmallHeap> heaps(position);
-  ProposedMove proposed{given.takes.front().heap, given.takes.front().count};
-  if (given.takes.size() > 1 || given.split) proposed.other_form = given;
-  const auto whole = given.move();
-  auto move = whole ? narrow_move<SmallHeap>(*whole) : std::nullopt;
-  const GameMoveVerdict verdict = move ? engine.judge(heaps, *move) : GameMoveVerdict::illegal;
-  GameMoveCheck<SmallHeap> check{given, std::move(move), verdict, {}};
-  if (verdict != GameMoveVerdict::illegal) check.next = engine.after(heaps, *check.move);
-  return {proposed, check_move(ScannedPosition(position, rules), proposed), std::move(check)};
-}
-
-TEST_CASE("Nim's --move through its engine: the bytes of Nim's own, in every form, JSON and text") {
-  for (const NimRules<SmallHeap>& rules : nim_rule_sets) {
-    const GameWords words(rules.spec());
-    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(4)));
-    CAPTURE(words.rules);
-    testing::for_each_position(3, 4, [&](const Position<SmallHeap>& position) {
-      const auto nim_analysis = analyse(position, rules);
-      const auto game_analysis = engine->analyse(std::span<const SmallHeap>(position));
-      for (const GivenGameMove& given : given_nim_moves()) {
-        CAPTURE(position);
-        CAPTURE(given_move_text(given));
-        const NimMoveChecks checks = check_both(rules, *engine, position, given);
-        Buffer nim, game;
-        JsonWriter nim_writer(nim, false), game_writer(game, false);
-        write_move_check(nim_writer, nim_analysis, checks.proposed, checks.nim, RecordContext{});
-        write_game_move_check(game_writer, words, game_analysis, checks.game, RecordContext{});
-        CHECK(game.str() == nim.str());
-        for (const TextStyle& style : text_styles) {
-          Buffer nim_text, game_text;
-          write_move_check_text(nim_text, nim_analysis, checks.proposed, checks.nim,
-                                RecordContext{}, style, no_explanation);
-          write_game_move_check_text(game_text, words, game_analysis, checks.game, RecordContext{},
-                                     style);
-          CHECK(game_text.str() == nim_text.str());
-        }
-      }
-    });
+  SUBCASE("--trace moves: ply, move, winning, done, and the ending") {
+    CHECK(compact([&](JsonWriter& w) { write_game_ply_move(w, first_ply, {}); }) ==
+          R"({"ply":0,"move":[0,1],"winning":false,"done":false})");
+    GamePly<SmallHeap> cut = first_ply;
+    cut.truncated = true;
+    CHECK(compact([&](JsonWriter& w) { write_game_ply_move(w, cut, {.seed = 5}); }) ==
+          R"({"ply":0,"move":[0,1],"winning":false,"done":false,"truncated":true,"seed":5})");
+    CHECK(compact([&](JsonWriter& w) { write_game_ply_move(w, last_ply, {}); }) ==
+          R"({"ply":1,"move":[1,1],"winning":true,"done":true,"last_mover":"second",)"
+          R"("winner":"second"})");
   }
 }
 
-TEST_CASE("Nim's text through its engine: the bytes of Nim's own, under every rule and strategy") {
-  const std::vector<Strategy> strategies{
-      {}, {.choice = Choice::random, .when_losing = WhenLosing::random}};
-  const RecordContext context{.seed = 7, .line = 4, .id = std::nullopt};
-  for (const NimRules<SmallHeap>& rules : nim_rule_sets) {
-    const GameWords words(rules.spec());
-    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(5)));
-    CAPTURE(words.rules);
-    for (const TextStyle& style : text_styles)
-      for (const Strategy& strategy : strategies)
-        for (const WinningMoves list : {WinningMoves::omit, WinningMoves::list})
-          testing::for_each_position(3, 5, [&](const Position<SmallHeap>& position) {
-            CAPTURE(position);
-            Buffer nim, game;
-            write_analysis_text(nim, analyse(position, rules, strategy, 7, list), context, style,
-                                no_explanation);
-            SplitMix64 rng(7);
-            write_game_analysis_text(
-                game, words,
-                engine->analyse(std::span<const SmallHeap>(position), strategy, rng, list), context,
-                style);
-            write_seed(game, context);
-            CHECK(game.str() == nim.str());
-          });
-  }
+std::string verdict_line(const Small& position, long heap, long count) {
+  const NimRules<SmallHeap> rules;
+  const GivenGameMove given{{{BigHeap(heap), BigHeap(count)}}, {}};
+  const auto check = testing::nim_move_check(position, rules, given);
+  return compact([&](JsonWriter& w) {
+    write_game_move_check(w, GameWords(rules.spec()), testing::nim_analysis(position), check, {});
+  });
 }
 
-TEST_CASE("Nim's playout text through its engine: the bytes of Nim's own, ply by ply") {
-  const Strategy random{.choice = Choice::random, .when_losing = WhenLosing::random};
-  for (const NimRules<SmallHeap>& rules : nim_rule_sets) {
-    const GameWords words(rules.spec());
-    const auto engine = make_engine<SmallHeap>(PreparedGame(rules.spec(), BigHeap(4)));
-    CAPTURE(words.rules);
-    for (const TextStyle& style : text_styles)
-      for (const std::uint64_t max_plies : {std::uint64_t{2}, std::uint64_t{100}})
-        testing::for_each_position(3, 4, [&](const Position<SmallHeap>& position) {
-          CAPTURE(position);
-          const RecordContext context{.seed = 3, .line = std::nullopt, .id = std::nullopt};
-          Buffer nim, game;
-          SplitMix64 nim_rng(3), game_rng(3);
-          play_out(position, rules, random, nim_rng, max_plies, WinningMoves::list,
-                   [&](const Ply<NimRules<SmallHeap>>& ply) {
-                     write_ply_text(nim, ply, context, style, no_explanation);
-                   });
-          engine->play_out(std::span<const SmallHeap>(position), random, game_rng, max_plies,
-                           WinningMoves::list, PlyDetail::full, [&](const GamePly<SmallHeap>& ply) {
-                             write_game_ply_text(game, words, ply, context, style);
-                           });
-          CHECK(game.str() == nim.str());
-        });
-  }
+TEST_CASE("Nim's verdict record: the move as proposed, then legal, reason, optimal, the solver's") {
+  const Small position{1, 3, 5, 6};
+  CHECK(verdict_line(position, 1, 1) ==
+        R"({"winning":true,"description":"From heap 1 take this number of beans : 1",)"
+        R"("move":[1,1],"next_position":[1,2,5,6],"position_before_move":[1,3,5,6],)"
+        R"("nim_sum":1,"game_over":false,"rules":{"misere":false,"max_take":null},)"
+        R"("legal":true,"optimal":true,"next_winning":false,"best_move":[0,1]})");
+  CHECK(verdict_line(position, 4, 1) ==
+        R"({"winning":true,"description":"Illegal move: there is no heap 4: the heaps are )"
+        R"(numbered 0 to 3","move":[4,1],"next_position":null,)"
+        R"("position_before_move":[1,3,5,6],"nim_sum":1,"game_over":false,)"
+        R"("rules":{"misere":false,"max_take":null},"legal":false,)"
+        R"("reason":"there is no heap 4: the heaps are numbered 0 to 3","optimal":false,)"
+        R"("next_winning":null,"best_move":[0,1]})");
 }
 
 }  // namespace

@@ -5,8 +5,11 @@
 #include <algorithm>
 #include <string>
 
+#include "format/game_playout_records.hpp"
+#include "format/game_text.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
+#include "support/nim_engine.hpp"
 
 namespace nim {
 namespace {
@@ -27,10 +30,21 @@ std::size_t widest_line(const std::string& text) {
   return widest;
 }
 
+// Nim's text record, as analyse writes it: the record, then the seed.
 std::string analysis_text(const Small& position, const NimRules<SmallHeap>& rules = {},
                           const RecordContext& context = {}, const TextStyle& style = {}) {
   Buffer out;
-  write_analysis_text(out, analyse(position, rules), context, style);
+  write_game_analysis_text(out, GameWords(rules.spec()), testing::nim_analysis(position, rules),
+                           context, style);
+  write_seed(out, context);
+  return out.str();
+}
+
+// Bouton's explanation of `position` in text.
+std::string explanation_text(const Small& position, const NimRules<SmallHeap>& rules,
+                             const TextStyle& style = {}) {
+  Buffer out;
+  write_explanation_lines(out, explanation_lines(explain(analyse(position, rules))), style);
   return out.str();
 }
 
@@ -143,11 +157,7 @@ TEST_CASE("colours only when the style asks for them") {
 }
 
 TEST_CASE("Bouton's table for 3 4 5 6: the rows, the parity under a rule, the marks, after") {
-  const Small position{3, 4, 5, 6};
-  const auto analysis = analyse(position, NimRules<SmallHeap>{});
-  Buffer out;
-  write_explanation_text(out, analysis, explain(analysis), TextStyle{});
-  const std::string text = out.str();
+  const std::string text = explanation_text({3, 4, 5, 6}, {});
   const std::string table =
       "Bouton's table:\n"
       "heap  size  binary\n"
@@ -181,36 +191,25 @@ TEST_CASE("Bouton's table for 3 4 5 6: the rows, the parity under a rule, the ma
 }
 
 TEST_CASE("Bouton's table under a cap shows sizes and values, a lost position has no after") {
-  const Small capped{4, 5, 3};
-  const auto analysis = analyse(capped, NimRules<SmallHeap>{false, 3});
-  Buffer out;
-  write_explanation_text(out, analysis, explain(analysis), TextStyle{});
-  CHECK(
-      out.str().starts_with("Bouton's table:\n"
-                            "heap  size  value  binary\n"
-                            "   1     4      0  00  <- take 2, leaving 2, worth 2\n"
-                            "   2     5      1  01\n"
-                            "   3     3      3  11\n"
-                            "                   --\n"
-                            "parity             10  = Grundy sum 2\n"
-                            "                   ^ column 1, the highest odd column\n"
-                            "After the move, every column is even:\n"));
+  CHECK(explanation_text({4, 5, 3}, {false, 3})
+            .starts_with("Bouton's table:\n"
+                         "heap  size  value  binary\n"
+                         "   1     4      0  00  <- take 2, leaving 2, worth 2\n"
+                         "   2     5      1  01\n"
+                         "   3     3      3  11\n"
+                         "                   --\n"
+                         "parity             10  = Grundy sum 2\n"
+                         "                   ^ column 1, the highest odd column\n"
+                         "After the move, every column is even:\n"));
 
-  const Small lost{5, 4, 1};
-  const auto lost_analysis = analyse(lost, NimRules<SmallHeap>{});
-  Buffer lost_out;
-  write_explanation_text(lost_out, lost_analysis, explain(lost_analysis), TextStyle{});
-  CHECK(lost_out.str().find("parity      000  = nim-sum 0\nWhy:\n") != std::string::npos);
-  CHECK(lost_out.str().find("After the move") == std::string::npos);
-  CHECK(lost_out.str().find("^ column") == std::string::npos);
+  const std::string lost = explanation_text({5, 4, 1}, {});
+  CHECK(lost.find("parity      000  = nim-sum 0\nWhy:\n") != std::string::npos);
+  CHECK(lost.find("After the move") == std::string::npos);
+  CHECK(lost.find("^ column") == std::string::npos);
 }
 
 TEST_CASE("text at a width: every line fits, continuation lines indented under their item") {
-  const Small position{3, 4, 5, 6};
-  const auto analysis = analyse(position, NimRules<SmallHeap>{});
-  Buffer out;
-  write_explanation_text(out, analysis, explain(analysis), TextStyle{.width = 60});
-  const std::string text = out.str();
+  const std::string text = explanation_text({3, 4, 5, 6}, {}, TextStyle{.width = 60});
   CHECK(widest_line(text) <= 60);
   CHECK(text.find("Why:\n"
                   "1. Write each heap's size in binary, one row per heap, with\n"
@@ -233,9 +232,10 @@ TEST_CASE("text at a width: every line fits, continuation lines indented under t
 
 TEST_CASE("the brief explanation: the table before the move, then the last step") {
   const Small position{3, 4, 5, 6};
-  const auto analysis = analyse(position, NimRules<SmallHeap>{});
   Buffer out;
-  write_brief_explanation_text(out, analysis, explain(analysis), TextStyle{.width = 80});
+  write_explanation_lines(
+      out, brief_explanation_lines(explain(analyse(position, NimRules<SmallHeap>{}))),
+      TextStyle{.width = 80});
   CHECK(out.str() ==
         "heap  size  binary\n"
         "   1     3  011\n"
@@ -249,13 +249,22 @@ TEST_CASE("the brief explanation: the table before the move, then the last step"
         "  the opponent faces a lost position.\n");
 }
 
-TEST_CASE("a playout in text: the board, then each move and the board after it, then the end") {
+// Nim's playout in text, as analyse writes it, through Nim's engine.
+std::string playout_text(const Small& start, const NimRules<SmallHeap>& rules,
+                         std::uint64_t max_plies, const RecordContext& context = {}) {
   Buffer out;
   SplitMix64 rng(0);
+  const GameWords words(rules.spec());
+  testing::nim_engine(rules)->play_out(
+      std::span<const SmallHeap>(start), Strategy{}, rng, max_plies, WinningMoves::omit,
+      PlyDetail::full,
+      [&](const GamePly<SmallHeap>& ply) { write_game_ply_text(out, words, ply, context, {}); });
+  return out.str();
+}
+
+TEST_CASE("a playout in text: the board, then each move and the board after it, then the end") {
   const Small start{1, 2};
-  play_out(start, NimRules<SmallHeap>{}, Strategy{}, rng, no_ply_limit, WinningMoves::omit,
-           [&](const Ply<NimRules<SmallHeap>>& ply) { write_ply_text(out, ply, {}, TextStyle{}); });
-  CHECK(out.str() ==
+  CHECK(playout_text(start, {}, no_ply_limit) ==
         "Nim:\n1: X\n2: X X\n"
         "\nMove 1, first player, winning: take 1 from heap 2.\n1: X\n2: X\n"
         "\nMove 2, second player, losing: take 1 from heap 1.\n1:\n2: X\n"
@@ -263,22 +272,11 @@ TEST_CASE("a playout in text: the board, then each move and the board after it, 
         "The first player took the last object and wins.\n");
 
   SUBCASE("misère, cut short, and a finished board") {
-    Buffer cut;
-    SplitMix64 again(0);
-    play_out(start, NimRules<SmallHeap>{true, {}}, Strategy{}, again, 1, WinningMoves::omit,
-             [&](const Ply<NimRules<SmallHeap>>& ply) {
-               write_ply_text(cut, ply, {5, {}}, TextStyle{});
-             });
-    CHECK(cut.str() ==
+    CHECK(playout_text(start, {true, {}}, 1, {5, {}}) ==
           "Misère Nim (whoever takes the last object loses):\n1: X\n2: X X\n"
           "\nMove 1, first player, winning: take 2 from heap 2.\n1: X\n2:\n"
           "The playout stops here, after 1 move: the ply limit.\nSeed: 5\n");
-    Buffer over;
-    const Small empty{0};
-    play_out(
-        empty, NimRules<SmallHeap>{true, {}}, Strategy{}, again, 5, WinningMoves::omit,
-        [&](const Ply<NimRules<SmallHeap>>& ply) { write_ply_text(over, ply, {}, TextStyle{}); });
-    CHECK(over.str() ==
+    CHECK(playout_text({0}, {true, {}}, 5) ==
           "Misère Nim (whoever takes the last object loses):\n1:\n"
           "No objects are left: the first player, to move, has won.\n");
   }

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "nim/move_check.hpp"
-#include "nim/playout.hpp"
 #include "nim/position_view.hpp"
 #include "nim/solver.hpp"
 #include "nim/strategy.hpp"
+#include "support/nim_engine.hpp"
 #include "support/numbers.hpp"
 #include "support/oracle.hpp"
 
@@ -463,8 +463,11 @@ std::vector<std::optional<TextMove>> playout_moves(const Position<Heap>& start,
                                                    const Strategy& strategy, std::uint64_t seed) {
   std::vector<std::optional<TextMove>> moves;
   SplitMix64 rng(seed);
-  play_out(start, rules, strategy, rng, 120, WinningMoves::omit,
-           [&](const Ply<NimRules<Heap>>& ply) { moves.push_back(text_of(ply.analysis.move)); });
+  testing::nim_engine(rules)->play_out(
+      std::span<const Heap>(start), strategy, rng, 120, WinningMoves::omit, PlyDetail::move,
+      [&](const GamePly<Heap>& ply) {
+        moves.push_back(text_of(testing::nim_move_of(ply.analysis.move)));
+      });
   return moves;
 }
 

@@ -24,7 +24,6 @@
 #include "nim/game_strategy.hpp"
 #include "nim/match_game.hpp"
 #include "nim/move_check.hpp"
-#include "nim/playout.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
@@ -188,66 +187,6 @@ TEST_CASE("Nim as a PlayableGame on heaps of 10^30, and with a cap of 2^64 - 1")
   CHECK(capped.move_count_from(largest, 0) == to_big(~SmallHeap{0}));
   CHECK(capped.nth_move_from(largest, 0, to_big(~SmallHeap{0} - 1)) ==
         GameMove<SmallHeap>::single(0, ~SmallHeap{0}));
-}
-
-// Both playouts from `start`: the same boards, moves, ends and winners, ply by ply.
-template <HeapInteger Heap>
-void check_playouts_agree(GameSolver<NimRules<Heap>>& solver, const Position<Heap>& start,
-                          const Strategy& strategy, std::uint64_t seed, std::uint64_t max_plies) {
-  std::vector<Ply<NimRules<Heap>>> nim_plies;
-  std::vector<Position<Heap>> nim_boards;
-  SplitMix64 nim_rng(seed);
-  play_out(start, solver.game(), strategy, nim_rng, max_plies, WinningMoves::omit,
-           [&](const Ply<NimRules<Heap>>& ply) {
-             nim_boards.emplace_back(ply.analysis.position.begin(), ply.analysis.position.end());
-             nim_plies.push_back(ply);
-           });
-  for (const PlyDetail detail : {PlyDetail::full, PlyDetail::move}) {
-    INFO((detail == PlyDetail::full ? "full plies" : "moves only"));
-    std::size_t k = 0;
-    SplitMix64 rng(seed);
-    play_out_game(solver, std::span<const Heap>(start), strategy, rng, max_plies,
-                  WinningMoves::omit, detail, [&](const GamePly<Heap>& ply) {
-                    REQUIRE(k < nim_plies.size());
-                    const Ply<NimRules<Heap>>& expected = nim_plies[k];
-                    if (detail == PlyDetail::full)
-                      CHECK(Position<Heap>(ply.analysis.position.begin(),
-                                           ply.analysis.position.end()) == nim_boards[k]);
-                    CHECK(ply.number == expected.number);
-                    CHECK(ply.analysis.verdict.winning == expected.analysis.winning);
-                    CHECK(ply.analysis.move == as_game_move(expected.analysis.move));
-                    CHECK(ply.done == expected.done);
-                    CHECK(ply.truncated == expected.truncated);
-                    CHECK(ply.last_mover == expected.last_mover);
-                    CHECK(ply.winner == expected.winner);
-                    ++k;
-                  });
-    CHECK(k == nim_plies.size());
-  }
-}
-
-template <HeapInteger Heap>
-void check_nim_playouts(std::size_t max_heaps, SmallHeap max_size) {
-  for (const NimRules<SmallHeap>& small_rules : testing::all_tested_rules()) {
-    GameSolver solver(rules_on<Heap>(small_rules), nim_search_bound);
-    std::uint64_t seed = 0;
-    testing::for_each_position(max_heaps, max_size, [&](const Position<SmallHeap>& start) {
-      for (const Strategy& strategy : testing::all_strategies()) {
-        INFO(testing::describe(start, small_rules, strategy));
-        ++seed;
-        check_playouts_agree(solver, heaps_as<Heap>(start), strategy, seed, no_ply_limit);
-        check_playouts_agree(solver, heaps_as<Heap>(start), strategy, seed, 2);
-      }
-    });
-  }
-}
-
-TEST_CASE("Nim's playout as a PlayableGame plays Nim's playout: up to 3 heaps of 5") {
-  check_nim_playouts<SmallHeap>(3, 5);
-}
-
-TEST_CASE("Nim's playout as a PlayableGame on GMP heaps plays Nim's: up to 3 heaps of 4") {
-  check_nim_playouts<BigHeap>(3, 4);
 }
 
 // A match game between built-in agents, played on the games' board, makes the moves Nim's own

@@ -12,6 +12,7 @@
 #include "cli/commands/batch.hpp"
 #include "cli/commands/field_options.hpp"
 #include "cli/commands/playout_options.hpp"
+#include "cli/input/game_choice.hpp"
 #include "cli/input/game_move_text.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
@@ -43,9 +44,12 @@ struct GameRequest {
   FieldRequest table{};  // --fields, csv, tsv
 };
 
-GameRequest read_game_request(const ParsedOptions& given, const GameSpec& spec) {
-  GameRequest request{GameWords(spec)};
+GameRequest read_game_request(const ParsedOptions& given) {
+  // The game's own options are refused first, before the options every game shares.
+  const std::optional<GameSpec> named = read_game_spec(given);
   const GameOptions options = read_game_options(given, Format::json, Tables::yes);
+  GameRequest request{GameWords(game_of(named, options.rules))};
+  const GameSpec& spec = request.words.spec;
   request.format = options.format;
   request.pretty = options.pretty;
   request.strategy = options.strategy;
@@ -182,10 +186,10 @@ class GameAnswerer {
 
   // The lines of --explain, if asked.
   template <HeapInteger Heap>
-  GameExplanationLines explanation_of(const GameEngine<Heap>& engine,
-                                      const GameAnalysis<Heap>& analysis) const {
+  GameExplanationLines<Heap> explanation_of(const GameEngine<Heap>& engine,
+                                            const GameAnalysis<Heap>& analysis) const {
     if (!request_.explain) return std::nullopt;
-    return game_explanation_lines(request_.words.spec, analysis, engine.explain(analysis));
+    return written_explanation(request_.words.spec, analysis, engine.explain(analysis));
   }
 
   // The plies of the position's playout, each a record of its own.
@@ -233,8 +237,9 @@ struct GameBatch {
 
 }  // namespace
 
-int run_game_analysis(const ParsedOptions& given, const GameSpec& spec, Output& out) {
-  GameRequest request = read_game_request(given, spec);
+int run_game_analysis(const ParsedOptions& given, Output& out) {
+  GameRequest request = read_game_request(given);
+  const GameSpec& spec = request.words.spec;
   // A batch may hold any heap: the values go to the limit (when no period is proved before).
   const PreparedGame game(
       spec, request.batch ? BigHeap(~std::uint64_t{0}) : request.heaps.largest_heap());

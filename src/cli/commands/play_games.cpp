@@ -167,7 +167,7 @@ class GamePlay {
         sink_.help(out_.buffer(), help_text(spec_));
       } else if (text == "hint") {
         sink_.hint(out_.buffer(), analysis,
-                   game_explanation_lines(spec_, analysis, engine_->explain(analysis)), asked);
+                   written_explanation(spec_, analysis, engine_->explain(analysis)), asked);
         hint_length = HintLength::full;
       } else if (const auto typed = read_typed_move(text, moves_may_split(spec_)); !typed) {
         sink_.unreadable(out_.buffer(), text, std::string(move_form(spec_)));

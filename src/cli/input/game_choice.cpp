@@ -149,9 +149,13 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
   return spec;
 }
 
-GameSpec read_game(const ParsedOptions& given, const AnyRules& rules) {
-  if (std::optional<GameSpec> spec = read_game_spec(given)) return *spec;
+GameSpec game_of(const std::optional<GameSpec>& named, const AnyRules& rules) {
+  if (named) return *named;
   return std::get<NimRules<BigHeap>>(rules.big()).spec();
+}
+
+GameSpec read_game(const ParsedOptions& given, const AnyRules& rules) {
+  return game_of(read_game_spec(given), rules);
 }
 
 }  // namespace nim

@@ -37,5 +37,7 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given);
 
 // The game the options name, Nim included (its rules from `rules`, as game_options.hpp read them).
 GameSpec read_game(const ParsedOptions& given, const AnyRules& rules);
+// The same, the game after Nim already read (read_game_spec()): Nim when there is none.
+GameSpec game_of(const std::optional<GameSpec>& named, const AnyRules& rules);
 
 }  // namespace nim

@@ -1,8 +1,8 @@
 // Nim's --explain facts (nim/game_explanation.hpp) for the game's engine
-// (nim/engine/engine_of.hpp): each heap's Grundy value, the heap itself (with a cap K, the heap mod
-// K + 1), of which Bouton's table is made.
+// (nim/engine/engine_of.hpp): Bouton's explanation of the analysis (nim/explanation.hpp).
 #pragma once
 
+#include "nim/explanation.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/games/nim/nim.hpp"
@@ -11,9 +11,10 @@ namespace nim {
 
 template <HeapInteger Heap>
 GameExplanation<Heap> explain_game(const NimRules<Heap>& game, const GameAnalysis<Heap>& analysis) {
+  std::optional<Move<Heap>> move;  // Nim's moves take from one heap
+  if (analysis.move) move = Move<Heap>{analysis.move->heap(), analysis.move->takes.front().count};
   GameExplanation<Heap> explanation;
-  for (const Heap& h : analysis.position)
-    explanation.values.push_back(game.grundy(h));
+  explanation.bouton = explain(game, analysis.position, analysis.verdict.winning, move);
   return explanation;
 }
 

@@ -1,12 +1,17 @@
-#include "nim/playout.hpp"
+// Nim played out through its engine (nim/game_playout.hpp on an IndexedPosition), as analyse
+// --playout plays it: every ply checked, and the moves of choose_move on a scanned position.
+#include "nim/game_playout.hpp"
 
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "nim/position_view.hpp"
+#include "support/nim_engine.hpp"
 #include "support/oracle.hpp"
 
 namespace nim {
@@ -15,25 +20,39 @@ namespace {
 using Small = Position<SmallHeap>;
 using SmallMove = Move<SmallHeap>;
 
+// A ply of Nim's playout, its move as Nim's.
+template <class Heap>
+struct NimPly {
+  std::uint64_t number = 0;
+  bool winning = false;
+  std::optional<Move<Heap>> move;
+  bool done = false, truncated = false;
+  std::optional<Player> last_mover, winner;
+};
+
 // What a playout reported: the board before each ply's move, and the ply itself.
 template <class Heap>
 struct Trace {
   std::vector<Position<Heap>> boards;
-  std::vector<Ply<NimRules<Heap>>> plies;
+  std::vector<NimPly<Heap>> plies;
 };
 
+// Nim's playout through its engine, as analyse --playout plays it.
 template <class Heap>
 Trace<Heap> play(const Position<Heap>& start, const NimRules<Heap>& rules = {},
                  const Strategy& strategy = {}, std::uint64_t seed = 0,
                  std::uint64_t max_plies = no_ply_limit) {
   Trace<Heap> trace;
   SplitMix64 rng(seed);
-  play_out(start, rules, strategy, rng, max_plies, WinningMoves::omit,
-           [&](const Ply<NimRules<Heap>>& ply) {
-             // The ply's position is the playout's own board, valid during the call only: copy it.
-             trace.boards.emplace_back(ply.analysis.position.begin(), ply.analysis.position.end());
-             trace.plies.push_back(ply);
-           });
+  testing::nim_engine(rules)->play_out(
+      std::span<const Heap>(start), strategy, rng, max_plies, WinningMoves::omit, PlyDetail::full,
+      [&](const GamePly<Heap>& ply) {
+        // The ply's position is the playout's own board, valid during the call only: copy it.
+        trace.boards.emplace_back(ply.analysis.position.begin(), ply.analysis.position.end());
+        trace.plies.push_back({ply.number, ply.analysis.verdict.winning,
+                               testing::nim_move_of(ply.analysis.move), ply.done, ply.truncated,
+                               ply.last_mover, ply.winner});
+      });
   return trace;
 }
 
@@ -44,7 +63,7 @@ void check_complete_playout(const Small& start, const NimRules<SmallHeap>& rules
   REQUIRE(trace.boards.front() == start);
   Small board = start;
   for (std::size_t k = 0; k < trace.plies.size(); ++k) {
-    const Ply<NimRules<SmallHeap>>& ply = trace.plies[k];
+    const NimPly<SmallHeap>& ply = trace.plies[k];
     const bool last = k + 1 == trace.plies.size();
     CHECK(ply.number == k);
     CHECK(trace.boards[k] == board);
@@ -52,21 +71,21 @@ void check_complete_playout(const Small& start, const NimRules<SmallHeap>& rules
     CHECK_FALSE(ply.truncated);
     // From a lost position every move gives the opponent a won one, and the winner always
     // leaves a lost one: the flag alternates.
-    if (k > 0) CHECK(ply.analysis.winning != trace.plies[k - 1].analysis.winning);
-    if (!ply.analysis.move) {
+    if (k > 0) CHECK(ply.winning != trace.plies[k - 1].winning);
+    if (!ply.move) {
       CHECK(last);
       CHECK(testing::is_empty(board));
       break;
     }
-    REQUIRE(testing::is_legal(board, rules, *ply.analysis.move));
-    board = after(board, *ply.analysis.move);
+    REQUIRE(testing::is_legal(board, rules, *ply.move));
+    board = after(board, *ply.move);
     CHECK(testing::is_empty(board) == last);
   }
   CHECK(testing::is_empty(board));
   // The last ply names who made the last move and who won: in normal play the one who took the
   // last object, in misère play the other.
-  const Ply<NimRules<SmallHeap>>& end = trace.plies.back();
-  if (!end.analysis.move) return;  // checked by the test of a finished start
+  const NimPly<SmallHeap>& end = trace.plies.back();
+  if (!end.move) return;  // checked by the test of a finished start
   const Player last_mover = (trace.plies.size() - 1) % 2 == 0 ? Player::first : Player::second;
   CHECK(end.last_mover == last_mover);
   CHECK(end.winner == (rules.misere ? other(last_mover) : last_mover));
@@ -82,18 +101,18 @@ TEST_CASE("the playout of 1 3 5 7 follows the 14 plies of the specification") {
   REQUIRE(trace.plies.size() == 14);
   for (std::size_t k = 0; k < 14; ++k) {
     INFO("ply ", k);
-    const Ply<NimRules<SmallHeap>>& ply = trace.plies[k];
+    const NimPly<SmallHeap>& ply = trace.plies[k];
     CHECK(trace.boards[k] == expected[k]);
-    REQUIRE(ply.analysis.move.has_value());
-    CHECK(after(trace.boards[k], *ply.analysis.move) == expected[k + 1]);
+    REQUIRE(ply.move.has_value());
+    CHECK(after(trace.boards[k], *ply.move) == expected[k + 1]);
     CHECK(ply.number == k);
-    CHECK(ply.analysis.winning == (k % 2 == 1));
+    CHECK(ply.winning == (k % 2 == 1));
     CHECK(ply.done == (k == 13));
     CHECK_FALSE(ply.truncated);
   }
-  CHECK(trace.plies[0].analysis.move == SmallMove{3, 1});
-  CHECK(trace.plies[1].analysis.move == SmallMove{0, 1});
-  CHECK(trace.plies[13].analysis.move == SmallMove{3, 1});
+  CHECK(trace.plies[0].move == SmallMove{3, 1});
+  CHECK(trace.plies[1].move == SmallMove{0, 1});
+  CHECK(trace.plies[13].move == SmallMove{3, 1});
   check_complete_playout(Small{1, 3, 5, 7}, {}, trace);
 }
 
@@ -105,8 +124,8 @@ TEST_CASE("max_plies stops the playout, and marks the last ply truncated") {
     REQUIRE(cut.plies.size() == limit);
     for (std::size_t k = 0; k < limit; ++k) {
       CHECK(cut.boards[k] == full.boards[k]);
-      CHECK(cut.plies[k].analysis.move == full.plies[k].analysis.move);
-      CHECK(cut.plies[k].analysis.winning == full.plies[k].analysis.winning);
+      CHECK(cut.plies[k].move == full.plies[k].move);
+      CHECK(cut.plies[k].winning == full.plies[k].winning);
       CHECK_FALSE(cut.plies[k].done);
       CHECK(cut.plies[k].truncated == (k + 1 == limit));
     }
@@ -134,13 +153,13 @@ TEST_CASE("a playout from a finished game is one ply with no move") {
     for (const Small& start : {Small{0, 0, 0}, Small{0}, Small{}}) {
       const Trace<SmallHeap> trace = play(start, rules);
       REQUIRE(trace.plies.size() == 1);
-      const Ply<NimRules<SmallHeap>>& ply = trace.plies[0];
+      const NimPly<SmallHeap>& ply = trace.plies[0];
       CHECK(ply.number == 0);
-      CHECK(ply.analysis.move == std::nullopt);
+      CHECK(ply.move == std::nullopt);
       CHECK(ply.done);
       CHECK_FALSE(ply.truncated);
       // The empty board is lost for the mover in normal play, won in misère play.
-      CHECK(ply.analysis.winning == rules.misere);
+      CHECK(ply.winning == rules.misere);
       CHECK(ply.last_mover == std::nullopt);
       CHECK(ply.winner == (rules.misere ? Player::first : Player::second));
       CHECK(trace.boards[0] == start);
@@ -161,12 +180,12 @@ TEST_CASE("misère and capped playouts, under every strategy, end with an empty 
         // At most 32 objects: a limit far above that only stops a broken playout from hanging.
         const Trace<SmallHeap> trace = play(start, rules, strategy, round, 1000);
         check_complete_playout(start, rules, trace);
-        if (trace.plies.front().analysis.move) {
+        if (trace.plies.front().move) {
           // The player who is winning at the start wins: in normal play by taking the last object,
           // in misère play by leaving it to the opponent.
-          CHECK(trace.plies.front().analysis.winning == oracle.winning(start));
+          CHECK(trace.plies.front().winning == oracle.winning(start));
           const bool starter_moved_last = trace.plies.size() % 2 == 1;
-          CHECK(starter_moved_last == (trace.plies.front().analysis.winning != rules.misere));
+          CHECK(starter_moved_last == (trace.plies.front().winning != rules.misere));
         }
       }
     }
@@ -176,19 +195,19 @@ TEST_CASE("misère and capped playouts, under every strategy, end with an empty 
 TEST_CASE("misère 3 1 1 and a capped 5: the expected moves, to the end") {
   const Trace<SmallHeap> misere = play(Small{3, 1, 1}, NimRules<SmallHeap>{true, {}}, {}, 0, 1000);
   REQUIRE(misere.plies.size() >= 2);
-  CHECK(misere.plies[0].analysis.move == SmallMove{0, 2});
+  CHECK(misere.plies[0].move == SmallMove{0, 2});
   check_complete_playout(Small{3, 1, 1}, NimRules<SmallHeap>{true, {}}, misere);
 
   const Trace<SmallHeap> capped = play(Small{5}, NimRules<SmallHeap>{false, 3}, {}, 0, 1000);
   // Take 1 to leave 4; the opponent takes 1 from the lost 4; then take the remaining 3.
   REQUIRE(capped.plies.size() == 3);
-  CHECK(capped.plies[0].analysis.move == SmallMove{0, 1});
-  CHECK(capped.plies[1].analysis.move == SmallMove{0, 1});
-  CHECK(capped.plies[2].analysis.move == SmallMove{0, 3});
+  CHECK(capped.plies[0].move == SmallMove{0, 1});
+  CHECK(capped.plies[1].move == SmallMove{0, 1});
+  CHECK(capped.plies[2].move == SmallMove{0, 3});
 }
 
-// The playout runs on an IndexedPosition; choose_move on a ScannedPosition of a plain vector
-// answers the same queries by scanning. Both must give the same game, draw for draw.
+// The engine's playout runs on an IndexedPosition; choose_move on a ScannedPosition of a plain
+// vector answers the same queries by scanning. Both must give the same game, draw for draw.
 template <class Heap>
 void check_same_as_scanning(const Position<Heap>& start, const NimRules<Heap>& rules,
                             const Strategy& strategy, std::uint64_t seed, std::uint64_t max_plies) {
@@ -201,8 +220,8 @@ void check_same_as_scanning(const Position<Heap>& start, const NimRules<Heap>& r
     const auto move = choose_move(view, strategy, rng);
     REQUIRE(k < trace.plies.size());
     REQUIRE(trace.boards[k] == board);
-    REQUIRE(trace.plies[k].analysis.move == move);
-    REQUIRE(trace.plies[k].analysis.winning == is_winning(view));
+    REQUIRE(trace.plies[k].move == move);
+    REQUIRE(trace.plies[k].winning == is_winning(view));
     if (!move) {
       ++k;
       break;

@@ -114,7 +114,7 @@ TEST_CASE("sequence: bad input is one line naming the value, exit 2") {
                     "lasker");
   // The games without values of single heaps, each refused with the same words.
   for (const auto& [name, title] : std::vector<std::pair<std::string, std::string>>{
-           {"moore", "Moore's Nim, from up to 2 heaps a move"},
+           {"moore", "Moore's Nim with up to 2 heaps a move"},
            {"wythoff", "Wythoff's game"},
            {"staircase", "staircase Nim"}})
     check_usage_error("sequence", {"--game", name},

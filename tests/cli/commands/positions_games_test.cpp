@@ -143,7 +143,7 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
        "heaps,winning_actions", "--seed", "1", "--label", "--format", "json"},
       "--fields winning_actions needs moves that take from one heap and leave it "
       "whole, which its ids number (OpenSpiel's (take - 1) * heaps + heap); Moore's "
-      "Nim, from up to 2 heaps a move has other moves");
+      "Nim with up to 2 heaps a move has other moves");
   check_usage_error("positions",
                     {"--count", "2", "--heap-count", "3", "--max-size", "9", "--octal", "0.77"},
                     "--octal needs --balanced, --label or the rules field of --format json (the "

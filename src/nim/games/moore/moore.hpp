@@ -43,6 +43,12 @@ struct MooreRules {
     return "Moore's Nim, from up to " + std::to_string(spec.heaps_per_move) +
            (spec.heaps_per_move == 1 ? " heap" : " heaps") + " a move";
   }
+  // In a sentence, the rule without a comma: "the rules of Moore's Nim with up to 2 heaps a move
+  // do not allow it".
+  static std::string name_in_sentence(const GameSpec& spec, const std::string&) {
+    return "Moore's Nim with up to " + std::to_string(spec.heaps_per_move) +
+           (spec.heaps_per_move == 1 ? " heap" : " heaps") + " a move";
+  }
   static bool moves_take_from_several_heaps(const GameSpec& spec) {
     return spec.heaps_per_move > 1;
   }

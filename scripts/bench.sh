@@ -72,7 +72,7 @@ best_of() {
   echo "$best"
 }
 
-# 9. Grundy sequences (issue 15): the mex over splits with the rare values, to 10^5 and 10^6.
+# 9. Grundy sequences: the mex over splits with the rare values, to 10^5 and 10^6.
 sequence_figures() {
   local game heaps start seconds
   for game in "--game grundy" "--octal 0.007"; do
@@ -173,7 +173,7 @@ instructions_against_nim() {
     $((game / 100000)) "$(echo "$game / $nim" | bc -l)" $((nim / 100000))
 }
 
-# 11. The games after Nim (issue 15) in --batch, each against Nim on the same lines: time per
+# 11. The games after Nim in --batch, each against Nim on the same lines: time per
 #     position, best of 9, the game and Nim timed in turn (round by round, so that a change of the
 #     machine's speed during the run reaches both). Grundy's game and 0.007 have no period: their
 #     values are computed to --grundy-limit 4096, beyond the heaps of the input, so that the
@@ -212,7 +212,7 @@ games_figures() {
   printf 'misère search, -H 20 20 --octal 0.77 --misere: %.3f s\n' "$(best_of 3 misere_query)"
 }
 
-# 10. The Python module (issue 17): labels from an array against the text path and against numpy.
+# 10. The Python module: labels from an array against the text path and against numpy.
 python_figures() {
   local python text seconds
   cmake --build build --target nim_game_python >/dev/null 2>&1
@@ -368,7 +368,7 @@ measure() {
   done
   before_each=
 
-  # 6. The same 1,000,000 positions with Bouton's explanation and as text (issue 8), to /dev/null:
+  # 6. The same 1,000,000 positions with Bouton's explanation and as text, to /dev/null:
   #    the price of the binary rows and the sentences, and of the board.
   for mode in "--explain" "--format text" "--explain --format text"; do
     # $mode is split into its words on purpose.
@@ -382,7 +382,7 @@ measure() {
   echo "batch --explain output: $(wc -c <"$work/explained.jsonl") bytes"
   rm -f "$work/explained.jsonl"
 
-  # 7. nim-game match (issue 9): plies per second between built-in agents on one thread and on
+  # 7. nim-game match: plies per second between built-in agents on one thread and on
   #    two (best of 3), and moves per second through the agent protocol with nim-game --batch as
   #    the external agent. The plies are the report's moves, counted by python3.
   match_args=(match perfect random --games 100000 --heap-count 3..8 --max-size 100 --seed 1)

@@ -1,6 +1,6 @@
-// Bouton's explanation as lines of text, for --explain and the hints of play: the rows in binary,
-// the parity row, the deciding column and the chosen heap marked (in bold), the table after a
-// winning move, then the steps of the reasoning, numbered.
+// Bouton's table in text, for --explain and the hints of play: the rows in binary, the parity row,
+// the deciding column and the chosen heap marked, then the steps of the reasoning (declared in
+// text.hpp, with the rest of the text a person reads).
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -12,15 +12,10 @@ namespace nim {
 
 namespace {
 
-void align_right(std::string& line, const std::string& text, std::size_t width) {
-  line.append(width > text.size() ? width - text.size() : 0, ' ');
-  line += text;
-}
-
 // One table of Bouton's method: before the move (with the column and the chosen heap marked), or
 // after it.
 template <HeapInteger Heap>
-void add_table(std::vector<ExplanationLine>& lines, const Explanation<Heap>& e, bool after) {
+void write_table(Buffer& out, const Explanation<Heap>& e, bool after, const TextStyle& style) {
   const bool values = e.values == ExplainedValues::grundy;
   const std::size_t n = e.sizes.size();
   std::vector<std::string> sizes, worths;
@@ -35,83 +30,81 @@ void add_table(std::vector<ExplanationLine>& lines, const Explanation<Heap>& e, 
   const std::size_t heap_width = std::max<std::size_t>(4, std::to_string(n).size());
   const std::size_t bits_at = heap_width + 2 + size_width + (values ? 2 + value_width : 0) + 2;
 
-  std::string head;
-  align_right(head, "heap", heap_width);
-  head += "  ";
-  align_right(head, "size", size_width);
+  align_right(out, "heap", heap_width);
+  out += "  ";
+  align_right(out, "size", size_width);
   if (values) {
-    head += "  ";
-    align_right(head, "value", value_width);
+    out += "  ";
+    align_right(out, "value", value_width);
   }
-  lines.push_back({head + "  binary", true});
+  out += "  binary\n";
   for (std::size_t i = 0; i < n; ++i) {
-    ExplanationLine row{{}, true};
-    align_right(row.text, one_based(i), heap_width);
-    row.text += "  ";
-    align_right(row.text, sizes[i], size_width);
+    align_right(out, one_based(i), heap_width);
+    out += "  ";
+    align_right(out, sizes[i], size_width);
     if (values) {
-      row.text += "  ";
-      align_right(row.text, worths[i], value_width);
+      out += "  ";
+      align_right(out, worths[i], value_width);
     }
-    row.text += "  ";
-    row.text += binary(after ? e.row_after(i) : e.rows[i], e.width);
+    out += "  ";
+    out += binary(after ? e.row_after(i) : e.rows[i], e.width);
     if (!after && e.move && e.move->heap == i) {
-      row.text += "  ";
-      row.bold_from = row.text.size();
-      row.text += "<- take " + to_decimal(e.move->count) + ", leaving " +
-                  to_decimal(e.size_after(i)) +
-                  (values ? ", worth " + to_decimal(e.value_after) : "");
+      out += "  ";
+      paint(out,
+            "<- take " + to_decimal(e.move->count) + ", leaving " + to_decimal(e.size_after(i)) +
+                (values ? ", worth " + to_decimal(e.value_after) : ""),
+            Paint::bold, style);
     }
-    lines.push_back(std::move(row));
+    out += '\n';
   }
-  lines.push_back({std::string(bits_at, ' ') + std::string(e.width, '-'), true});
-  std::string parity_row = "parity";
-  parity_row.resize(bits_at, ' ');
-  parity_row += binary(after ? e.sum_after : e.sum, e.width);
-  parity_row += std::string("  = ") + sum_name(e) + " " + to_decimal(after ? e.sum_after : e.sum);
-  lines.push_back({std::move(parity_row), true});
+  out += std::string(bits_at, ' ') + std::string(e.width, '-') + "\n";
+  std::string label = "parity";
+  label.resize(bits_at, ' ');
+  out += label;
+  out += binary(after ? e.sum_after : e.sum, e.width);
+  out += std::string("  = ") + sum_name(e) + " " + to_decimal(after ? e.sum_after : e.sum) + "\n";
   if (!after && e.column) {
-    const std::size_t at = bits_at + e.width - 1 - *e.column;
-    lines.push_back({std::string(at, ' ') + "^ column " + std::to_string(*e.column) +
-                         ", the highest odd column",
-                     true, at});
+    out += std::string(bits_at + e.width - 1 - *e.column, ' ');
+    paint(out, "^ column " + std::to_string(*e.column) + ", the highest odd column", Paint::bold,
+          style);
+    out += '\n';
   }
 }
 
 }  // namespace
 
 template <HeapInteger Heap>
-std::vector<ExplanationLine> explanation_lines(const Explanation<Heap>& explanation) {
-  std::vector<ExplanationLine> lines;
+void write_explanation_text(Buffer& out, const Explanation<Heap>& explanation,
+                            const TextStyle& style) {
   if (explanation.reasoning != Reasoning::game_over) {
-    lines.push_back({"Bouton's table:", true});
-    add_table(lines, explanation, false);
+    out += "Bouton's table:\n";
+    write_table(out, explanation, false, style);
     if (explanation.move && explanation.winning) {
-      lines.push_back({is_zero(explanation.sum_after) ? "After the move, every column is even:"
-                                                      : "After the move:",
-                       true});
-      add_table(lines, explanation, true);
+      out += is_zero(explanation.sum_after) ? "After the move, every column is even:\n"
+                                            : "After the move:\n";
+      write_table(out, explanation, true, style);
     }
   }
-  lines.push_back({"Why:", true});
+  out += "Why:\n";
   const auto steps = explanation_steps(explanation);
-  for (std::size_t k = 0; k < steps.size(); ++k)
-    lines.push_back({std::to_string(k + 1) + ". " + steps[k], false});
-  return lines;
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const std::string number = std::to_string(k + 1) + ". ";
+    write_paragraph(out, number + steps[k], style, number.size());
+  }
 }
 
 template <HeapInteger Heap>
-std::vector<ExplanationLine> brief_explanation_lines(const Explanation<Heap>& explanation) {
-  std::vector<ExplanationLine> lines;
-  if (explanation.reasoning != Reasoning::game_over) add_table(lines, explanation, false);
+void write_brief_explanation_text(Buffer& out, const Explanation<Heap>& explanation,
+                                  const TextStyle& style) {
+  if (explanation.reasoning != Reasoning::game_over) write_table(out, explanation, false, style);
   const auto steps = explanation_steps(explanation);
-  if (!steps.empty()) lines.push_back({steps.back(), false, std::string::npos, 2});
-  return lines;
+  if (!steps.empty()) write_paragraph(out, steps.back(), style, 2);
 }
 
-template std::vector<ExplanationLine> explanation_lines(const Explanation<SmallHeap>&);
-template std::vector<ExplanationLine> explanation_lines(const Explanation<BigHeap>&);
-template std::vector<ExplanationLine> brief_explanation_lines(const Explanation<SmallHeap>&);
-template std::vector<ExplanationLine> brief_explanation_lines(const Explanation<BigHeap>&);
+template void write_explanation_text(Buffer&, const Explanation<SmallHeap>&, const TextStyle&);
+template void write_explanation_text(Buffer&, const Explanation<BigHeap>&, const TextStyle&);
+template void write_brief_explanation_text(Buffer&, const Explanation<SmallHeap>&,
+                                           const TextStyle&);
+template void write_brief_explanation_text(Buffer&, const Explanation<BigHeap>&, const TextStyle&);
 
 }  // namespace nim

@@ -15,12 +15,17 @@
 
 namespace nim {
 
-// --explain as a record writes it: its lines, and Bouton's table where the game is Nim, which
-// Nim's JSON records write as their own keys rather than as lines.
+struct ExplanationLine {
+  std::string text;
+  bool table = false;  // a row of a table: kept as it is
+};
+
+// --explain as a record writes it: a game's lines, or Nim's Bouton explanation, which Nim's JSON
+// records write as their own keys and its text as Bouton's table (laid out only when written).
 template <HeapInteger Heap>
 struct WrittenExplanation {
-  std::vector<ExplanationLine> lines;
-  std::optional<Explanation<Heap>> bouton;
+  std::vector<ExplanationLine> lines;       // empty for Nim's
+  std::optional<Explanation<Heap>> bouton;  // Nim's
 };
 
 namespace detail {
@@ -80,8 +85,8 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
            heap_list(std::span<const Heap>(analysis.next_position)) + ".";
   };
   switch (spec.kind) {
-    case GameSpec::Kind::nim:
-      return explanation_lines(*e.bouton);
+    case GameSpec::Kind::nim:  // Bouton's explanation, written as Nim's (written_explanation())
+      break;
     case GameSpec::Kind::take_and_break: {
       say("1. Sprague-Grundy: each heap is worth a Nim heap of its Grundy value, the mex (the "
           "least value missing) of the values of the positions one move leaves there; a move "
@@ -230,7 +235,8 @@ template <HeapInteger Heap>
 WrittenExplanation<Heap> written_explanation(const GameSpec& spec,
                                              const GameAnalysis<Heap>& analysis,
                                              const GameExplanation<Heap>& e) {
-  return {game_explanation_lines(spec, analysis, e), e.bouton};
+  if (e.bouton) return {{}, e.bouton};
+  return {game_explanation_lines(spec, analysis, e), std::nullopt};
 }
 
 }  // namespace nim

@@ -90,11 +90,11 @@ class GameTextPlaySink {
     say(out, analysis.verdict.winning
                  ? "Winning move: " + move + "."
                  : "Every move loses against perfect play; the longest try: " + move + ".");
-    if (length == HintLength::full) return write_explanation_lines(out, explanation.lines, style_);
-    write_explanation_lines(out,
-                            explanation.bouton ? brief_explanation_lines(*explanation.bouton)
-                                               : brief_explanation(explanation.lines),
-                            style_);
+    if (length == HintLength::full) return write_game_explanation_text(out, explanation, style_);
+    if (explanation.bouton)
+      write_brief_explanation_text(out, *explanation.bouton, style_);
+    else
+      write_explanation_lines(out, brief_explanation(explanation.lines), style_);
     say(out, "Type hint again for the reasoning step by step.");
   }
   void help(Buffer& out, std::string_view text) const { say(out, std::string(text)); }
@@ -170,7 +170,7 @@ class GameJsonPlaySink {
             const WrittenExplanation<Heap>& explanation, HintLength) const {
     event(out, [&](JsonWriter& w) {
       write_hint_event(w, analysis.verdict.winning, analysis.move, [&](JsonWriter& writer) {
-        record::write_game_explanation(writer, std::optional(explanation));
+        record::write_game_explanation(writer, explanation);
       });
     });
   }

@@ -271,17 +271,20 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
 // "explanation": {"lines": [...]}, the lines of --explain, before the context keys; Nim's,
 // Bouton's table as Nim's first records wrote it.
 template <HeapInteger Heap>
-void write_game_explanation(JsonWriter& w, const std::optional<WrittenExplanation<Heap>>& written) {
-  if (!written) return;
-  if (written->bouton) return write_explanation(w, *written->bouton);
+void write_game_explanation(JsonWriter& w, const WrittenExplanation<Heap>& written) {
+  if (written.bouton) return write_explanation(w, *written.bouton);
   w.key("explanation");
   w.begin_object();
   w.key("lines");
   w.begin_array();
-  for (const auto& line : written->lines)
+  for (const auto& line : written.lines)
     w.string(line.text);
   w.end_array();
   w.end_object();
+}
+template <HeapInteger Heap>
+void write_game_explanation(JsonWriter& w, const std::optional<WrittenExplanation<Heap>>& written) {
+  if (written) write_game_explanation(w, *written);
 }
 
 // The keys of an analysis, from "winning" to the winning moves: a record's, or a playout ply's.

@@ -16,12 +16,36 @@
 
 namespace nim {
 
-// The lines of --explain in text, after the record.
+// Lines of an explanation in text: sentences wrapped, tables as they are.
+inline void write_explanation_lines(Buffer& out, const std::vector<ExplanationLine>& lines,
+                                    const TextStyle& style) {
+  for (const auto& line : lines) {
+    if (line.table) {
+      out += line.text;
+      out += '\n';
+    } else {
+      // A numbered step ("2. ...") continues under its text.
+      const bool numbered =
+          line.text.size() > 1 && line.text[0] >= '1' && line.text[0] <= '9' && line.text[1] == '.';
+      write_paragraph(out, line.text, style, numbered ? 3 : 0);
+    }
+  }
+}
+
+// --explain in text, after the record: the game's lines, or Nim's Bouton table and steps.
+template <HeapInteger Heap>
+void write_game_explanation_text(Buffer& out, const WrittenExplanation<Heap>& written,
+                                 const TextStyle& style) {
+  if (written.bouton)
+    write_explanation_text(out, *written.bouton, style);
+  else
+    write_explanation_lines(out, written.lines, style);
+}
 template <HeapInteger Heap>
 void write_game_explanation_text(Buffer& out,
                                  const std::optional<WrittenExplanation<Heap>>& written,
                                  const TextStyle& style) {
-  if (written) write_explanation_lines(out, written->lines, style);
+  if (written) write_game_explanation_text(out, *written, style);
 }
 
 // "Winning moves: take 1 from heap 2; ...", when they are listed (Nim's first form: "take 1 from

@@ -94,7 +94,7 @@ void write_hint_text(Buffer& out, const Analysis<Rules>& advice,
   if (length == HintLength::full) {
     out += "Hint:\n";
     write_verdict(out, advice, style);
-    write_explanation_lines(out, explanation_lines(explanation), style);
+    write_explanation_text(out, explanation, style);
     return;
   }
   if (!advice.move) return;  // a person is never asked to move on an empty board
@@ -105,7 +105,7 @@ void write_hint_text(Buffer& out, const Analysis<Rules>& advice,
       {advice.winning ? ", the winning move." : ", the best try: no move wins.",
        advice.winning ? Paint::green : Paint::yellow}};
   write_paragraph(out, line, style, 2);
-  write_explanation_lines(out, brief_explanation_lines(explanation), style);
+  write_brief_explanation_text(out, explanation, style);
   write_paragraph(out, "Type hint again for the reasoning step by step.", style);
 }
 

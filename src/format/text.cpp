@@ -200,27 +200,6 @@ void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle
   write_move_line(out, analysis, style);
 }
 
-void write_explanation_lines(Buffer& out, std::span<const ExplanationLine> lines,
-                             const TextStyle& style) {
-  for (const auto& line : lines) {
-    if (!line.table) {
-      // A numbered step ("2. ...") continues under its text.
-      const bool numbered =
-          line.text.size() > 1 && line.text[0] >= '1' && line.text[0] <= '9' && line.text[1] == '.';
-      write_paragraph(out, line.text, style, line.indent.value_or(numbered ? 3 : 0));
-      continue;
-    }
-    const std::string_view text(line.text);
-    if (line.bold_from < text.size()) {
-      out += text.substr(0, line.bold_from);
-      paint(out, text.substr(line.bold_from), Paint::bold, style);
-    } else {
-      out += text;
-    }
-    out += '\n';
-  }
-}
-
 void write_playout_stop(Buffer& out, std::uint64_t number, bool done, bool truncated,
                         const RecordContext& context, const TextStyle& style) {
   if (truncated)

@@ -91,10 +91,17 @@ std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style);
 
-// The lines of an explanation (explanation_text.hpp): sentences wrapped to the style's width,
-// tables as they are, each line's bold part in bold.
-void write_explanation_lines(Buffer& out, std::span<const ExplanationLine> lines,
-                             const TextStyle& style);
+// Bouton's table (explanation_table_text.cpp: the rows in binary, the parity row, the deciding
+// column and the chosen heap marked, and the table after a winning move), then the steps, numbered.
+template <HeapInteger Heap>
+void write_explanation_text(Buffer& out, const Explanation<Heap>& explanation,
+                            const TextStyle& style);
+
+// The short form of the explanation, for a hint that fits a small terminal: Bouton's table
+// before the move, then the last step (the move and what it leaves, or why no move wins).
+template <HeapInteger Heap>
+void write_brief_explanation_text(Buffer& out, const Explanation<Heap>& explanation,
+                                  const TextStyle& style);
 
 // "Line 5:", when the context has a --batch line: the first line of a record in text, in every
 // game.

@@ -44,7 +44,7 @@ std::string analysis_text(const Small& position, const NimRules<SmallHeap>& rule
 std::string explanation_text(const Small& position, const NimRules<SmallHeap>& rules,
                              const TextStyle& style = {}) {
   Buffer out;
-  write_explanation_lines(out, explanation_lines(explain(analyse(position, rules))), style);
+  write_explanation_text(out, explain(analyse(position, rules)), style);
   return out.str();
 }
 
@@ -233,9 +233,8 @@ TEST_CASE("text at a width: every line fits, continuation lines indented under t
 TEST_CASE("the brief explanation: the table before the move, then the last step") {
   const Small position{3, 4, 5, 6};
   Buffer out;
-  write_explanation_lines(
-      out, brief_explanation_lines(explain(analyse(position, NimRules<SmallHeap>{}))),
-      TextStyle{.width = 80});
+  write_brief_explanation_text(out, explain(analyse(position, NimRules<SmallHeap>{})),
+                               TextStyle{.width = 80});
   CHECK(out.str() ==
         "heap  size  binary\n"
         "   1     3  011\n"

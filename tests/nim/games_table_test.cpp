@@ -156,8 +156,10 @@ TEST_CASE("game_rows: the games --game names, in their order, each with its own 
     names.push_back(row->name);
     const GameSpec spec = row->named_spec();
     CHECK(spec.kind == row->kind);
+    // In a sentence: the title, but where it would read wrongly there.
     CHECK(game_name(spec) == (row->name == "grundy"      ? "Grundy's game"
                               : row->name == "staircase" ? "staircase Nim"
+                              : row->name == "moore"     ? "Moore's Nim with up to 2 heaps a move"
                                                          : game_title(spec)));
   }
   CHECK(names ==

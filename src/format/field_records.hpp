@@ -38,9 +38,8 @@ void append_action(Buffer& out, const Move<Heap>& move, std::size_t heap_count) 
 
 }  // namespace record
 
-// What a record of fields reads of an analysis, whichever game made it: Nim's (NimFields, here)
-// or a game's after Nim (GameFields, format/game_field_records.hpp). The records and the rows
-// below are written once, for both.
+// What a record of fields reads of an analysis: a game's (GameFields,
+// format/game_field_records.hpp). The records and the rows below are written against this.
 template <class F>
 concept FieldSource = requires(const F& f, JsonWriter& w, Buffer& out, std::size_t i) {
   f.heaps();  // a span of the heap sizes

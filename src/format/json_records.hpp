@@ -1,6 +1,7 @@
-// Every JSON record nim-game writes is laid out here, from the library's values: the analysis of a
-// position, a ply of a playout, the verdict on a proposed move, and the error record of an
-// unreadable batch line. Nothing here solves anything.
+// The pieces of nim-game's JSON records, from the library's values: a move as --move gave it,
+// heaps, the keys of a ply, the verdict and the context, Bouton's explanation, a position of
+// `positions`, and the error record of an unreadable batch line (format/game_records.hpp lays out
+// the analyses with them). Nothing here solves anything.
 #pragma once
 
 #include <cstdint>

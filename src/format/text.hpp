@@ -1,6 +1,7 @@
-// The text a person reads: the board, the verdict, the move, a playout ply by ply, the verdict on
-// a proposed move, and Bouton's table. Heaps are numbered from 1, as on a board. Like the JSON
-// records, it reads the library's values and solves nothing.
+// The pieces of the text a person reads: paragraphs wrapped and painted, the board, moves and
+// positions in words, why a move of Nim cannot be played, Nim's verdict in play, Bouton's table
+// and the end of a playout (format/game_text.hpp lays out the analyses with them). Heaps are
+// numbered from 1, as on a board. It reads the library's values and solves nothing.
 #pragma once
 
 #include <cstdint>
@@ -9,13 +10,11 @@
 #include <string>
 #include <string_view>
 
-#include "format/explanation_text.hpp"
 #include "format/json_records.hpp"
 #include "format/rules_words.hpp"
 #include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
 #include "nim/move_check.hpp"
-#include "nim/playout.hpp"
 #include "nim/ruleset.hpp"
 #include "text/buffer.hpp"
 

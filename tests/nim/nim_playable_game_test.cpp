@@ -1,9 +1,9 @@
 // Nim as a PlayableGame (nim/games/nim/nim.hpp): the machinery of the games after Nim (GameSolver,
-// analyse_game() under every strategy, judge_move, play_out_game) answers Nim, normal and misère,
-// with and without a cap, on machine words and on GMP heaps, exactly as Nim's own stack does
-// (nim::analyse, check_move, play_out, play_match_game): the same verdict, Grundy sum and values,
+// analyse_game() under every strategy, judge_move, the match game) answers Nim, normal and misère,
+// with and without a cap, on machine words and on GMP heaps, exactly as Nim's own solver and
+// strategies do (nim::analyse, check_move, built_in_move): the same verdict, Grundy sum and values,
 // the same moves chosen (random ones drawn the same from the same seed), the same winning moves,
-// the same plies, the same match games.
+// the same match games. Its playouts: nim_playout_test.cpp.
 // The oracle checks both against the game tree (game_analysis_test.cpp, solver_test.cpp).
 #include "nim/games/nim/nim.hpp"
 

@@ -78,6 +78,21 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
         "1:\n"
         "You win.\n"
         "Review: you never gave away a won position.\n");
+  // Every game reads the words Nim's play reads, in any case, and a blank line asks again.
+  CHECK(game_out({"play", "--subtract", "1,2", "-H", "4"}, "\nHELP\n 1 , 1 \nExit\n") ==
+        "Subtraction game {1, 2}:\n"
+        "1: X X X X\n"
+        "Your move: \n"
+        "Your move: HELP\n"
+        "Type a move: heap and count (3 1). hint shows the best move and why; quit ends\n"
+        "the game.\n"
+        "Your move:  1 , 1 \n"
+        "You: take 1 from heap 1.\n"
+        "1: X X X\n"
+        "The computer: take 1 from heap 1.\n"
+        "1: X X\n"
+        "Your move: Exit\n"
+        "Review: you never gave away a won position.\n");
   // The review names a move that gave the win away, with the one that kept it.
   CHECK(game_out({"play", "--subtract", "1,2", "-H", "5"}, "1 1\n1 1\n")
             .ends_with("The computer wins.\n"

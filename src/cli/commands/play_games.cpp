@@ -11,6 +11,7 @@
 #include "cli/input/game_move_text.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
+#include "cli/input/play_input.hpp"
 #include "cli/input/players.hpp"
 #include "cli/system/line_editor.hpp"
 #include "cli/system/line_reader.hpp"
@@ -160,12 +161,15 @@ class GamePlay {
       sink_.prompt(out_.buffer(), mover);
       const auto line = next_line(reader);
       if (!line) return Ending::end_of_input;
-      const std::string text(*line);
+      const std::string text(trim_blanks(*line));
       const HintLength asked = std::exchange(hint_length, HintLength::brief);
-      if (text == "quit" || text == "q") return Ending::quit;
-      if (text == "help" || text == "?") {
+      const std::optional<PlayInput::Kind> word = read_play_word(text);
+      if (word == PlayInput::Kind::quit) return Ending::quit;
+      if (word == PlayInput::Kind::blank) {
+        // Asked again.
+      } else if (word == PlayInput::Kind::help) {
         sink_.help(out_.buffer(), help_text(spec_));
-      } else if (text == "hint") {
+      } else if (word == PlayInput::Kind::hint) {
         sink_.hint(out_.buffer(), analysis,
                    written_explanation(spec_, analysis, engine_->explain(analysis)), asked);
         hint_length = HintLength::full;

@@ -18,16 +18,20 @@ bool is_word(std::string_view text, std::initializer_list<std::string_view> word
 
 }  // namespace
 
+std::optional<PlayInput::Kind> read_play_word(std::string_view line) {
+  const std::string_view text = trim_blanks(line);
+  if (text.empty()) return PlayInput::Kind::blank;
+  if (is_word(text, {"hint"})) return PlayInput::Kind::hint;
+  if (is_word(text, {"help", "?"})) return PlayInput::Kind::help;
+  if (is_word(text, {"quit", "q", "exit"})) return PlayInput::Kind::quit;
+  return std::nullopt;
+}
+
 PlayInput read_play_input(std::string_view line) {
   const std::string_view text = trim_blanks(line);
   PlayInput input;
-  if (text.empty()) return input;
-  if (is_word(text, {"hint"})) {
-    input.kind = PlayInput::Kind::hint;
-  } else if (is_word(text, {"help", "?"})) {
-    input.kind = PlayInput::Kind::help;
-  } else if (is_word(text, {"quit", "q", "exit"})) {
-    input.kind = PlayInput::Kind::quit;
+  if (const auto word = read_play_word(text)) {
+    input.kind = *word;
   } else {
     // Two numbers, separated by a comma (with blanks around it or not) or by blanks.
     std::string_view heap, count;

@@ -3,6 +3,7 @@
 // these.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -18,9 +19,13 @@ struct PlayInput {
   std::string error{};  // unreadable: why, naming the line
 };
 
+// The words every game's play reads besides a move, in any case: hint, help or ?, quit, q or
+// exit; and a blank line (blanks and a trailing \r allowed around them). None for anything else:
+// a move, or text that is none.
+std::optional<PlayInput::Kind> read_play_word(std::string_view line);
+
 // Reads `4 1`, `4,1`, `4, 1` (blanks around the numbers allowed, and a trailing \r), and the
-// words hint, help or ?, quit, q or exit, in any case. Numbers out of range are a move, for the
-// game to refuse with its reason.
+// words above. Numbers out of range are a move, for the game to refuse with its reason.
 PlayInput read_play_input(std::string_view line);
 
 }  // namespace nim

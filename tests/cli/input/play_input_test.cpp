@@ -57,6 +57,16 @@ TEST_CASE("the words: hint, help, quit, in any case, and a blank line") {
   CHECK(read_play_input(" \t\r").kind == Kind::blank);
 }
 
+TEST_CASE("read_play_word: the words every game's play reads, and none for anything else") {
+  CHECK(read_play_word(" Hint\r") == Kind::hint);
+  CHECK(read_play_word("?") == Kind::help);
+  CHECK(read_play_word("EXIT") == Kind::quit);
+  CHECK(read_play_word(" \t") == Kind::blank);
+  CHECK(read_play_word("1 1") == std::nullopt);
+  CHECK(read_play_word("1 1 2 2") == std::nullopt);
+  CHECK(read_play_word("hints") == std::nullopt);
+}
+
 TEST_CASE("anything else is not a move, and the message quotes it") {
   const std::string tail = " is not a move: type a heap and a count (4 1), or hint, help or quit";
   CHECK(error_of("4") == "\"4\"" + tail);

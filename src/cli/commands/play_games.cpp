@@ -161,7 +161,7 @@ class GamePlay {
       sink_.prompt(out_.buffer(), mover);
       const auto line = next_line(reader);
       if (!line) return Ending::end_of_input;
-      const std::string text(trim_blanks(*line));
+      const std::string text(*line);
       const HintLength asked = std::exchange(hint_length, HintLength::brief);
       const std::optional<PlayInput::Kind> word = read_play_word(text);
       if (word == PlayInput::Kind::quit) return Ending::quit;

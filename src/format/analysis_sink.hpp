@@ -24,7 +24,7 @@ namespace nim {
 
 // A game's --explain in writing, when asked.
 template <HeapInteger Heap>
-using GameExplanationLines = std::optional<WrittenExplanation<Heap>>;
+using ExplanationIfAsked = std::optional<WrittenExplanation<Heap>>;
 
 // What a sink of analyse records does. header() appends what comes before the first record (a
 // table's header row); each other method appends one record to `out`, ended as the format ends
@@ -32,7 +32,7 @@ using GameExplanationLines = std::optional<WrittenExplanation<Heap>>;
 template <class Sink>
 concept AnalysisSink = requires(const Sink& sink, Buffer& out, const GameWords& words,
                                 const GameAnalysis<SmallHeap>& game, const RecordContext& context,
-                                const GameExplanationLines<SmallHeap>& explanation,
+                                const ExplanationIfAsked<SmallHeap>& explanation,
                                 std::uint64_t line, std::string_view text, bool last_of_batch) {
   sink.header(out);
   sink.analysis(out, words, game, context, explanation, last_of_batch);
@@ -46,7 +46,7 @@ concept FullAnalysisSink = AnalysisSink<Sink> &&
     requires(const Sink& sink, Buffer& out, const GameWords& words,
              const GameAnalysis<SmallHeap>& game, const GameMoveCheck<SmallHeap>& check,
              const GamePly<SmallHeap>& ply, const RecordContext& context,
-             const GameExplanationLines<SmallHeap>& explanation, bool last_of_batch) {
+             const ExplanationIfAsked<SmallHeap>& explanation, bool last_of_batch) {
   sink.move_check(out, words, game, check, context, explanation, last_of_batch);
   sink.ply(out, words, ply, context, explanation, last_of_batch);
 };
@@ -69,7 +69,7 @@ class JsonAnalysisSink {
   void header(Buffer&) const {}
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines<Heap>& explanation,
+                const RecordContext& context, const ExplanationIfAsked<Heap>& explanation,
                 bool) const {
     JsonWriter w(out, pretty_);
     write_game_analysis(w, words, analysis, context, explanation);
@@ -78,15 +78,14 @@ class JsonAnalysisSink {
   template <HeapInteger Heap>
   void move_check(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
                   const GameMoveCheck<Heap>& check, const RecordContext& context,
-                  const GameExplanationLines<Heap>& explanation, bool) const {
+                  const ExplanationIfAsked<Heap>& explanation, bool) const {
     JsonWriter w(out, pretty_);
     write_game_move_check(w, words, analysis, check, context, explanation);
     out += '\n';
   }
   template <HeapInteger Heap>
   void ply(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
-           const RecordContext& context, const GameExplanationLines<Heap>& explanation,
-           bool) const {
+           const RecordContext& context, const ExplanationIfAsked<Heap>& explanation, bool) const {
     JsonWriter w(out, pretty_);
     if (trace_moves_)
       write_game_ply_move(w, ply, context);
@@ -114,7 +113,7 @@ class TextAnalysisSink {
   // A game's: its record, then the explanation and the seed, as Nim's text writes them.
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines<Heap>& explanation,
+                const RecordContext& context, const ExplanationIfAsked<Heap>& explanation,
                 bool last_of_batch) const {
     write_game_analysis_text(out, words, analysis, context, style_);
     after_game_record(out, context, explanation, last_of_batch);
@@ -122,13 +121,13 @@ class TextAnalysisSink {
   template <HeapInteger Heap>
   void move_check(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
                   const GameMoveCheck<Heap>& check, const RecordContext& context,
-                  const GameExplanationLines<Heap>& explanation, bool last_of_batch) const {
+                  const ExplanationIfAsked<Heap>& explanation, bool last_of_batch) const {
     write_game_move_check_text(out, words, analysis, check, context, style_);
     after_game_record(out, context, explanation, last_of_batch);
   }
   template <HeapInteger Heap>
   void ply(Buffer& out, const GameWords& words, const GamePly<Heap>& ply,
-           const RecordContext& context, const GameExplanationLines<Heap>& explanation,
+           const RecordContext& context, const ExplanationIfAsked<Heap>& explanation,
            bool last_of_batch) const {
     write_game_ply_text(out, words, ply, context, style_, explanation);
     end(out, last_of_batch);
@@ -145,7 +144,7 @@ class TextAnalysisSink {
   }
   template <HeapInteger Heap>
   void after_game_record(Buffer& out, const RecordContext& context,
-                         const GameExplanationLines<Heap>& explanation, bool last_of_batch) const {
+                         const ExplanationIfAsked<Heap>& explanation, bool last_of_batch) const {
     write_game_explanation_text(out, explanation, style_);
     write_seed(out, context);
     end(out, last_of_batch);
@@ -163,7 +162,7 @@ class JsonFieldsSink {
   void header(Buffer&) const {}
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines<Heap>&, bool) const {
+                const RecordContext& context, const ExplanationIfAsked<Heap>&, bool) const {
     JsonWriter w(out, pretty_);
     write_field_record(w, GameFields<Heap>(words, analysis), fields_, context);
     out += '\n';
@@ -187,7 +186,7 @@ class TableAnalysisSink {
   void header(Buffer& out) const { write_table_header(out, layout_); }
   template <HeapInteger Heap>
   void analysis(Buffer& out, const GameWords& words, const GameAnalysis<Heap>& analysis,
-                const RecordContext& context, const GameExplanationLines<Heap>&, bool) const {
+                const RecordContext& context, const ExplanationIfAsked<Heap>&, bool) const {
     write_table_row(out, layout_, GameFields<Heap>(words, analysis), context.line);
   }
   void bad_line(Buffer& out, std::uint64_t line, std::optional<std::string_view>, std::string_view,

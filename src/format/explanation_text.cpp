@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <utility>
 
-#include "nim/games/capabilities.hpp"
-
 namespace nim {
 
 namespace {

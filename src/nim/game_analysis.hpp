@@ -154,8 +154,7 @@ GameMoveVerdict judge_move(GameSolver<Game>& solver, std::span<const Heap> posit
   if constexpr (HeapSumRuleset<Game>) {
     // A sum of heap values: the totals after the move, without the position after it.
     if (!solver.game().misere || solver.game().knows_misere())
-      return leaves_winning(ScannedPosition(position, solver.game()),
-                            Move<Heap>{move.heap(), move.takes.front().count})
+      return leaves_winning(ScannedPosition(position, solver.game()), as_take(move))
                  ? GameMoveVerdict::losing
                  : GameMoveVerdict::winning;
   }

@@ -100,7 +100,7 @@ class GameBoard {
   // Makes a legal move.
   void apply(const GameMove<Heap>& move) {
     if constexpr (heap_sum) {
-      sum([&](auto& board) { board.apply(Move<Heap>{move.heap(), move.takes.front().count}); });
+      sum([&](auto& board) { board.apply(as_take(move)); });
       return;
     }
     if constexpr (own_board)

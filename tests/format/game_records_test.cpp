@@ -12,6 +12,7 @@
 #include "nim/games/moore/moore.hpp"
 #include "nim/games/nim/nim.hpp"
 #include "support/nim_engine.hpp"
+#include "support/numbers.hpp"
 
 namespace nim {
 namespace {
@@ -180,11 +181,7 @@ TEST_CASE("an analysis record at 2^64-1 and beyond is exact, digit for digit") {
         R"("game_over":false,"rules":{"misere":false,"max_take":null}})");
 
   SUBCASE("a 300-digit heap against an independent GMP computation") {
-    const mpz_class big = mpz_class("7" + std::string(299, '3'));
-    const mpz_class other = mpz_class(1) << 200;
-    const mpz_class x = big ^ other ^ mpz_class(5);
-    // The first heap that holds x's highest bit is the big one (2^200 < big, big has more bits).
-    const mpz_class target = big ^ x;
+    const auto [big, other, x, target] = ThreeHundredDigits{};
     REQUIRE(target < big);
     const std::string take = mpz_class(big - target).get_str();
     CHECK(big_analysis_line({big, other, mpz_class(5)}) ==

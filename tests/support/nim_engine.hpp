@@ -32,7 +32,7 @@ GameAnalysis<Heap> nim_analysis(const Position<Heap>& position, const NimRules<H
 template <HeapInteger Heap>
 std::optional<Move<Heap>> nim_move_of(const std::optional<GameMove<Heap>>& move) {
   if (!move) return std::nullopt;
-  return Move<Heap>{move->heap(), move->takes.front().count};
+  return as_take(*move);
 }
 
 // --move as given, judged on `position`.

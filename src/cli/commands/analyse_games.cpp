@@ -186,8 +186,8 @@ class GameAnswerer {
 
   // The lines of --explain, if asked.
   template <HeapInteger Heap>
-  GameExplanationLines<Heap> explanation_of(const GameEngine<Heap>& engine,
-                                            const GameAnalysis<Heap>& analysis) const {
+  ExplanationIfAsked<Heap> explanation_of(const GameEngine<Heap>& engine,
+                                          const GameAnalysis<Heap>& analysis) const {
     if (!request_.explain) return std::nullopt;
     return written_explanation(request_.words.spec, analysis, engine.explain(analysis));
   }

@@ -67,9 +67,7 @@ class EngineOf final : public GameEngine<Heap> {
         if (searched) solver_.forget();
         analyse_game(solver_, position, Strategy{}, unused, WinningMoves::omit, analysis_);
         moves[r].reset();
-        if (analysis_.move)
-          moves[r] =
-              Move<Heap>{analysis_.move->takes.front().heap, analysis_.move->takes.front().count};
+        if (analysis_.move) moves[r] = as_take(*analysis_.move);
       }
     }
   }

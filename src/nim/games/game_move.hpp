@@ -46,6 +46,13 @@ struct GameMove {
   friend bool operator==(const GameMove&, const GameMove&) = default;
 };
 
+// A move that takes from one heap and splits nothing (every move of a sum of heap values, such as
+// Nim), as the heap and count the heap-sum machinery reads (position.hpp's Move).
+template <HeapInteger Heap>
+Move<Heap> as_take(const GameMove<Heap>& move) {
+  return {move.heap(), move.takes.front().count};
+}
+
 // The same move on another heap type; none when a count does not fit it (no heap that type holds
 // is that large, so the move is illegal).
 template <HeapInteger Heap>

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "support/exact_json.hpp"
+#include "support/numbers.hpp"
 #include "support/process.hpp"
 #include "support/run_in_process.hpp"
 
@@ -153,11 +154,7 @@ TEST_CASE("cli: heaps beyond 2^64-1 are accepted and answered exactly (issue 4)"
   CHECK(record["nim_sum"] == "18446744073709551617");
 
   SUBCASE("a 300-digit heap against an independent GMP computation") {
-    const mpz_class big = mpz_class("7" + std::string(299, '3'));
-    const mpz_class other = mpz_class(1) << 200;
-    const mpz_class x = big ^ other ^ mpz_class(5);
-    // The first heap that holds x's highest bit is the big one (2^200 < big, big has more bits).
-    const mpz_class target = big ^ x;
+    const auto [big, other, x, target] = ThreeHundredDigits{};
     REQUIRE(target < big);
     Json r = record_of({"-H", big.get_str(), other.get_str(), "5"});
     CHECK(r["winning"] == true);

@@ -11,8 +11,8 @@ namespace nim {
 
 template <HeapInteger Heap>
 GameExplanation<Heap> explain_game(const NimRules<Heap>& game, const GameAnalysis<Heap>& analysis) {
-  std::optional<Move<Heap>> move;  // Nim's moves take from one heap
-  if (analysis.move) move = Move<Heap>{analysis.move->heap(), analysis.move->takes.front().count};
+  std::optional<Move<Heap>> move;
+  if (analysis.move) move = as_take(*analysis.move);
   GameExplanation<Heap> explanation;
   explanation.bouton = explain(game, analysis.position, analysis.verdict.winning, move);
   return explanation;

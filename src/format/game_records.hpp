@@ -72,15 +72,16 @@ void write_game_move(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
 }  // namespace record
 
 // How a move's verb is written: "take" (as a command, capitalised or not), "took" (a move made,
-// in a review) or "taking" (a move that was not made).
-enum class VerbForm { command, capital, past, gerund };
+// in a review), "taking" (a move that was not made) or "takes" (a move a player makes).
+enum class VerbForm { command, capital, past, gerund, third };
 
 namespace detail {
 
-// The verb of `forms` ({command, past, gerund}) in the form asked.
-inline void append_verb(Buffer& out, VerbForm form, std::array<std::string_view, 3> forms) {
+// The verb of `forms` ({command, past, gerund, third person}) in the form asked.
+inline void append_verb(Buffer& out, VerbForm form, std::array<std::string_view, 4> forms) {
   const std::string_view verb = forms[form == VerbForm::past     ? 1
                                       : form == VerbForm::gerund ? 2
+                                      : form == VerbForm::third  ? 3
                                                                  : 0];
   if (form != VerbForm::capital) return void(out += verb);
   out += static_cast<char>(verb[0] - ('a' - 'A'));
@@ -93,14 +94,14 @@ inline void append_verb(Buffer& out, VerbForm form, std::array<std::string_view,
 // `out`, its verb in `form`: "take 2 from heap 3", "take 1 from heap 3 and split the rest into 2
 // and 4", "split heap 3 into 2 and 4", "take 2 from heap 1 and 2 from heap 2", "move 2 coins from
 // step 3 down to step 2" (steps are numbered from 1 in both); "took 2 from heap 3", "taking 2 from
-// heap 3".
+// heap 3", "takes 2 from heap 3".
 // `steps`: the game's heaps_are_steps().
 template <HeapInteger Heap>
 void append_game_move_words(Buffer& out, bool steps, const GameMove<Heap>& move, std::size_t first,
                             VerbForm form = VerbForm::command) {
   const auto& [i, count] = move.takes.front();
   if (steps) {
-    detail::append_verb(out, form, {"move", "moved", "moving"});
+    detail::append_verb(out, form, {"move", "moved", "moving", "moves"});
     out += ' ';
     append_number(out, count);
     out += count == Heap(1) ? " coin from step " : " coins from step ";
@@ -110,12 +111,12 @@ void append_game_move_words(Buffer& out, bool steps, const GameMove<Heap>& move,
     return append_number(out, std::uint64_t{i});
   }
   if (move.split && is_zero(count)) {
-    detail::append_verb(out, form, {"split", "split", "splitting"});
+    detail::append_verb(out, form, {"split", "split", "splitting", "splits"});
     out += " heap ";
     append_number(out, std::uint64_t{i + first});
     out += " into ";
   } else {
-    detail::append_verb(out, form, {"take", "took", "taking"});
+    detail::append_verb(out, form, {"take", "took", "taking", "takes"});
     out += ' ';
     append_number(out, count);
     out += " from heap ";
@@ -123,7 +124,7 @@ void append_game_move_words(Buffer& out, bool steps, const GameMove<Heap>& move,
     if (move.split) {
       out += " and ";
       detail::append_verb(out, form == VerbForm::capital ? VerbForm::command : form,
-                          {"split", "split", "splitting"});
+                          {"split", "split", "splitting", "splits"});
       out += " the rest into ";
     }
   }

@@ -97,16 +97,12 @@ std::string game_verdict_sentence(const GameWords& words, const GameAnalysis<Hea
   return verdict;
 }
 
-// The text of an analysis: "Line N:" in --batch, the title, the board, the verdict in bold, the
-// move (its label green when it wins, yellow when it is the best try), every winning move if
-// listed; with a proposed move, its verdict before the move.
+// The verdict in bold, then (`proposed_words`) the verdict on a proposed move, then the move, its
+// label green when it wins, yellow when it is the best try.
 template <HeapInteger Heap>
-void write_game_analysis_text(Buffer& out, const GameWords& words,
-                              const GameAnalysis<Heap>& analysis, const RecordContext& context,
-                              const TextStyle& style, std::span<const Piece> proposed_words = {}) {
-  write_line_head(out, context);
-  write_paragraph(out, game_title(words.spec) + ":", style, 2);
-  write_board(out, analysis.position, style);
+void write_game_verdict_text(Buffer& out, const GameWords& words,
+                             const GameAnalysis<Heap>& analysis, const TextStyle& style,
+                             std::span<const Piece> proposed_words = {}) {
   write_paragraph(out, game_verdict_sentence(words, analysis), style, 0, Paint::bold);
   if (!proposed_words.empty()) write_paragraph(out, proposed_words, style, 2);
   if (analysis.move) {
@@ -118,6 +114,18 @@ void write_game_analysis_text(Buffer& out, const GameWords& words,
          std::nullopt}};
     write_paragraph(out, line, style, 2);
   }
+}
+
+// The text of an analysis: "Line N:" in --batch, the title, the board, the verdict and the move
+// (with a proposed move, its verdict before the move), every winning move if listed.
+template <HeapInteger Heap>
+void write_game_analysis_text(Buffer& out, const GameWords& words,
+                              const GameAnalysis<Heap>& analysis, const RecordContext& context,
+                              const TextStyle& style, std::span<const Piece> proposed_words = {}) {
+  write_line_head(out, context);
+  write_paragraph(out, game_title(words.spec) + ":", style, 2);
+  write_board(out, analysis.position, style);
+  write_game_verdict_text(out, words, analysis, style, proposed_words);
   write_game_winning_moves_text(out, words, analysis, style);
 }
 

@@ -1,6 +1,7 @@
-// Where the events of `nim-game play` go: the start, each turn, each move made, a line that cannot
-// be played, a hint, the help, and the end. The command picks a sink once, from --format, and is
-// written once, generic over the sink (PlaySink): it never asks again which format is in use.
+// Where the events of `nim-game play` go, for every game: the start, each turn, each move made, a
+// line that cannot be played, a hint, the help, and the end. The command picks a sink once, from
+// --format (text for a person, one JSON event a line for programs); both have the same methods,
+// and lay out what the command gives them without solving.
 #pragma once
 
 #include <array>
@@ -9,97 +10,261 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "format/nim_play_json.hpp"
-#include "format/nim_play_text.hpp"
+#include "format/game_explanation_text.hpp"
+#include "format/game_records.hpp"
+#include "format/game_text.hpp"
+#include "format/play_json.hpp"
+#include "format/play_text.hpp"
+#include "format/sides.hpp"
 #include "format/text.hpp"
-#include "nim/analysis.hpp"
-#include "nim/explanation.hpp"
 #include "nim/game.hpp"
-#include "nim/games/nim/nim.hpp"
+#include "nim/game_analysis.hpp"
 #include "text/buffer.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
 
-// The seed of a game's random choices, for its end: none when nothing was random.
+using Sides = std::array<Controller, 2>;
+
+// What a move was, as the game loop and the review see it.
+template <HeapInteger Heap>
+using GameMoveRecord = MoveRecord<Heap, GameMove<Heap>>;
+template <HeapInteger Heap>
+using GameMistake = Mistake<Heap, GameMove<Heap>>;
+
+// A turn: the board and who is to move.
+template <HeapInteger Heap>
+struct PlayTurn {
+  std::span<const Heap> position{};
+  Player mover = Player::first;
+};
+
+// The seed of a game's random choices, for its end.
 struct GameSeed {
   std::uint64_t value = 0;
   bool drawn = false;  // not given with --seed: people are told it, so that they can replay
 };
 
-// What a sink of play events does. Each method appends its event to `out`; `turn` comes before
-// each move is asked for, `again` when the same person is asked again after a blank line, and
-// `line_read` with each line a person typed. A hint is brief, or full when asked for twice in a
-// row (JSON always gives the whole explanation).
-template <class Sink>
-concept PlaySink = requires(const Sink& sink, Buffer& out, const Game<NimRules<SmallHeap>>& game,
-                            const MoveRecord<SmallHeap>& played,
-                            const Analysis<NimRules<SmallHeap>>& advice,
-                            const Explanation<SmallHeap>& explanation,
-                            std::optional<double> difficulty, std::optional<GameSeed> seed,
-                            Ending ending, HintLength length, std::string_view text) {
-  sink.start(out, game, difficulty);
-  sink.turn(out, game);
-  sink.again(out, game);
-  sink.line_read(out, text);
-  sink.moved(out, game, played);
-  sink.refused(out, game, text, text);
-  sink.hint(out, game, advice, explanation, length);
-  sink.help(out, game);
-  sink.end(out, game, ending, seed);
+// How a game ended, and what its end tells.
+template <HeapInteger Heap>
+struct PlayEnd {
+  PlayTurn<Heap> last{};  // the board at the end, and who was to move (who quit)
+  Ending ending = Ending::over;
+  std::optional<Player> winner{};      // when the game is over
+  std::optional<Player> last_mover{};  // none when no move was made
+  std::span<const GameMistake<Heap>> mistakes{};
+  std::optional<GameSeed> seed{};  // when something was random
 };
 
-// One JSON event a line, indented with --pretty; turns and the lines read are not events.
+// What a brief hint shows of a game's explanation: its last table and its last sentence, without
+// the step's number ("3. "), as Nim's brief hint shows Bouton's table and the last step.
+inline std::vector<ExplanationLine> brief_explanation(const std::vector<ExplanationLine>& lines) {
+  std::size_t last = lines.size();
+  while (last > 0 && lines[last - 1].table)
+    --last;
+  if (last == 0) return {};
+  std::size_t first = last - 1;
+  while (first > 0 && lines[first - 1].table)
+    --first;
+  std::vector<ExplanationLine> brief(lines.begin() + static_cast<std::ptrdiff_t>(first),
+                                     lines.begin() + static_cast<std::ptrdiff_t>(last));
+  std::string& sentence = brief.back().text;
+  if (sentence.size() > 3 && sentence[0] >= '1' && sentence[0] <= '9' &&
+      sentence.compare(1, 2, ". ") == 0)
+    sentence.erase(0, 3);
+  return brief;
+}
+
+// Text for a person: who plays whom and how to type a move, then before each turn a blank line,
+// the board and (for a person) the prompt; the computer's moves told, the people's own moves not
+// (they typed them); each line read from a pipe echoed after its prompt (`echo`); a refusal or a
+// hint followed by the board again; and at the end who won, the review and a drawn seed.
+class TextPlaySink {
+ public:
+  TextPlaySink(const GameWords& words, Sides sides, TextStyle style, bool echo)
+      : words_(words), sides_(sides), style_(style), echo_(echo) {}
+
+  template <HeapInteger Heap>
+  void start(Buffer& out, std::span<const Heap>, std::optional<double> difficulty) const {
+    std::string line = game_title(words_.spec) + ": ";
+    if (sides_[0] != sides_[1]) {
+      line += "you against the computer, " + computer_play(*difficulty) + ". ";
+      line += sides_[0] == Controller::human ? "You move first." : "The computer moves first.";
+    } else if (sides_[0] == Controller::human) {
+      line += "Player 1 against Player 2. Player 1 moves first.";
+    } else {
+      line += "Computer 1 against Computer 2, each " + computer_play(*difficulty) +
+              ". Computer 1 moves first.";
+    }
+    write_paragraph(out, line, style_, 0, Paint::bold);
+    if (sides_[0] == Controller::human || sides_[1] == Controller::human)
+      write_paragraph(out,
+                      "Type a move as " + std::string(typed_move_words(words_.spec).start) +
+                          ", or hint, help or quit.",
+                      style_);
+  }
+  template <HeapInteger Heap>
+  void turn(Buffer& out, const PlayTurn<Heap>& turn) const {
+    out += '\n';
+    write_board(out, turn.position, style_);
+    if (sides_[index(turn.mover)] == Controller::human) again(out, turn.mover);
+  }
+  // The prompt alone, for the same person again.
+  void again(Buffer& out, Player mover) const {
+    const SideName side = side_name(sides_, mover);
+    const std::string form = " (" + std::string(typed_move_words(words_.spec).prompt) + "): ";
+    paint(out, side.you ? "Your move" + form : side.name + ", your move" + form, Paint::bold,
+          style_);
+  }
+  void line_read(Buffer& out, std::string_view line) const {
+    if (echo_) write_echoed_line(out, line);
+  }
+  template <HeapInteger Heap>
+  void moved(Buffer& out, const GameMoveRecord<Heap>& played, std::span<const Heap>) const {
+    if (sides_[index(played.player)] == Controller::computer)
+      write_paragraph(out,
+                      side_name(sides_, played.player).name + " " +
+                          game_move_words(words_.spec, played.move, 1, VerbForm::third) + ".",
+                      style_, 0, Paint::bold);
+  }
+  // One line saying why, the board again, and the same player to move.
+  template <HeapInteger Heap>
+  void refused(Buffer& out, const PlayTurn<Heap>& now, std::string_view,
+               std::string_view reason) const {
+    write_invalid_text(out, reason, style_);
+    turn(out, now);
+  }
+  // The best move in one line, then (brief) the explanation's last table and step, or (full) the
+  // verdict and every step, as --explain shows them; then the board again.
+  template <HeapInteger Heap>
+  void hint(Buffer& out, const PlayTurn<Heap>& now, const GameAnalysis<Heap>& advice,
+            const WrittenExplanation<Heap>& explanation, HintLength length) const {
+    if (length == HintLength::full) {
+      out += "Hint:\n";
+      write_game_verdict_text(out, words_, advice, style_);
+      write_game_explanation_text(out, explanation, style_);
+    } else {
+      const bool winning = advice.verdict.winning;
+      const Piece line[] = {{"Hint:", Paint::bold},
+                            {" " + game_move_words(words_.spec, *advice.move, 1) + " (leaves " +
+                                 heap_list(std::span<const Heap>(advice.next_position)) + ")",
+                             std::nullopt},
+                            {winning ? ", the winning move." : ", the best try: no move wins.",
+                             winning ? Paint::green : Paint::yellow}};
+      write_paragraph(out, line, style_, 2);
+      if (explanation.bouton)
+        write_brief_explanation_text(out, *explanation.bouton, style_);
+      else
+        write_explanation_lines(out, brief_explanation(explanation.lines), style_);
+      write_paragraph(out, "Type hint again for the reasoning step by step.", style_);
+    }
+    turn(out, now);
+  }
+  void help(Buffer& out, Player mover) const {
+    write_play_help_text(out, play_help(typed_move_words(words_.spec)), style_);
+    again(out, mover);
+  }
+  // How the game ended, the review when a person played, and the seed when it was drawn (a
+  // person who gave it knows it).
+  template <HeapInteger Heap>
+  void end(Buffer& out, const PlayEnd<Heap>& end) const {
+    switch (end.ending) {
+      case Ending::over:
+        out += '\n';
+        write_board(out, end.last.position, style_);
+        write_paragraph(
+            out, winner_line(end), style_, 0,
+            sides_[index(*end.winner)] == Controller::human ? Paint::green : Paint::red);
+        break;
+      case Ending::quit:
+        out += side_name(sides_, end.last.mover).subject + " quit the game.\n";
+        break;
+      case Ending::end_of_input:
+        out += "\nThe input ended before the game did.\n";
+        break;
+    }
+    if (sides_[0] == Controller::human || sides_[1] == Controller::human)
+      write_review_text(
+          out, sides_, end.mistakes,
+          [&](const GameMove<Heap>& move, VerbForm form) {
+            return game_move_words(words_.spec, move, 1, form);
+          },
+          style_);
+    if (end.seed && end.seed->drawn)
+      write_paragraph(out,
+                      "Seed: " + std::to_string(end.seed->value) + " (--seed " +
+                          std::to_string(end.seed->value) +
+                          " makes the same random choices again).",
+                      style_, 2);
+  }
+
+ private:
+  static std::size_t index(Player player) { return player == Player::first ? 0 : 1; }
+  // "You win: you took the last object."; a game whose moves do not take objects: "made the last
+  // move".
+  template <HeapInteger Heap>
+  std::string winner_line(const PlayEnd<Heap>& end) const {
+    const SideName winner = side_name(sides_, *end.winner);
+    std::string line = winner.subject + (winner.you ? " win" : " wins");
+    if (!end.last_mover)
+      return line + (words_.nim_records ? ": the board was empty from the start."
+                                        : ": there was no move to make from the start.");
+    return line + ": " + side_name(sides_, *end.last_mover).object +
+           (words_.nim_records ? " took the last object." : " made the last move.");
+  }
+
+  const GameWords& words_;
+  Sides sides_;
+  TextStyle style_;
+  bool echo_;
+};
+
+// One JSON event a line, indented with --pretty; turns and the lines read are not events. The
+// move in the game's JSON form, the rules as the game's records write them, the hint's
+// explanation as --explain gives it (always whole), the seed whenever something was random.
 class JsonPlaySink {
  public:
-  explicit JsonPlaySink(bool pretty) : pretty_(pretty) {}
+  JsonPlaySink(const GameWords& words, Sides sides, bool pretty)
+      : words_(words), sides_(sides), pretty_(pretty) {}
 
-  template <HeapSumRuleset Rules>
-  void start(Buffer& out, const Game<Rules>& game, std::optional<double> difficulty) const {
-    event(out, [&](JsonWriter& w) {
-      write_start_event(w, game.position(), game.rules(), sides(game), difficulty);
-    });
+  template <HeapInteger Heap>
+  void start(Buffer& out, std::span<const Heap> position, std::optional<double> difficulty) const {
+    event(out,
+          [&](JsonWriter& w) { write_start_event(w, position, words_.spec, sides_, difficulty); });
   }
-  template <HeapSumRuleset Rules>
-  void turn(Buffer&, const Game<Rules>&) const {}
-  template <HeapSumRuleset Rules>
-  void again(Buffer&, const Game<Rules>&) const {}
+  template <HeapInteger Heap>
+  void turn(Buffer&, const PlayTurn<Heap>&) const {}
+  void again(Buffer&, Player) const {}
   void line_read(Buffer&, std::string_view) const {}
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void moved(Buffer& out, const Game<Rules>& game, const MoveRecord<Heap>& played) const {
-    // The game still shows the board before the move.
-    Position<Heap> next(game.position().begin(), game.position().end());
-    next[played.move.heap] -= played.move.count;
-    event(out, [&](JsonWriter& w) {
-      write_move_event(w, sides(game), played, std::span<const Heap>(next));
-    });
+  template <HeapInteger Heap>
+  void moved(Buffer& out, const GameMoveRecord<Heap>& played, std::span<const Heap> next) const {
+    event(out, [&](JsonWriter& w) { write_move_event(w, sides_, played, next); });
   }
-  template <HeapSumRuleset Rules>
-  void refused(Buffer& out, const Game<Rules>&, std::string_view line,
+  template <HeapInteger Heap>
+  void refused(Buffer& out, const PlayTurn<Heap>&, std::string_view line,
                std::string_view reason) const {
     event(out, [&](JsonWriter& w) { write_invalid_event(w, line, reason); });
   }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void hint(Buffer& out, const Game<Rules>&, const Analysis<Rules>& advice,
-            const Explanation<Heap>& explanation, HintLength) const {
+  template <HeapInteger Heap>
+  void hint(Buffer& out, const PlayTurn<Heap>&, const GameAnalysis<Heap>& advice,
+            const WrittenExplanation<Heap>& explanation, HintLength) const {
     event(out, [&](JsonWriter& w) {
-      write_hint_event(w, advice.winning, advice.move,
-                       [&](JsonWriter& writer) { record::write_explanation(writer, explanation); });
+      write_hint_event(w, advice.verdict.winning, advice.move, [&](JsonWriter& writer) {
+        record::write_game_explanation(writer, explanation);
+      });
     });
   }
-  template <HeapSumRuleset Rules>
-  void help(Buffer& out, const Game<Rules>&) const {
-    event(out, [](JsonWriter& w) { write_help_event(w, play_help()); });
+  void help(Buffer& out, Player) const {
+    event(out,
+          [&](JsonWriter& w) { write_help_event(w, play_help(typed_move_words(words_.spec))); });
   }
-  // The seed is given whenever something was random, drawn or not.
-  template <HeapSumRuleset Rules>
-  void end(Buffer& out, const Game<Rules>& game, Ending ending,
-           std::optional<GameSeed> seed) const {
+  template <HeapInteger Heap>
+  void end(Buffer& out, const PlayEnd<Heap>& end) const {
     event(out, [&](JsonWriter& w) {
-      write_end_event(w, sides(game), game.winner(), ending,
-                      std::span<const Mistake<typename Rules::Heap>>(game.review()),
-                      seed ? std::optional(seed->value) : std::nullopt);
+      write_end_event(w, sides_, end.winner, end.ending, end.mistakes,
+                      end.seed ? std::optional(end.seed->value) : std::nullopt);
     });
   }
 
@@ -108,71 +273,10 @@ class JsonPlaySink {
   void event(Buffer& out, Write&& write) const {
     write_event_line(out, pretty_, write);
   }
-  template <HeapSumRuleset Rules>
-  static std::array<Controller, 2> sides(const Game<Rules>& game) {
-    return {game.controller(Player::first), game.controller(Player::second)};
-  }
 
+  const GameWords& words_;
+  Sides sides_;
   bool pretty_;
 };
-
-// Text for a person: the board before each turn, the computer's moves told, the people's own
-// moves not (they typed them), and each line read from a pipe echoed after its prompt (`echo`).
-class TextPlaySink {
- public:
-  TextPlaySink(TextStyle style, bool echo) : style_(style), echo_(echo) {}
-
-  template <HeapSumRuleset Rules>
-  void start(Buffer& out, const Game<Rules>& game, std::optional<double> difficulty) const {
-    write_game_start_text(out, game, difficulty, style_);
-  }
-  template <HeapSumRuleset Rules>
-  void turn(Buffer& out, const Game<Rules>& game) const {
-    write_turn_text(out, game, style_);
-  }
-  template <HeapSumRuleset Rules>
-  void again(Buffer& out, const Game<Rules>& game) const {
-    write_prompt_text(out, game, style_);
-  }
-  void line_read(Buffer& out, std::string_view line) const {
-    if (echo_) write_echoed_line(out, line);
-  }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void moved(Buffer& out, const Game<Rules>& game, const MoveRecord<Heap>& played) const {
-    if (game.controller(played.player) == Controller::computer)
-      write_computer_move_text(out, game, played, style_);
-  }
-  // One line saying why, the board again, and the same player to move.
-  template <HeapSumRuleset Rules>
-  void refused(Buffer& out, const Game<Rules>& game, std::string_view,
-               std::string_view reason) const {
-    write_invalid_text(out, reason, style_);
-    write_turn_text(out, game, style_);
-  }
-  template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-  void hint(Buffer& out, const Game<Rules>& game, const Analysis<Rules>& advice,
-            const Explanation<Heap>& explanation, HintLength length) const {
-    write_hint_text(out, advice, explanation, length, style_);
-    write_turn_text(out, game, style_);
-  }
-  template <HeapSumRuleset Rules>
-  void help(Buffer& out, const Game<Rules>& game) const {
-    write_play_help_text(out, style_);
-    write_prompt_text(out, game, style_);
-  }
-  // The seed is told only when it was drawn: a person who gave it knows it.
-  template <HeapSumRuleset Rules>
-  void end(Buffer& out, const Game<Rules>& game, Ending ending,
-           std::optional<GameSeed> seed) const {
-    write_game_end_text(out, game, ending,
-                        seed && seed->drawn ? std::optional(seed->value) : std::nullopt, style_);
-  }
-
- private:
-  TextStyle style_;
-  bool echo_;
-};
-
-static_assert(PlaySink<JsonPlaySink> && PlaySink<TextPlaySink>);
 
 }  // namespace nim

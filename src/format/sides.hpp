@@ -32,9 +32,4 @@ inline SideName side_name(const std::array<Controller, 2>& controllers, Player p
           false};
 }
 
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-SideName side_name(const Game<Rules>& game, Player player) {
-  return side_name({game.controller(Player::first), game.controller(Player::second)}, player);
-}
-
 }  // namespace nim

@@ -35,34 +35,6 @@ std::uint64_t as_small(const Heap& h) {
     return h;
 }
 
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_sum_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
-  if (analysis.game_over) {
-    write_paragraph(out, std::string(game_over_sentence(analysis.winning)) + ".", style, 0,
-                    Paint::bold);
-    return;
-  }
-  const std::string sum = !analysis.rules.values_are_sizes()
-                              ? "Grundy sum " + to_decimal(analysis.grundy_sum)
-                              : "Nim-sum " + to_decimal(analysis.nim_sum);
-  write_paragraph(
-      out,
-      sum + ": the player to move " +
-          (analysis.winning ? "wins with perfect play." : "loses against perfect play."),
-      style, 0, Paint::bold);
-}
-
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_move_line(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
-  if (!analysis.move) return;
-  const Piece line[] = {{analysis.winning ? "Winning move:" : "Best try:",
-                         analysis.winning ? Paint::green : Paint::yellow},
-                        {" " + move_words(*analysis.move) + " (leaves " +
-                             heap_list(analysis.position, analysis.move) + ").",
-                         std::nullopt}};
-  write_paragraph(out, line, style, 2);
-}
-
 }  // namespace
 
 std::string one_based(std::size_t index) {
@@ -137,8 +109,7 @@ void write_paragraph(Buffer& out, std::string text, const TextStyle& style, std:
 }
 
 template <HeapInteger Heap>
-void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& style,
-                 const std::optional<Move<Heap>>& move) {
+void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& style) {
   const std::size_t number_width = one_based(heaps.empty() ? 0 : heaps.size() - 1).size();
   const std::size_t label_width = number_width + 1;  // "10:"
   const std::size_t most_drawn =
@@ -146,7 +117,7 @@ void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& styl
           ? most_drawn_objects
           : std::min<std::size_t>(most_drawn_objects, (style.width - label_width) / 2);
   for (std::size_t i = 0; i < heaps.size(); ++i) {
-    const Heap h = heap_after(heaps, move, i);
+    const Heap& h = heaps[i];
     align_right(out, one_based(i), number_width);
     out += ':';
     if (h <= Heap(most_drawn)) {
@@ -161,43 +132,13 @@ void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& styl
 }
 
 template <HeapInteger Heap>
-std::string move_words(const Move<Heap>& move) {
-  return "take " + to_decimal(move.count) + " from heap " + one_based(move.heap);
-}
-
-template <HeapInteger Heap>
-std::string heap_list(std::span<const Heap> heaps, const std::optional<Move<Heap>>& move) {
+std::string heap_list(std::span<const Heap> heaps) {
   std::string list;
   for (std::size_t i = 0; i < heaps.size(); ++i) {
     if (i > 0) list += ' ';
-    list += to_decimal(heap_after(heaps, move, i));
+    list += to_decimal(heaps[i]);
   }
   return list;
-}
-
-template <HeapSumRuleset Rules, class Heap>
-std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
-                                const BigHeap& heap, const BigHeap& count, Illegal illegal) {
-  switch (illegal) {
-    case Illegal::none:
-      break;
-    case Illegal::no_such_heap:
-      return no_such_heap_words(heap.get_str(), heaps.size(), 1);
-    case Illegal::takes_nothing:
-      return "a move takes at least 1 object, not " + count.get_str();
-    case Illegal::more_than_the_heap:
-      return fewer_than_words(heap.get_str(), to_decimal(heaps[to_small(BigHeap(heap - 1))]),
-                              count.get_str(), 1);
-    case Illegal::above_the_cap:
-      return allowed_takes(rules, true) + ", not " + count.get_str();
-  }
-  return {};
-}
-
-template <HeapSumRuleset Rules, class Heap>
-void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style) {
-  write_sum_line(out, analysis, style);
-  write_move_line(out, analysis, style);
 }
 
 void write_playout_stop(Buffer& out, std::uint64_t number, bool done, bool truncated,
@@ -225,23 +166,13 @@ void write_input_error_text(Buffer& out, std::uint64_t line, std::string_view in
                   style, 2, Paint::red);
 }
 
-#define NIM_TEXT_INSTANTIATE_HEAP(Heap)                                       \
-  template void write_board(Buffer&, std::span<const Heap>, const TextStyle&, \
-                            const std::optional<Move<Heap>>&);                \
-  template std::string move_words(const Move<Heap>&);                         \
-  template std::string heap_list(std::span<const Heap>, const std::optional<Move<Heap>>&);
+#define NIM_TEXT_INSTANTIATE_HEAP(Heap)                                        \
+  template void write_board(Buffer&, std::span<const Heap>, const TextStyle&); \
+  template std::string heap_list(std::span<const Heap>);
 
 NIM_TEXT_INSTANTIATE_HEAP(SmallHeap)
 NIM_TEXT_INSTANTIATE_HEAP(BigHeap)
 
-#define NIM_TEXT_INSTANTIATE(Rules)                                                    \
-  template std::string illegal_reason_text(std::span<const Rules::Heap>, const Rules&, \
-                                           const BigHeap&, const BigHeap&, Illegal);   \
-  template void write_verdict(Buffer&, const Analysis<Rules>&, const TextStyle&);
-
-NIM_FOR_EACH_RULESET(NIM_TEXT_INSTANTIATE)
-
 #undef NIM_TEXT_INSTANTIATE_HEAP
-#undef NIM_TEXT_INSTANTIATE
 
 }  // namespace nim

@@ -1,6 +1,6 @@
-// The pieces of the text a person reads: paragraphs wrapped and painted, the board, moves and
-// positions in words, why a move of Nim cannot be played, Nim's verdict in play, Bouton's table
-// and the end of a playout (format/game_text.hpp lays out the analyses with them). Heaps are
+// The pieces of the text a person reads: paragraphs wrapped and painted, the board, positions in
+// words, Bouton's table and the end of a playout (format/game_text.hpp lays out the analyses with
+// them). Heaps are
 // numbered from 1, as on a board. It reads the library's values and solves nothing.
 #pragma once
 
@@ -12,10 +12,7 @@
 
 #include "format/json_records.hpp"
 #include "format/rules_words.hpp"
-#include "nim/analysis.hpp"
 #include "nim/explanation.hpp"
-#include "nim/move_check.hpp"
-#include "nim/ruleset.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {
@@ -63,32 +60,12 @@ std::string objects(const std::string& count, bool one);
 
 // One line per heap: its number from 1, a colon, then " X" per object (`3: X X`, `4:` when empty,
 // `5: 1000000 objects` beyond most_drawn_objects). The numbers are right-aligned (` 9:`, `10:`).
-// With a move, the board after it.
 template <HeapInteger Heap>
-void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& style,
-                 const std::optional<Move<Heap>>& move = std::nullopt);
+void write_board(Buffer& out, std::span<const Heap> heaps, const TextStyle& style);
 
-// "take 2 from heap 3"
+// The sizes separated by spaces ("1 3 5 6").
 template <HeapInteger Heap>
-std::string move_words(const Move<Heap>& move);
-
-// The sizes separated by spaces ("1 3 5 6"); with a move, after it.
-template <HeapInteger Heap>
-std::string heap_list(std::span<const Heap> heaps,
-                      const std::optional<Move<Heap>>& move = std::nullopt);
-
-// Why a proposed move cannot be played, naming heaps from 1: `heap` is the number the person
-// used, `count` the count ("there is no heap 9: the heaps are numbered 1 to 5", "heap 2 is
-// empty", "heap 3 has only 2 objects", "a move takes at least 1 object, not 0", "a move takes at
-// most 3 objects, not 4").
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-std::string illegal_reason_text(std::span<const Heap> heaps, const Rules& rules,
-                                const BigHeap& heap, const BigHeap& count, Illegal illegal);
-
-// The verdict and the move: "Nim-sum 0: the player to move loses against perfect play." then
-// "Best try: take 1 from heap 4 (leaves 1 3 5 6)."; for a finished game, who won.
-template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
-void write_verdict(Buffer& out, const Analysis<Rules>& analysis, const TextStyle& style);
+std::string heap_list(std::span<const Heap> heaps);
 
 // Bouton's table (explanation_table_text.cpp: the rows in binary, the parity row, the deciding
 // column and the chosen heap marked, and the table after a winning move), then the steps, numbered.

@@ -1,9 +1,8 @@
 // The one place that decides whether a position runs on machine words or on GMP integers.
 //
 // AnyPosition holds heap sizes as they are read: 64-bit while every size fits, GMP integers from
-// the first one that does not. AnyRules holds the rules of any game, with parameters of any size.
-// with_heaps() hands both to a generic function on the 64-bit path when every number fits, on GMP
-// otherwise, so callers write their code once, for a HeapInteger.
+// the first one that does not. AnyRules holds Nim's rules as the options give them, with
+// parameters of any size, on both heap types.
 #pragma once
 
 #include <algorithm>
@@ -99,21 +98,5 @@ class AnyRules {
   AnyGame<BigHeap> big_;
   std::optional<AnyGame<SmallHeap>> small_;
 };
-
-// Calls f(position, rules) with a Position<SmallHeap> and the rules on SmallHeap when every heap
-// and every parameter of the rules fit in 64 bits, with Position<BigHeap> and the rules on BigHeap
-// otherwise (moving the position's sizes to GMP integers first, which is why it is not const).
-// The rules are the game's own ruleset type, so f is written once, generic over both.
-template <class F>
-decltype(auto) with_heaps(AnyPosition& position, const AnyRules& rules, F&& f) {
-  if (!rules.small()) position.make_big();
-  return std::visit(
-      [&](const auto& big) -> decltype(auto) {
-        using Small = typename decltype(big.template with_heap<SmallHeap>())::value_type;
-        if (position.is_big()) return f(position.big(), big);
-        return f(position.small(), std::get<Small>(*rules.small()));
-      },
-      rules.big());
-}
 
 }  // namespace nim

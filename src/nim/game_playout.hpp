@@ -1,7 +1,5 @@
-// Playing a game after Nim out, as playout.hpp plays Nim: both sides follow the same strategy from
-// a position until no move is left or a ply limit is reached. Nim's game loop (game_loop.hpp)
-// plays on its indexed board with Nim's moves; these games' moves take from several heaps or
-// split one, so the playout plays on their GameBoard, one GameAnalysis a ply (--trace moves: the
+// Playing any game out: both sides follow the same strategy from a position until no move is left
+// or a ply limit is reached, on the game's GameBoard, one GameAnalysis a ply (--trace moves: the
 // move alone, at a cost that does not grow with the game).
 #pragma once
 

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "nim/game_board.hpp"
-#include "nim/game_loop.hpp"
 #include "nim/game_solver.hpp"
+#include "nim/move_record.hpp"
 #include "nim/player.hpp"
 #include "nim/position.hpp"
 

@@ -89,9 +89,9 @@ class ScannedPosition : public ScanningSearches<ScannedPosition<RulesT>> {
   Tally<Heap> tally_;
 };
 
-// A board of its own that a game is played on (the game loop's PlayableBoard), searched by
-// scanning; its totals follow each move in O(1). For games of a few heaps, where an
-// IndexedPosition's upkeep costs more than the scans it saves.
+// A board of its own that a game is played on, searched by scanning; its totals follow each move
+// in O(1). For games of a few heaps, where an IndexedPosition's upkeep costs more than the scans
+// it saves.
 template <HeapSumRuleset RulesT>
 class ScannedBoard : public ScanningSearches<ScannedBoard<RulesT>> {
  public:

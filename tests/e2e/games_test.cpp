@@ -1,7 +1,7 @@
 // The games after Nim (issue 15) where the binary is needed: playouts of a million plies read
 // through a pipe (and timed), and play fed its moves through a pipe. The records of each command
 // line, and every refusal, are the unit tests' (tests/cli/commands/analyse_games_test.cpp,
-// positions_games_test.cpp and play_games_test.cpp, run in-process).
+// positions_games_test.cpp and play_command_test.cpp, run in-process).
 #include <doctest/doctest.h>
 
 #include <string>
@@ -60,118 +60,168 @@ TEST_CASE("games: a playout of Kayles on heaps of 10^30 plays its million plies 
 }
 
 TEST_CASE("games: play through a pipe, a person against the perfect computer") {
+  // Laid out as Nim's: the board before each turn, the computer's moves told, a refusal or the
+  // help followed by the prompt again, and who made the last move.
   CHECK(game_out({"play", "--subtract", "1,2", "-H", "4"}, "1 1\nhelp\n1 3\n1 2\n") ==
-        "Subtraction game {1, 2}:\n"
+        "Subtraction game {1, 2}: you against the computer, playing perfectly. You move\n"
+        "first.\n"
+        "Type a move as heap and count (4 1 takes 1 from heap 4), or hint, help or quit.\n"
+        "\n"
         "1: X X X X\n"
-        "Your move: 1 1\n"
-        "You: take 1 from heap 1.\n"
+        "Your move (heap count): 1 1\n"
+        "\n"
         "1: X X X\n"
-        "The computer: take 1 from heap 1.\n"
+        "Computer takes 1 from heap 1.\n"
+        "\n"
         "1: X X\n"
-        "Your move: help\n"
-        "Type a move: heap and count (3 1). hint shows the best move and why; quit ends\n"
-        "the game.\n"
-        "Your move: 1 3\n"
-        "Illegal: heap 1 has only 2 objects.\n"
-        "Your move: 1 2\n"
-        "You: take 2 from heap 1.\n"
+        "Your move (heap count): help\n"
+        "Type a move as heap and count (4 1 takes 1 from heap 4).\n"
+        "  hint  the best move and why (hint again: the reasoning step by step)\n"
+        "  help  this list (also ?)\n"
+        "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n"
+        "Your move (heap count): 1 3\n"
+        "Heap 1 has only 2 objects.\n"
+        "\n"
+        "1: X X\n"
+        "Your move (heap count): 1 2\n"
+        "\n"
         "1:\n"
-        "You win.\n"
+        "You win: you made the last move.\n"
         "Review: you never gave away a won position.\n");
   // Every game reads the words Nim's play reads, in any case, and a blank line asks again.
   CHECK(game_out({"play", "--subtract", "1,2", "-H", "4"}, "\nHELP\n 1 , 1 \nExit\n") ==
-        "Subtraction game {1, 2}:\n"
+        "Subtraction game {1, 2}: you against the computer, playing perfectly. You move\n"
+        "first.\n"
+        "Type a move as heap and count (4 1 takes 1 from heap 4), or hint, help or quit.\n"
+        "\n"
         "1: X X X X\n"
-        "Your move: \n"
-        "Your move: HELP\n"
-        "Type a move: heap and count (3 1). hint shows the best move and why; quit ends\n"
-        "the game.\n"
-        "Your move:  1 , 1 \n"
-        "You: take 1 from heap 1.\n"
+        "Your move (heap count): \n"
+        "Your move (heap count): HELP\n"
+        "Type a move as heap and count (4 1 takes 1 from heap 4).\n"
+        "  hint  the best move and why (hint again: the reasoning step by step)\n"
+        "  help  this list (also ?)\n"
+        "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n"
+        "Your move (heap count):  1 , 1 \n"
+        "\n"
         "1: X X X\n"
-        "The computer: take 1 from heap 1.\n"
+        "Computer takes 1 from heap 1.\n"
+        "\n"
         "1: X X\n"
-        "Your move: Exit\n"
+        "Your move (heap count): Exit\n"
+        "You quit the game.\n"
         "Review: you never gave away a won position.\n");
   // The review names a move that gave the win away, with the one that kept it.
   CHECK(game_out({"play", "--subtract", "1,2", "-H", "5"}, "1 1\n1 1\n")
-            .ends_with("The computer wins.\n"
+            .ends_with("The computer wins: the computer made the last move.\n"
                        "Review: 1 move gave away a won position:\n"
                        "  Move 1: you took 1 from heap 1; taking 2 from heap 1 would have kept "
                        "the win.\n"));
-  // hint twice in a row: the best move with the last step, then every step of --explain.
+  // hint twice in a row: the best move with the last step, then the verdict and every step of
+  // --explain; the board again after each.
   CHECK(game_out({"play", "--game", "wythoff", "-H", "3", "5"}, "hint\nhint\nquit\n") ==
-        "Wythoff's game:\n"
+        "Wythoff's game: you against the computer, playing perfectly. You move first.\n"
+        "Type a move as heap and count (1 2 takes 2 from heap 1), or both heaps with the\n"
+        "same count (1 2 2 2 takes 2 from each), or hint, help or quit.\n"
+        "\n"
         "1: X X X\n"
         "2: X X X X X\n"
-        "Your move: hint\n"
-        "Every move loses against perfect play; the longest try: take 1 from heap 2.\n"
+        "Your move (heap count ...): hint\n"
+        "Hint: take 1 from heap 2 (leaves 3 4), the best try: no move wins.\n"
         "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
         "floor(sqrt(5 n^2)) = 4, a_n = (2 + 4) / 2 = 3.\n"
         "Type hint again for the reasoning step by step.\n"
-        "Your move: hint\n"
-        "Every move loses against perfect play; the longest try: take 1 from heap 2.\n"
+        "\n"
+        "1: X X X\n"
+        "2: X X X X X\n"
+        "Your move (heap count ...): hint\n"
+        "Hint:\n"
+        "The player to move loses against perfect play.\n"
+        "Best try: take 1 from heap 2 (leaves 3 4).\n"
         "Wythoff's theorem: the lost positions are (a_n, a_n + n) with a_n = floor(n phi)\n"
         "= (n + floor(sqrt(5 n^2))) / 2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...\n"
         "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
         "floor(sqrt(5 n^2)) = 4, a_n = (2 + 4) / 2 = 3.\n"
-        "Your move: quit\n"
+        "\n"
+        "1: X X X\n"
+        "2: X X X X X\n"
+        "Your move (heap count ...): quit\n"
+        "You quit the game.\n"
         "Review: you never gave away a won position.\n");
   // A split typed as heap, count and the two parts; misère play searched.
   CHECK(game_out({"play", "--octal", "0.77", "-H", "5", "--misere"}, "1 1 2 2\nquit\n")
-            .starts_with("Octal game 0.77, misère play (whoever moves last loses):\n"
-                         "1: X X X X X\n"
-                         "Your move: 1 1 2 2\n"
-                         "You: take 1 from heap 1 and split the rest into 2 and 2.\n"
-                         "1: X X\n"
-                         "2: X X\n"));
+            .find("Octal game 0.77, misère play (whoever moves last loses): you against the\n"
+                  "computer, playing perfectly. You move first.\n"
+                  "Type a move as heap and count, and to split the rest, its two parts (5 1 2 2\n"
+                  "takes 1 from heap 5 and splits the rest into 2 and 2; Grundy's game: 5 0 2 3),\n"
+                  "or hint, help or quit.\n"
+                  "\n"
+                  "1: X X X X X\n"
+                  "Your move (heap count [parts]): 1 1 2 2\n"
+                  "\n"
+                  "1: X X\n"
+                  "2: X X\n") == 0);
   // Lasker's Nim splits without taking: heap, 0 and the parts, in either order.
   CHECK(game_out({"play", "--game", "lasker", "-H", "7", "8"}, "1 0 6 1\nquit\n") ==
-        "Lasker's Nim:\n"
+        "Lasker's Nim: you against the computer, playing perfectly. You move first.\n"
+        "Type a move as heap and count (4 1 takes 1 from heap 4), or the heap, 0 and two\n"
+        "parts (4 0 1 3 splits heap 4 into 1 and 3), or hint, help or quit.\n"
+        "\n"
         "1: X X X X X X X\n"
         "2: X X X X X X X X\n"
-        "Your move: 1 0 6 1\n"
-        "You: split heap 1 into 1 and 6.\n"
+        "Your move (heap count, or heap 0 parts): 1 0 6 1\n"
+        "\n"
         "1: X\n"
         "2: X X X X X X\n"
         "3: X X X X X X X X\n"
-        "The computer: take 1 from heap 3.\n"
+        "Computer takes 1 from heap 3.\n"
+        "\n"
         "1: X\n"
         "2: X X X X X X\n"
         "3: X X X X X X X\n"
-        "Your move: quit\n"
+        "Your move (heap count, or heap 0 parts): quit\n"
+        "You quit the game.\n"
         "Review: you never gave away a won position.\n");
 }
 
 TEST_CASE("games: play between two computers, the winner by the game's play") {
-  CHECK(game_out({"play", "--game", "wythoff", "-H", "5", "6", "--players", "computer,computer"}) ==
-        "Wythoff's game:\n"
+  CHECK(game_out({"play", "--game", "wythoff", "-H", "5", "6", "--players", "computer,computer"},
+                 "") ==
+        "Wythoff's game: Computer 1 against Computer 2, each playing perfectly. Computer\n"
+        "1 moves first.\n"
+        "\n"
         "1: X X X X X\n"
         "2: X X X X X X\n"
-        "Player 1: take 4 from heap 1 and 4 from heap 2.\n"
+        "Computer 1 takes 4 from heap 1 and 4 from heap 2.\n"
+        "\n"
         "1: X\n"
         "2: X X\n"
-        "Player 2: take 1 from heap 2.\n"
+        "Computer 2 takes 1 from heap 2.\n"
+        "\n"
         "1: X\n"
         "2: X\n"
-        "Player 1: take 1 from heap 1 and 1 from heap 2.\n"
+        "Computer 1 takes 1 from heap 1 and 1 from heap 2.\n"
+        "\n"
         "1:\n"
         "2:\n"
-        "Player 1 wins.\n");
+        "Computer 1 wins: Computer 1 made the last move.\n");
   // In misère play the player left without a move has won.
   CHECK(game_out({"play", "--game", "staircase", "-H", "0", "1", "--misere"}, "2 1\n") ==
         "Staircase Nim (heap 1 is the lowest step), misère play (whoever moves last\n"
-        "loses):\n"
+        "loses): you against the computer, playing perfectly. You move first.\n"
+        "Type a move as step and count (3 1 moves 1 coin from step 3 down to step 2), or\n"
+        "hint, help or quit.\n"
+        "\n"
         "1:\n"
         "2: X\n"
-        "Your move: 2 1\n"
-        "You: move 1 coin from step 2 down to step 1.\n"
+        "Your move (step count): 2 1\n"
+        "\n"
         "1: X\n"
         "2:\n"
-        "The computer: move 1 coin from step 1 off the staircase.\n"
+        "Computer moves 1 coin from step 1 off the staircase.\n"
+        "\n"
         "1:\n"
         "2:\n"
-        "You win.\n"
+        "You win: the computer made the last move.\n"
         "Review: you never gave away a won position.\n");
 }
 

@@ -344,31 +344,32 @@ def through_pipes(binary):
 
 
 def game_after_nim(binary):
-    """Kayles at a terminal 60 columns wide: the hint's explanation fits, the typed split is
-    played, the computer answers, an arrow key edits the line without reaching the game, hint
-    twice gives every step, and quit is followed by the review."""
+    """Kayles at a terminal 60 columns wide, laid out as Nim's: the hint's explanation fits, the
+    typed split is played, the computer answers, an arrow key edits the line without reaching the
+    game, hint twice gives every step, and quit is followed by the review."""
     game = Terminal(binary, ["--octal", "0.77", "-H", "3", "4", "5"], columns=60)
-    first = plain(game.read_until("Your move:"))
+    first = plain(game.read_until("Your move (heap count [parts]):"))
     expect(board_of(first) == [3, 4, 5], "the first board is not 3 4 5", first)
     game.type("hint\r")
-    hint = plain(game.read_until("Your move:"))
-    expect("Winning move: take 1 from heap 3 and split the rest into 1 and 3." in
-           " ".join(hint.split()), "a hint without the winning split", hint)
+    hint = plain(game.read_until("Your move"))
+    expect("Hint: take 1 from heap 3 and split the rest into 1 and 3 (leaves 3 4 1 3), the "
+           "winning move." in " ".join(hint.split()), "a hint without the winning split", hint)
     expect("parity" in hint and "Grundy sum 6" in hint, "a hint without Bouton's table", hint)
+    expect(board_of(hint) == [3, 4, 5], "the board is not shown again after the hint", hint)
     too_wide = [line for line in hint.splitlines() if len(line) > 60]
     expect(not too_wide, "lines wider than the terminal's 60 columns", "\n".join(too_wide))
     # "3 1 1 4", the 4 taken back with the left arrow and a deletion, then 3 typed.
     game.type("3 1 1 4\x1b[D\x1b[C\x7f3\r")
-    turn = plain(game.read_until("Your move:"))
-    expect("You: take 1 from heap 3 and split the rest into 1 and 3." in " ".join(turn.split()),
+    turn = plain(game.read_until("Your move"))
+    expect("Computer takes" in turn, "the computer did not move", turn)
+    expect(board_of(turn.split("Computer takes")[0]) == [3, 4, 1, 3],
            "the typed split was not played", turn)
-    expect("The computer: " in turn, "the computer did not move", turn)
     expect("\x1b[D" not in turn and "[D" not in turn, "an arrow key reached the game", turn)
     # hint twice in a row: the brief form, then every step of the explanation.
     game.type("hint\r")
-    brief = plain(game.read_until("Your move:"))
+    brief = plain(game.read_until("Your move"))
     game.type("hint\r")
-    full = plain(game.read_until("Your move:"))
+    full = plain(game.read_until("Your move"))
     expect("Type hint again" in brief and "Sprague-Grundy" not in brief,
            "the first hint is not the brief one", brief)
     expect("1. Sprague-Grundy" in full and "3. The Grundy sum" in full,

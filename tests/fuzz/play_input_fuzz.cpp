@@ -1,16 +1,20 @@
 // libFuzzer harness for what a person types during `nim-game play` (scripts/fuzz.sh builds and
-// runs it): any bytes, as a line, must be read as a move, a word, a blank line, or one line
-// saying why not; a move is then judged by a game, whose reason is one line too; and the same
-// bytes as --difficulty give a probability from 0 to 1 or a usage error.
+// runs it): any bytes, as a line, must be read as a word, a move of the game's forms, or neither
+// (the command then says so in one line); a move is then judged by a game's engine, and an illegal
+// one refused with a reason in one line; and the same bytes as --difficulty give a probability
+// from 0 to 1 or a usage error.
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 
+#include "cli/input/game_move_text.hpp"
 #include "cli/input/options.hpp"
 #include "cli/input/play_input.hpp"
-#include "format/text.hpp"
-#include "nim/game.hpp"
+#include "format/game_records.hpp"
+#include "nim/engine/game_engine.hpp"
 
 namespace {
 
@@ -18,32 +22,36 @@ void one_line(std::string_view text) {
   if (text.empty() || text.find('\n') != std::string_view::npos) std::abort();
 }
 
+// A move typed in Nim of at most 2 a move and in Kayles, on heaps 5 0 3: legal, or refused in
+// one line.
+void judge(std::string_view line) {
+  using namespace nim;
+  struct Judge {
+    GameSpec spec;
+    std::unique_ptr<GameEngine<SmallHeap>> engine =
+        make_engine<SmallHeap>(PreparedGame(spec, BigHeap(5)));
+  };
+  static const Judge judges[] = {
+      {GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}, .max_take = BigHeap(2)}},
+      {GameSpec{.heap_game = octal_game({0, 7, 7})}}};
+  const Position<SmallHeap> board{5, 0, 3};
+  const std::span<const SmallHeap> position(board);
+  for (const Judge& judge : judges) {
+    const auto typed = read_typed_move(line, moves_may_split(judge.spec));
+    if (!typed) continue;
+    const auto given = typed->move();
+    const auto move = given ? narrow_move<SmallHeap>(*given) : std::nullopt;
+    if (!move || !judge.engine->is_legal(position, *move))
+      one_line(illegal_given_words(judge.spec, position, *typed, 1));
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace nim;
   const std::string_view line(reinterpret_cast<const char*>(data), size);
-  const PlayInput input = read_play_input(line);
-  if (input.kind == PlayInput::Kind::unreadable) one_line(input.error);
-  if (input.kind == PlayInput::Kind::move) {
-    // The person's side of `nim-game play`: one move, refused in one line if illegal, then quit.
-    Game<NimRules<SmallHeap>> game({5, 0, 3}, NimRules<SmallHeap>{false, 2},
-                                   {Controller::human, Controller::computer});
-    bool asked = false;
-    bool legal = false;
-    const auto person = [&](const IndexedPosition<NimRules<SmallHeap>>& view) -> Turn<SmallHeap> {
-      if (asked) return Ending::quit;
-      asked = true;
-      const auto verdict = check_move(view, {BigHeap(input.heap - 1), input.count});
-      legal = verdict.move.has_value();
-      if (legal) return *verdict.move;
-      one_line(illegal_reason_text(view.heaps(), view.rules(), input.heap, input.count,
-                                   verdict.illegal));
-      return Ending::quit;
-    };
-    game.play(person, person, [](const MoveRecord<SmallHeap>&) {});
-    if (game.moves().size() != (legal ? 1 : 0)) std::abort();
-  }
+  if (!read_play_word(line)) judge(line);
   try {
     const double p = parse_probability("--difficulty", line);
     if (!(p >= 0 && p <= 1)) std::abort();

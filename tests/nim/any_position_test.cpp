@@ -2,31 +2,10 @@
 
 #include <doctest/doctest.h>
 
-#include <string>
-#include <type_traits>
-
 namespace nim {
 namespace {
 
 const BigHeap two_to_64("18446744073709551616");
-
-// Which path with_heaps took, and the sizes and cap it handed over, in decimal.
-struct Seen {
-  bool big = false;
-  std::string heaps;
-  std::string cap;
-};
-
-Seen seen(AnyPosition& position, const AnyRules& rules) {
-  return with_heaps(position, rules, [](const auto& heaps, const auto& given_rules) {
-    Seen out;
-    out.big = std::is_same_v<std::decay_t<decltype(heaps)>, Position<BigHeap>>;
-    for (const auto& h : heaps)
-      out.heaps += (out.heaps.empty() ? "" : " ") + to_decimal(h);
-    out.cap = given_rules.max_take ? to_decimal(*given_rules.max_take) : "none";
-    return out;
-  });
-}
 
 TEST_CASE("AnyPosition stays on 64 bits until a size does not fit") {
   AnyPosition position;
@@ -53,29 +32,14 @@ TEST_CASE("AnyPosition stays on 64 bits until a size does not fit") {
   }
 }
 
-TEST_CASE("with_heaps runs on 64 bits exactly when every heap and the cap fit") {
-  AnyPosition small(Position<SmallHeap>{1, 3});
-  const AnyRules no_cap(NimRules<BigHeap>{});
-  const Seen plain = seen(small, no_cap);
-  CHECK_FALSE(plain.big);
-  CHECK(plain.heaps == "1 3");
-  CHECK(plain.cap == "none");
-
-  const AnyRules cap_of_2_64(NimRules<BigHeap>{false, two_to_64});
-  const Seen capped = seen(small, cap_of_2_64);
-  CHECK(capped.big);
-  CHECK(capped.heaps == "1 3");
-  CHECK(capped.cap == "18446744073709551616");
-
+TEST_CASE("AnyRules keeps the rules on 64 bits exactly when every parameter fits") {
   const AnyRules cap_of_5(NimRules<BigHeap>{true, BigHeap(5)});
   REQUIRE(cap_of_5.small());
   CHECK(*cap_of_5.small() == AnyGame<SmallHeap>(NimRules<SmallHeap>{true, 5}));
+  CHECK(AnyRules(NimRules<BigHeap>{}).small().has_value());
+  const AnyRules cap_of_2_64(NimRules<BigHeap>{false, two_to_64});
   CHECK_FALSE(cap_of_2_64.small());
-  AnyPosition big(Position<BigHeap>{two_to_64, 2});
-  const Seen big_heaps = seen(big, cap_of_5);
-  CHECK(big_heaps.big);
-  CHECK(big_heaps.heaps == "18446744073709551616 2");
-  CHECK(big_heaps.cap == "5");
+  CHECK(cap_of_2_64.big() == AnyGame<BigHeap>(NimRules<BigHeap>{false, two_to_64}));
 }
 
 }  // namespace

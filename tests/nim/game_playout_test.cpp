@@ -4,6 +4,7 @@
 // chain the positions with legal moves, the mover is winning exactly when the oracle says so, the
 // winner keeps the win, and the last ply leaves a position with no move, its winner by the rules.
 #include "nim/game_playout.hpp"
+#include "nim/move_record.hpp"
 
 #include <doctest/doctest.h>
 

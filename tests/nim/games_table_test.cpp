@@ -1,10 +1,10 @@
 // nim/games/capabilities.hpp, from each game's row (nim/games/game_row.hpp): the capabilities
 // (fixed_heap_count(), heap_order_matters(), heaps_may_grow(), fits_machine_words(),
 // moves_take_from_one_heap(), moves_may_split(), moves_take_from_several_heaps(),
-// misere_is_searched(), move_form(), values_come_from_single_heaps(), values_are_computed()) say of
-// each game what its moves and its theory are, from the facts its rules state, as the engine's
-// outcome_drawer() does; checked against every move of small positions, the game's own rules and
-// the oracle.
+// misere_is_searched(), typed_move_words(), values_come_from_single_heaps(), values_are_computed())
+// say of each game what its moves and its theory are, from the facts its rules state, as the
+// engine's outcome_drawer() does; checked against every move of small positions, the game's own
+// rules and the oracle.
 #include "support/game_table.hpp"
 
 #include <doctest/doctest.h>
@@ -311,14 +311,16 @@ TEST_CASE("fits_machine_words: exactly the positions of the largest heaps answer
   CHECK(some_refused);
 }
 
-TEST_CASE("move_form: the form names a split's parts exactly where moves may split") {
+TEST_CASE("typed_move_words: the words name a split's parts exactly where moves may split") {
   for (const auto& game_named : every_kind()) {
     const std::string& name = game_named.first;
     const GameSpec& spec = game_named.second;
     CAPTURE(name);
-    const std::string_view form = move_form(spec);
-    const bool names_parts = form.find("two parts") != std::string_view::npos;
-    CHECK(names_parts == moves_may_split(spec));
+    const TypedMoveWords& words = typed_move_words(spec);
+    for (const std::string_view text : {words.prompt, words.start, words.unreadable}) {
+      CAPTURE(text);
+      CHECK((text.find("parts") != std::string_view::npos) == moves_may_split(spec));
+    }
   }
 }
 

@@ -1,17 +1,19 @@
 // nim-game play: a game at the terminal, person against computer, two people, or two computers.
 // Lines are read from standard input, at a terminal or through a pipe alike; the output is text
 // for people, or one JSON event a line for programs (--format json).
-#include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "cli/commands/command.hpp"
-#include "cli/commands/play_games.hpp"
 #include "cli/input/game_choice.hpp"
+#include "cli/input/game_move_text.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/play_input.hpp"
@@ -21,10 +23,8 @@
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/play_sink.hpp"
-#include "nim/explanation.hpp"
-#include "nim/game.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "nim/random.hpp"
-#include "nim/strategy.hpp"
 
 namespace nim {
 
@@ -69,18 +69,26 @@ std::vector<OptionGroup> play_options() {
   };
 }
 
+constexpr const char* default_board = "5 4 3 2 1";
+
 struct PlayRequest {
-  GameOptions game;
-  AnyPosition start;
-  Controllers controllers;           // the first mover first
-  std::optional<double> difficulty;  // when a computer plays
-  std::uint64_t seed = 0;            // of every random choice
-  bool seed_in_use = false;          // something is random: the seed is reported at the end
+  GameWords words;
+  AnyPosition start{};
+  Controllers controllers{};           // the first mover first
+  std::optional<double> difficulty{};  // when a computer plays
+  Strategy strategy{};             // the computer's move and the hint's: --choose, --when-losing
+  std::optional<GameSeed> seed{};  // of every random choice, when something is random
+  Format format = Format::text;    // or json, one event a line
+  bool pretty = false;
 };
 
 PlayRequest read_request(const ParsedOptions& given) {
-  PlayRequest request;
-  request.game = read_game_options(given, Format::text);
+  const std::optional<GameSpec> named = read_game_spec(given);
+  const GameOptions options = read_game_options(given, Format::text);
+  PlayRequest request{.words = GameWords(game_of(named, options.rules)),
+                      .strategy = options.strategy,
+                      .format = options.format,
+                      .pretty = options.pretty};
   reject_operands(given, 0, " (heap sizes follow -H)");
   request.controllers = read_players(given.value(option::players), given.value(option::first));
   const bool two_people =
@@ -92,99 +100,102 @@ PlayRequest read_request(const ParsedOptions& given) {
     request.difficulty = text ? parse_probability("--difficulty", *text) : 1.0;
   }
 
-  request.seed_in_use =
-      request.game.strategy.uses_randomness() || (request.difficulty && *request.difficulty < 1);
-  if (request.game.seed && !request.seed_in_use)
+  if (request.strategy.uses_randomness() || (request.difficulty && *request.difficulty < 1))
+    request.seed = options.seed ? GameSeed{*options.seed, false} : GameSeed{draw_seed(), true};
+  else if (options.seed)
     throw UsageError(
         "--seed needs something random: a computer of --difficulty below 1, or a "
         "random policy (--choose random or --when-losing random)");
-  if (request.seed_in_use) request.seed = request.game.seed ? *request.game.seed : draw_seed();
 
   const auto board = given.values(option::heaps);
-  const std::vector<std::string> heaps = board.empty()
-                                             ? std::vector<std::string>{default_play_board}
-                                             : std::vector<std::string>(board.begin(), board.end());
-  for (const std::string& argument : heaps)
+  for (const std::string& argument : board.empty()
+                                         ? std::vector<std::string>{default_board}
+                                         : std::vector<std::string>(board.begin(), board.end()))
     if (std::string error = append_heaps(argument, request.start); !error.empty())
       throw UsageError(error);
-
   return request;
 }
 
-// One game, from the first turn to the end, its events written to a sink.
-template <HeapSumRuleset Rules, PlaySink Sink>
+// One game, from the first turn to the end, its events written to a sink. The computer's random
+// choices come from one sequence for the whole game; a hint, and the move the review names, are
+// the strategy's from the seed afresh, so that asking for them changes nothing else.
+template <HeapInteger Heap, class Sink>
 class Session {
  public:
-  using Heap = typename Rules::Heap;
-
-  Session(const PlayRequest& request, const Position<Heap>& start, const Rules& rules, Sink sink,
-          Output& out, bool edit_lines)
+  Session(const PlayRequest& request, const PreparedGame& game, Sink sink, Output& out)
       : request_(request),
-        game_(start, rules, request.controllers, request.game.strategy, request.seed),
-        rng_(request.seed),
+        spec_(request.words.spec),
+        engine_(make_engine<Heap>(game)),
         sink_(std::move(sink)),
         out_(out),
-        input_(0),
-        edit_lines_(edit_lines) {}
+        rng_(request.seed ? request.seed->value : 0) {}
 
-  int run() {
-    sink_.start(out_.buffer(), game_, request_.difficulty);
+  int run(Position<Heap> position) {
+    // The start is answered before anything is written: a position the theory cannot answer
+    // (Wythoff's game on 3 heaps, a misère search beyond its bound) is refused whole, and every
+    // later position is one the start reaches, answered by then.
+    engine_->analyse(heaps(position));
+    sink_.start(out_.buffer(), heaps(position), request_.difficulty);
     out_.end_record();
-    const auto side = [&](const IndexedPosition<Rules>& view) -> Turn<Heap> {
-      sink_.turn(out_.buffer(), game_);
-      if (game_.controller(game_.to_move()) == Controller::computer) {
-        return *choose_move_at_difficulty(view, request_.game.strategy, *request_.difficulty, rng_);
+    std::optional<Player> last_mover;
+    for (std::uint64_t ply = 0;; ++ply) {
+      const PlayTurn<Heap> turn{heaps(position), ply % 2 == 0 ? Player::first : Player::second};
+      if (!engine_->has_move(turn.position)) {
+        // The player to move has no move: in normal play they lose, in misère play they win.
+        return finish(
+            {turn, Ending::over, spec_.misere ? turn.mover : other(turn.mover), last_mover});
       }
-      return person_move(view);
-    };
-    const Ending ending = game_.play(side, side, [&](const MoveRecord<Heap>& played) {
-      sink_.moved(out_.buffer(), game_, played);
-      out_.end_record();
-    });
-    std::optional<GameSeed> seed;
-    if (request_.seed_in_use) seed = GameSeed{request_.seed, !request_.game.seed};
-    sink_.end(out_.buffer(), game_, ending, seed);
-    return exit_ok;
-  }
-
- private:
-  // Reads lines until the person to move gives a legal move, quits, or the input ends.
-  Turn<Heap> person_move(const IndexedPosition<Rules>& view) {
-    HintLength hint_length = HintLength::brief;  // a second hint in a row gives the long form
-    for (;;) {
-      const auto line = next_line();
-      if (!line) return Ending::end_of_input;
-      sink_.line_read(out_.buffer(), *line);
-      const PlayInput input = read_play_input(*line);
-      const HintLength asked = std::exchange(hint_length, HintLength::brief);
-      switch (input.kind) {
-        case PlayInput::Kind::move:
-          if (auto move = legal_move(view, *line, input)) return *move;
-          break;
-        case PlayInput::Kind::hint: {
-          const Analysis<Rules> advice = game_.advice();
-          sink_.hint(out_.buffer(), game_, advice, explain(advice), asked);
-          hint_length = HintLength::full;
-          break;
-        }
-        case PlayInput::Kind::help:
-          sink_.help(out_.buffer(), game_);
-          break;
-        case PlayInput::Kind::quit:
-          return Ending::quit;
-        case PlayInput::Kind::blank:
-          sink_.again(out_.buffer(), game_);
-          break;
-        case PlayInput::Kind::unreadable:
-          sink_.refused(out_.buffer(), game_, *line, input.error);
-          break;
+      const bool won = engine_->winning(turn.position);
+      sink_.turn(out_.buffer(), turn);
+      std::optional<GameMove<Heap>> move;
+      if (request_.controllers[ply % 2] == Controller::computer) {
+        move = computer_move(turn.position);
+      } else {
+        const auto asked = ask(turn);
+        if (const auto* ending = std::get_if<Ending>(&asked))
+          return finish({turn, *ending, std::nullopt, last_mover});
+        move = std::get<GameMove<Heap>>(asked);
       }
+      // Judged as --move judges it: a move from a won position that leaves the opponent a won
+      // one gave the win away.
+      GameMoveRecord<Heap> played{
+          .number = ply, .player = turn.mover, .move = *move, .from_won = won};
+      played.optimal = !won || engine_->judge(turn.position, *move) == GameMoveVerdict::winning;
+      if (!played.optimal && request_.controllers[ply % 2] == Controller::human)
+        mistakes_.push_back({played, advice(turn.position).move});
+      position = engine_->after(turn.position, *move);
+      last_mover = turn.mover;
+      sink_.moved(out_.buffer(), played, heaps(position));
       out_.end_record();
     }
   }
 
-  // The next line typed. At a terminal the line editor draws the prompt, the unfinished line the
-  // sink wrote; otherwise the output so far is written before the game waits for input.
+ private:
+  static std::span<const Heap> heaps(const Position<Heap>& position) { return position; }
+
+  // With probability --difficulty the strategy's move, otherwise a random one.
+  GameMove<Heap> computer_move(std::span<const Heap> position) {
+    if (!chance(rng_, *request_.difficulty)) return *engine_->random_move(position, rng_);
+    return *engine_->analyse(position, request_.strategy, rng_).move;
+  }
+
+  // The strategy's move and the analysis behind it, its random choices from the seed afresh.
+  GameAnalysis<Heap> advice(std::span<const Heap> position) {
+    SplitMix64 rng(request_.seed ? request_.seed->value : 0);
+    return engine_->analyse(position, request_.strategy, rng);
+  }
+
+  int finish(PlayEnd<Heap> end) {
+    end.mistakes = mistakes_;
+    end.seed = request_.seed;
+    sink_.end(out_.buffer(), end);
+    out_.end_record();
+    out_.flush();
+    return exit_ok;
+  }
+
+  // The next line typed. At a terminal the line editor draws the prompt (the unfinished line
+  // written); otherwise the output so far is written before the game waits for input.
   std::optional<std::string_view> next_line() {
     if (edit_lines_) {
       if (!editor_) editor_.emplace();
@@ -193,45 +204,83 @@ class Session {
     return input_.next([&] { out_.flush(); });
   }
 
-  // The person's move if it is legal; otherwise says why.
-  std::optional<Move<Heap>> legal_move(const IndexedPosition<Rules>& view, std::string_view line,
-                                       const PlayInput& input) {
-    const auto verdict = check_move(view, ProposedMove{BigHeap(input.heap - 1), input.count});
-    if (!verdict.move)
-      sink_.refused(out_.buffer(), game_, line,
-                    illegal_reason_text(view.heaps(), view.rules(), input.heap, input.count,
-                                        verdict.illegal));
-    return verdict.move;
+  // A person's move, asked until it is legal; or why the person stops (quit, end of input).
+  std::variant<GameMove<Heap>, Ending> ask(const PlayTurn<Heap>& turn) {
+    HintLength hint_length = HintLength::brief;  // a second hint in a row gives the long form
+    for (;;) {
+      const auto line = next_line();
+      if (!line) return Ending::end_of_input;
+      sink_.line_read(out_.buffer(), *line);
+      const HintLength asked = std::exchange(hint_length, HintLength::brief);
+      const std::optional<PlayWord> word = read_play_word(*line);
+      if (word == PlayWord::quit) return Ending::quit;
+      if (word == PlayWord::blank) {
+        sink_.again(out_.buffer(), turn.mover);
+      } else if (word == PlayWord::help) {
+        sink_.help(out_.buffer(), turn.mover);
+      } else if (word == PlayWord::hint) {
+        const GameAnalysis<Heap> hint = advice(turn.position);
+        sink_.hint(out_.buffer(), turn, hint,
+                   written_explanation(spec_, hint, engine_->explain(hint)), asked);
+        hint_length = HintLength::full;
+      } else if (const auto typed = read_typed_move(*line, moves_may_split(spec_)); !typed) {
+        sink_.refused(out_.buffer(), turn, *line,
+                      quoted(trim_blanks(*line)) + " is not a move: type " +
+                          std::string(typed_move_words(spec_).unreadable) +
+                          ", or hint, help or quit");
+      } else if (const auto move = legal_move(turn.position, *typed)) {
+        return *move;
+      } else {
+        sink_.refused(out_.buffer(), turn, *line,
+                      illegal_given_words(spec_, turn.position, *typed, 1));
+      }
+      out_.end_record();
+    }
+  }
+
+  std::optional<GameMove<Heap>> legal_move(std::span<const Heap> position,
+                                           const GivenGameMove& typed) const {
+    const auto given = typed.move();
+    if (!given) return std::nullopt;
+    auto move = narrow_move<Heap>(*given);
+    if (!move || !engine_->is_legal(position, *move)) return std::nullopt;
+    return move;
   }
 
   const PlayRequest& request_;
-  Game<Rules> game_;
-  SplitMix64 rng_;  // the computer's random choices, one sequence for the whole game
+  const GameSpec& spec_;
+  std::unique_ptr<GameEngine<Heap>> engine_;
   Sink sink_;
   Output& out_;
-  LineReader input_;
-  bool edit_lines_;                   // a person types at a terminal
-  std::optional<LineEditor> editor_;  // set up at the first line typed
+  SplitMix64 rng_;  // the computer's random choices, one sequence for the whole game
+  std::vector<GameMistake<Heap>> mistakes_;  // the review
+  LineReader input_{0};
+  bool edit_lines_ = is_terminal(0) && is_terminal(1);  // a person types at a terminal
+  std::optional<LineEditor> editor_;                    // set up at the first line typed
 };
 
 int run(const ParsedOptions& given, Output& out) {
-  if (const auto spec = read_game_spec(given)) return run_game_play(given, *spec, out);
   PlayRequest request = read_request(given);
-  // Line editing needs a terminal to read keys from and one to draw the line on.
-  const bool edit_lines = is_terminal(0) && is_terminal(1);
-  const auto play = [&](auto sink) {
-    return with_heaps(
-        request.start, request.game.rules, [&](const auto& position, const auto& rules) {
-          using Rules = std::decay_t<decltype(rules)>;
-          return Session<Rules, decltype(sink)>(request, position, rules, sink, out, edit_lines)
-              .run();
-        });
+  const GameSpec& spec = request.words.spec;
+  if (!request.start.is_big() && !fits_machine_words(spec, request.start.small()))
+    request.start.make_big();
+  const PreparedGame game(spec, request.start.largest_heap());
+  const auto play = [&]<HeapInteger Heap>(const Position<Heap>& start) {
+    const auto session = [&](auto sink) {
+      return Session<Heap, decltype(sink)>(request, game, sink, out).run(start);
+    };
+    if (request.format == Format::json)
+      return session(JsonPlaySink(request.words, request.controllers, request.pretty));
+    return session(TextPlaySink(request.words, request.controllers,
+                                {.colour = colour_wanted(1), .width = text_width(1)},
+                                /*echo=*/!is_terminal(0)));
   };
-  if (request.game.format == Format::text) {
-    const TextStyle style{.colour = colour_wanted(1), .width = text_width(1)};
-    return play(TextPlaySink(style, /*echo=*/!is_terminal(0)));
+  try {
+    // A split game's heaps only shrink: the start's heap type holds every later position.
+    return request.start.is_big() ? play(request.start.big()) : play(request.start.small());
+  } catch (const Unanswerable& e) {
+    throw UsageError(e.what());
   }
-  return play(JsonPlaySink(request.game.pretty));
 }
 
 constexpr const char* epilogue =

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "cli/input/heap_text.hpp"
-#include "nim/game_loop.hpp"
+#include "nim/move_record.hpp"
 
 namespace nim {
 

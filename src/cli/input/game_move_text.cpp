@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/input/heap_text.hpp"
 #include "cli/input/json_reader.hpp"
 #include "cli/input/options.hpp"
 
@@ -72,12 +73,6 @@ std::optional<GivenGameMove> given_json_move(std::string_view text) {
   }
 }
 
-std::size_t heap_index(const BigHeap& index) {
-  if (!fits_small(index) || to_small(index) > std::numeric_limits<std::size_t>::max())
-    return std::numeric_limits<std::size_t>::max();
-  return static_cast<std::size_t>(to_small(index));
-}
-
 }  // namespace
 
 std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text) {
@@ -85,31 +80,32 @@ std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text) {
   return given ? given->move() : std::nullopt;
 }
 
-std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool splits) {
+std::optional<GivenGameMove> read_typed_move(std::string_view text, bool splits) {
+  text = trim_blanks(text);
   std::vector<BigHeap> numbers;
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t start = text.find_first_not_of(" \t,", at);
-    if (start == std::string_view::npos) break;
-    const std::size_t end = std::min(text.find_first_of(" \t,", start), text.size());
-    auto number = parse_integer(text.substr(start, end - start));
-    if (!number || sgn(*number) < 0) return std::nullopt;
+  for (std::size_t at = 0;;) {
+    const std::size_t end = std::min(text.find_first_of(" \t,", at), text.size());
+    auto number = parse_integer(text.substr(at, end - at));
+    if (!number) return std::nullopt;
     numbers.push_back(std::move(*number));
-    at = end;
+    if (end == text.size()) break;
+    // Blanks, or one comma with blanks around it or not, then the next number.
+    at = text.find_first_not_of(" \t", end);
+    if (text[at] == ',') at = text.find_first_not_of(" \t", at + 1);
+    if (at == std::string_view::npos) return std::nullopt;
   }
-  if (numbers.empty() || numbers.size() % 2 != 0 || (splits && numbers.size() > 4))
-    return std::nullopt;
-  // Heaps from 1: heap 0 is no heap.
-  const auto index = [](const BigHeap& n) {
-    return sgn(n) > 0 ? heap_index(BigHeap(n - 1)) : std::numeric_limits<std::size_t>::max();
+  if (numbers.size() % 2 != 0 || (splits && numbers.size() > 4)) return std::nullopt;
+  const auto take = [&](std::size_t k) {
+    return GivenGameMove::Take{BigHeap(numbers[k] - 1), numbers[k + 1]};  // heaps from 1
   };
-  GameMove<BigHeap> move{{{index(numbers[0]), numbers[1]}}, std::nullopt};
+  GivenGameMove move{{take(0)}, std::nullopt};
   if (splits && numbers.size() == 4) {
     if (numbers[3] < numbers[2]) std::swap(numbers[2], numbers[3]);
     move.split = {numbers[2], numbers[3]};
     return move;
   }
   for (std::size_t k = 2; k < numbers.size(); k += 2)
-    move.takes.push_back({index(numbers[k]), numbers[k + 1]});
+    move.takes.push_back(take(k));
   return move;
 }
 

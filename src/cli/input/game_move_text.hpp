@@ -23,10 +23,12 @@ GivenGameMove read_move_option(std::string_view text);
 // which no position has.
 std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text);
 
-// A move as a person types it in play, heaps numbered from 1 (commas count as blanks): "3 1"
-// takes 1 from heap 3; with `splits` (a take-and-break game), "3 1 2 2" also splits what is left
-// into 2 and 2; otherwise "1 2 2 2" takes 2 from heap 1 and 2 from heap 2. None unless the text
-// is such whole numbers, in pairs. Heap 0 reads as the largest index, which no position has.
-std::optional<GameMove<BigHeap>> read_typed_move(std::string_view text, bool splits);
+// A move as a person types it in play, heaps numbered from 1: "3 1" takes 1 from heap 3; with
+// `splits` (a take-and-break game), "3 1 2 2" also splits what is left into 2 and 2; otherwise
+// "1 2 2 2" takes 2 from heap 1 and 2 from heap 2. The numbers are integers, in pairs, separated
+// by blanks or by one comma (blanks around it allowed: "4,1", "4, 1"), with blanks and a \r
+// around the whole. None for any other text. Numbers are kept as typed, negative or beyond any
+// heap, for the judge to refuse with its reason (heap 0 is index -1).
+std::optional<GivenGameMove> read_typed_move(std::string_view text, bool splits);
 
 }  // namespace nim

@@ -52,10 +52,10 @@ std::string_view reply_move_form(const GameSpec& spec) {
   return game_row(spec.kind).reply_move_form;
 }
 
-std::string_view move_form(const GameSpec& spec) {
+const TypedMoveWords& typed_move_words(const GameSpec& spec) {
   const GameRow& row = game_row(spec.kind);
-  return moves_may_split(spec) && !row.move_form_with_split.empty() ? row.move_form_with_split
-                                                                    : row.move_form;
+  return moves_may_split(spec) && row.typed_move_with_split ? *row.typed_move_with_split
+                                                            : row.typed_move;
 }
 
 bool values_come_from_single_heaps(const GameSpec& spec) {

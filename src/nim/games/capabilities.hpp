@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "nim/games/game_spec.hpp"
+#include "nim/games/typed_move_words.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/heap.hpp"
 
@@ -60,9 +61,9 @@ bool writes_nim_records(const GameSpec& spec);
 // rules are made).
 bool misere_is_searched(const GameSpec& spec);
 
-// How a person types a move of the game, heaps numbered from 1: the game's move_form, or its
-// move_form_with_split when its moves may split (a take-and-break game that splits).
-std::string_view move_form(const GameSpec& spec);
+// How a person types a move of the game in play: the game's typed_move words, or its
+// typed_move_with_split when its moves may split (a take-and-break game that splits).
+const TypedMoveWords& typed_move_words(const GameSpec& spec);
 // What a move is in an agent's reply, said when a reply holds none: "[heap, count], two whole
 // numbers" (Nim), "a move of the game: [heap, count], ...".
 std::string_view reply_move_form(const GameSpec& spec);

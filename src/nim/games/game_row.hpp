@@ -16,6 +16,7 @@
 
 #include "nim/games/game_move.hpp"
 #include "nim/games/game_spec.hpp"
+#include "nim/games/typed_move_words.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/heap.hpp"
 #include "nim/rules_key.hpp"
@@ -50,9 +51,9 @@ struct GameRow {
   SmallHeap largest_machine_heap = ~SmallHeap{0};
   bool (*moves_may_split)(const GameSpec& spec) = nullptr;
   bool (*moves_take_from_several_heaps)(const GameSpec& spec) = nullptr;
-  std::string_view move_form;
-  std::string_view move_form_with_split;  // when moves_may_split()
-  bool heaps_are_steps = false;           // a move moves coins down a staircase (heaps_are_steps())
+  TypedMoveWords typed_move;
+  std::optional<TypedMoveWords> typed_move_with_split;  // when moves_may_split()
+  bool heaps_are_steps = false;  // a move moves coins down a staircase (heaps_are_steps())
 
   // The game's words: the keys of its `rules` object before "misere", its title ("Moore's Nim, from
   // up to 2 heaps a move"; misère play is said after it), and its name inside a sentence given its

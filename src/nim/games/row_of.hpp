@@ -15,10 +15,10 @@ namespace nim {
 
 // Small and Big are the game's rules on SmallHeaps and on BigHeaps. They state, as static members:
 // name, summary and named_spec() (if --game names the game), from(prepared) (its rules, from a
-// prepared game), title(spec), knows_misere() and move_form; and where the game differs from the
-// default: fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps,
-// largest_machine_heap, moves_may_split(spec), moves_take_from_several_heaps(spec),
-// move_form_with_split, rules_keys(spec) (default {"game": name}), name_in_sentence(spec, title)
+// prepared game), title(spec) and knows_misere(); and where the game differs from the default:
+// fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps, largest_machine_heap,
+// moves_may_split(spec), moves_take_from_several_heaps(spec), typed_move (default Nim's words),
+// typed_move_with_split, rules_keys(spec) (default {"game": name}), name_in_sentence(spec, title)
 // (default the title), refusal(spec, move, first), match_words(spec), space_words(spec),
 // labels_winning_only, nim_records, reply_move_form, and grundy(), grundy_period() and
 // grundy_formula (a theory of single heaps).
@@ -52,10 +52,10 @@ GameRow row_of(GameSpec::Kind kind) {
     else
       return false;
   };
-  row.move_form = Facts::move_form;
+  if constexpr (requires { Facts::typed_move; }) row.typed_move = Facts::typed_move;
   if constexpr (requires { Facts::heaps_are_steps; }) row.heaps_are_steps = Facts::heaps_are_steps;
-  if constexpr (requires { Facts::move_form_with_split; })
-    row.move_form_with_split = Facts::move_form_with_split;
+  if constexpr (requires { Facts::typed_move_with_split; })
+    row.typed_move_with_split = Facts::typed_move_with_split;
   row.rules_keys = [](const GameSpec& spec) {
     if constexpr (requires { Facts::rules_keys(spec); })
       return Facts::rules_keys(spec);

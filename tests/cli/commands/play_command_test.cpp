@@ -55,6 +55,49 @@ TEST_CASE("play: bad command lines are usage errors") {
   CHECK(play({"--seed", "4", "--players", "human,human", "--choose", "random"}, "").status == 0);
 }
 
+TEST_CASE("play refuses what it cannot play, before the board") {
+  check_usage_error("play", {"--game", "wythoff", "-H", "1", "2", "3"},
+                    "Wythoff's game is played on exactly 2 heaps; the position has 3");
+  check_usage_error("play", {"--octal", "0.77", "--pretty"},
+                    "--pretty indents JSON; it cannot be used with --format text");
+  check_usage_error("play", {"--octal", "0.77", "-H", "7", "--seed", "3"},
+                    "--seed needs something random: a computer of --difficulty below 1, or a "
+                    "random policy (--choose random or --when-losing random)");
+}
+
+TEST_CASE("play's computer chooses its move by --choose and --when-losing") {
+  Args computers{"--octal", "0.77", "-H", "7", "5", "--players", "computer,computer"};
+  const std::string first = play(computers, "").out;
+  CHECK(first.find("Computer 1 takes 2 from heap 1.\n") != std::string::npos);
+  computers.insert(computers.end(), {"--choose", "random", "--seed", "3"});
+  const std::string chosen = play(computers, "").out;
+  CHECK(chosen.find("Computer 1 takes 1 from heap 2 and splits the rest into 1 and 3.\n") !=
+        std::string::npos);
+  // The seed, given, is not told again; the same seed makes the same game.
+  CHECK(chosen.ends_with("Computer 1 wins: Computer 1 made the last move.\n"));
+  CHECK(play(computers, "").out == chosen);
+}
+
+// The move events of a run, one a line.
+std::string moves_of(const std::string& events) {
+  std::string moves;
+  for (std::size_t at = 0; at < events.size();) {
+    const std::size_t end = events.find('\n', at) + 1;
+    const std::string line = events.substr(at, end - at);
+    if (line.starts_with("{\"event\":\"move\"")) moves += line;
+    at = end;
+  }
+  return moves;
+}
+
+TEST_CASE("play: asking for a hint changes nothing else, and the same seed plays the same game") {
+  const Args args{"--octal",      "0.77", "-H",       "7",      "5",        "--seed", "7",
+                  "--difficulty", "0.5",  "--choose", "random", "--format", "json"};
+  const std::string plain = moves_of(play(args, "1 1\n1 1\n2 1\n2 1\n").out);
+  CHECK(plain.find("\"player\":\"computer\"") != std::string::npos);
+  CHECK(moves_of(play(args, "hint\n1 1\nhint\nhint\n1 1\n2 1\nhint\n2 1\n").out) == plain);
+}
+
 TEST_CASE("play: --help shows the options and how to type a move") {
   const auto help = run_in_process({"play", "--help"});
   CHECK(help.status == 0);

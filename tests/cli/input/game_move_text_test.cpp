@@ -1,4 +1,4 @@
-// The readers of a move of a game after Nim (cli/input/game_move_text): --move's forms and what a
+// The readers of a move of any game (cli/input/game_move_text): --move's forms and what a
 // person types in play.
 #include <doctest/doctest.h>
 
@@ -63,17 +63,38 @@ TEST_CASE("read_json_game_move: the agent protocol's forms, no negative number")
   }
 }
 
-TEST_CASE("read_typed_move: heaps from 1, a split's parts or several pairs") {
-  CHECK(read_typed_move("3 1", false) == BigMove{{{2, BigHeap(1)}}, {}});
-  CHECK(read_typed_move(" 3,1 ", true) == BigMove{{{2, BigHeap(1)}}, {}});
-  CHECK(read_typed_move("3 1 4 2", true) == BigMove{{{2, BigHeap(1)}}, {{BigHeap(2), BigHeap(4)}}});
-  CHECK(read_typed_move("1 2 2 2", false) == BigMove{{{0, BigHeap(2)}, {1, BigHeap(2)}}, {}});
-  CHECK(read_typed_move("0 1", false) == BigMove{{{beyond_every_heap, BigHeap(1)}}, {}});
-  for (const std::string bad : {"", "3", "3 1 2", "a b", "3 -1", "1 2 3 4 5 6"}) {
+GivenGameMove typed(std::initializer_list<std::pair<long, long>> takes,
+                    std::optional<std::array<long, 2>> split = std::nullopt) {
+  GivenGameMove move;
+  for (const auto& [heap, count] : takes)
+    move.takes.push_back({BigHeap(heap), BigHeap(count)});
+  if (split) move.split = {BigHeap((*split)[0]), BigHeap((*split)[1])};
+  return move;
+}
+
+TEST_CASE("read_typed_move: heaps from 1, separated by blanks or one comma") {
+  for (const std::string text : {"4 1", "4,1", "4, 1", "  4 ,  1 \r", "4\t1", "4    1", "004 01"}) {
+    INFO(text);
+    CHECK(read_typed_move(text, false) == typed({{3, 1}}));
+  }
+  CHECK(read_typed_move("3 1 4 2", true) == typed({{2, 1}}, {{2, 4}}));
+  CHECK(read_typed_move("3,1,2,0", true) == typed({{2, 1}}, {{0, 2}}));
+  CHECK(read_typed_move("1 2 2 2", false) == typed({{0, 2}, {1, 2}}));
+  CHECK(read_typed_move("1 2 3 4 5 6", false).has_value());
+  SUBCASE("numbers out of range are still a move, for the game to refuse") {
+    CHECK(read_typed_move("0 1", false) == typed({{-1, 1}}));
+    CHECK(read_typed_move("-2 1", false) == typed({{-3, 1}}));
+    CHECK(read_typed_move("1 0", false) == typed({{0, 0}}));
+    CHECK(read_typed_move("1 -5", false) == typed({{0, -5}}));
+    const auto huge = read_typed_move("1 100000000000000000000000000", false);
+    REQUIRE(huge.has_value());
+    CHECK(huge->takes.front().count == BigHeap("100000000000000000000000000"));
+  }
+  for (const std::string bad : {"", " ", "3", "3 1 2", "a b", "4.5 1", "+4 1", ",4 1", "4 1,",
+                                "4,,1", "4, ,1", "4 1 2 2 1 1", "hint", "4\x1b[31m 1"}) {
     INFO(bad);
     CHECK(read_typed_move(bad, true) == std::nullopt);
   }
-  CHECK(read_typed_move("1 2 3 4 5 6", false).has_value());
 }
 
 }  // namespace

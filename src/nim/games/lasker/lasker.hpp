@@ -32,8 +32,12 @@ struct LaskerRules {
       "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3";
   static bool moves_may_split(const GameSpec&) { return true; }
   static constexpr SmallHeap largest_machine_heap = ~SmallHeap{0} - 1;
-  static constexpr std::string_view move_form =
-      "heap and count (3 1), or to split a heap, the heap, 0 and its two parts (3 0 1 2)";
+  static constexpr TypedMoveWords typed_move{
+      .prompt = "heap count, or heap 0 parts",
+      .start =
+          "heap and count (4 1 takes 1 from heap 4), or the heap, 0 and two parts (4 0 1 3 "
+          "splits heap 4 into 1 and 3)",
+      .unreadable = "a heap and a count (4 1), or a heap, 0 and two parts (4 0 1 3)"};
 
   bool misere = false;
 

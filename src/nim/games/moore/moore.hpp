@@ -52,8 +52,11 @@ struct MooreRules {
   static bool moves_take_from_several_heaps(const GameSpec& spec) {
     return spec.heaps_per_move > 1;
   }
-  static constexpr std::string_view move_form =
-      "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
+  static constexpr TypedMoveWords typed_move{
+      .prompt = "heap count ...",
+      .start =
+          "heap and count, a pair for each heap (1 2 3 1 takes 2 from heap 1 and 1 from heap 3)",
+      .unreadable = "a heap and a count for each heap (1 2 3 1)"};
 
   std::uint64_t heaps_per_move = 2;  // k >= 1; k = 1 is Nim
   bool misere = false;

@@ -46,7 +46,8 @@ struct NimRules {
     if (!spec.max_take) return "G(n) = n";
     return "G(n) = n mod " + to_decimal(BigHeap(*spec.max_take + 1));
   }
-  static constexpr std::string_view move_form = "heap and count (3 1)";
+  static constexpr TypedMoveWords typed_move{
+      .help = "heap and count: 4 1 (or 4,1 or 4, 1) takes 1 object from heap 4"};
   static constexpr std::string_view reply_move_form = "[heap, count], two whole numbers";
   static std::string match_words(const GameSpec& spec) {
     std::string words = spec.misere ? "misère play" : "normal play";

@@ -30,8 +30,10 @@ struct StaircaseRules {
   static constexpr bool heap_order_matters = true;
   static constexpr bool heaps_may_grow = true;
   static constexpr bool heaps_are_steps = true;
-  static constexpr std::string_view move_form =
-      "step and count (3 1 moves 1 coin from step 3 down to step 2)";
+  static constexpr TypedMoveWords typed_move{
+      .prompt = "step count",
+      .start = "step and count (3 1 moves 1 coin from step 3 down to step 2)",
+      .unreadable = "a step and a count (3 1)"};
 
   bool misere = false;
 

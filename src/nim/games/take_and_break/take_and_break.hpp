@@ -52,10 +52,13 @@ struct TakeAndBreakRules {
     return "the " + std::string(1, static_cast<char>(title[0] - 'A' + 'a')) + title.substr(1);
   }
   static bool moves_may_split(const GameSpec& spec) { return spec.heap_game.splits(); }
-  static constexpr std::string_view move_form = "heap and count (3 1)";
-  static constexpr std::string_view move_form_with_split =
-      "heap and count (3 1), and to split the rest, its two parts (3 1 2 2; Grundy's game: 3 0 1 "
-      "2)";
+  // A game that splits a heap; one that never does types Nim's moves.
+  static constexpr TypedMoveWords typed_move_with_split{
+      .prompt = "heap count [parts]",
+      .start =
+          "heap and count, and to split the rest, its two parts (5 1 2 2 takes 1 from heap 5 "
+          "and splits the rest into 2 and 2; Grundy's game: 5 0 2 3)",
+      .unreadable = "a heap and a count, and to split the rest, its two parts (5 1 2 2)"};
 
   std::shared_ptr<const GrundySequence> sequence;  // the game and its values, computed once
   bool misere = false;

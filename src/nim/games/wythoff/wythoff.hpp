@@ -137,8 +137,12 @@ struct WythoffRules {
   static std::string title(const GameSpec&) { return "Wythoff's game"; }
   static constexpr std::size_t fixed_heap_count = 2;
   static bool moves_take_from_several_heaps(const GameSpec&) { return true; }
-  static constexpr std::string_view move_form =
-      "heap and count (3 1), or several pairs for several heaps (1 2 2 2)";
+  static constexpr TypedMoveWords typed_move{
+      .prompt = "heap count ...",
+      .start =
+          "heap and count (1 2 takes 2 from heap 1), or both heaps with the same count (1 2 2 "
+          "2 takes 2 from each)",
+      .unreadable = "a heap and a count (1 2), or both heaps with the same count (1 2 2 2)"};
 
   bool misere = false;
 

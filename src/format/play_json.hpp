@@ -1,8 +1,8 @@
 // The JSON events of `nim-game play --format json`, one record a line, for programs: start, move,
-// invalid, hint, help and end, the same keys for every game. A move is written in its game's form
-// ([i,n] for Nim, as format/game_records.hpp writes the games after Nim), the rules as the game's
-// records write them. Indices are 0-based, as in every JSON record; the words of a reason name
-// heaps from 1, as the person typed them.
+// invalid, hint, help and end, the same keys for every game. A move is written in its game's JSON
+// form ([i,n] from one heap: format/game_records.hpp), the rules as the game's records write them.
+// Indices are 0-based, as in every JSON record; the words of a reason name heaps from 1, as the
+// person typed them.
 #pragma once
 
 #include <array>
@@ -22,16 +22,6 @@ namespace nim {
 
 namespace record {
 
-// A move in its game's JSON form: Nim's [i,n], or a game's (game_records.hpp).
-template <HeapInteger Heap>
-void write_played(JsonWriter& w, const std::optional<Move<Heap>>& move) {
-  write_move(w, move);
-}
-template <HeapInteger Heap>
-void write_played(JsonWriter& w, const std::optional<GameMove<Heap>>& move) {
-  write_game_move(w, move);
-}
-
 inline void write_side(JsonWriter& w, const std::array<Controller, 2>& sides, Player player) {
   w.string(side_name(sides, player).key);
 }
@@ -47,9 +37,9 @@ void write_event_line(Buffer& out, bool pretty, Write&& write) {
 }
 
 // {"event":"start","position":[...],"rules":{...},"players":["human","computer"],
-//  "difficulty":P or null}. Rules: NimRules, or a GameSpec.
-template <HeapInteger Heap, class Rules>
-void write_start_event(JsonWriter& w, std::span<const Heap> position, const Rules& rules,
+//  "difficulty":P or null}, the rules as the game's records write them.
+template <HeapInteger Heap>
+void write_start_event(JsonWriter& w, std::span<const Heap> position, const GameSpec& rules,
                        const std::array<Controller, 2>& sides, std::optional<double> difficulty) {
   w.begin_object();
   w.key("event");
@@ -72,16 +62,16 @@ void write_start_event(JsonWriter& w, std::span<const Heap> position, const Rule
 }
 
 // {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}
-template <HeapInteger Heap, class Played>
+template <HeapInteger Heap>
 void write_move_event(JsonWriter& w, const std::array<Controller, 2>& sides,
-                      const MoveRecord<Heap, Played>& played, std::span<const Heap> next) {
+                      const MoveRecord<Heap, GameMove<Heap>>& played, std::span<const Heap> next) {
   w.begin_object();
   w.key("event");
   w.string("move");
   w.key("player");
   record::write_side(w, sides, played.player);
   w.key("move");
-  record::write_played(w, std::optional(played.move));
+  record::write_game_move(w, std::optional(played.move));
   w.key("next_position");
   record::write_heaps(w, next);
   w.key("optimal");
@@ -94,8 +84,8 @@ void write_invalid_event(JsonWriter& w, std::string_view input, std::string_view
 
 // {"event":"hint","winning":bool,"move":[i,n] or null,"explanation":{...}}: write_explanation(w)
 // writes the key and its object, the game's as --explain gives it.
-template <class Played, class WriteExplanation>
-void write_hint_event(JsonWriter& w, bool winning, const std::optional<Played>& move,
+template <HeapInteger Heap, class WriteExplanation>
+void write_hint_event(JsonWriter& w, bool winning, const std::optional<GameMove<Heap>>& move,
                       WriteExplanation&& write_explanation) {
   w.begin_object();
   w.key("event");
@@ -103,7 +93,7 @@ void write_hint_event(JsonWriter& w, bool winning, const std::optional<Played>& 
   w.key("winning");
   w.boolean(winning);
   w.key("move");
-  record::write_played(w, move);
+  record::write_game_move(w, move);
   write_explanation(w);
   w.end_object();
 }
@@ -114,10 +104,10 @@ void write_help_event(JsonWriter& w, std::string_view text);
 // {"event":"end","winner":... or null,"ending":"over", "quit" or "end_of_input",
 //  "mistakes":[{"ply":k,"player":...,"move":[i,n],"keeping":[i,n]}],"seed":S or null}; the
 // winner is written only when the game is over.
-template <HeapInteger Heap, class Played>
+template <HeapInteger Heap>
 void write_end_event(JsonWriter& w, const std::array<Controller, 2>& sides,
                      std::optional<Player> winner, Ending ending,
-                     std::span<const Mistake<Heap, Played>> mistakes,
+                     std::span<const Mistake<Heap, GameMove<Heap>>> mistakes,
                      std::optional<std::uint64_t> seed) {
   w.begin_object();
   w.key("event");
@@ -138,9 +128,9 @@ void write_end_event(JsonWriter& w, const std::array<Controller, 2>& sides,
     w.key("player");
     record::write_side(w, sides, mistake.player);
     w.key("move");
-    record::write_played(w, std::optional(mistake.move));
+    record::write_game_move(w, std::optional(mistake.move));
     w.key("keeping");
-    record::write_played(w, mistake.keeping);
+    record::write_game_move(w, mistake.keeping);
     w.end_object();
   }
   w.end_array();

@@ -1,4 +1,4 @@
-#include "format/nim_play_json.hpp"
+#include "format/play_json.hpp"
 
 namespace nim {
 

@@ -166,11 +166,4 @@ NIM_FOR_EACH_RULESET(NIM_RULES_WORDS_INSTANTIATE)
 
 #undef NIM_RULES_WORDS_INSTANTIATE
 
-std::string rules_json(const AnyGame<BigHeap>& game) {
-  Buffer text;
-  JsonWriter w(text, false);
-  write_rules(w, game);
-  return text.str();
-}
-
 }  // namespace nim

@@ -104,12 +104,4 @@ std::string grundy_formula(const NimRules<Heap>& rules) {
 }
 std::string grundy_formula(const GameSpec& spec);
 
-// The same, for the rules of any game of the table.
-template <HeapInteger Heap>
-void write_rules(JsonWriter& w, const AnyGame<Heap>& game) {
-  std::visit([&](const auto& rules) { write_rules(w, rules); }, game);
-}
-// The `rules` object as one line of JSON, as the records write it.
-std::string rules_json(const AnyGame<BigHeap>& game);
-
 }  // namespace nim

@@ -1,18 +1,13 @@
 // The one place that decides whether a position runs on machine words or on GMP integers.
 //
 // AnyPosition holds heap sizes as they are read: 64-bit while every size fits, GMP integers from
-// the first one that does not. AnyRules holds Nim's rules as the options give them, with
-// parameters of any size, on both heap types.
+// the first one that does not.
 #pragma once
 
 #include <algorithm>
-#include <concepts>
 #include <cstddef>
-#include <optional>
 #include <utility>
-#include <variant>
 
-#include "nim/games/nim/nim.hpp"
 #include "nim/heap.hpp"
 #include "nim/position.hpp"
 
@@ -71,32 +66,6 @@ class AnyPosition {
   Position<SmallHeap> small_;
   Position<BigHeap> big_;
   bool is_big_ = false;
-};
-
-// The rules of any ruleset of Nim (nim/games/nim/nim.hpp) whose parameters may be of any size, and
-// the same rules on machine words when every parameter fits them.
-class AnyRules {
- public:
-  AnyRules() : AnyRules(NimRules<BigHeap>{}) {}
-  // Not a copy: clang checks the constraint while declaring the copy constructor, and
-  // Ruleset<AnyRules> would ask for AnyRules' own copy constructor again.
-  template <class Rules>
-  requires(!std::same_as<Rules, AnyRules> && Ruleset<Rules>) explicit AnyRules(Rules rules)
-      : big_(std::move(rules)) {
-    std::visit(
-        [&](const auto& big) {
-          if (auto small = big.template with_heap<SmallHeap>()) small_ = std::move(*small);
-        },
-        big_);
-  }
-
-  const AnyGame<BigHeap>& big() const { return big_; }
-  // The same rules on machine words; none when a parameter does not fit them.
-  const std::optional<AnyGame<SmallHeap>>& small() const { return small_; }
-
- private:
-  AnyGame<BigHeap> big_;
-  std::optional<AnyGame<SmallHeap>> small_;
 };
 
 }  // namespace nim

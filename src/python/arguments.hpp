@@ -15,6 +15,7 @@
 
 #include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
+#include "nim/games/nim/nim.hpp"
 #include "nim/sampling.hpp"
 #include "text/escape.hpp"
 
@@ -71,7 +72,6 @@ inline const BigHeap& word_most() {
 // that a bad one is the command line's refusal, in its words: Nim's rules, or a game after Nim.
 // game="nim" is the default, which names no game: it is not --game nim.
 struct GameChoice {
-  AnyRules nim;   // Nim's rules, when the game is Nim
   GameSpec spec;  // the game, Nim included
   bool is_nim() const { return spec.kind == GameSpec::Kind::nim; }
 };
@@ -81,23 +81,15 @@ GameChoice read_game(const py::dict& keywords);
 // of the command line's help.
 std::vector<std::string> game_keyword_names();
 
-// Nim's rules, for what plays Nim only (NimEnv).
-inline AnyRules read_nim_rules(bool misere, const py::object& max_take) {
+// Nim's rules on machine words, for what plays Nim only (NimEnv), read as the command line reads
+// --misere and --max-take: a cap beyond 64 bits is no cap, since no heap of 64 bits reaches it.
+inline NimRules<SmallHeap> small_rules(bool misere, const py::object& max_take) {
   py::dict keywords;
   keywords["misere"] = misere;
   keywords["max_take"] = max_take;
-  return read_game(keywords).nim;
-}
-
-// Nim's rules on machine words, for arrays of 64-bit heaps: a cap beyond 64 bits is no cap,
-// since no heap of the array reaches it.
-inline NimRules<SmallHeap> small_rules(const AnyRules& rules) {
-  if (rules.small()) return std::get<NimRules<SmallHeap>>(*rules.small());
-  return NimRules<SmallHeap>{std::get<NimRules<BigHeap>>(rules.big()).misere, std::nullopt};
-}
-
-inline NimRules<SmallHeap> small_rules(bool misere, const py::object& max_take) {
-  return small_rules(read_nim_rules(misere, max_take));
+  const GameSpec nim = read_game(keywords).spec;
+  if (!nim.max_take || !fits_small(*nim.max_take)) return {nim.misere, std::nullopt};
+  return {nim.misere, to_small(*nim.max_take)};
 }
 
 // The most heaps a drawn position may have.

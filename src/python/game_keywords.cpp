@@ -87,10 +87,8 @@ GameChoice read_game(const py::dict& keywords) {
   for (const std::string& argument : arguments)
     argv.push_back(argument.c_str());
   const ParsedOptions given = parse_options(groups, argv);
-  if (auto spec = read_game_spec(given)) return {AnyRules(), std::move(*spec)};
-  AnyRules rules = rules_table().front().read(given);
-  GameSpec spec = std::get<NimRules<BigHeap>>(rules.big()).spec();
-  return {std::move(rules), std::move(spec)};
+  if (auto spec = read_game_spec(given)) return {std::move(*spec)};
+  return {rules_table().front().read(given)};
 }
 
 std::vector<std::string> game_keyword_names() {

@@ -32,15 +32,5 @@ TEST_CASE("AnyPosition stays on 64 bits until a size does not fit") {
   }
 }
 
-TEST_CASE("AnyRules keeps the rules on 64 bits exactly when every parameter fits") {
-  const AnyRules cap_of_5(NimRules<BigHeap>{true, BigHeap(5)});
-  REQUIRE(cap_of_5.small());
-  CHECK(*cap_of_5.small() == AnyGame<SmallHeap>(NimRules<SmallHeap>{true, 5}));
-  CHECK(AnyRules(NimRules<BigHeap>{}).small().has_value());
-  const AnyRules cap_of_2_64(NimRules<BigHeap>{false, two_to_64});
-  CHECK_FALSE(cap_of_2_64.small());
-  CHECK(cap_of_2_64.big() == AnyGame<BigHeap>(NimRules<BigHeap>{false, two_to_64}));
-}
-
 }  // namespace
 }  // namespace nim

@@ -149,13 +149,12 @@ std::optional<GameSpec> read_game_spec(const ParsedOptions& given) {
   return spec;
 }
 
-GameSpec game_of(const std::optional<GameSpec>& named, const AnyRules& rules) {
-  if (named) return *named;
-  return std::get<NimRules<BigHeap>>(rules.big()).spec();
+GameSpec game_of(const std::optional<GameSpec>& named, const GameSpec& nim) {
+  return named ? *named : nim;
 }
 
-GameSpec read_game(const ParsedOptions& given, const AnyRules& rules) {
-  return game_of(read_game_spec(given), rules);
+GameSpec read_game(const ParsedOptions& given, const GameSpec& nim) {
+  return game_of(read_game_spec(given), nim);
 }
 
 }  // namespace nim

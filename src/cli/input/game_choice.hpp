@@ -6,8 +6,8 @@
 #include <optional>
 
 #include "cli/input/options.hpp"
-#include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
+#include "nim/games/game_spec.hpp"
 
 namespace nim {
 
@@ -35,9 +35,9 @@ std::optional<HeapGame> read_take_and_break(const ParsedOptions& given);
 // after Nim).
 std::optional<GameSpec> read_game_spec(const ParsedOptions& given);
 
-// The game the options name, Nim included (its rules from `rules`, as game_options.hpp read them).
-GameSpec read_game(const ParsedOptions& given, const AnyRules& rules);
+// The game the options name, Nim included (`nim`: its rules, as game_options.hpp read them).
+GameSpec read_game(const ParsedOptions& given, const GameSpec& nim);
 // The same, the game after Nim already read (read_game_spec()): Nim when there is none.
-GameSpec game_of(const std::optional<GameSpec>& named, const AnyRules& rules);
+GameSpec game_of(const std::optional<GameSpec>& named, const GameSpec& nim);
 
 }  // namespace nim

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "cli/input/options.hpp"
-#include "nim/any_position.hpp"
+#include "nim/games/game_spec.hpp"
 #include "nim/strategy.hpp"
 
 namespace nim {
@@ -32,7 +32,7 @@ inline constexpr std::string_view max_take = "max-take";
 inline constexpr std::uint64_t default_max_plies = 1'000'000;
 
 struct GameOptions {
-  AnyRules rules;                     // --misere, --max-take
+  GameSpec rules;                     // Nim's: --misere, --max-take
   Strategy strategy;                  // --choose, --when-losing
   std::optional<std::uint64_t> seed;  // --seed, as given
   Format format = Format::json;       // --format (the default of most commands: check has())

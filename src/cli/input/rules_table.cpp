@@ -16,11 +16,12 @@ std::vector<OptionSpec> nim_options() {
   };
 }
 
-AnyRules read_nim(const ParsedOptions& given) {
-  NimRules<BigHeap> rules{given.has(option::misere), std::nullopt};
+GameSpec read_nim(const ParsedOptions& given) {
+  GameSpec nim = spec_of_kind(GameSpec::Kind::nim);
+  nim.misere = given.has(option::misere);
   if (const auto* cap = given.value(option::max_take))
-    rules.max_take = parse_positive_integer("--max-take", *cap);
-  return AnyRules(std::move(rules));
+    nim.max_take = parse_positive_integer("--max-take", *cap);
+  return nim;
 }
 
 }  // namespace

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "cli/input/options.hpp"
-#include "nim/any_position.hpp"
+#include "nim/games/game_spec.hpp"
 
 namespace nim {
 
@@ -17,7 +17,7 @@ struct RulesRow {
   std::string_view summary;  // one line, for the help
   std::vector<OptionSpec> (*options)();
   // The game's rules from the options given; throws UsageError for a bad parameter.
-  AnyRules (*read)(const ParsedOptions& given);
+  GameSpec (*read)(const ParsedOptions& given);
 };
 
 // Every ruleset: Nim's.

@@ -208,9 +208,9 @@ TEST_CASE("read_game_options: rules, move choice, seed and output, each value ch
   const GameOptions options = read_game_options(parse_args(
       {"--misere", "--max-take", "18446744073709551616", "--choose", "random", "--when-losing",
        "first-one", "--seed", "18446744073709551615", "--format", "json", "--pretty"}));
-  CHECK(options.rules.big() ==
-        AnyGame<BigHeap>(NimRules<BigHeap>{true, BigHeap("18446744073709551616")}));
-  CHECK_FALSE(options.rules.small());
+  CHECK(options.rules.kind == GameSpec::Kind::nim);
+  CHECK(options.rules.misere);
+  CHECK(options.rules.max_take == BigHeap("18446744073709551616"));
   CHECK(options.strategy.choice == Choice::random);
   CHECK(options.strategy.when_losing == WhenLosing::first_one);
   CHECK(options.seed == 18446744073709551615ULL);
@@ -219,7 +219,9 @@ TEST_CASE("read_game_options: rules, move choice, seed and output, each value ch
 
   SUBCASE("the defaults") {
     const GameOptions defaults = read_game_options(parse_args({}));
-    CHECK(defaults.rules.big() == AnyGame<BigHeap>(NimRules<BigHeap>{}));
+    CHECK(defaults.rules.kind == GameSpec::Kind::nim);
+    CHECK_FALSE(defaults.rules.misere);
+    CHECK(defaults.rules.max_take == std::nullopt);
     CHECK(defaults.strategy.choice == Choice::first);
     CHECK(defaults.strategy.when_losing == WhenLosing::largest_one);
     CHECK(defaults.seed == std::nullopt);

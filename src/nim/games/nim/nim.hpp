@@ -211,10 +211,6 @@ static_assert(PositionView<ScannedPosition<NimRules<SmallHeap>>> &&
               PositionView<ScannedPosition<NimRules<BigHeap>>> &&
               PositionView<ScannedBoard<NimRules<SmallHeap>>>);
 
-// Nim's rules, on heaps of type Heap, as the commands hold them (a variant: one alternative today).
-template <HeapInteger Heap>
-using AnyGame = std::variant<NimRules<Heap>>;
-
 // X(Rules) for every ruleset of Nim on both heap types: the format library instantiates its
 // templates with it.
 #define NIM_FOR_EACH_RULESET(X) X(NimRules<SmallHeap>) X(NimRules<BigHeap>)

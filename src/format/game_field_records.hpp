@@ -44,10 +44,7 @@ class GameFields {
   }
   bool has_grundy_values() const { return a_.has_grundy_values(); }
   void append_grundy_value(Buffer& out, std::size_t i) const {
-    if (a_.verdict.values_are_heaps)
-      append_number(out, a_.position[i]);
-    else
-      append_number(out, (*a_.verdict.grundy_values)[i]);
+    a_.with_grundy_value(i, [&](const auto& value) { append_number(out, value); });
   }
   void append_nim_sum(Buffer& out) const { append_number(out, nim_sum(a_.position)); }
   bool has_grundy_sum() const { return a_.verdict.grundy_sum.has_value(); }

@@ -34,18 +34,22 @@ struct GameAnalysis {
   // Whether each heap's Grundy value is known: the heaps themselves, or values that fit machine
   // words.
   bool has_grundy_values() const {
-    return verdict.values_are_heaps || verdict.grundy_values.has_value();
+    return verdict.values_are_heaps || verdict.heap_modulus != 0 ||
+           verdict.grundy_values.has_value();
   }
-  // Calls f(value) for each heap's Grundy value, given has_grundy_values(): a Heap or a
-  // std::uint64_t.
+  // Heap i's Grundy value, given has_grundy_values(): a Heap or a std::uint64_t.
+  template <class F>
+  void with_grundy_value(std::size_t i, F&& f) const {
+    if (verdict.values_are_heaps) return f(position[i]);
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      if (verdict.heap_modulus != 0) return f(std::uint64_t{position[i] % verdict.heap_modulus});
+    f((*verdict.grundy_values)[i]);
+  }
+  // Calls f(value) for each heap's Grundy value, given has_grundy_values().
   template <class F>
   void for_each_grundy_value(F&& f) const {
-    if (verdict.values_are_heaps)
-      for (const Heap& h : position)
-        f(h);
-    else
-      for (std::uint64_t value : *verdict.grundy_values)
-        f(value);
+    for (std::size_t i = 0; i < position.size(); ++i)
+      with_grundy_value(i, f);
   }
 };
 

@@ -39,6 +39,7 @@ class GameSolver {
   void verdict(std::span<const Heap> position, Verdict<Heap>& verdict) {
     game_.check(position);
     verdict.values_are_heaps = false;
+    verdict.heap_modulus = 0;
     game_.solve(position, verdict);
     if (!game_.misere || game_.knows_misere()) return;
     verdict.winning = search(position);

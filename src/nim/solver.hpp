@@ -102,14 +102,19 @@ std::optional<Move<typename View::Heap>> first_winning_move(const View& view) {
 }
 
 // Each heap's Grundy value, into the verdict: the heaps themselves where they are their values
-// (Nim without a cap, of any size: nothing is copied), else each value, where every one fits a
-// machine word.
+// (Nim without a cap, of any size: nothing is copied), or each heap modulo the rules'
+// value_modulus() on machine words (Nim with a cap: nothing is computed), else each value, where
+// every one fits a machine word.
 template <HeapSumRuleset Rules, class Heap = typename Rules::Heap>
 void fill_grundy_values(const Rules& rules, std::span<const Heap> position,
                         Verdict<Heap>& verdict) {
-  if (rules.values_are_sizes()) {
+  verdict.values_are_heaps = rules.values_are_sizes();
+  verdict.heap_modulus = 0;
+  if constexpr (requires { rules.value_modulus(); })
+    if (const std::optional<std::uint64_t> modulus = rules.value_modulus())
+      verdict.heap_modulus = *modulus;
+  if (verdict.values_are_heaps || verdict.heap_modulus != 0) {
     verdict.grundy_values.reset();
-    verdict.values_are_heaps = true;
     return;
   }
   std::vector<std::uint64_t>& values = verdict.new_grundy_values();

@@ -60,14 +60,22 @@ void check_as_nim_does(GameSolver<NimRules<Heap>>& solver, const Position<Heap>&
   const Analysis<NimRules<Heap>> nim = analyse(position, rules, {}, seed, WinningMoves::list);
   REQUIRE(verdict.winning == nim.winning);
   CHECK(verdict.grundy_sum == nim.grundy_sum);
-  // Without a cap the values are the heaps themselves; with one, every value here fits a word.
+  // Without a cap the values are the heaps themselves; with one, every value here fits a word,
+  // read from the heap (modulo K + 1 on machine words) or listed.
   if (!rules.max_take) {
     CHECK(verdict.values_are_heaps);
   } else {
-    REQUIRE(verdict.grundy_values);
-    REQUIRE(verdict.grundy_values->size() == position.size());
-    for (std::size_t i = 0; i < position.size(); ++i)
-      CHECK(to_big((*verdict.grundy_values)[i]) == to_big(rules.grundy(position[i])));
+    GameAnalysis<Heap> analysis;
+    analysis.position = heaps;
+    analysis.verdict = verdict;
+    REQUIRE(analysis.has_grundy_values());
+    std::size_t i = 0;
+    analysis.for_each_grundy_value([&](const auto& value) {
+      REQUIRE(i < position.size());
+      CHECK(BigHeap(value) == to_big(rules.grundy(position[i++])));
+    });
+    CHECK(i == position.size());
+    CHECK((verdict.heap_modulus != 0) == std::same_as<Heap, SmallHeap>);
   }
   // The theory's move is the solver's first winning move (analyse's with --choose first).
   CHECK(verdict.winning_move == (nim.winning ? as_game_move(nim.move) : std::nullopt));

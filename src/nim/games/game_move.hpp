@@ -120,9 +120,11 @@ struct Verdict {
   std::optional<GameMove<Heap>> winning_move;
   std::optional<std::vector<std::uint64_t>> grundy_values;  // one a heap: games that are sums
   std::optional<Heap> grundy_sum;                           // the position's value (normal play)
-  // The values are the heaps themselves, of any size (Nim without a cap): grundy_values is left
-  // empty, and the position is read.
+  // The values are the heaps themselves, of any size (Nim without a cap), or on machine words
+  // each heap modulo heap_modulus (Nim with a cap K: K + 1, when it fits): grundy_values is left
+  // empty, and the position is read when a value is wanted, as most records want none.
   bool values_are_heaps = false;
+  std::uint64_t heap_modulus = 0;  // none
 
   // The winning move, empty, for the game to fill.
   GameMove<Heap>& new_winning_move() {
@@ -134,6 +136,7 @@ struct Verdict {
   // The Grundy values, none yet, for the game to fill.
   std::vector<std::uint64_t>& new_grundy_values() {
     values_are_heaps = false;
+    heap_modulus = 0;
     if (!grundy_values) return grundy_values.emplace();
     grundy_values->clear();
     return *grundy_values;

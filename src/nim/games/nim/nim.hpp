@@ -118,6 +118,13 @@ struct NimRules {
   }
 
   bool values_are_sizes() const { return !max_take; }
+  // With a cap K, each heap is worth itself modulo K + 1: that modulus on machine words, when it
+  // fits them.
+  std::optional<std::uint64_t> value_modulus() const {
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      if (max_take && *max_take < ~SmallHeap{0}) return *max_take + 1;
+    return std::nullopt;
+  }
 
   // The period of the heaps' Grundy values, by Bouton's theory: every heap is its own value
   // (period 1, saltus 1), or with a cap K worth h mod (K + 1) (period K + 1). None when K + 1 is

@@ -22,7 +22,7 @@ namespace nim {
 
 namespace record {
 
-inline void write_side(JsonWriter& w, const std::array<Controller, 2>& sides, Player player) {
+inline void write_side(JsonWriter& w, const Controllers& sides, Player player) {
   w.string(side_name(sides, player).key);
 }
 
@@ -40,7 +40,7 @@ void write_event_line(Buffer& out, bool pretty, Write&& write) {
 //  "difficulty":P or null}, the rules as the game's records write them.
 template <HeapInteger Heap>
 void write_start_event(JsonWriter& w, std::span<const Heap> position, const GameSpec& rules,
-                       const std::array<Controller, 2>& sides, std::optional<double> difficulty) {
+                       const Controllers& sides, std::optional<double> difficulty) {
   w.begin_object();
   w.key("event");
   w.string("start");
@@ -63,7 +63,7 @@ void write_start_event(JsonWriter& w, std::span<const Heap> position, const Game
 
 // {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}
 template <HeapInteger Heap>
-void write_move_event(JsonWriter& w, const std::array<Controller, 2>& sides,
+void write_move_event(JsonWriter& w, const Controllers& sides,
                       const MoveRecord<Heap, GameMove<Heap>>& played, std::span<const Heap> next) {
   w.begin_object();
   w.key("event");
@@ -105,9 +105,8 @@ void write_help_event(JsonWriter& w, std::string_view text);
 //  "mistakes":[{"ply":k,"player":...,"move":[i,n],"keeping":[i,n]}],"seed":S or null}; the
 // winner is written only when the game is over.
 template <HeapInteger Heap>
-void write_end_event(JsonWriter& w, const std::array<Controller, 2>& sides,
-                     std::optional<Player> winner, Ending ending,
-                     std::span<const Mistake<Heap, GameMove<Heap>>> mistakes,
+void write_end_event(JsonWriter& w, const Controllers& sides, std::optional<Player> winner,
+                     Ending ending, std::span<const Mistake<Heap, GameMove<Heap>>> mistakes,
                      std::optional<std::uint64_t> seed) {
   w.begin_object();
   w.key("event");

@@ -22,11 +22,8 @@
 #include "nim/game.hpp"
 #include "nim/game_analysis.hpp"
 #include "text/buffer.hpp"
-#include "text/escape.hpp"
 
 namespace nim {
-
-using Sides = std::array<Controller, 2>;
 
 // What a move was, as the game loop and the review see it.
 template <HeapInteger Heap>
@@ -83,7 +80,7 @@ inline std::vector<ExplanationLine> brief_explanation(const std::vector<Explanat
 // hint followed by the board again; and at the end who won, the review and a drawn seed.
 class TextPlaySink {
  public:
-  TextPlaySink(const GameWords& words, Sides sides, TextStyle style, bool echo)
+  TextPlaySink(const GameWords& words, Controllers sides, TextStyle style, bool echo)
       : words_(words), sides_(sides), style_(style), echo_(echo) {}
 
   template <HeapInteger Heap>
@@ -216,7 +213,7 @@ class TextPlaySink {
   }
 
   const GameWords& words_;
-  Sides sides_;
+  Controllers sides_;
   TextStyle style_;
   bool echo_;
 };
@@ -226,7 +223,7 @@ class TextPlaySink {
 // explanation as --explain gives it (always whole), the seed whenever something was random.
 class JsonPlaySink {
  public:
-  JsonPlaySink(const GameWords& words, Sides sides, bool pretty)
+  JsonPlaySink(const GameWords& words, Controllers sides, bool pretty)
       : words_(words), sides_(sides), pretty_(pretty) {}
 
   template <HeapInteger Heap>
@@ -275,7 +272,7 @@ class JsonPlaySink {
   }
 
   const GameWords& words_;
-  Sides sides_;
+  Controllers sides_;
   bool pretty_;
 };
 

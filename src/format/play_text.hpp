@@ -39,7 +39,7 @@ void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& s
 // that would have kept it, or that none did. words(move, form) gives a move's words, its verb
 // past ("took 2 from heap 3") or a gerund ("taking 2 from heap 3").
 template <HeapInteger Heap, class Played, class Words>
-void write_review_text(Buffer& out, const std::array<Controller, 2>& sides,
+void write_review_text(Buffer& out, const Controllers& sides,
                        std::span<const Mistake<Heap, Played>> mistakes, Words&& words,
                        const TextStyle& style) {
   const bool two_people = sides[0] == Controller::human && sides[1] == Controller::human;

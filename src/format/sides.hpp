@@ -20,7 +20,7 @@ struct SideName {
   bool you = false;     // the second person: "you win", not "you wins"
 };
 
-inline SideName side_name(const std::array<Controller, 2>& controllers, Player player) {
+inline SideName side_name(const Controllers& controllers, Player player) {
   const std::size_t index = player == Player::first ? 0 : 1;
   const std::string number = std::to_string(index + 1);
   if (controllers[0] != controllers[1]) {

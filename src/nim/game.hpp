@@ -2,6 +2,7 @@
 // ended, and the moves the review names.
 #pragma once
 
+#include <array>
 #include <optional>
 
 #include "nim/move_record.hpp"
@@ -10,6 +11,9 @@ namespace nim {
 
 // Who makes a side's moves.
 enum class Controller { human, computer };
+
+// Who plays each side, the first mover first.
+using Controllers = std::array<Controller, 2>;
 
 // How a game ended: the board emptied, or a person quit, or the input ended first.
 enum class Ending { over, quit, end_of_input };

@@ -11,8 +11,7 @@
 namespace nim::play_sink_test {
 namespace {
 
-using Sides = std::array<Controller, 2>;
-constexpr Sides person_first{Controller::human, Controller::computer};
+constexpr Controllers person_first{Controller::human, Controller::computer};
 
 const GameWords kayles(GameSpec{.heap_game = octal_game({0, 7, 7})});
 const GameWords moore(GameSpec{.kind = GameSpec::Kind::moore, .heap_game = {}});

@@ -1,7 +1,6 @@
 // Who plays a game of `nim-game play`, read from --players and --first.
 #pragma once
 
-#include <array>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,9 +8,6 @@
 #include "nim/game.hpp"
 
 namespace nim {
-
-// Who plays each side, the first mover first.
-using Controllers = std::array<Controller, 2>;
 
 // The values --players and --first take, for the option table.
 std::vector<std::string_view> player_set_names();

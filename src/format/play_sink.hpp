@@ -1,7 +1,7 @@
 // Where the events of `nim-game play` go, for every game: the start, each turn, each move made, a
 // line that cannot be played, a hint, the help, and the end. The command picks a sink once, from
-// --format (text for a person, one JSON event a line for programs); both have the same methods,
-// and lay out what the command gives them without solving.
+// --format (text for a person, one JSON event a line for programs); both have the methods of
+// PlaySink, and lay out what the command gives them without solving.
 #pragma once
 
 #include <array>
@@ -53,6 +53,28 @@ struct PlayEnd {
   std::optional<Player> last_mover{};  // none when no move was made
   std::span<const GameMistake<Heap>> mistakes{};
   std::optional<GameSeed> seed{};  // when something was random
+};
+
+// What a sink of play events does, on heaps of type Heap. Each method appends its event to `out`:
+// `turn` before each move, `again` when the same person is asked again (after a blank line),
+// `line_read` with each line a person typed, `refused` with a line that cannot be played and why.
+// A hint is brief, or full when asked for twice in a row.
+template <class Sink, class Heap>
+concept PlaySink = requires(const Sink& sink, Buffer& out, const PlayTurn<Heap>& turn, Player mover,
+                            std::span<const Heap> position, std::optional<double> difficulty,
+                            std::string_view text, const GameMoveRecord<Heap>& played,
+                            const GameAnalysis<Heap>& advice,
+                            const WrittenExplanation<Heap>& explanation, HintLength length,
+                            const PlayEnd<Heap>& end) {
+  sink.start(out, position, difficulty);
+  sink.turn(out, turn);
+  sink.again(out, mover);
+  sink.line_read(out, text);
+  sink.moved(out, played, position);
+  sink.refused(out, turn, text, text);
+  sink.hint(out, turn, advice, explanation, length);
+  sink.help(out, mover);
+  sink.end(out, end);
 };
 
 // What a brief hint shows of a game's explanation: its last table and its last sentence, without
@@ -275,5 +297,7 @@ class JsonPlaySink {
   Controllers sides_;
   bool pretty_;
 };
+
+static_assert(PlaySink<TextPlaySink, SmallHeap> && PlaySink<JsonPlaySink, BigHeap>);
 
 }  // namespace nim

@@ -119,7 +119,7 @@ PlayRequest read_request(const ParsedOptions& given) {
 // One game, from the first turn to the end, its events written to a sink. The computer's random
 // choices come from one sequence for the whole game; a hint, and the move the review names, are
 // the strategy's from the seed afresh, so that asking for them changes nothing else.
-template <HeapInteger Heap, class Sink>
+template <HeapInteger Heap, PlaySink<Heap> Sink>
 class Session {
  public:
   Session(const PlayRequest& request, const PreparedGame& game, Sink sink, Output& out)

@@ -284,10 +284,10 @@ int run(const ParsedOptions& given, Output& out) {
 }
 
 constexpr const char* epilogue =
-    R"(At each turn, type a move as heap and count: 4 1 (or 4,1) takes 1 object from
-heap 4, heaps numbered from 1 as on the board. hint shows the best move and why
-(hint again: every step), help lists the commands, quit or the end of input (Ctrl-D)
-ends the game.
+    R"(At each turn, type a move as the prompt says: in Nim, heap and count, 4 1
+(or 4,1) takes 1 object from heap 4, heaps numbered from 1 as on the board. hint
+shows the best move and why (hint again: every step), help lists the commands,
+quit or the end of input (Ctrl-D) ends the game.
 
 Examples:
   nim-game play                           you against the perfect computer, on 5 4 3 2 1

@@ -19,7 +19,6 @@
 #include "format/rules_words.hpp"
 #include "format/sequence_sink.hpp"
 #include "nim/games/game_row.hpp"
-#include "nim/games/nim/nim.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/theory_sequence.hpp"
 

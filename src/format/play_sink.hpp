@@ -25,7 +25,7 @@
 
 namespace nim {
 
-// What a move was, as the game loop and the review see it.
+// What a move was, as play and its review see it.
 template <HeapInteger Heap>
 using GameMoveRecord = MoveRecord<Heap, GameMove<Heap>>;
 template <HeapInteger Heap>
@@ -128,7 +128,7 @@ class TextPlaySink {
   void turn(Buffer& out, const PlayTurn<Heap>& turn) const {
     out += '\n';
     write_board(out, turn.position, style_);
-    if (sides_[index(turn.mover)] == Controller::human) again(out, turn.mover);
+    if (sides_[side_index(turn.mover)] == Controller::human) again(out, turn.mover);
   }
   // The prompt alone, for the same person again.
   void again(Buffer& out, Player mover) const {
@@ -142,7 +142,7 @@ class TextPlaySink {
   }
   template <HeapInteger Heap>
   void moved(Buffer& out, const GameMoveRecord<Heap>& played, std::span<const Heap>) const {
-    if (sides_[index(played.player)] == Controller::computer)
+    if (sides_[side_index(played.player)] == Controller::computer)
       write_paragraph(out,
                       side_name(sides_, played.player).name + " " +
                           game_move_words(words_.spec, played.move, 1, VerbForm::third) + ".",
@@ -195,7 +195,7 @@ class TextPlaySink {
         write_board(out, end.last.position, style_);
         write_paragraph(
             out, winner_line(end), style_, 0,
-            sides_[index(*end.winner)] == Controller::human ? Paint::green : Paint::red);
+            sides_[side_index(*end.winner)] == Controller::human ? Paint::green : Paint::red);
         break;
       case Ending::quit:
         out += side_name(sides_, end.last.mover).subject + " quit the game.\n";
@@ -220,7 +220,6 @@ class TextPlaySink {
   }
 
  private:
-  static std::size_t index(Player player) { return player == Player::first ? 0 : 1; }
   // "You win: you took the last object."; a game whose moves do not take objects: "made the last
   // move".
   template <HeapInteger Heap>

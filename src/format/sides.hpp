@@ -21,7 +21,7 @@ struct SideName {
 };
 
 inline SideName side_name(const Controllers& controllers, Player player) {
-  const std::size_t index = player == Player::first ? 0 : 1;
+  const std::size_t index = side_index(player);
   const std::string number = std::to_string(index + 1);
   if (controllers[0] != controllers[1]) {
     if (controllers[index] == Controller::human) return {"human", "You", "you", "You", true};

@@ -183,7 +183,7 @@ class MatchStatistics {
     counted_ = false;
     const std::size_t seats[2] = {scheduled.first, scheduled.second};
     for (Player seat : {Player::first, Player::second}) {
-      const std::size_t me = seats[seat == Player::first ? 0 : 1];
+      const std::size_t me = seats[side_index(seat)];
       const std::size_t opponent = seats[seat == Player::first ? 1 : 0];
       const bool won = game.winner == seat;
       AgentStatistics& agent = agents_[me];

@@ -1,6 +1,7 @@
 // The two players of a game, named by who moves at ply 0, and who has won once the board is empty.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace nim {
@@ -9,6 +10,11 @@ enum class Player { first, second };
 
 inline Player other(Player player) {
   return player == Player::first ? Player::second : Player::first;
+}
+
+// The player's place in a pair of anything one a side (controllers, agents): the first's is 0.
+inline std::size_t side_index(Player player) {
+  return player == Player::first ? 0 : 1;
 }
 
 // The player who makes ply `ply` (0-based): the first player makes the even ones.

@@ -139,7 +139,7 @@ class Session {
     out_.end_record();
     std::optional<Player> last_mover;
     for (std::uint64_t ply = 0;; ++ply) {
-      const PlayTurn<Heap> turn{heaps(position), ply % 2 == 0 ? Player::first : Player::second};
+      const PlayTurn<Heap> turn{heaps(position), mover_at(ply)};
       if (!engine_->has_move(turn.position)) {
         // The player to move has no move: in normal play they lose, in misère play they win.
         return finish(
@@ -147,8 +147,8 @@ class Session {
       }
       const bool won = engine_->winning(turn.position);
       sink_.turn(out_.buffer(), turn);
-      std::optional<GameMove<Heap>> move;
-      if (request_.controllers[ply % 2] == Controller::computer) {
+      GameMove<Heap> move;
+      if (request_.controllers[side_index(turn.mover)] == Controller::computer) {
         move = computer_move(turn.position);
       } else {
         const auto asked = ask(turn);
@@ -159,11 +159,11 @@ class Session {
       // Judged as --move judges it: a move from a won position that leaves the opponent a won
       // one gave the win away.
       GameMoveRecord<Heap> played{
-          .number = ply, .player = turn.mover, .move = *move, .from_won = won};
-      played.optimal = !won || engine_->judge(turn.position, *move) == GameMoveVerdict::winning;
-      if (!played.optimal && request_.controllers[ply % 2] == Controller::human)
+          .number = ply, .player = turn.mover, .move = move, .from_won = won};
+      played.optimal = !won || engine_->judge(turn.position, move) == GameMoveVerdict::winning;
+      if (!played.optimal && request_.controllers[side_index(turn.mover)] == Controller::human)
         mistakes_.push_back({played, advice(turn.position).move});
-      position = engine_->after(turn.position, *move);
+      position = engine_->after(turn.position, move);
       last_mover = turn.mover;
       sink_.moved(out_.buffer(), played, heaps(position));
       out_.end_record();

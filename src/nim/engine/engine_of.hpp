@@ -146,7 +146,7 @@ class EngineOf final : public GameEngine<Heap> {
     const auto asked = [&](Player mover, const GameBoard<Rules>& board,
                            std::uint64_t ply) -> AgentAnswer<Heap> {
       stop_here();
-      if (const auto& agent = players.built_in[mover == Player::first ? 0 : 1])
+      if (const auto& agent = players.built_in[side_index(mover)])
         return built_in_game_move(*agent, board, players.strategy, *players.rng);
       return players.ask(mover, BoardOf<Rules>(board), ply);
     };

@@ -8,16 +8,6 @@
 
 namespace nim {
 
-template <HeapInteger Heap>
-std::string game_title(const NimRules<Heap>& rules) {
-  return NimRules<Heap>::title(rules.spec());
-}
-
-template <HeapInteger Heap>
-std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical) {
-  return NimRules<Heap>::cap_words(to_big(*rules.max_take), grammatical);
-}
-
 namespace {
 
 void write_value(JsonWriter& w, std::monostate) {
@@ -157,13 +147,5 @@ std::string grundy_formula(const GameSpec& spec) {
   const auto formula = game_row(spec.kind).grundy_formula;
   return formula ? formula(spec) : std::string();
 }
-
-#define NIM_RULES_WORDS_INSTANTIATE(Rules)       \
-  template std::string game_title(const Rules&); \
-  template std::string allowed_takes(const Rules&, bool);
-
-NIM_FOR_EACH_RULESET(NIM_RULES_WORDS_INSTANTIATE)
-
-#undef NIM_RULES_WORDS_INSTANTIATE
 
 }  // namespace nim

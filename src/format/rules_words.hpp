@@ -1,7 +1,7 @@
 // Every game's words as the records and the text write them: the `rules` object of the JSON
 // records, the title of the text output, and the phrases of the match report and of positions'
-// messages. Nim's are here; every other game states its own in its row (nim/games/game_row.hpp),
-// and these write them.
+// messages. Every game, Nim included, states its own in its row (nim/games/game_row.hpp), and
+// these write them.
 #pragma once
 
 #include <cstddef>
@@ -10,35 +10,9 @@
 
 #include "format/json_writer.hpp"
 #include "nim/games/capabilities.hpp"
-#include "nim/games/nim/nim.hpp"
 #include "nim/heap_game.hpp"
 
 namespace nim {
-
-// "misere": bool, "max_take": K or null, inside an object the caller opened.
-template <HeapInteger Heap>
-[[gnu::always_inline]] inline void write_rules_keys(JsonWriter& w, const NimRules<Heap>& rules) {
-  w.key("misere");
-  w.boolean(rules.misere);
-  w.key("max_take");
-  if (rules.max_take)
-    w.number(*rules.max_take);
-  else
-    w.null();
-}
-
-// {"misere": bool, "max_take": K or null}. Inlined into every --batch record.
-template <HeapInteger Heap>
-[[gnu::always_inline]] inline void write_rules(JsonWriter& w, const NimRules<Heap>& rules) {
-  w.begin_object();
-  write_rules_keys(w, rules);
-  w.end_object();
-}
-
-// "Nim", or with the rules when they are not the default: "Misère Nim (whoever takes the last
-// object loses), at most 3 objects a move".
-template <HeapInteger Heap>
-std::string game_title(const NimRules<Heap>& rules);
 
 // Why a move names no heap of the position, in every game: "there is no heap 9: the heaps are
 // numbered 1 to 5" or "there is no heap 4: there is only heap 1" (heaps numbered from 1, as the
@@ -67,12 +41,6 @@ std::string space_words(const GameSpec& spec);
 std::string fewer_than_words(std::string_view heap, const std::string& size, std::string_view count,
                              std::size_t first);
 
-// What the rules allow, said when they refuse a count the heap holds (Illegal::above_the_cap):
-// "a move takes at most 3 objects". The text output says "1 object"; the JSON records keep
-// "objects" whatever the number (`grammatical` false).
-template <HeapInteger Heap>
-std::string allowed_takes(const NimRules<Heap>& rules, bool grammatical);
-
 // A heap game given by its moves (nim/heap_game.hpp): {"game":"octal","code":"0.77"},
 // {"game":"subtraction","subtract":[1,3,4]}, {"game":"all-but-subtraction",
 // "subtract_all_but":[2,5]} or {"game":"grundy"}.
@@ -94,14 +62,9 @@ std::string game_title(const GameSpec& spec);
 // The title inside a sentence: "the octal game 0.77", "Moore's Nim, from up to 2 heaps a move".
 std::string game_name(const GameSpec& spec);
 
-// A heap's Grundy value by the game's theory (games/nim/nim.hpp, and a game's row): "G(n) = n",
+// A heap's Grundy value by the game's theory (its row's grundy_formula): "G(n) = n",
 // "G(n) = n mod 4" (a cap of 3), "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,
 // G(4k+4) = 4k+3" (Lasker's Nim, whose G(0) is 0).
-template <HeapInteger Heap>
-std::string grundy_formula(const NimRules<Heap>& rules) {
-  if (!rules.max_take) return "G(n) = n";
-  return "G(n) = n mod " + to_decimal(BigHeap(to_big(*rules.max_take) + 1));
-}
 std::string grundy_formula(const GameSpec& spec);
 
 }  // namespace nim

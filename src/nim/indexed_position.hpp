@@ -11,7 +11,6 @@
 #include <utility>
 #include <vector>
 
-#include "nim/games/nim/nim.hpp"
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
 #include "nim/tally.hpp"
@@ -119,8 +118,5 @@ class IndexedPosition {
   std::size_t leaves_;
   std::vector<Node> nodes_;  // nodes_[1] is the root; leaves from nodes_[leaves_]
 };
-
-static_assert(PositionView<IndexedPosition<NimRules<SmallHeap>>> &&
-              PositionView<IndexedPosition<NimRules<BigHeap>>>);
 
 }  // namespace nim

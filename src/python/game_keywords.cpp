@@ -14,7 +14,6 @@
 
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
-#include "cli/input/rules_table.hpp"
 #include "python/arguments.hpp"
 
 namespace nim::python {
@@ -88,7 +87,7 @@ GameChoice read_game(const py::dict& keywords) {
     argv.push_back(argument.c_str());
   const ParsedOptions given = parse_options(groups, argv);
   if (auto spec = read_game_spec(given)) return {std::move(*spec)};
-  return {rules_table().front().read(given)};
+  return {read_rules(given)};
 }
 
 std::vector<std::string> game_keyword_names() {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "format/json_records.hpp"
+#include "nim/games/nim/nim.hpp"
 
 namespace nim {
 namespace {

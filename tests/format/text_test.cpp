@@ -77,12 +77,12 @@ TEST_CASE("the board: numbers right-aligned from ten heaps, rows of X only where
 }
 
 TEST_CASE("the title names the rules that are not the default") {
-  CHECK(game_title(NimRules<SmallHeap>{}) == "Nim");
-  CHECK(game_title(NimRules<SmallHeap>{true, {}}) ==
+  CHECK(game_title(NimRules<SmallHeap>{}.spec()) == "Nim");
+  CHECK(game_title(NimRules<SmallHeap>{true, {}}.spec()) ==
         "Misère Nim (whoever takes the last object loses)");
-  CHECK(game_title(NimRules<SmallHeap>{false, 3}) == "Nim, at most 3 objects a move");
-  CHECK(game_title(NimRules<SmallHeap>{false, 1}) == "Nim, at most 1 object a move");
-  CHECK(game_title(NimRules<BigHeap>{true, BigHeap("100000000000000000000")}) ==
+  CHECK(game_title(NimRules<SmallHeap>{false, 3}.spec()) == "Nim, at most 3 objects a move");
+  CHECK(game_title(NimRules<SmallHeap>{false, 1}.spec()) == "Nim, at most 1 object a move");
+  CHECK(game_title(NimRules<BigHeap>{true, BigHeap("100000000000000000000")}.spec()) ==
         "Misère Nim (whoever takes the last object loses), at most 100000000000000000000 objects "
         "a move");
 }

@@ -15,6 +15,9 @@ namespace {
 
 using Small = Position<SmallHeap>;
 
+static_assert(PositionView<IndexedPosition<NimRules<SmallHeap>>> &&
+              PositionView<IndexedPosition<NimRules<BigHeap>>>);
+
 std::string describe(std::size_t n, std::uint64_t seed, const NimRules<SmallHeap>& rules) {
   std::string text = std::to_string(n) + " heaps, seed " + std::to_string(seed);
   text += rules.misere ? ", misere" : ", normal";

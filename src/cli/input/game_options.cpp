@@ -5,7 +5,6 @@
 #include <string>
 
 #include "cli/input/heap_text.hpp"
-#include "cli/input/rules_table.hpp"
 
 namespace nim {
 
@@ -38,11 +37,22 @@ std::span<const Named<Format>> formats_of(Tables tables) {
 }  // namespace
 
 OptionGroup rule_options() {
-  OptionGroup group{"Rules", {}};
-  for (const RulesRow& game : rules_table())
-    for (OptionSpec& option : game.options())
-      group.options.push_back(std::move(option));
-  return group;
+  return {"Rules",
+          {
+              {.name = option::misere, .help = "whoever takes the last object loses"},
+              {.name = option::max_take,
+               .value = "K",
+               .help = "a move takes at most K objects (K >= 1, any size)",
+               .kind = OptionSpec::Kind::number},
+          }};
+}
+
+GameSpec read_rules(const ParsedOptions& given) {
+  GameSpec nim = spec_of_kind(GameSpec::Kind::nim);
+  nim.misere = given.has(option::misere);
+  if (const auto* cap = given.value(option::max_take))
+    nim.max_take = parse_positive_integer(dashed(option::max_take), *cap);
+  return nim;
 }
 
 OptionSpec seed_option() {
@@ -88,7 +98,7 @@ OptionGroup output_options(Format default_format, Tables tables) {
 GameOptions read_game_options(const ParsedOptions& given, Format default_format, Tables tables) {
   GameOptions options;
   options.format = default_format;
-  options.rules = rules_table().front().read(given);
+  options.rules = read_rules(given);
   if (const auto* text = given.value(option::choose))
     options.strategy.choice = parse_named<Choice>(dashed(option::choose), *text, choices);
   if (const auto* text = given.value(option::when_losing))

@@ -49,6 +49,9 @@ OptionSpec format_option(std::string_view help, Tables tables = Tables::no);
 // --format, --pretty
 OptionGroup output_options(Format default_format = Format::json, Tables tables = Tables::no);
 
+// Nim under the rules given (--misere, --max-take); throws UsageError for a bad cap.
+GameSpec read_rules(const ParsedOptions& given);
+
 // Reads whichever of the options above the command declares; the others keep their defaults.
 GameOptions read_game_options(const ParsedOptions& given, Format default_format = Format::json,
                               Tables tables = Tables::no);

@@ -1,6 +1,6 @@
 # Installing and packaging. `cmake --install` and `cpack -G DEB` put the same files in place: the
-# binary, the man page, the bash and fish completions, the license, the changelog and the agent
-# protocol of `nim-game match`.
+# binary, the man page, the bash and fish completions, the license, the changelog and the guide
+# (docs/, with the agent protocol of `nim-game match`).
 include(GNUInstallDirs)
 
 install(TARGETS nim-game RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -52,8 +52,10 @@ add_custom_target(changelog ALL DEPENDS ${CMAKE_BINARY_DIR}/doc/changelog.gz)
 install(FILES ${NIM_MAN_PAGE}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES ${NIM_COMPLETIONS}/nim-game DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions)
 install(FILES ${NIM_COMPLETIONS}/nim-game.fish DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
-install(FILES ${CMAKE_BINARY_DIR}/doc/copyright ${CMAKE_BINARY_DIR}/doc/changelog.gz
-              docs/agent-protocol.md
+# The guide: every page of docs/ but architecture.md, which is for those who change the code.
+file(GLOB guide_pages CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/docs/*.md)
+list(REMOVE_ITEM guide_pages ${PROJECT_SOURCE_DIR}/docs/architecture.md)
+install(FILES ${CMAKE_BINARY_DIR}/doc/copyright ${CMAKE_BINARY_DIR}/doc/changelog.gz ${guide_pages}
         DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # The Python package nim_game (its __init__.py and the compiled _core), where Debian's python3

@@ -32,7 +32,8 @@ files=$(dpkg-deb --contents "$deb" | awk '$1 !~ /^d/ { sub(/^\./, "", $6); print
 for file in /usr/bin/nim-game /usr/share/man/man1/nim-game.1.gz \
   /usr/share/bash-completion/completions/nim-game \
   /usr/share/fish/vendor_completions.d/nim-game.fish /usr/share/doc/nim-game/copyright \
-  /usr/share/doc/nim-game/changelog.gz /usr/share/doc/nim-game/agent-protocol.md; do
+  /usr/share/doc/nim-game/changelog.gz \
+  $(cd docs && ls ./*.md | grep -vx './architecture.md' | sed 's|^\./|/usr/share/doc/nim-game/|'); do
   grep -qxF "$file" <<<"$files" || { echo "package: $file is missing from $deb"; exit 1; }
 done
 python_package=/usr/lib/python3/dist-packages/nim_game

@@ -1,5 +1,5 @@
-"""Exact answers about Nim and the games after it from the nim-game library (see the nim-game
-README).
+"""Exact answers about Nim and the games after it from the nim-game library (see the guide's
+python.md: docs/ of the sources, /usr/share/doc/nim-game/ installed).
 
 The work is done by the compiled nim_game._core. The functions here are plain Python functions of
 this package, so that pickle sends them by name (nim_game.label): multiprocessing and Dask can

@@ -23,10 +23,10 @@ class IndexedPosition {
   using Rules = RulesT;
   using Heap = typename Rules::Heap;
 
-  IndexedPosition(const Position<Heap>& position, const Rules& rules)
-      : heaps_(position),
+  IndexedPosition(Position<Heap> position, const Rules& rules)
+      : heaps_(std::move(position)),
         rules_(rules),
-        leaves_(std::bit_ceil(std::max<std::size_t>(position.size(), 1))),
+        leaves_(std::bit_ceil(std::max<std::size_t>(heaps_.size(), 1))),
         nodes_(2 * leaves_) {
     for (std::size_t i = 0; i < heaps_.size(); ++i) {
       tally_.add(heaps_[i], rules_);

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -139,6 +140,39 @@ TEST_CASE("every relative link of the documents names a file and a heading that 
         continue;
       CHECK(anchors_of(lines_of(target)).count(link.substr(hash + 1)) == 1);
     }
+  }
+}
+
+// The columns a line of UTF-8 takes: its bytes but those that continue a character.
+std::size_t columns(const std::string& line) {
+  return std::count_if(line.begin(), line.end(),
+                       [](unsigned char c) { return (c & 0xC0) != 0x80; });
+}
+
+// The commands `nim-game --help` lists, each at the start of a line after "Commands:".
+std::vector<std::string> commands_listed(const std::string& help) {
+  std::vector<std::string> names;
+  std::istringstream lines(help.substr(help.find("Commands:\n") + 10));
+  for (std::string line; std::getline(lines, line) && !line.empty();)
+    names.push_back(line.substr(2, line.find(' ', 2) - 2));
+  return names;
+}
+
+TEST_CASE("every command's --help fits 80 columns and names the page of the guide on it") {
+  const auto top = testing::run_nim({"--help"});
+  const auto names = commands_listed(top.out);
+  CHECK(names.size() == 6);
+  for (const std::string& name : names) {
+    INFO(name);
+    const auto help = testing::run_nim({name, "--help"});
+    for (const auto& line : testing::split_lines(help.out + top.out))
+      CHECK_MESSAGE(columns(line) <= 80, line);
+    const auto at = help.out.find("\nGuide: docs/");
+    REQUIRE(at != std::string::npos);
+    const std::string page = help.out.substr(at + 8, help.out.find(',', at) - at - 8);
+    CHECK(fs::exists(source_dir / page));
+    CHECK(help.out.find(", installed as /usr/share/doc/nim-game/" + page.substr(5) + ".\n") ==
+          help.out.find(',', at));
   }
 }
 

@@ -224,6 +224,16 @@ inline std::string shell_quote(std::string_view text) {
   return quoted + "'";
 }
 
+// `text` with every run of spaces and newlines as one space: a help's words, however wrapped.
+inline std::string unwrapped(std::string_view text) {
+  std::string words;
+  for (char c : text) {
+    const bool blank = c == ' ' || c == '\n';
+    if (!blank || (!words.empty() && words.back() != ' ')) words += blank ? ' ' : c;
+  }
+  return words;
+}
+
 // Whether an executable of this name is on PATH.
 inline bool have_program(const std::string& name) {
   return run_shell("command -v " + shell_quote(name) + " >/dev/null 2>&1").status == 0;

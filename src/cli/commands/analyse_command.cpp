@@ -62,42 +62,45 @@ int run(const ParsedOptions& given, Output& out) {
 }
 
 constexpr const char* epilogue = R"(Examples:
-  nim-game -H 1 3 5 7                     analyse a position (also -H 1,3,5,7)
-  nim-game -H 1 3 5 7 --pretty            the same record, indented
-  nim-game -H 1 3 5 7 --playout           the whole game, one JSON record per ply
+  nim-game -H 1 3 5 7                 analyse a position (also -H 1,3,5,7)
+  nim-game -H 1 3 5 7 --pretty        the same record, indented
+  nim-game -H 1 3 5 7 --playout       the whole game, one JSON record per ply
   nim-game -H 9 12 --playout --max-plies 3 --trace moves
-  nim-game -H 3 1 1 --misere              whoever takes the last object loses
-  nim-game -H 4 5 --max-take 3            a move takes 1 to 3 objects
-  nim-game -H 1 3 5 6 --choose largest    play in the largest heap that has a winning move
+  nim-game -H 3 1 1 --misere          whoever takes the last object loses
+  nim-game -H 4 5 --max-take 3        a move takes 1 to 3 objects
+  nim-game -H 1 3 5 6 --choose largest
+                                      play in the largest heap that wins
   nim-game -H 1 3 5 6 --choose random --seed 7
   nim-game -H 1 3 5 7 --when-losing random --seed 7
-  nim-game -H 1 3 5 6 --all-moves         list every winning move
-  nim-game -H 1 3 5 7 --move 3,1          judge a move: heap 3, take 1
-  nim-game -H 1 3 5 7 --format text       the board, the verdict and the move, as text
+  nim-game -H 1 3 5 6 --all-moves     list every winning move
+  nim-game -H 1 3 5 7 --move 3,1      judge a move: heap 3, take 1
+  nim-game -H 1 3 5 7 --format text   the board, the verdict and the move
   nim-game -H 3 4 5 6 --explain --format text
-                                          why the move wins: Bouton's table, column by column
+                                      why the move wins: Bouton's table
   printf '1 3 5 7\n[1,2,3]\n' | nim-game --batch
-  nim-game --batch --jobs 0 < in.txt      answer on every core
+  nim-game --batch --jobs 0 < in.txt  answer on every core
   nim-game --batch --format csv --fields heaps,winning,action < in.txt
-                                          a table: a header, then a row a line
-  nim-game -H 3 4 5 --octal 0.77          Kayles: the games after Nim (--subtract, --game ...)
+                                      a table: a header, then a row a line
+  nim-game -H 3 4 5 --octal 0.77      Kayles, one of the games after Nim
   nim-game -H 4 6 --game wythoff --explain --format text
   nim-game -H 3 5 6 --game moore --playout --trace moves
-                                          a game after Nim played out, a move taking two heaps
+                                      a move of Moore's Nim takes from two heaps
 
-Exit status: 0 success; 1 some --batch lines could not be read, or carry other rules (each has an
-error record); 2 bad command line or heap size; 3 input or output failed, or memory ran out.
+Exit status: 0 success; 1 some --batch lines could not be read, or carry other
+rules (each has an error record); 2 bad command line or heap size; 3 input or
+output failed, or memory ran out.
 )";
 
 }  // namespace
 
 Command analyse_command() {
-  return {"analyse",
-          "analyse positions: a JSON record or text for each (the default command)",
-          "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]",
-          analyse_options,
-          run,
-          epilogue};
+  return {.name = "analyse",
+          .summary = "analyse positions: a JSON record or text for each (default)",
+          .guide = "reference.md",
+          .usage = "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]",
+          .options = analyse_options,
+          .run = run,
+          .epilogue = epilogue};
 }
 
 }  // namespace nim

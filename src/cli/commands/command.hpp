@@ -14,6 +14,7 @@ namespace nim {
 struct Command {
   std::string_view name;
   std::string_view summary;  // one line, for the list of commands
+  std::string_view guide;    // the page of docs/ that covers it, which its --help names
   std::string_view usage;    // the synopsis lines, each after "nim-game "
   std::vector<OptionGroup> (*options)();
   // Runs the command on its parsed options, writing to `out` (the caller flushes it); returns

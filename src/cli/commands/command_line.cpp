@@ -21,24 +21,31 @@
 namespace nim {
 namespace {
 
+// Where the Debian package puts the guide (docs/ of the source tree).
+constexpr std::string_view installed_docs = "/usr/share/doc/nim-game/";
+
 // `nim-game --help`: the commands, then the default command's options. `nim-game COMMAND --help`:
 // that command's options.
 std::string help(const Command& command, bool named) {
   std::string text;
   const auto groups = all_options(command);
   if (!named) {
-    text = "nim-game: exact analysis of Nim positions.\n\nCommands:\n";
+    text = "nim-game: exact analysis of Nim and the impartial games after it.\n\nCommands:\n";
     for (const Command& each : commands()) {
       std::string name(each.name);
       name.resize(std::max<std::size_t>(name.size(), 12), ' ');
       text.append("  ").append(name).append(each.summary).append("\n");
     }
     text +=
-        "\n'nim-game COMMAND --help' shows a command's options. Without a command, nim-game "
-        "analyses:\n\n";
+        "\n'nim-game COMMAND --help' shows a command's options.\n"
+        "Without a command, nim-game analyses:\n\n";
   }
   text += options_help("nim-game", command.summary, command.usage, groups);
   if (!command.epilogue.empty()) text.append("\n").append(command.epilogue);
+  // The guide's page, as the source tree and the installed package hold it.
+  text.append("\nGuide: docs/").append(command.guide).append(", installed as ");
+  text.append(installed_docs).append(command.guide).append(".\n");
+  text += "Every option in full: man nim-game.\n";
   return text;
 }
 

@@ -176,7 +176,8 @@ int run(const ParsedOptions& given, Output& out) {
 }
 
 constexpr const char* epilogue = R"(Installing:
-  nim-game completion bash > ~/.local/share/bash-completion/completions/nim-game
+  nim-game completion bash \
+      > ~/.local/share/bash-completion/completions/nim-game
   nim-game completion fish > ~/.config/fish/completions/nim-game.fish
 The package and `cmake --install` put both in place.
 )";
@@ -184,13 +185,14 @@ The package and `cmake --install` put both in place.
 }  // namespace
 
 Command completion_command() {
-  return {"completion",
-          "a completion script for bash or fish, from the option tables",
-          "completion bash|fish",
-          completion_options,
-          run,
-          epilogue,
-          {"bash", "fish"}};
+  return {.name = "completion",
+          .summary = "a completion script for bash or fish, from the option tables",
+          .guide = "reference.md",
+          .usage = "completion bash|fish",
+          .options = completion_options,
+          .run = run,
+          .epilogue = epilogue,
+          .operand_words = {"bash", "fish"}};
 }
 
 }  // namespace nim

@@ -220,7 +220,7 @@ int run(const ParsedOptions& given, Output& out) {
           ? std::unique_ptr<const MatchSink>(
                 std::make_unique<TextMatchSink>(TextStyle{.width = text_width(1)}))
           : std::make_unique<JsonMatchSink>(settings.game.pretty);
-  // From here a signal stops the match between games (issue 16), the start-up check included:
+  // From here a signal stops the match between games, the start-up check included:
   // the programs it starts are ended as the match's are.
   const InterruptCatcher catcher;
   settings.events = check_agents_start(settings);
@@ -268,34 +268,42 @@ int run(const ParsedOptions& given, Output& out) {
 
 constexpr const char* epilogue = R"(Agents:
   perfect          the solver, choosing with --choose and --when-losing
-  random           a non-empty heap at random, then a count from 1 to the most allowed
-  difficulty:P     the perfect move with probability P (0 to 1), else the random one
-  cmd:COMMAND      a program run with /bin/sh -c COMMAND that speaks the agent protocol
-                   (docs/agent-protocol.md): a JSON request line in, a JSON reply line out
-  NAME=AGENT       the agent under a name of letters, digits, _, - and . (mine=cmd:./agent)
+  random           a non-empty heap at random, then a count from 1 to the most
+                   allowed
+  difficulty:P     the perfect move with probability P (0 to 1), else random
+  cmd:COMMAND      a program run with /bin/sh -c COMMAND that speaks the agent
+                   protocol (docs/agent-protocol.md): a JSON request line in, a
+                   JSON reply line out
+  NAME=AGENT       the agent under a name of letters, digits, _, - and .
+                   (mine=cmd:./agent)
 
 Examples:
-  nim-game match perfect random                      100 games from 50 starts, seed drawn
+  nim-game match perfect random    100 games from 50 starts, seed drawn
   nim-game match perfect random difficulty:0.5 --games 200 --format text
-  nim-game match perfect random --heap-count 3..8 --max-size 100 --seed 1 --jobs 2
-  nim-game match 'mine=cmd:python3 examples/agents/nim_sum_agent.py' perfect --games-out games.jsonl
-  nim-game match 'cmd:nim-game --batch --misere' perfect --misere --move-timeout 0.5
+  nim-game match perfect random --heap-count 3..8 --max-size 100 --seed 1 \
+      --jobs 2
+  nim-game match 'mine=cmd:python3 examples/agents/nim_sum_agent.py' perfect \
+      --games-out games.jsonl
+  nim-game match 'cmd:nim-game --batch --misere' perfect --misere \
+      --move-timeout 0.5
   nim-game match perfect random --positions starts.txt --max-take 3 --pretty
 
-Exit status: 0 the match was played (an agent's faults are results, in the report); 2 bad
-command line, or a cmd: agent that cannot be started; 3 an output could not be written.
+Exit status: 0 the match was played (an agent's faults are results, in the
+report); 2 bad command line, or a cmd: agent that cannot be started; 3 an output
+could not be written.
 )";
 
 }  // namespace
 
 Command match_command() {
-  return {"match",
-          "play agents against each other, every move judged against exact play",
-          "match AGENT AGENT [AGENT...] [OPTION...]",
-          match_options,
-          run,
-          epilogue,
-          {"perfect", "random", "difficulty:", "cmd:"}};
+  return {.name = "match",
+          .summary = "agents play each other, every move judged against exact play",
+          .guide = "matches.md",
+          .usage = "match AGENT AGENT [AGENT...] [OPTION...]",
+          .options = match_options,
+          .run = run,
+          .epilogue = epilogue,
+          .operand_words = {"perfect", "random", "difficulty:", "cmd:"}};
 }
 
 }  // namespace nim

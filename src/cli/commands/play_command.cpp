@@ -290,27 +290,29 @@ shows the best move and why (hint again: every step), help lists the commands,
 quit or the end of input (Ctrl-D) ends the game.
 
 Examples:
-  nim-game play                           you against the perfect computer, on 5 4 3 2 1
-  nim-game play --difficulty 0.5          a computer that errs half the time
+  nim-game play                         you against the computer, on 5 4 3 2 1
+  nim-game play --difficulty 0.5        a computer that errs half the time
   nim-game play -H 3 4 5 --players computer,human --misere
-  nim-game play --players human,human     two people at one keyboard
+  nim-game play --players human,human   two people at one keyboard
   nim-game play --players computer,computer --difficulty 0.7 --seed 3
   printf '4 1\nhint\nquit\n' | nim-game play --format json
-  nim-game play --octal 0.77 -H 3 4 5     Kayles against the computer (the games after Nim)
+  nim-game play --octal 0.77 -H 3 4 5   Kayles against the computer
+  nim-game play --game wythoff -H 3 5   Wythoff's game
 
-Exit status: 0 when the game ends, is quit, or the input ends; 2 bad command line; 3 input or
-output failed.
+Exit status: 0 when the game ends, is quit, or the input ends; 2 bad command
+line; 3 input or output failed.
 )";
 
 }  // namespace
 
 Command play_command() {
-  return {"play",
-          "play a game at the terminal: against the computer, two people, or two computers",
-          "play [-H SIZE...] [OPTION...]",
-          play_options,
-          run,
-          epilogue};
+  return {.name = "play",
+          .summary = "play a game at the terminal, against the computer or a person",
+          .guide = "play.md",
+          .usage = "play [-H SIZE...] [OPTION...]",
+          .options = play_options,
+          .run = run,
+          .epilogue = epilogue};
 }
 
 }  // namespace nim

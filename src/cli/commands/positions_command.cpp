@@ -66,29 +66,35 @@ int run(const ParsedOptions& given, Output& out) {
 
 constexpr const char* epilogue = R"(Examples:
   nim-game positions --count 5 --heap-count 1..4 --max-size 10 --seed 1
-  nim-game positions --count 1000 --heap-count 3..5 --max-size 100 --balanced --misere
+  nim-game positions --count 1000 --heap-count 3..5 --max-size 100 --balanced \
+      --misere
   nim-game positions --all --heap-count 1..3 --max-size 7 --sorted
   nim-game positions --all --heap-count 2 --max-size 3 | nim-game --batch
-  nim-game positions --count 1000 --heap-count 3..8 --max-size 100 --balanced --label --format csv
-  nim-game positions --count 10000 --heap-count 3..6 --max-size 31 --balanced --label \
-      --format csv --split train=0.8,test=0.2 --output-prefix data/
-  nim-game positions --count 100 --heap-count 2 --max-size 20 --game wythoff --balanced \
-      --label --format json
+  nim-game positions --count 1000 --heap-count 3..8 --max-size 100 --balanced \
+      --label --format csv
+  nim-game positions --count 10000 --heap-count 3..6 --max-size 31 --balanced \
+      --label --format csv --split train=0.8,test=0.2 --output-prefix data/
+  nim-game positions --count 100 --heap-count 2 --max-size 20 --game wythoff \
+      --balanced --label --format json
 
-Exit status: 0 success; 2 bad command line, or --balanced or --unique asks for positions that
-cannot be found; 3 output (or a --split file) failed, or memory ran out.
+Exit status: 0 success; 2 bad command line, or --balanced or --unique asks for
+positions that cannot be found; 3 output (or a --split file) failed, or memory
+ran out.
 )";
 
 }  // namespace
 
 Command positions_command() {
-  return {"positions",
-          "write position sets: random samples, balanced won/lost, or every position",
-          "positions --count N --heap-count A..B --max-size M [OPTION...]\n"
-          "  nim-game positions --all --heap-count A..B --max-size M [--sorted] [OPTION...]",
-          positions_options,
-          run,
-          epilogue};
+  return {.name = "positions",
+          .summary = "write position sets: random, balanced won and lost, or every one",
+          .guide = "data-sets.md",
+          .usage =
+              "positions --count N --heap-count A..B --max-size M [OPTION...]\n"
+              "  nim-game positions --all --heap-count A..B --max-size M [--sorted] "
+              "[OPTION...]",
+          .options = positions_options,
+          .run = run,
+          .epilogue = epilogue};
 }
 
 }  // namespace nim

@@ -130,14 +130,15 @@ int run(const ParsedOptions& given, Output& out) {
 }
 
 constexpr const char* epilogue =
-    R"(Every game whose positions are worth the XOR of their heaps' values has a sequence: Nim (the
-default, G(n) = n; with --max-take K, G(n) = n mod (K+1)) and Lasker's Nim get their values and
-their period from the game's theory ("proof": "theory"). A take-and-break game's values are
-computed to heap N and, while no period is proved, on to heap L to find one. A period is proved
-by the Guy-Smith theorem for octal games (a repeated window of the last max(S) values for games
-that never split a heap); an all-but subtraction game's arithmetic period is only seen, never
-proved; Grundy's game has no known period. Moore's Nim, Wythoff's game and staircase Nim are
-refused: a heap alone has no value in them.
+    R"(Every game whose positions are worth the XOR of their heaps' values has a
+sequence: Nim (the default, G(n) = n; with --max-take K, G(n) = n mod (K+1)) and
+Lasker's Nim get their values and their period from the game's theory ("proof":
+"theory"). A take-and-break game's values are computed to heap N and, while no
+period is proved, on to heap L to find one. A period is proved by the Guy-Smith
+theorem for octal games (a repeated window of the last max(S) values for games
+that never split a heap); an all-but subtraction game's arithmetic period is
+only seen, never proved; Grundy's game has no known period. Moore's Nim,
+Wythoff's game and staircase Nim are refused: a heap alone has no value in them.
 
 Examples:
   nim-game sequence --octal 0.07 --up-to 200
@@ -145,20 +146,24 @@ Examples:
   nim-game sequence --game grundy --up-to 100000
   nim-game sequence --game lasker --up-to 20 --format text
 
-Exit status: 0 success; 2 bad command line (a bad code or list, a game that has no values of
-single heaps, --up-to or --grundy-limit above 100000000); 3 output failed, or memory ran out.
+Exit status: 0 success; 2 bad command line (a bad code or list, a game that has
+no values of single heaps, --up-to or --grundy-limit above 100000000); 3 output
+failed, or memory ran out.
 )";
 
 }  // namespace
 
 Command sequence_command() {
-  return {"sequence",
-          "a game's Grundy values of one heap, with their period and whether it is proved",
-          "sequence [--game NAME | --max-take K | --octal CODE | --subtract LIST | "
-          "--subtract-all-but LIST] [OPTION...]",
-          sequence_options,
-          run,
-          epilogue};
+  return {.name = "sequence",
+          .summary = "Grundy values of one heap and their period, proved or only seen",
+          .guide = "sequences.md",
+          .usage =
+              "sequence [--game NAME | --max-take K] [OPTION...]\n"
+              "  nim-game sequence (--octal CODE | --subtract LIST | --subtract-all-but LIST)\n"
+              "                    [OPTION...]",
+          .options = sequence_options,
+          .run = run,
+          .epilogue = epilogue};
 }
 
 }  // namespace nim

@@ -134,7 +134,7 @@ std::string options_help(std::string_view program, std::string_view summary, std
                          std::span<const OptionGroup> groups) {
   cxxopts::Options layout{std::string(program), std::string(summary)};
   layout.custom_help(std::string(usage));
-  layout.set_width(100);
+  layout.set_width(80);
   std::vector<std::string> titles;
   for (const auto& group : groups) {
     titles.emplace_back(group.title);

@@ -9,7 +9,7 @@ namespace nim {
 bool is_terminal(int fd);
 
 // Colours only on a terminal, never when NO_COLOR is set (to anything, even the empty string, as
-// issue 8 and the manual say), and never on TERM=dumb.
+// no-color.org and the manual say), and never on TERM=dumb.
 bool colour_wanted(int fd);
 
 // The width text for people is wrapped to: the terminal's columns, or 80 when `fd` is not a

@@ -114,7 +114,7 @@ TEST_CASE("match: --help shows the agents, options and examples, nim-game --help
     CHECK(help.out.find(text) != std::string::npos);
   }
   const auto list = run_in_process({"--help"});
-  CHECK(list.out.find("  match       play agents against each other, every move judged against "
+  CHECK(list.out.find("  match       agents play each other, every move judged against "
                       "exact play\n") != std::string::npos);
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "format/text.hpp"
+
 namespace nim {
 
 namespace {
@@ -136,8 +138,9 @@ class Steps {
       add(column + " is the highest odd column. Every column becomes even when " +
           heap_number(move().heap) + "'s value changes its bit in every odd column, turning " +
           change + ". That is more than it was, but a move can go below a multiple of " + period() +
-          ": taking " + count() + ", between 1 and " + cap() + ", leaves " + size_after() +
-          " objects, worth " + to_decimal(e_.value_after) + ".");
+          ": taking " + count() + ", between 1 and " + cap() + ", leaves " +
+          objects(size_after(), e_.size_after(move().heap) == 1) + ", worth " +
+          to_decimal(e_.value_after) + ".");
     }
     add(take() + ": every column is then even, the " + sum() +
         " is 0, and the opponent faces a lost position.");

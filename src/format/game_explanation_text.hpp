@@ -80,9 +80,22 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
   std::vector<ExplanationLine> lines;
   const auto say = [&](std::string text) { lines.push_back({std::move(text), false}); };
   const auto move_sentence = [&] {
-    if (!analysis.move) return std::string();
+    if (!analysis.move || !analysis.verdict.winning) return std::string();
     return " Winning move: " + game_move_words(spec, *analysis.move, 1) + ", leaving " +
            heap_list(std::span<const Heap>(analysis.next_position)) + ".";
+  };
+  // A misère game over: won with no move to make.
+  const std::string nothing_left =
+      "The player to move wins: no move is left, and in misère play whoever made the last move "
+      "loses.";
+  // Misère play answered by the search: what it found, in the words of a lost position when lost.
+  const auto searched_verdict = [&] {
+    if (analysis.verdict.winning && !analysis.move) return nothing_left;
+    return analysis.verdict.winning
+               ? "The player to move wins." + move_sentence()
+               : std::string(
+                     "The player to move loses: every move leaves a position the opponent "
+                     "wins.");
   };
   switch (spec.kind) {
     case GameSpec::Kind::nim:  // Bouton's explanation, written as Nim's (written_explanation())
@@ -118,16 +131,16 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       detail::bouton_table(lines, "heap", labels, values, "Grundy sum");
       if (e.searched) {
         say("3. Misère play is no sum of these values: nim-game searched every position this one "
-            "reaches. The player to move " +
-            std::string(analysis.verdict.winning ? "wins." : "loses.") + move_sentence());
+            "reaches. " +
+            searched_verdict());
       } else {
         say(std::string("3. ") +
             (analysis.verdict.winning
                  ? "The Grundy sum is not 0: the player to move wins by leaving a heap worth its "
                    "value XOR the sum, which makes the sum 0." +
                        move_sentence()
-                 : "The Grundy sum is 0: every move changes one heap's value and makes it "
-                   "non-zero, so the player to move loses."));
+                 : "The Grundy sum is 0: every move changes one heap's value and makes the "
+                   "Grundy sum non-zero, so the player to move loses."));
       }
       break;
     }
@@ -157,15 +170,31 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       const std::string mod = "mod " + std::to_string(modulus);
       lines.push_back(
           {mod + std::string(mod.size() < 6 ? 6 - mod.size() : 1, ' ') + remainders, true});
-      say(analysis.verdict.winning
-              ? "The player to move wins." + move_sentence() +
-                    " Every column then holds a multiple of " + std::to_string(modulus) + " 1s."
-              : "The player to move loses: every move changes some column's count.");
+      // Misère play's own rule, where every heap is 0 or 1: the 1s, one more than a multiple.
+      const auto ones_rule = [&](std::span<const Heap> heaps) -> std::optional<std::string> {
+        if (!spec.misere || !std::ranges::all_of(heaps, [](const Heap& h) { return h <= 1; }))
+          return std::nullopt;
+        const auto ones = std::ranges::count(heaps, Heap(1));
+        return "every heap is 0 or 1, and the 1s, " + std::to_string(ones) +
+               ", are one more than a multiple of " + std::to_string(modulus) + ".";
+      };
+      if (analysis.verdict.winning && !analysis.move) {
+        say(nothing_left);
+      } else if (analysis.verdict.winning) {
+        const auto rule = ones_rule(analysis.next_position);
+        say("The player to move wins." + move_sentence() +
+            (rule ? " Then " + *rule
+                  : " Every column then holds a multiple of " + std::to_string(modulus) + " 1s."));
+      } else {
+        const auto rule = ones_rule(analysis.position);
+        say("The player to move loses: " +
+            (rule ? *rule : std::string("every move changes some column's count.")));
+      }
       break;
     }
     case GameSpec::Kind::wythoff: {
-      say("Wythoff's theorem: the lost positions are (a_n, a_n + n) with a_n = floor(n phi) = "
-          "(n + floor(sqrt(5 n^2))) / 2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ..." +
+      say("Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) = "
+          "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ..." +
           std::string(spec.misere ? " In misère play (0, 1) and (2, 2) take the place of the "
                                     "first two."
                                   : ""));
@@ -174,12 +203,15 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
         const auto& [n, a, root] = *e.wythoff;
         where = " (" + to_decimal(a) + ", " + to_decimal(BigHeap(a + n)) +
                 ") is one: n = " + to_decimal(n) + ", floor(sqrt(5 n^2)) = " + to_decimal(root) +
-                ", a_n = (" + to_decimal(n) + " + " + to_decimal(root) +
-                ") / 2 = " + to_decimal(a) + ".";
+                ", a_n = floor((" + to_decimal(n) + " + " + to_decimal(root) +
+                ") / 2) = " + to_decimal(a) + ".";
       }
-      say(analysis.verdict.winning
-              ? "The player to move wins by moving to a lost position." + move_sentence() + where
-              : "The player to move loses: the position is lost." + where);
+      if (analysis.verdict.winning && !analysis.move)
+        say(nothing_left);
+      else
+        say(analysis.verdict.winning
+                ? "The player to move wins by moving to a lost position." + move_sentence() + where
+                : "The player to move loses: the position is lost." + where);
       break;
     }
     case GameSpec::Kind::staircase: {
@@ -193,9 +225,9 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       }
       detail::bouton_table(lines, "step", labels, values, "Grundy value");
       if (e.searched)
-        say("2. Misère play is not this Nim: nim-game searched every position this one reaches. "
-            "The player to move " +
-            std::string(analysis.verdict.winning ? "wins." : "loses.") + move_sentence());
+        say("2. Misère play is not this Nim: nim-game searched every position this one "
+            "reaches. " +
+            searched_verdict());
       else
         say(std::string("2. ") +
             (analysis.verdict.winning
@@ -214,8 +246,8 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       detail::bouton_table(lines, "heap", labels, e.values, "Grundy sum");
       if (e.searched)
         say("2. Misère play is no sum of these values: nim-game searched every position this one "
-            "reaches. The player to move " +
-            std::string(analysis.verdict.winning ? "wins." : "loses.") + move_sentence());
+            "reaches. " +
+            searched_verdict());
       else
         say(std::string("2. ") +
             (analysis.verdict.winning

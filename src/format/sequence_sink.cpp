@@ -40,8 +40,8 @@ std::string period_words(const GrundySequence& sequence) {
   const std::string computed = std::to_string(sequence.computed_to());
   if (!sequence.period) {
     if (sequence.game.kind == HeapGameKind::grundy)
-      return "No period is known for Grundy's game: the values are known to heap " + computed +
-             " only.";
+      return "No period is known for Grundy's game: nim-game computed its values to heap " +
+             computed + ".";
     return "No period found up to heap " + computed + ": the values beyond it are not known.";
   }
   const Period& period = *sequence.period;

@@ -123,13 +123,15 @@ class GameSolver {
 
   std::string too_far() const {
     return "misère play of " + game_.description() +
-           " has no formula: nim-game searches every position this one can reach, and there "
+           " has no formula in nim-game, which searches every position this one can reach, and "
+           "there "
            "are more than " +
            std::to_string(search_bound_) + " (the search's bound)";
   }
   std::string too_long() const {
     return "misère play of " + game_.description() +
-           " has no formula: nim-game searches every position this one can reach, and looked "
+           " has no formula in nim-game, which searches every position this one can reach, and "
+           "looked "
            "at more than " +
            std::to_string(most_looks()) + " moves without an answer (" +
            std::to_string(looks_per_position) + " for each position of the search's bound, " +
@@ -147,11 +149,12 @@ class GameSolver {
       game_.for_each_move_from(heaps, i,
                                [&](const GameMove<Heap>&) { return ++of_heap < search_bound_; });
       if (of_heap >= search_bound_)
-        throw Unanswerable("misère play of " + game_.description() +
-                           " has no formula: nim-game searches every position this one can "
-                           "reach, and a heap of " +
-                           to_decimal(heaps[i]) + " alone reaches more than " +
-                           std::to_string(search_bound_) + " (the search's bound)");
+        throw Unanswerable(
+            "misère play of " + game_.description() +
+            " has no formula in nim-game, which searches every position this one can "
+            "reach, and a heap of " +
+            to_decimal(heaps[i]) + " alone reaches more than " + std::to_string(search_bound_) +
+            " (the search's bound)");
       moves += of_heap;
       if (moves >= search_bound_) throw Unanswerable(too_far());
     }

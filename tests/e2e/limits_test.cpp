@@ -41,7 +41,8 @@ const std::string ten_to_30 = "1000000000000000000000000000000";
 constexpr std::uint64_t one_gigabyte = 1'000'000;  // in kilobytes, as ulimit -v counts
 
 std::string kayles_refusal(const std::string& why) {
-  return "misère play of the octal game 0.77 has no formula: nim-game searches every position "
+  return "misère play of the octal game 0.77 has no formula in nim-game, which searches every "
+         "position "
          "this one can reach, and " +
          why;
 }
@@ -53,10 +54,11 @@ TEST_CASE("limits: a heap beyond what the search can reach is refused at once") 
   if (testing::sanitized) return;
   // Each of its moves leads to another position: 10^30 of them pass any bound. These grew to
   // 24.4 GB and 15.9 GB without an answer, or aborted in GMP.
-  check_refused(one_gigabyte, {"-H", ten_to_30, "3", "--game", "staircase", "--misere"},
-                "misère play of staircase Nim has no formula: nim-game searches every position "
-                "this one can reach, and a heap of " +
-                    ten_to_30 + " alone reaches more than 1000000 (the search's bound)");
+  check_refused(
+      one_gigabyte, {"-H", ten_to_30, "3", "--game", "staircase", "--misere"},
+      "misère play of staircase Nim has no formula in nim-game, which searches every position "
+      "this one can reach, and a heap of " +
+          ten_to_30 + " alone reaches more than 1000000 (the search's bound)");
   check_refused(one_gigabyte, {"-H", ten_to_30, "3", "--octal", "0.77", "--misere"},
                 kayles_refusal("a heap of " + ten_to_30 +
                                " alone reaches more than 1000000 (the search's bound)"));
@@ -73,10 +75,11 @@ TEST_CASE("limits: a search of many moves a position is refused at its bound on 
   // 100,000 moves each (this ran out of memory).
   check_refused(one_gigabyte, {"-H", "10000", "3", "--octal", "0.77", "--misere"},
                 kayles_refusal(too_many_looks));
-  check_refused(one_gigabyte, {"-H", "100000", "1", "--game", "staircase", "--misere"},
-                "misère play of staircase Nim has no formula: nim-game searches every position "
-                "this one can reach, and " +
-                    too_many_looks);
+  check_refused(
+      one_gigabyte, {"-H", "100000", "1", "--game", "staircase", "--misere"},
+      "misère play of staircase Nim has no formula in nim-game, which searches every position "
+      "this one can reach, and " +
+          too_many_looks);
 }
 
 TEST_CASE("limits: the search keeps within 100 bytes a position and 8 a heap (40 beyond 64 bits)") {
@@ -92,7 +95,7 @@ TEST_CASE("limits: the search keeps within 100 bytes a position and 8 a heap (40
   check_refused(
       16'000 + 200'000 * (100 + 40) / 1000,
       {"-H", "18446744073709551616", "--subtract", "1", "--misere", "--limit-search", "200000"},
-      "misère play of the subtraction game {1} has no formula: nim-game searches every "
+      "misère play of the subtraction game {1} has no formula in nim-game, which searches every "
       "position this one can reach, and there are more than 200000 (the search's bound)");
 }
 
@@ -170,11 +173,12 @@ TEST_CASE("limits: an octal code cannot ask for hours") {
   // --grundy-limit, and a heap beyond them is refused, naming it.
   const std::string code = "0." + std::string(64, '7');
   CHECK(run_nim({"-H", "3", "4", "--octal", code, "--grundy-limit", "2000"}).status == 0);
-  check_usage_error({"-H", "1500", "--octal", code, "--grundy-limit", "2000"},
-                    "heap 1500 of the octal game " + code +
-                        " is beyond its Grundy values, known to heap 406 with no proved period: "
-                        "computing them further passes their bound of 4000000 steps (the square "
-                        "of --grundy-limit)");
+  check_usage_error(
+      {"-H", "1500", "--octal", code, "--grundy-limit", "2000"},
+      "heap 1500 of the octal game " + code +
+          " is beyond the Grundy values nim-game computed, to heap 406 with no proved period: "
+          "computing them further passes their bound of 4000000 steps (the square "
+          "of --grundy-limit)");
   check_usage_error("sequence", {"--octal", code, "--up-to", "5000"},
                     "the values of the octal game " + code +
                         " to heap 5000 pass their bound of 100000000 steps (the square of "

@@ -84,7 +84,8 @@ TEST_CASE("match of every game: a start without a move is refused, in one line")
   check_usage_error(
       {"match", "perfect", "random", "--game", "grundy", "--positions", huge.path()},
       "game 1 (heaps 1000000000000000000000 3): heap 1000000000000000000000 of Grundy's game is "
-      "beyond its Grundy values, known to heap 100000 with no proved period (--grundy-limit N "
+      "beyond the Grundy values nim-game computed, to heap 100000 with no proved period "
+      "(--grundy-limit N "
       "computes further)");
 }
 

@@ -1399,16 +1399,18 @@ TEST_CASE("match of a game after Nim: a start the theory cannot answer stops it,
       {"match", "perfect", "random", "--game", "wythoff", "--heap-count", "3..3", "--seed", "1"},
       "game 1 (heaps 9 3 3): Wythoff's game is played on exactly 2 heaps; the "
       "position has 3");
-  check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--misere", "--limit-search",
-                     "100", "--seed", "1"},
-                    "game 1 (heaps 9 3 3): misère play of the octal game 0.77 has no formula: "
-                    "nim-game searches every position this one can reach, and there are more "
-                    "than 100 (the search's bound)");
-  check_usage_error({"match", "perfect", "random", "--game", "grundy", "--max-size", "5000",
-                     "--grundy-limit", "1000", "--seed", "1"},
-                    "game 1 (heaps 1906 1723 4505): heap 1906 of Grundy's game is beyond its "
-                    "Grundy values, known to heap 1000 with no proved period (--grundy-limit N "
-                    "computes further)");
+  check_usage_error(
+      {"match", "perfect", "random", "--octal", "0.77", "--misere", "--limit-search", "100",
+       "--seed", "1"},
+      "game 1 (heaps 9 3 3): misère play of the octal game 0.77 has no formula in "
+      "nim-game, which searches every position this one can reach, and there are more "
+      "than 100 (the search's bound)");
+  check_usage_error(
+      {"match", "perfect", "random", "--game", "grundy", "--max-size", "5000", "--grundy-limit",
+       "1000", "--seed", "1"},
+      "game 1 (heaps 1906 1723 4505): heap 1906 of Grundy's game is beyond the "
+      "Grundy values nim-game computed, to heap 1000 with no proved period (--grundy-limit N "
+      "computes further)");
   check_usage_error({"match", "perfect", "random", "--octal", "0.77", "--max-take", "3"},
                     "--max-take is a rule of Nim, not of this game");
 }

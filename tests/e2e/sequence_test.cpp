@@ -89,7 +89,7 @@ TEST_CASE("sequence --format text: rows of values, then the period") {
   CHECK(sequence_out({"--game", "grundy", "--up-to", "3", "--format", "text"}) ==
         "Grundy's game: Grundy values of heaps 0 to 3\n"
         "0: 0 0 0 1\n"
-        "No period is known for Grundy's game: the values are known to heap 3 only.\n");
+        "No period is known for Grundy's game: nim-game computed its values to heap 3.\n");
   CHECK(sequence_out({"--subtract-all-but", "2", "--up-to", "3", "--format", "text"}) ==
         "All-but subtraction game: any take but {2}: Grundy values of heaps 0 to 3\n"
         "0: 0 1 0 1\n"

@@ -131,6 +131,8 @@ TEST_CASE("the steps under a cap: values h mod (K+1), and a value that rises") {
         "Column 1 is the highest odd column, and heap 1's row has a 1 there. Changing that row's "
         "bit in every odd column turns 3 (11) into 1 (01): smaller, since column 1 goes from 1 to "
         "0, so a move of 2, no more than 3, does it.");
+  const Steps one_left = steps_of({4, 1}, {false, 3});  // one object left: "1 object"
+  CHECK(one_left[3].ends_with("taking 3, between 1 and 3, leaves 1 object, worth 1."));
 }
 
 }  // namespace

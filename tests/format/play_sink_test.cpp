@@ -166,7 +166,7 @@ TEST_CASE("play's text hint: brief, then the verdict and every step, then the bo
   CHECK(brief.str() ==
         "Hint: take 1 from heap 2 (leaves 3 4), the best try: no move wins.\n"
         "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
-        "floor(sqrt(5 n^2)) = 4, a_n = (2 + 4) / 2 = 3.\n"
+        "floor(sqrt(5 n^2)) = 4, a_n = floor((2 + 4) / 2) = 3.\n"
         "Type hint again for the reasoning step by step.\n" +
             board);
   Buffer full;
@@ -175,10 +175,10 @@ TEST_CASE("play's text hint: brief, then the verdict and every step, then the bo
         "Hint:\n"
         "The player to move loses against perfect play.\n"
         "Best try: take 1 from heap 2 (leaves 3 4).\n"
-        "Wythoff's theorem: the lost positions are (a_n, a_n + n) with a_n = floor(n phi)\n"
-        "= (n + floor(sqrt(5 n^2))) / 2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...\n"
+        "Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) =\n"
+        "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ...\n"
         "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
-        "floor(sqrt(5 n^2)) = 4, a_n = (2 + 4) / 2 = 3.\n" +
+        "floor(sqrt(5 n^2)) = 4, a_n = floor((2 + 4) / 2) = 3.\n" +
             board);
 }
 

@@ -322,11 +322,12 @@ TEST_CASE("misère play searched: refused beyond the search's bound, in one sent
       std::make_shared<const GrundySequence>(compute_sequence(octal_game({0, 7, 7}), 100, 10'000));
   GameSolver solver(TakeAndBreakRules<SmallHeap>{sequence, true}, 100);
   const Position<SmallHeap> position{20, 20};
-  CHECK_THROWS_WITH_AS(solver.verdict(std::span<const SmallHeap>(position)),
-                       "misère play of the octal game 0.77 has no formula: nim-game searches "
-                       "every position this one can reach, and there are more than 100 (the "
-                       "search's bound)",
-                       Unanswerable);
+  CHECK_THROWS_WITH_AS(
+      solver.verdict(std::span<const SmallHeap>(position)),
+      "misère play of the octal game 0.77 has no formula in nim-game, which searches "
+      "every position this one can reach, and there are more than 100 (the "
+      "search's bound)",
+      Unanswerable);
   // A position within the bound is answered, as the oracle answers it.
   const Position<SmallHeap> small{3, 4};
   testing::Oracle oracle(TakeAndBreakRules<SmallHeap>{sequence, false});

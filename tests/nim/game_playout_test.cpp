@@ -225,7 +225,8 @@ TEST_CASE("a game playout that reaches a search beyond its bound throws before t
                     Strategy{Choice::largest, WhenLosing::largest_one}, rng, no_ply_limit,
                     WinningMoves::omit, PlyDetail::full,
                     [&](const GamePly<SmallHeap>& ply) { reported.push_back(ply.number); }),
-      "misère play of the octal game 0.77 has no formula: nim-game searches every position this "
+      "misère play of the octal game 0.77 has no formula in nim-game, which searches every "
+      "position this "
       "one can reach, and there are more than 310 (the search's bound)",
       Unanswerable);
   CHECK(reported == std::vector<std::uint64_t>{0, 1});

@@ -39,22 +39,26 @@ std::shared_ptr<const GrundySequence> kayles() {
 TEST_CASE("misère search: a heap whose moves alone pass the bound is refused before searching") {
   // Each of its moves leads to another position: a step of 10^30 coins reaches more than any
   // bound, and so does a heap of 10^30 in Kayles.
-  check_refused(StaircaseRules<BigHeap>{true}, 1'000'000, {ten_to_30, BigHeap(3)},
-                "misère play of staircase Nim has no formula: nim-game searches every position "
-                "this one can reach, and a heap of 1000000000000000000000000000000 alone reaches "
-                "more than 1000000 (the search's bound)");
-  check_refused(LaskerRules<BigHeap>{true}, 1'000'000, {ten_to_30},
-                "misère play of Lasker's Nim has no formula: nim-game searches every position "
-                "this one can reach, and a heap of 1000000000000000000000000000000 alone reaches "
-                "more than 1000000 (the search's bound)");
-  check_refused(TakeAndBreakRules<BigHeap>{kayles(), true}, 10, {BigHeap(3), ten_to_30},
-                "misère play of the octal game 0.77 has no formula: nim-game searches every "
-                "position this one can reach, and a heap of 1000000000000000000000000000000 alone "
-                "reaches more than 10 (the search's bound)");
+  check_refused(
+      StaircaseRules<BigHeap>{true}, 1'000'000, {ten_to_30, BigHeap(3)},
+      "misère play of staircase Nim has no formula in nim-game, which searches every position "
+      "this one can reach, and a heap of 1000000000000000000000000000000 alone reaches "
+      "more than 1000000 (the search's bound)");
+  check_refused(
+      LaskerRules<BigHeap>{true}, 1'000'000, {ten_to_30},
+      "misère play of Lasker's Nim has no formula in nim-game, which searches every position "
+      "this one can reach, and a heap of 1000000000000000000000000000000 alone reaches "
+      "more than 1000000 (the search's bound)");
+  check_refused(
+      TakeAndBreakRules<BigHeap>{kayles(), true}, 10, {BigHeap(3), ten_to_30},
+      "misère play of the octal game 0.77 has no formula in nim-game, which searches every "
+      "position this one can reach, and a heap of 1000000000000000000000000000000 alone "
+      "reaches more than 10 (the search's bound)");
   // Two steps whose moves together pass it: more positions than the bound, each an option.
-  check_refused(StaircaseRules<SmallHeap>{true}, 1000, {600, 600},
-                "misère play of staircase Nim has no formula: nim-game searches every position "
-                "this one can reach, and there are more than 1000 (the search's bound)");
+  check_refused(
+      StaircaseRules<SmallHeap>{true}, 1000, {600, 600},
+      "misère play of staircase Nim has no formula in nim-game, which searches every position "
+      "this one can reach, and there are more than 1000 (the search's bound)");
 }
 
 TEST_CASE("misère search: every position searched or on the stack counts against the bound") {
@@ -62,9 +66,10 @@ TEST_CASE("misère search: every position searched or on the stack counts agains
   const auto sequence =
       std::make_shared<const GrundySequence>(compute_sequence(subtraction_game({1}), 10, 100));
   const TakeAndBreakRules<SmallHeap> take_one{sequence, true};
-  check_refused(take_one, 1000, {1000},
-                "misère play of the subtraction game {1} has no formula: nim-game searches every "
-                "position this one can reach, and there are more than 1000 (the search's bound)");
+  check_refused(
+      take_one, 1000, {1000},
+      "misère play of the subtraction game {1} has no formula in nim-game, which searches every "
+      "position this one can reach, and there are more than 1000 (the search's bound)");
   // Heap 998 reaches 999 positions, itself included: within the bound, and answered (misère
   // play of one heap taken one at a time: lost when the heap is odd).
   GameSolver solver(take_one, 1000);
@@ -78,7 +83,8 @@ TEST_CASE("misère search: the moves looked at are bounded too, 32 for each posi
   // but every position of a step of n coins has n moves, looked at again after each option
   // searched: millions of looks, more than 320,000.
   const std::string message =
-      "misère play of staircase Nim has no formula: nim-game searches every position this one "
+      "misère play of staircase Nim has no formula in nim-game, which searches every position this "
+      "one "
       "can reach, and looked at more than 320000 moves without an answer (32 for each position "
       "of the search's bound, 10000)";
   check_refused(StaircaseRules<SmallHeap>{true}, 10'000, {3000, 1}, message);

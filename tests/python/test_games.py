@@ -25,7 +25,7 @@ GAMES = [
     ({"game": "staircase"}, ["--game", "staircase"], 2**70),
     ({"game": "lasker"}, ["--game", "lasker"], 2**70),
 ]
-# Every game also in misère play, its heaps small enough for the search where it has no formula.
+# Every game also in misère play, its heaps small enough for the search where nim-game has no formula.
 ALL_GAMES = [pytest.param(kwargs, args, top, id=" ".join(map(str, args)))
              for kwargs, args, top in GAMES] + [
     pytest.param({**kwargs, "misere": True}, [*args, "--misere"],
@@ -214,7 +214,7 @@ def test_the_default_game_names_none():
 
 
 def test_each_row_is_searched_on_its_own(nim_game_binary):
-    # Misère Kayles has no formula: each position is searched, within --limit-search's bound, on
+    # nim-game has no formula for misère Kayles: each position is searched, within --limit-search's bound, on
     # its own. Rows that the command line answers one by one within a small bound are answered so
     # here too, although together they reach more positions than the bound.
     rng = random.Random(1)

@@ -5,8 +5,12 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "support/process.hpp"
 #include "support/run_in_process.hpp"
@@ -454,11 +458,12 @@ TEST_CASE("games: --playout as text, in --batch, and as JSON on several threads"
 
 TEST_CASE("games: a playout beyond the theory is refused before its position's record") {
   // Refused at the start: nothing is written.
-  check_usage_error({"-H", "30", "30", "30", "--octal", "0.77", "--misere", "--limit-search",
-                     "1000", "--playout"},
-                    "misère play of the octal game 0.77 has no formula: nim-game searches every "
-                    "position this one can reach, and there are more than 1000 (the search's "
-                    "bound)");
+  check_usage_error(
+      {"-H", "30", "30", "30", "--octal", "0.77", "--misere", "--limit-search", "1000",
+       "--playout"},
+      "misère play of the octal game 0.77 has no formula in nim-game, which searches every "
+      "position this one can reach, and there are more than 1000 (the search's "
+      "bound)");
   // Refused on the way (--choose largest searches every option of a won position): the plies
   // before it are written whole, then the refusal; in --batch, the line's error record.
   const GameArgs args{"--octal",   "0.77",    "--misere", "--limit-search", "310",
@@ -466,7 +471,8 @@ TEST_CASE("games: a playout beyond the theory is refused before its position's r
   GameArgs single{"-H", "8", "9"};
   single.insert(single.end(), args.begin(), args.end());
   const std::string refusal =
-      "misère play of the octal game 0.77 has no formula: nim-game searches every position this "
+      "misère play of the octal game 0.77 has no formula in nim-game, which searches every "
+      "position this "
       "one can reach, and there are more than 310 (the search's bound)";
   const auto run = run_in_process(single);
   CHECK(run.status == 2);
@@ -492,16 +498,18 @@ TEST_CASE("games: --grundy-limit, as --help, the man page and the README say it:
   // refused.
   CHECK(quiet_output({"-H", "100000", "--subtract-all-but", "2,5"})
             .starts_with(R"({"winning":true,"description":"Take 99998 from heap 0",)"));
-  check_usage_error({"-H", "100001", "--subtract-all-but", "2,5"},
-                    "heap 100001 of the all-but subtraction game {2,5} is beyond its Grundy "
-                    "values, known to heap 100000 with no proved period (--grundy-limit N "
-                    "computes further)");
+  check_usage_error(
+      {"-H", "100001", "--subtract-all-but", "2,5"},
+      "heap 100001 of the all-but subtraction game {2,5} is beyond the Grundy "
+      "values nim-game computed, to heap 100000 with no proved period (--grundy-limit N "
+      "computes further)");
   // Heap L itself is within the limit; L from 0 to 100,000,000.
   CHECK(quiet_output({"-H", "10", "--subtract-all-but", "2,5", "--grundy-limit", "10"})
             .starts_with(R"({"winning":true,)"));
-  check_usage_error({"-H", "11", "--subtract-all-but", "2,5", "--grundy-limit", "10"},
-                    "heap 11 of the all-but subtraction game {2,5} is beyond its Grundy values, "
-                    "known to heap 10 with no proved period (--grundy-limit N computes further)");
+  check_usage_error(
+      {"-H", "11", "--subtract-all-but", "2,5", "--grundy-limit", "10"},
+      "heap 11 of the all-but subtraction game {2,5} is beyond the Grundy values "
+      "nim-game computed, to heap 10 with no proved period (--grundy-limit N computes further)");
   CHECK(quiet_output({"-H", "0", "--subtract-all-but", "2,5", "--grundy-limit", "0"})
             .find(R"("game_over":true)") != std::string::npos);
   check_usage_error({"-H", "1", "--game", "grundy", "--grundy-limit", "100000001"},
@@ -520,17 +528,19 @@ TEST_CASE("games: --grundy-limit, as --help, the man page and the README say it:
 TEST_CASE("games: what the theory cannot answer is refused in one line, exit 2") {
   check_usage_error({"-H", "1", "2", "3", "--game", "wythoff"},
                     "Wythoff's game is played on exactly 2 heaps; the position has 3");
-  check_usage_error({"-H", "2000", "--octal", "0.007", "--grundy-limit", "1000"},
-                    "heap 2000 of the octal game 0.007 is beyond its Grundy values, known to heap "
-                    "1000 with no proved period (--grundy-limit N computes further)");
+  check_usage_error(
+      {"-H", "2000", "--octal", "0.007", "--grundy-limit", "1000"},
+      "heap 2000 of the octal game 0.007 is beyond the Grundy values nim-game computed, to heap "
+      "1000 with no proved period (--grundy-limit N computes further)");
   check_usage_error(
       {"-H", "30", "30", "30", "--octal", "0.77", "--misere", "--limit-search", "1000"},
-      "misère play of the octal game 0.77 has no formula: nim-game searches every "
+      "misère play of the octal game 0.77 has no formula in nim-game, which searches every "
       "position this one can reach, and there are more than 1000 (the search's "
       "bound)");
-  check_usage_error({"-H", "20", "20", "--game", "lasker", "--misere", "--limit-search", "100"},
-                    "misère play of Lasker's Nim has no formula: nim-game searches every position "
-                    "this one can reach, and there are more than 100 (the search's bound)");
+  check_usage_error(
+      {"-H", "20", "20", "--game", "lasker", "--misere", "--limit-search", "100"},
+      "misère play of Lasker's Nim has no formula in nim-game, which searches every position "
+      "this one can reach, and there are more than 100 (the search's bound)");
   check_usage_error({"-H", "3", "--octal", "0.77", "--limit-search", "1000"},
                     "--limit-search bounds the search of misère play, which --misere asks of "
                     "--octal, --subtract, --subtract-all-but, --game grundy, --game staircase "
@@ -626,11 +636,16 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "2: X X X X X X\n"
         "The player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 1 and 1 from heap 2 (leaves 3 5).\n"
-        "Wythoff's theorem: the lost positions are (a_n, a_n + n) with a_n = floor(n phi)\n"
-        "= (n + floor(sqrt(5 n^2))) / 2: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), ...\n"
+        "Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) =\n"
+        "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ...\n"
         "The player to move wins by moving to a lost position. Winning move: take 1 from\n"
         "heap 1 and 1 from heap 2, leaving 3 5. (3, 5) is one: n = 2, floor(sqrt(5 n^2))\n"
-        "= 4, a_n = (2 + 4) / 2 = 3.\n");
+        "= 4, a_n = floor((2 + 4) / 2) = 3.\n");
+  // a_n is the floor of the half: (3 + 6) / 2 is 4.5.
+  CHECK(unwrapped(
+            quiet_output({"-H", "4", "9", "--game", "wythoff", "--explain", "--format", "text"}))
+            .ends_with("(4, 7) is one: n = 3, floor(sqrt(5 n^2)) = 6, a_n = floor((3 + 6) / 2) = "
+                       "4. "));
   CHECK(
       quiet_output({"-H", "3", "4", "5", "--game", "staircase", "--explain", "--format", "text"}) ==
       "Staircase Nim (heap 1 is the lowest step):\n"
@@ -683,6 +698,101 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
                        R"(nim-game searched every position this one reaches. The player to )"
                        R"(move wins. Winning move: take 2 from heap 1, leaving 0 2."]}})"
                        "\n"));
+}
+
+// Every position of `fewest_heaps` to `most_heaps` heaps of 0 to 6 objects, one a line.
+std::string small_positions(std::size_t fewest_heaps, std::size_t most_heaps) {
+  std::string lines;
+  std::vector<int> heaps;
+  const auto add = [&](auto&& self) -> void {
+    if (heaps.size() >= fewest_heaps) {
+      for (int h : heaps)
+        lines += std::to_string(h) + ' ';
+      lines.back() = '\n';
+    }
+    if (heaps.size() == most_heaps) return;
+    for (int h = 0; h <= 6; ++h) {
+      heaps.push_back(h);
+      self(self);
+      heaps.pop_back();
+    }
+  };
+  add(add);
+  return lines;
+}
+
+// Whether `text` holds "<before>N<after>" for the number N, which it returns.
+std::optional<long> number_between(const std::string& text, const std::string& before,
+                                   const std::string& after) {
+  const auto at = text.find(before);
+  if (at == std::string::npos) return std::nullopt;
+  const auto end = text.find(after, at + before.size());
+  if (end == std::string::npos) return std::nullopt;
+  return std::stol(text.substr(at + before.size(), end - at - before.size()));
+}
+
+TEST_CASE("games: every --explain sentence is true of the position it names, in both plays") {
+  // A lost position never has a "Winning move", a won one always does; Moore's reasons (every
+  // column a multiple of k + 1 1s; in misère play, heaps of 0 or 1 whose 1s are one more than a
+  // multiple) hold of the position they name.
+  const std::vector<std::vector<std::string>> games{{"--octal", "0.77"},
+                                                    {"--octal", "0.07"},
+                                                    {"--subtract", "1,3,4"},
+                                                    {"--game", "grundy"},
+                                                    {"--game", "moore"},
+                                                    {"--game", "wythoff"},
+                                                    {"--game", "moore", "--heaps-per-move", "3"},
+                                                    {"--game", "staircase"},
+                                                    {"--game", "lasker"}};
+  for (const auto& game : games)
+    for (const bool misere : {false, true}) {
+      std::vector<std::string> args{"--batch", "--explain"};
+      args.insert(args.end(), game.begin(), game.end());
+      if (misere) args.push_back("--misere");
+      const bool wythoff = game[1] == "wythoff";  // played on 2 heaps
+      const auto run = run_in_process(args, small_positions(wythoff ? 2 : 1, wythoff ? 2 : 3));
+      INFO(game[1]);
+      INFO(misere);
+      REQUIRE(run.status == 0);
+      std::size_t records = 0;
+      for (const auto& line : testing::split_lines(run.out)) {
+        const auto record = nlohmann::json::parse(line);
+        std::string said;
+        for (const auto& sentence : record["explanation"]["lines"])
+          said += sentence.get<std::string>() + "\n";
+        INFO(record["position_before_move"].dump() << "\n" << said);
+        ++records;
+        const bool winning = record["winning"].get<bool>(), over = record["move"].is_null();
+        CHECK((said.find("Winning move:") != std::string::npos) == (winning && !over));
+        if (winning && over) CHECK(said.find("wins: no move is left") != std::string::npos);
+        const std::size_t k = game.size() > 2 ? 3 : 2;
+        // Moore's reasons, of the position left by the move or of the position itself.
+        const auto ones = [](const nlohmann::json& heaps) {
+          std::vector<long> columns(8, 0);
+          bool small = true;
+          for (long h : heaps.get<std::vector<long>>()) {
+            small = small && h <= 1;
+            for (int bit = 0; bit < 8; ++bit)
+              columns[bit] += (h >> bit) & 1;
+          }
+          return std::pair(columns, small);
+        };
+        if (said.find("Every column then holds a multiple of") != std::string::npos) {
+          const auto [columns, small] = ones(record["next_position"]);
+          for (long count : columns)
+            CHECK(count % (k + 1) == 0);
+        }
+        if (const auto n = number_between(said, "Then every heap is 0 or 1, and the 1s, ", ",")) {
+          const auto [columns, small] = ones(record["next_position"]);
+          CHECK((small && columns[0] == *n && *n % static_cast<long>(k + 1) == 1));
+        }
+        if (const auto n = number_between(said, "loses: every heap is 0 or 1, and the 1s, ", ",")) {
+          const auto [columns, small] = ones(record["position_before_move"]);
+          CHECK((small && columns[0] == *n && *n % static_cast<long>(k + 1) == 1));
+        }
+      }
+      CHECK(records == (wythoff ? 49u : 399u));
+    }
 }
 
 }  // namespace

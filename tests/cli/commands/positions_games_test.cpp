@@ -126,17 +126,19 @@ TEST_CASE("games: positions as text and JSON, and what they refuse") {
       "positions",
       {"--count", "2", "--heap-count", "3", "--max-size", "9", "--game", "wythoff", "--balanced"},
       "Wythoff's game is played on exactly 2 heaps: give --heap-count 2");
-  check_usage_error("positions",
-                    {"--count", "2", "--heap-count", "3", "--max-size", "200000", "--game",
-                     "grundy", "--balanced", "--seed", "1"},
-                    "heap 200000 of Grundy's game is beyond its Grundy values, known to heap "
-                    "100000 with no proved period (--grundy-limit N computes further)");
-  check_usage_error("positions",
-                    {"--count", "2", "--heap-count", "3", "--max-size", "40", "--octal", "0.77",
-                     "--misere", "--balanced", "--seed", "2", "--limit-search", "1000"},
-                    "misère play of the octal game 0.77 has no formula: nim-game searches every "
-                    "position this one can reach, and there are more than 1000 (the search's "
-                    "bound)");
+  check_usage_error(
+      "positions",
+      {"--count", "2", "--heap-count", "3", "--max-size", "200000", "--game", "grundy",
+       "--balanced", "--seed", "1"},
+      "heap 200000 of Grundy's game is beyond the Grundy values nim-game computed, to heap "
+      "100000 with no proved period (--grundy-limit N computes further)");
+  check_usage_error(
+      "positions",
+      {"--count", "2", "--heap-count", "3", "--max-size", "40", "--octal", "0.77", "--misere",
+       "--balanced", "--seed", "2", "--limit-search", "1000"},
+      "misère play of the octal game 0.77 has no formula in nim-game, which searches every "
+      "position this one can reach, and there are more than 1000 (the search's "
+      "bound)");
   check_usage_error(
       "positions",
       {"--count", "2", "--heap-count", "3", "--max-size", "9", "--game", "moore", "--fields",

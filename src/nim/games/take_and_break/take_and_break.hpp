@@ -86,7 +86,7 @@ struct TakeAndBreakRules {
   [[gnu::noinline]] GrundyValue value_beyond(const Heap& h) const {
     if (const auto value = grundy_value(*sequence, h)) return *value;
     const std::string beyond = "heap " + to_decimal(h) + " of " + describe(game()) +
-                               " is beyond its Grundy values, known to heap " +
+                               " is beyond the Grundy values nim-game computed, to heap " +
                                std::to_string(sequence->computed_to()) + " with no proved period";
     if (sequence->stopped_at_steps != 0)
       throw Unanswerable(beyond + ": computing them further passes their bound of " +

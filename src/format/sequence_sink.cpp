@@ -1,6 +1,8 @@
 #include "format/sequence_sink.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -63,12 +65,14 @@ std::string period_words(const GrundySequence& sequence) {
 }
 
 void write_sequence_keys(Buffer& out, JsonWriter& w, std::span<const GrundyValue> values,
-                         const std::optional<Period>& period, std::uint64_t up_to) {
+                         const std::optional<Period>& period, SequenceRange range) {
+  w.key("from");
+  w.number(range.from);
   w.key("up_to");
-  w.number(up_to);
+  w.number(range.up_to);
   w.key("values");
   w.begin_array();
-  for (std::uint64_t n = 0; n <= up_to; ++n)
+  for (std::uint64_t n = range.from; n <= range.up_to; ++n)
     w.number(std::uint64_t{values[n]});
   w.end_array();
   w.key("computed_to");
@@ -98,63 +102,116 @@ std::string theory_period_words(const Period& period, std::string_view formula) 
   return period_head(period) + ", proved by the game's theory: " + std::string(formula) + ".";
 }
 
-void write_sequence_text(Buffer& out, const TextStyle& style, const std::string& title,
-                         std::span<const GrundyValue> values, std::uint64_t up_to,
-                         const std::string& period_words) {
-  write_paragraph(out, title + ": Grundy values of heaps 0 to " + std::to_string(up_to), style);
-  // Each row starts with its first heap ("120:"), then the values right-aligned in columns.
-  const std::size_t label = std::to_string(up_to).size() + 1;
-  const GrundyValue most = *std::max_element(values.begin(), values.begin() + up_to + 1);
-  const std::size_t column = std::to_string(most).size() + 1;
-  std::size_t per_row = 10;
-  if (style.width > label + column) {
-    const std::size_t fits = (style.width - label) / column;
-    per_row = fits >= 10 ? fits / 10 * 10 : fits;
-  }
-  for (std::uint64_t first = 0; first <= up_to; first += per_row) {
+// Whether G(n), before the pre-period, differs from the periodic continuation: the value of the
+// first heap n + m p at or after the pre-period, less m saltus. False when that heap was not
+// computed.
+bool exception(std::span<const GrundyValue> values, const Period& period, std::uint64_t n) {
+  if (n >= period.pre_period || period.period == 0) return false;
+  const std::uint64_t m = (period.pre_period - n + period.period - 1) / period.period;
+  const std::uint64_t later = n + m * period.period;
+  if (later >= values.size()) return false;
+  const std::int64_t continued =
+      std::int64_t{values[later]} - static_cast<std::int64_t>(m) * std::int64_t{period.saltus};
+  return continued != std::int64_t{values[n]};
+}
+
+// The values in rows of `per_row` from `first_row` on, each row after its first heap ("120:", in
+// `label` columns), then each value right-aligned in `digits` after a blank, and followed by '*'
+// where `marked` marks it (none: no column for the marks). Heaps outside the range are blank.
+void write_rows(Buffer& out, std::span<const GrundyValue> values, SequenceRange range,
+                std::uint64_t first_row, std::uint64_t per_row, std::size_t label,
+                std::size_t digits, const std::function<bool(std::uint64_t)>& marked) {
+  for (std::uint64_t first = first_row; first <= range.up_to; first += per_row) {
     std::string row = std::to_string(first) + ":";
     row.insert(0, label - row.size(), ' ');
-    for (std::uint64_t n = first; n <= up_to && n < first + per_row; ++n) {
-      const std::string value = std::to_string(values[n]);
-      row.append(column - value.size(), ' ');
+    for (std::uint64_t n = first; n <= range.up_to && n < first + per_row; ++n) {
+      const std::string value = n < range.from ? "" : std::to_string(values[n]);
+      row.append(1 + digits - value.size(), ' ');
       row += value;
+      if (marked) row += n >= range.from && marked(n) ? '*' : ' ';
     }
+    while (!row.empty() && row.back() == ' ')
+      row.pop_back();
     out += row;
     out += '\n';
   }
-  write_paragraph(out, period_words, style);
+}
+
+std::string range_words(SequenceRange range) {
+  return "heaps " + std::to_string(range.from) + " to " + std::to_string(range.up_to);
 }
 
 }  // namespace
 
-void JsonSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
-                                std::uint64_t up_to) const {
-  JsonWriter w(out, false);
-  w.begin_object();
-  w.key("rules");
+ShownSequence shown(const GrundySequence& sequence) {
+  Buffer rules;
+  JsonWriter w(rules, false);
   write_rules(w, sequence.game);
-  write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
+  return {rules.str(), game_title(sequence.game), sequence.values, sequence.period,
+          period_words(sequence)};
 }
 
-void TextSequenceSink::sequence(Buffer& out, const GrundySequence& sequence,
-                                std::uint64_t up_to) const {
-  write_sequence_text(out, style, game_title(sequence.game), sequence.values, up_to,
-                      period_words(sequence));
+ShownSequence shown(const TheorySequence<GameSpec>& sequence) {
+  return {rules_json(sequence.rules), game_title(sequence.rules), sequence.values, sequence.period,
+          theory_period_words(sequence.period, grundy_formula(sequence.rules))};
 }
 
-void JsonSequenceSink::sequence(Buffer& out, const TheorySequence<GameSpec>& sequence,
-                                std::uint64_t up_to) const {
+void JsonSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
+                                SequenceRange range) const {
   JsonWriter w(out, false);
   w.begin_object();
   w.key("rules");
-  write_rules(w, sequence.rules);
-  write_sequence_keys(out, w, sequence.values, sequence.period, up_to);
+  w.raw_value() += sequence.rules_json;
+  write_sequence_keys(out, w, sequence.values, sequence.period, range);
 }
 
-void TextSequenceSink::sequence(Buffer& out, const TheorySequence<GameSpec>& sequence,
-                                std::uint64_t up_to) const {
-  write_sequence_text(out, style, game_title(sequence.rules), sequence.values, up_to,
-                      theory_period_words(sequence.period, grundy_formula(sequence.rules)));
+void TextSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
+                                SequenceRange range) const {
+  const auto shown_values = sequence.values.subspan(range.from, range.up_to - range.from + 1);
+  const GrundyValue most = *std::max_element(shown_values.begin(), shown_values.end());
+  const std::size_t digits = std::to_string(most).size();
+  if (by_period && sequence.period && sequence.period->period > 0) {
+    const Period& period = *sequence.period;
+    write_paragraph(
+        out, sequence.title + ": Grundy values of " + range_words(range) + ", a period a row",
+        style);
+    const auto marked = [&](std::uint64_t n) { return exception(sequence.values, period, n); };
+    bool any = false;
+    for (std::uint64_t n = range.from; n <= range.up_to && !any; ++n)
+      any = marked(n);
+    const std::uint64_t first_row = range.from / period.period * period.period;
+    const std::uint64_t last_row = range.up_to - (range.up_to - first_row) % period.period;
+    write_rows(out, sequence.values, range, first_row, period.period,
+               std::to_string(last_row).size() + 1, digits,
+               any ? std::function<bool(std::uint64_t)>(marked) : nullptr);
+    write_paragraph(out, sequence.period_words, style);
+    if (any)
+      write_paragraph(out, "* marks a value before the pre-period that the period would not give.",
+                      style);
+    return;
+  }
+  write_paragraph(out, sequence.title + ": Grundy values of " + range_words(range), style);
+  const std::size_t label = std::to_string(range.up_to).size() + 1, column = digits + 1;
+  std::uint64_t per_row = 10;
+  if (style.width > label + column) {
+    const std::size_t fits = (style.width - label) / column;
+    per_row = fits >= 10 ? fits / 10 * 10 : fits;
+  }
+  write_rows(out, sequence.values, range, range.from, per_row, label, digits, nullptr);
+  write_paragraph(out, sequence.period_words, style);
+}
+
+void TableSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
+                                 SequenceRange range) const {
+  out += "heap";
+  out += separator;
+  out += "grundy_value\n";
+  for (std::uint64_t n = range.from; n <= range.up_to; ++n) {
+    out += std::to_string(n);
+    out += separator;
+    out += std::to_string(sequence.values[n]);
+    out += '\n';
+  }
 }
 
 }  // namespace nim

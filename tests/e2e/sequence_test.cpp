@@ -1,12 +1,15 @@
-// nim-game sequence (issue 15), tested by running the built binary: the record and the text for
+// nim-game sequence, tested by running the built binary: the record and the text for
 // each kind of game, and the usage errors, each naming its bad value.
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "support/nim_game.hpp"
 #include "support/process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim {
 namespace {
@@ -27,7 +30,7 @@ std::string sequence_out(SequenceArgs args) {
 
 TEST_CASE("sequence: Dawson's Kayles as one JSON record, its period proved") {
   CHECK(sequence_out({"--octal", "0.07", "--up-to", "20"}) ==
-        R"({"rules":{"game":"octal","code":"0.07"},"up_to":20,)"
+        R"({"rules":{"game":"octal","code":"0.07"},"from":0,"up_to":20,)"
         R"("values":[0,0,1,1,2,0,3,1,1,0,3,3,2,2,4,0,5,2,2,3,3],"computed_to":1023,)"
         R"("period":34,"pre_period":53,"saltus":0,"proved":true,"proof":"guy-smith"})"
         "\n");
@@ -35,22 +38,23 @@ TEST_CASE("sequence: Dawson's Kayles as one JSON record, its period proved") {
 
 TEST_CASE("sequence: the records of the other take-and-break games and of the games by theory") {
   CHECK(sequence_out({"--subtract", "4,1,3", "--up-to", "10"}) ==
-        R"({"rules":{"game":"subtraction","subtract":[1,3,4]},"up_to":10,)"
+        R"({"rules":{"game":"subtraction","subtract":[1,3,4]},"from":0,"up_to":10,)"
         R"("values":[0,1,0,1,2,3,2,0,1,0,1],"computed_to":1023,"period":7,"pre_period":0,)"
         R"("saltus":0,"proved":true,"proof":"repeated-window"})"
         "\n");
   CHECK(sequence_out({"--subtract-all-but", "2,5", "--up-to", "5", "--grundy-limit", "50"}) ==
-        R"({"rules":{"game":"all-but-subtraction","subtract_all_but":[2,5]},"up_to":5,)"
+        R"({"rules":{"game":"all-but-subtraction","subtract_all_but":[2,5]},"from":0,"up_to":5,)"
         R"("values":[0,1,0,1,2,3],"computed_to":50,"period":4,"pre_period":0,"saltus":2,)"
         R"("proved":false,"proof":null})"
         "\n");
-  CHECK(sequence_out({"--game", "grundy", "--up-to", "8"}) ==
-        R"({"rules":{"game":"grundy"},"up_to":8,"values":[0,0,0,1,0,2,1,0,2],"computed_to":8,)"
-        R"("period":null,"pre_period":null,"saltus":null,"proved":false,"proof":null})"
-        "\n");
+  CHECK(
+      sequence_out({"--game", "grundy", "--up-to", "8"}) ==
+      R"({"rules":{"game":"grundy"},"from":0,"up_to":8,"values":[0,0,0,1,0,2,1,0,2],"computed_to":8,)"
+      R"("period":null,"pre_period":null,"saltus":null,"proved":false,"proof":null})"
+      "\n");
   // Nim (no game option, or --game nim, with --max-take) and Lasker's Nim: by their theory.
   CHECK(sequence_out({"--up-to", "3"}) ==
-        R"({"rules":{"misere":false,"max_take":null},"up_to":3,"values":[0,1,2,3],)"
+        R"({"rules":{"misere":false,"max_take":null},"from":0,"up_to":3,"values":[0,1,2,3],)"
         R"("computed_to":3,"period":1,"pre_period":0,"saltus":1,"proved":true,"proof":"theory"})"
         "\n");
   CHECK(sequence_out({"--game", "nim", "--max-take", "2", "--up-to", "4", "--format", "text"}) ==
@@ -58,7 +62,7 @@ TEST_CASE("sequence: the records of the other take-and-break games and of the ga
         "0: 0 1 2 0 1\n"
         "Pre-period 0, period 3, proved by the game's theory: G(n) = n mod 3.\n");
   CHECK(sequence_out({"--game", "lasker", "--up-to", "4"}) ==
-        R"({"rules":{"game":"lasker","misere":false},"up_to":4,"values":[0,1,2,4,3],)"
+        R"({"rules":{"game":"lasker","misere":false},"from":0,"up_to":4,"values":[0,1,2,4,3],)"
         R"("computed_to":4,"period":4,"pre_period":1,"saltus":4,"proved":true,"proof":"theory"})"
         "\n");
 }
@@ -132,6 +136,65 @@ TEST_CASE("sequence: bad input is one line naming the value, exit 2") {
   check_usage_error("sequence", {"--octal", "0.7", "--subtract", "1"},
                     "give one game: --octal, --subtract, --subtract-all-but or --game grundy");
   check_usage_error("sequence", {"--octal", "0.7", "3"}, "unexpected argument \"3\"");
+}
+
+TEST_CASE("sequence --by-period: Dawson's Kayles a period a row, its exceptions marked") {
+  // Winning Ways' table of 0.07: period 34, the values of heaps 1, 15, 17, 18, 32, 35 and 52 (and
+  // of the empty heap) are not the period's.
+  CHECK(sequence_out({"--octal", "0.07", "--up-to", "70", "--format", "text", "--by-period"}) ==
+        "Octal game 0.07: Grundy values of heaps 0 to 70, a period a row\n"
+        " 0: 0* 0* 1  1  2  0  3  1  1  0  3  3  2  2  4  0* 5  2* 2* 3  3  0  1  1  3  0  2  1 "
+        " 1  0  4  5  2* 7\n"
+        "34: 4  0* 1  1  2  0  3  1  1  0  3  3  2  2  4  4  5  5  2* 3  3  0  1  1  3  0  2  1 "
+        " 1  0  4  5  3  7\n"
+        "68: 4  8  1\n"
+        "Pre-period 53, period 34, proved by the Guy-Smith theorem on the values of heaps\n"
+        "0 to 1023.\n"
+        "* marks a value before the pre-period that the period would not give.\n");
+  CHECK(sequence_out({"--octal", "0.07", "--up-to", "3", "--from", "2", "--format", "csv"}) ==
+        "heap,grundy_value\n2,1\n3,1\n");
+  check_usage_error("sequence", {"--game", "grundy", "--format", "text", "--by-period"},
+                    "--by-period lays out a period a row, and no period is known for Grundy's "
+                    "game");
+  check_usage_error("sequence", {"--octal", "0.07", "--by-period"},
+                    "--by-period lays out the text; it needs --format text");
+  check_usage_error("sequence", {"--octal", "0.07", "--up-to", "5", "--from", "6"},
+                    "--from \"6\" is not a whole number from 0 to 5");
+  check_usage_error("sequence", {"--octal", "0.07", "--format", "png"},
+                    "--format \"png\" is not one of json, text, csv, tsv, svg");
+}
+
+TEST_CASE("sequence --format svg: a picture that parses and renders, 10^5 heaps in little room") {
+  REQUIRE(testing::have_program("rsvg-convert"));
+  const testing::TempFile svg, png;
+  const auto run = testing::run_shell(testing::shell_quote(testing::nim_game_path()) +
+                                      " sequence --game grundy --up-to 100000 --format svg > " +
+                                      testing::shell_quote(svg.path()));
+  REQUIRE(run.status == 0);
+  // Well-formed XML whose root is an SVG of the stated size, with the title, the axes and a path
+  // of dots no longer than the plot has room for.
+  const auto parsed = testing::run_shell(
+      "python3 -c 'import sys, xml.etree.ElementTree as ET; r = ET.parse(sys.argv[1]).getroot(); "
+      "n = \"{http://www.w3.org/2000/svg}\"; "
+      "print(r.tag == n + \"svg\", r.get(\"width\"), r.get(\"height\"), "
+      "any(\"Grundy values G(n) of heaps 0 to 100000\" in (t.text or \"\") for t in r.iter(n + "
+      "\"text\")), len(list(r.iter(n + \"path\"))))' " +
+      testing::shell_quote(svg.path()));
+  CHECK(parsed.out == "True 800.0 420.0 True 3\n");
+  CHECK(std::filesystem::file_size(svg.path()) < 2'000'000);
+  const auto rendered = testing::run_shell("rsvg-convert " + testing::shell_quote(svg.path()) +
+                                           " -o " + testing::shell_quote(png.path()));
+  CHECK(rendered.status == 0);
+  std::ifstream image(png.path(), std::ios::binary);
+  std::string signature(8, '\0');
+  image.read(signature.data(), 8);
+  CHECK(signature == "\x89PNG\r\n\x1a\n");
+  // The period's band and its words, where the values have one.
+  const auto kayles = sequence_out({"--octal", "0.77", "--format", "svg"});
+  CHECK(kayles.find("fill-opacity=\"0.18\"") != std::string::npos);
+  CHECK(kayles.find(">period 12 from heap 71</text>") != std::string::npos);
+  CHECK(sequence_out({"--game", "grundy", "--format", "svg"}).find("fill-opacity") ==
+        std::string::npos);
 }
 
 }  // namespace

@@ -29,6 +29,8 @@ namespace {
 namespace option {
 using namespace ::nim::option;
 constexpr std::string_view up_to = "up-to";
+constexpr std::string_view from = "from";
+constexpr std::string_view by_period = "by-period";
 }  // namespace option
 
 constexpr std::uint64_t default_up_to = 100;
@@ -43,6 +45,7 @@ std::vector<OptionGroup> sequence_options() {
            {.name = option::up_to,
             .value = "N",
             .help = "the values of heaps 0 to N (default 100)"},
+           {.name = option::from, .value = "F", .help = "start at heap F instead of 0 (F <= N)"},
            {.name = option::grundy_limit,
             .value = "L",
             .help = "look for a period in the values up to heap L (default 10000, at least N, "
@@ -61,7 +64,12 @@ std::vector<OptionGroup> sequence_options() {
           if (spec.name == option::max_take) group.options.push_back(std::move(spec));
         return group;
       }(),
-      {"Output", {format_option("json (default) or text")}},
+      {"Output",
+       {format_option("json (default), text, csv, tsv or svg (a picture of G(n) against n)",
+                      Tables::and_picture),
+        {.name = option::by_period,
+         .help = "text: a period a row, values before the pre-period that the period would not "
+                 "give marked *"}}},
   };
 }
 
@@ -73,20 +81,51 @@ std::vector<OptionGroup> sequence_options() {
       name);
 }
 
-// The record or the text of a sequence, in the format chosen.
-template <class Sequence>
-void write_sequence(const GameOptions& options, Output& out, const Sequence& sequence,
-                    std::uint64_t up_to) {
-  if (options.format == Format::json)
-    JsonSequenceSink{}.sequence(out.buffer(), sequence, up_to);
-  else
-    TextSequenceSink{TextStyle{.width = text_width(1)}}.sequence(out.buffer(), sequence, up_to);
+// What the sequence command writes, and how: the heaps, and the sink of the format, chosen once.
+struct SequenceOutput {
+  SequenceRange range;
+  std::variant<JsonSequenceSink, TextSequenceSink, TableSequenceSink, SvgSequenceSink> sink;
+};
+
+SequenceOutput read_output(const GameOptions& options, const ParsedOptions& given,
+                           std::uint64_t up_to) {
+  SequenceOutput output{.range = {.from = 0, .up_to = up_to}, .sink = JsonSequenceSink{}};
+  if (const auto* text = given.value(option::from))
+    output.range.from = parse_whole_number("--from", *text, 0, up_to);
+  const bool by_period = given.has(option::by_period);
+  if (by_period && options.format != Format::text)
+    throw UsageError("--by-period lays out the text; it needs --format text");
+  switch (options.format) {
+    case Format::json:
+      break;
+    case Format::text:
+      output.sink = TextSequenceSink{TextStyle{.width = text_width(1)}, by_period};
+      break;
+    case Format::csv:
+    case Format::tsv:
+      output.sink = TableSequenceSink{options.format == Format::csv ? ',' : '\t'};
+      break;
+    case Format::svg:
+      output.sink = SvgSequenceSink{};
+      break;
+  }
+  return output;
+}
+
+// The sequence, through the sink chosen.
+void write_sequence(const SequenceOutput& output, Output& out, const ShownSequence& sequence) {
+  if (std::holds_alternative<TextSequenceSink>(output.sink) &&
+      std::get<TextSequenceSink>(output.sink).by_period && !sequence.period)
+    throw UsageError("--by-period lays out a period a row, and no period is known for " +
+                     sequence.title);
+  std::visit([&](const auto& sink) { sink.sequence(out.buffer(), sequence, output.range); },
+             output.sink);
   out.end_record();
 }
 
 // A take-and-break game: its values computed to `up_to`, and on to `limit` for a period.
-void write_computed(const GameOptions& options, Output& out, HeapGame game, std::uint64_t up_to,
-                    std::uint64_t limit) {
+void write_computed(const SequenceOutput& output, Output& out, HeapGame game, std::uint64_t limit) {
+  const std::uint64_t up_to = output.range.up_to;
   const std::uint64_t most_steps = most_grundy_steps(std::max(limit, up_to));
   const GrundySequence sequence =
       compute_sequence(std::move(game), up_to, std::max(limit, up_to), most_steps);
@@ -95,25 +134,24 @@ void write_computed(const GameOptions& options, Output& out, HeapGame game, std:
                      std::to_string(up_to) + " pass their bound of " + std::to_string(most_steps) +
                      " steps (the square of --grundy-limit, or of --up-to if larger) at heap " +
                      std::to_string(sequence.computed_to() + 1));
-  write_sequence(options, out, sequence, up_to);
+  write_sequence(output, out, shown(sequence));
 }
 
 // The values of a game whose theory gives them (its row's theory_sequence): refused when their
 // period does not fit 64 bits.
-void write_theory(const GameOptions& options, Output& out, const GameSpec& spec,
-                  std::uint64_t up_to) {
+void write_theory(const SequenceOutput& output, Output& out, const GameSpec& spec) {
   const auto theory = game_row(spec.kind).theory_sequence;
   if (!theory) refuse_game(game_name(spec));
-  const auto sequence = theory(spec, up_to);
+  const auto sequence = theory(spec, output.range.up_to);
   if (!sequence)
     throw UsageError(
         "the Grundy values repeat with a period beyond 2^64 - 1, which sequence does not write: " +
         game_title(spec));
-  write_sequence(options, out, *sequence, up_to);
+  write_sequence(output, out, shown(*sequence));
 }
 
 int run(const ParsedOptions& given, Output& out) {
-  const GameOptions options = read_game_options(given);
+  const GameOptions options = read_game_options(given, Format::json, Tables::and_picture);
   reject_operands(given);
   const GameSpec spec = read_game(given, options.rules);
   if (!values_come_from_single_heaps(spec)) refuse_game(game_name(spec));
@@ -122,10 +160,11 @@ int run(const ParsedOptions& given, Output& out) {
     up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
   if (const auto* text = given.value(option::grundy_limit))
     limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
+  const SequenceOutput output = read_output(options, given, up_to);
   if (values_are_computed(spec))
-    write_computed(options, out, spec.heap_game, up_to, limit);
+    write_computed(output, out, spec.heap_game, limit);
   else
-    write_theory(options, out, spec, up_to);
+    write_theory(output, out, spec);
   return exit_ok;
 }
 

@@ -22,16 +22,25 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
     {"random", WhenLosing::random},
 }};
 
-constexpr std::array<Named<Format>, 4> formats{{
+constexpr std::array<Named<Format>, 5> formats{{
     {"json", Format::json},
     {"text", Format::text},
     {"csv", Format::csv},
     {"tsv", Format::tsv},
+    {"svg", Format::svg},
 }};
 
-// The formats a command offers: the first two, or all four.
+// The formats a command offers: the first two, four or five.
 std::span<const Named<Format>> formats_of(Tables tables) {
-  return std::span(formats).first(tables == Tables::yes ? 4 : 2);
+  switch (tables) {
+    case Tables::no:
+      break;
+    case Tables::yes:
+      return std::span(formats).first(4);
+    case Tables::and_picture:
+      return formats;
+  }
+  return std::span(formats).first(2);
 }
 
 }  // namespace

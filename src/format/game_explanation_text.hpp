@@ -71,6 +71,20 @@ void bouton_table(std::vector<ExplanationLine>& lines, std::string_view label,
        true});
 }
 
+// The winning move's aim in a sum of heap values: "The Grundy sum is 2, not 0: the player to move
+// wins by making heap 1, worth 3, worth 3 XOR 2 = 1" (`heap` the heap the move changes).
+template <HeapInteger Heap>
+std::string winning_aim(const std::vector<Heap>& values, std::size_t heap) {
+  Heap sum(0);
+  for (const Heap& v : values)
+    sum ^= v;
+  const std::string value = to_decimal(values[heap]);
+  return "The Grundy sum is " + to_decimal(sum) +
+         ", not 0: the player to move wins by making heap " + std::to_string(heap + 1) +
+         ", worth " + value + ", worth " + value + " XOR " + to_decimal(sum) + " = " +
+         to_decimal(Heap(values[heap] ^ sum));
+}
+
 }  // namespace detail
 
 template <HeapInteger Heap>
@@ -136,9 +150,9 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       } else {
         say(std::string("3. ") +
             (analysis.verdict.winning
-                 ? "The Grundy sum is not 0: the player to move wins by leaving a heap worth its "
-                   "value XOR the sum, which makes the sum 0." +
-                       move_sentence()
+                 ? detail::winning_aim(values, analysis.move->heap()) +
+                       (analysis.move->split ? " (the XOR of its two parts' values)" : "") +
+                       ", which makes the sum 0." + move_sentence()
                  : "The Grundy sum is 0: every move changes one heap's value and makes the "
                    "Grundy sum non-zero, so the player to move loses."));
       }
@@ -251,9 +265,9 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       else
         say(std::string("2. ") +
             (analysis.verdict.winning
-                 ? "The Grundy sum is not 0: the player to move wins by leaving a heap worth its "
-                   "value XOR the sum (to be worth its own size, a heap of 4k + 3 is split into "
-                   "1 and 4k + 2)." +
+                 ? detail::winning_aim(e.values, analysis.move->heap()) +
+                       ", which makes the sum 0 (to be worth its own size, a heap of 4k + 3 is "
+                       "split into 1 and 4k + 2)." +
                        move_sentence()
                  : "The Grundy sum is 0: every move changes one heap's value, so the player to "
                    "move loses."));

@@ -609,9 +609,10 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "   3      4  100\n"
         "             ---\n"
         "parity       110  = Grundy sum 6\n"
-        "3. The Grundy sum is not 0: the player to move wins by leaving a heap worth its\n"
-        "   value XOR the sum, which makes the sum 0. Winning move: take 1 from heap 3\n"
-        "   and split the rest into 1 and 3, leaving 3 4 1 3.\n");
+        "3. The Grundy sum is 6, not 0: the player to move wins by making heap 3, worth\n"
+        "   4, worth 4 XOR 6 = 2 (the XOR of its two parts' values), which makes the sum\n"
+        "   0. Winning move: take 1 from heap 3 and split the rest into 1 and 3, leaving\n"
+        "   3 4 1 3.\n");
   CHECK(quiet_output({"-H", "5", "6", "7", "--game", "moore", "--explain", "--format", "text"}) ==
         "Moore's Nim, from up to 2 heaps a move:\n"
         "1: X X X X X\n"
@@ -681,9 +682,10 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "   3      8  1000\n"
         "             ----\n"
         "parity       1111  = Grundy sum 15\n"
-        "2. The Grundy sum is not 0: the player to move wins by leaving a heap worth its\n"
-        "   value XOR the sum (to be worth its own size, a heap of 4k + 3 is split into 1\n"
-        "   and 4k + 2). Winning move: split heap 3 into 1 and 6, leaving 3 4 1 6.\n");
+        "2. The Grundy sum is 15, not 0: the player to move wins by making heap 3, worth\n"
+        "   8, worth 8 XOR 15 = 7, which makes the sum 0 (to be worth its own size, a\n"
+        "   heap of 4k + 3 is split into 1 and 4k + 2). Winning move: split heap 3 into 1\n"
+        "   and 6, leaving 3 4 1 6.\n");
   // JSON records carry the same lines.
   CHECK(quiet_output({"-H", "2", "2", "--octal", "0.07", "--misere", "--explain"})
             .ends_with(R"("explanation":{"lines":["1. Sprague-Grundy: each heap is worth a Nim )"

@@ -34,12 +34,20 @@ inline std::string padded(std::string text, std::size_t width) {
   return std::string(width > text.size() ? width - text.size() : 0, ' ') + text;
 }
 
+// The values in order, a run of five or more written as its ends: "0 2 3", "0-12 14 17".
 inline std::string value_list(const std::vector<GrundyValue>& values) {
   if (values.empty()) return "none";
+  constexpr std::size_t shortest_run = 5;
   std::string text;
-  for (GrundyValue v : values) {
+  for (std::size_t i = 0; i < values.size();) {
+    std::size_t end = i + 1;  // past the run of consecutive values from values[i]
+    while (end < values.size() && values[end] == values[end - 1] + 1)
+      ++end;
+    if (end - i < shortest_run) end = i + 1;
     if (!text.empty()) text += ' ';
-    text += std::to_string(v);
+    text += std::to_string(values[i]);
+    if (end > i + 1) text += "-" + std::to_string(values[end - 1]);
+    i = end;
   }
   return text;
 }
@@ -123,15 +131,12 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       std::vector<Heap> values;
       for (std::size_t i = 0; i < e.heaps.size(); ++i) {
         const auto& row = e.heaps[i];
-        std::string reached;
-        if (row.reached)
-          reached = detail::value_list(*row.reached);
-        else if (row.same_as)
-          reached = "as heap " + std::to_string(*row.same_as) + " (period " +
-                    std::to_string(e.period->period) + " from heap " +
-                    std::to_string(e.period->pre_period) + ")";
-        else
-          reached = "(from the values computed)";
+        // A heap beyond the values computed repeats one of the period's (explain_game()).
+        const std::string reached = row.reached
+                                        ? detail::value_list(*row.reached)
+                                        : "as heap " + std::to_string(*row.same_as) + " (period " +
+                                              std::to_string(e.period->period) + " from heap " +
+                                              std::to_string(e.period->pre_period) + ")";
         std::string size = to_decimal(row.size);
         lines.push_back({detail::padded(std::to_string(i + 1), 4) + "  " + detail::padded(size, 4) +
                              "  " + reached +

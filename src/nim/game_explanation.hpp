@@ -19,15 +19,12 @@
 
 namespace nim {
 
-// The heaps whose options' values --explain lists: a heap of more has too many to read.
-inline constexpr std::uint64_t most_listed_heap = 40;
-
 template <HeapInteger Heap>
 struct GameExplanation {
   struct HeapValue {
     Heap size{};
     std::uint64_t value = 0;
-    std::optional<std::vector<GrundyValue>> reached{};  // heaps up to most_listed_heap
+    std::optional<std::vector<GrundyValue>> reached{};  // heaps within the values computed
     std::optional<std::uint64_t> same_as{};  // beyond the values computed: the heap of the period
   };
   std::vector<HeapValue> heaps{};  // take-and-break games

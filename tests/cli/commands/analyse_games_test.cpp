@@ -642,6 +642,11 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "The player to move wins by moving to a lost position. Winning move: take 1 from\n"
         "heap 1 and 1 from heap 2, leaving 3 5. (3, 5) is one: n = 2, floor(sqrt(5 n^2))\n"
         "= 4, a_n = floor((2 + 4) / 2) = 3.\n");
+  // The values a large heap's moves reach are listed too, a run of five or more by its ends.
+  const std::string grundy =
+      quiet_output({"-H", "300", "5000", "--game", "grundy", "--explain", "--format", "text"});
+  CHECK(grundy.find("\n   1   300  0-12 15                13\n"
+                    "   2  5000  0-13 15-31 33-67 69 85  14\n") != std::string::npos);
   // a_n is the floor of the half: (3 + 6) / 2 is 4.5.
   CHECK(unwrapped(
             quiet_output({"-H", "4", "9", "--game", "wythoff", "--explain", "--format", "text"}))

@@ -1,7 +1,7 @@
 // Take-and-break game's --explain facts (nim/game_explanation.hpp): each heap's value, the values
-// its options reach (small heaps) or the heap of the period it repeats (heaps beyond the values
-// computed). For the game's engine (nim/engine/engine_of.hpp), which its engine_small.cpp and
-// engine_big.cpp compile.
+// its options reach (heaps within the values computed, whose options are read from them) or the
+// heap of the period it repeats (heaps beyond). For the game's engine (nim/engine/engine_of.hpp),
+// which its engine_small.cpp and engine_big.cpp compile.
 #pragma once
 
 #include <algorithm>
@@ -24,9 +24,9 @@ GameExplanation<Heap> explain_game(const TakeAndBreakRules<Heap>& game,
   const std::uint64_t computed = game.sequence->values.size();
   for (const Heap& h : analysis.position) {
     typename GameExplanation<Heap>::HeapValue row{h, game.value(h)};
-    if (h <= Heap(most_listed_heap))
+    if (h < Heap(computed))
       row.reached = game.option_values(h);
-    else if (!(h < Heap(computed))) {
+    else {
       const Period& period = *explanation.period;
       row.same_as =
           period.pre_period +

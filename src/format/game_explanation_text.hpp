@@ -173,22 +173,26 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
                          "than a multiple of " +
                              std::to_string(modulus) + "."
                        : "."));
-      const unsigned width = static_cast<unsigned>(e.column_ones.size());
-      lines.push_back({"heap  binary", true});
-      for (std::size_t i = 0; i < analysis.position.size(); ++i)
+      // The heaps in binary, then each column's 1s and their remainder.
+      const auto table = [&](std::span<const Heap> heaps,
+                             const std::vector<std::uint64_t>& counts) {
+        const unsigned width = static_cast<unsigned>(counts.size());
+        lines.push_back({"heap  binary", true});
+        for (std::size_t i = 0; i < heaps.size(); ++i)
+          lines.push_back(
+              {detail::padded(std::to_string(i + 1), 4) + "  " + binary(heaps[i], width), true});
+        std::string ones, remainders;
+        for (std::uint64_t count : counts) {
+          ones += count < 10 ? std::to_string(count) : "+";
+          remainders += std::to_string(count % modulus % 10);
+        }
+        lines.push_back({"      " + std::string(width, '-'), true});
+        lines.push_back({"1s    " + ones, true});
+        const std::string mod = "mod " + std::to_string(modulus);
         lines.push_back(
-            {detail::padded(std::to_string(i + 1), 4) + "  " + binary(analysis.position[i], width),
-             true});
-      std::string ones, remainders;
-      for (std::uint64_t count : e.column_ones) {
-        ones += count < 10 ? std::to_string(count) : "+";
-        remainders += std::to_string(count % modulus % 10);
-      }
-      lines.push_back({"      " + std::string(width, '-'), true});
-      lines.push_back({"1s    " + ones, true});
-      const std::string mod = "mod " + std::to_string(modulus);
-      lines.push_back(
-          {mod + std::string(mod.size() < 6 ? 6 - mod.size() : 1, ' ') + remainders, true});
+            {mod + std::string(mod.size() < 6 ? 6 - mod.size() : 1, ' ') + remainders, true});
+      };
+      table(analysis.position, e.column_ones);
       // Misère play's own rule, where every heap is 0 or 1: the 1s, one more than a multiple.
       const auto ones_rule = [&](std::span<const Heap> heaps) -> std::optional<std::string> {
         if (!spec.misere || !std::ranges::all_of(heaps, [](const Heap& h) { return h <= 1; }))
@@ -203,7 +207,8 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
         const auto rule = ones_rule(analysis.next_position);
         say("The player to move wins." + move_sentence() +
             (rule ? " Then " + *rule
-                  : " Every column then holds a multiple of " + std::to_string(modulus) + " 1s."));
+                  : " Every column then holds a multiple of " + std::to_string(modulus) + " 1s:"));
+        if (!rule) table(analysis.next_position, e.column_ones_after);
       } else {
         const auto rule = ones_rule(analysis.position);
         say("The player to move loses: " +

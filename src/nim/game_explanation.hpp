@@ -29,7 +29,8 @@ struct GameExplanation {
   };
   std::vector<HeapValue> heaps{};  // take-and-break games
   std::optional<Period> period{};
-  std::vector<std::uint64_t> column_ones{};  // Moore's Nim: 1s a column, the highest first
+  std::vector<std::uint64_t> column_ones{};        // Moore's Nim: 1s a column, the highest first
+  std::vector<std::uint64_t> column_ones_after{};  // the same after the move
   // Wythoff's game: the lost position the move leaves, as n, a_n and ⌊√(5n²)⌋.
   std::optional<std::array<BigHeap, 3>> wythoff{};
   std::vector<Heap> values{};                 // Lasker's Nim: each heap's value, of any size

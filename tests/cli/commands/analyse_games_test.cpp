@@ -630,7 +630,14 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "1s    322\n"
         "mod 3 022\n"
         "The player to move wins. Winning move: take 1 from heap 2 and 2 from heap 3,\n"
-        "leaving 5 5 5. Every column then holds a multiple of 3 1s.\n");
+        "leaving 5 5 5. Every column then holds a multiple of 3 1s:\n"
+        "heap  binary\n"
+        "   1  101\n"
+        "   2  101\n"
+        "   3  101\n"
+        "      ---\n"
+        "1s    303\n"
+        "mod 3 000\n");
   CHECK(quiet_output({"-H", "4", "6", "--game", "wythoff", "--explain", "--format", "text"}) ==
         "Wythoff's game:\n"
         "1: X X X X\n"

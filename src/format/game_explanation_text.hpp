@@ -46,7 +46,10 @@ inline std::string value_list(const std::vector<GrundyValue>& values) {
     if (end - i < shortest_run) end = i + 1;
     if (!text.empty()) text += ' ';
     text += std::to_string(values[i]);
-    if (end > i + 1) text += "-" + std::to_string(values[end - 1]);
+    if (end > i + 1) {
+      text += '-';
+      text += std::to_string(values[end - 1]);
+    }
     i = end;
   }
   return text;

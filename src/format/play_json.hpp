@@ -1,8 +1,8 @@
 // The JSON events of `nim-game play --format json`, one record a line, for programs: start, move,
-// invalid, hint, help and end, the same keys for every game. A move is written in its game's JSON
-// form ([i,n] from one heap: format/game_records.hpp), the rules as the game's records write them.
-// Indices are 0-based, as in every JSON record; the words of a reason name heaps from 1, as the
-// person typed them.
+// invalid, hint, undo, help and end, the same keys for every game. A move is written in its game's
+// JSON form ([i,n] from one heap: format/game_records.hpp), the rules as the game's records write
+// them. Indices are 0-based, as in every JSON record; the words of a reason name heaps from 1, as
+// the person typed them.
 #pragma once
 
 #include <array>
@@ -95,6 +95,33 @@ void write_hint_event(JsonWriter& w, bool winning, const std::optional<GameMove<
   w.key("move");
   record::write_game_move(w, move);
   write_explanation(w);
+  w.end_object();
+}
+
+// {"event":"undo","taken_back":[{"ply":k,"player":...,"move":[i,n]}, ...],"position":[...]}: the
+// moves taken back in the order they were played, and the board they leave.
+template <HeapInteger Heap>
+void write_undo_event(JsonWriter& w, const Controllers& sides,
+                      std::span<const MoveRecord<Heap, GameMove<Heap>>> taken_back,
+                      std::span<const Heap> position) {
+  w.begin_object();
+  w.key("event");
+  w.string("undo");
+  w.key("taken_back");
+  w.begin_array();
+  for (const auto& played : taken_back) {
+    w.begin_object();
+    w.key("ply");
+    w.number(played.number);
+    w.key("player");
+    record::write_side(w, sides, played.player);
+    w.key("move");
+    record::write_game_move(w, std::optional(played.move));
+    w.end_object();
+  }
+  w.end_array();
+  w.key("position");
+  record::write_heaps(w, position);
   w.end_object();
 }
 

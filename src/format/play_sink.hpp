@@ -1,7 +1,7 @@
 // Where the events of `nim-game play` go, for every game: the start, each turn, each move made, a
-// line that cannot be played, a hint, the help, and the end. The command picks a sink once, from
-// --format (text for a person, one JSON event a line for programs); both have the methods of
-// PlaySink, and lay out what the command gives them without solving.
+// line that cannot be played, a hint, moves taken back, the help, and the end. The command picks a
+// sink once, from --format (text for a person, one JSON event a line for programs); both have the
+// methods of PlaySink, and lay out what the command gives them without solving.
 #pragma once
 
 #include <array>
@@ -58,11 +58,13 @@ struct PlayEnd {
 // What a sink of play events does, on heaps of type Heap. Each method appends its event to `out`:
 // `turn` before each move, `again` when the same person is asked again (after a blank line),
 // `line_read` with each line a person typed, `refused` with a line that cannot be played and why.
-// A hint is brief, or full when asked for twice in a row.
+// A hint is brief, or full when asked for twice in a row. `undone` with the moves an undo took
+// back, in the order they were played, and the turn they leave.
 template <class Sink, class Heap>
 concept PlaySink = requires(const Sink& sink, Buffer& out, const PlayTurn<Heap>& turn, Player mover,
                             std::span<const Heap> position, std::optional<double> difficulty,
                             std::string_view text, const GameMoveRecord<Heap>& played,
+                            std::span<const GameMoveRecord<Heap>> taken_back,
                             const GameAnalysis<Heap>& advice,
                             const WrittenExplanation<Heap>& explanation, HintLength length,
                             const PlayEnd<Heap>& end) {
@@ -73,6 +75,7 @@ concept PlaySink = requires(const Sink& sink, Buffer& out, const PlayTurn<Heap>&
   sink.moved(out, played, position);
   sink.refused(out, turn, text, text);
   sink.hint(out, turn, advice, explanation, length);
+  sink.undone(out, taken_back, turn);
   sink.help(out, mover);
   sink.end(out, end);
 };
@@ -181,8 +184,20 @@ class TextPlaySink {
     }
     turn(out, now);
   }
+  // "Taken back: you took 1 from heap 4, then the computer took 1 from heap 1.", then the board
+  // again, as after a hint.
+  template <HeapInteger Heap>
+  void undone(Buffer& out, std::span<const GameMoveRecord<Heap>> taken_back,
+              const PlayTurn<Heap>& now) const {
+    std::string line = "Taken back:";
+    for (std::size_t k = 0; k < taken_back.size(); ++k)
+      line += (k == 0 ? " " : ", then ") + side_name(sides_, taken_back[k].player).object + " " +
+              game_move_words(words_.spec, taken_back[k].move, 1, VerbForm::past);
+    write_paragraph(out, line + ".", style_, 2);
+    turn(out, now);
+  }
   void help(Buffer& out, Player mover) const {
-    write_play_help_text(out, play_help(typed_move_words(words_.spec)), style_);
+    write_play_help_text(out, play_help(typed_move_words(words_.spec), sides_), style_);
     again(out, mover);
   }
   // How the game ended, the review when a person played, and the seed when it was drawn (a
@@ -274,9 +289,15 @@ class JsonPlaySink {
       });
     });
   }
+  template <HeapInteger Heap>
+  void undone(Buffer& out, std::span<const GameMoveRecord<Heap>> taken_back,
+              const PlayTurn<Heap>& now) const {
+    event(out, [&](JsonWriter& w) { write_undo_event(w, sides_, taken_back, now.position); });
+  }
   void help(Buffer& out, Player) const {
-    event(out,
-          [&](JsonWriter& w) { write_help_event(w, play_help(typed_move_words(words_.spec))); });
+    event(out, [&](JsonWriter& w) {
+      write_help_event(w, play_help(typed_move_words(words_.spec), sides_));
+    });
   }
   template <HeapInteger Heap>
   void end(Buffer& out, const PlayEnd<Heap>& end) const {

@@ -13,10 +13,13 @@ std::string computer_play(double difficulty) {
          ", a random move otherwise";
 }
 
-std::string play_help(const TypedMoveWords& typed) {
+std::string play_help(const TypedMoveWords& typed, const Controllers& sides) {
+  const bool against_computer = sides[0] != sides[1];
   return "Type a move as " + std::string(typed.help.empty() ? typed.start : typed.help) +
          ".\n"
-         "  hint  the best move and why (hint again: the reasoning step by step)\n"
+         "  hint  the best move and why (hint again: the reasoning step by step)\n" +
+         (against_computer ? "  undo  take back your last move and the computer's reply\n"
+                           : "  undo  take back the last move\n") +
          "  help  this list (also ?)\n"
          "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n";
 }

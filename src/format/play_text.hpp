@@ -26,8 +26,8 @@ enum class HintLength { brief, full };
 std::string computer_play(double difficulty);
 
 // The help, one command a line, for the text and the JSON help event: how to type a move in the
-// game's words, then hint, help and quit.
-std::string play_help(const TypedMoveWords& typed);
+// game's words, then hint, undo (in the words of who plays), help and quit.
+std::string play_help(const TypedMoveWords& typed, const Controllers& sides);
 
 // The help in text, wrapped to the style's width.
 void write_play_help_text(Buffer& out, std::string_view help, const TextStyle& style);

@@ -46,6 +46,14 @@ struct HeapGame {
                        [](std::uint8_t d) { return (d & leave_two) != 0; });
   }
 
+  // Whether every move splits a heap in two and takes nothing (Grundy's game, the octal game 4.0):
+  // a move is then said by its heap and its parts alone.
+  bool only_splits() const {
+    if (kind == HeapGameKind::grundy) return true;
+    return kind == HeapGameKind::octal && (digits[0] & leave_two) != 0 &&
+           std::all_of(digits.begin() + 1, digits.end(), [](std::uint8_t d) { return d == 0; });
+  }
+
   // A finite rule whose moves leave at most two heaps: a subtraction game is the octal game with
   // d_k = 3 for k in S. The Guy–Smith theorem then proves a period (grundy_sequence.hpp).
   bool is_finite_octal() const {

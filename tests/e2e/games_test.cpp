@@ -4,6 +4,7 @@
 // positions_games_test.cpp and play_command_test.cpp, run in-process).
 #include <doctest/doctest.h>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,7 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
         "Your move (heap count): help\n"
         "Type a move as heap and count (4 1 takes 1 from heap 4).\n"
         "  hint  the best move and why (hint again: the reasoning step by step)\n"
+        "  undo  take back your last move and the computer's reply\n"
         "  help  this list (also ?)\n"
         "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n"
         "Your move (heap count): 1 3\n"
@@ -99,6 +101,7 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
         "Your move (heap count): HELP\n"
         "Type a move as heap and count (4 1 takes 1 from heap 4).\n"
         "  hint  the best move and why (hint again: the reasoning step by step)\n"
+        "  undo  take back your last move and the computer's reply\n"
         "  help  this list (also ?)\n"
         "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n"
         "Your move (heap count):  1 , 1 \n"
@@ -169,6 +172,58 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
         "Your move (heap count, or heap 0 parts): quit\n"
         "You quit the game.\n"
         "Review: you never gave away a won position.\n");
+}
+
+TEST_CASE(
+    "games: play Grundy's game with a split typed as heap and parts, judged as the long form") {
+  CHECK(game_out({"play", "--game", "grundy", "-H", "5"}, "1 2 3\n") ==
+        "Grundy's game: you against the computer, playing perfectly. You move first.\n"
+        "Type a move as heap and two parts (5 2 3 splits heap 5 into 2 and 3), or hint,\n"
+        "help or quit.\n"
+        "\n"
+        "1: X X X X X\n"
+        "Your move (heap parts): 1 2 3\n"
+        "\n"
+        "1: X X\n"
+        "2: X X X\n"
+        "Computer splits heap 2 into 1 and 2.\n"
+        "\n"
+        "1: X X\n"
+        "2: X\n"
+        "3: X X\n"
+        "The computer wins: the computer made the last move.\n"
+        "Review: 1 move gave away a won position:\n"
+        "  Move 1: you split heap 1 into 2 and 3; splitting heap 1 into 1 and 4 would\n"
+        "    have kept the win.\n");
+  const GameArgs grundy{"play", "--game", "grundy", "-H", "5", "--format", "json"};
+  // The short form is the long one: the same game follows.
+  CHECK(game_out(grundy, "1 1 4\n") == game_out(grundy, "1 0 1 4\n"));
+  CHECK(game_out(grundy, "1 4 1\n").find(R"("move":[0,0,[1,4]])") != std::string::npos);
+  // An illegal split is refused with the long form's reason: equal parts, parts that do not add
+  // up to the heap, a heap that is not there, a negative part.
+  for (const auto& [short_form, long_form, reason] : std::vector<std::array<std::string, 3>>{
+           {"1 2 2", "1 0 2 2", "the rules of Grundy's game do not allow it"},
+           {"1 1 1", "1 0 1 1", "the rules of Grundy's game do not allow it"},
+           {"2 1 2", "2 0 1 2", "there is no heap 2: there is only heap 1"},
+           {"1 -1 6", "1 0 -1 6", "a split leaves no negative heap, as -1"}}) {
+    INFO(short_form);
+    const auto invalid = [&](const std::string& line) {
+      return R"({"event":"invalid","input":")" + line + R"(","reason":")" + reason + "\"}\n";
+    };
+    CHECK(game_out(grundy, short_form + "\n").find(invalid(short_form)) != std::string::npos);
+    CHECK(game_out(grundy, long_form + "\n").find(invalid(long_form)) != std::string::npos);
+  }
+  // Where a move may take (Kayles, Lasker's Nim), three numbers are still no move.
+  CHECK(
+      game_out({"play", "--octal", "0.77", "-H", "5"}, "1 2 3\n")
+          .find("Your move (heap count [parts]): 1 2 3\n"
+                "\"1 2 3\" is not a move: type a heap and a count, and to split the rest, its two\n"
+                "  parts (5 1 2 2), or hint, help or quit.\n") != std::string::npos);
+  CHECK(
+      game_out({"play", "--game", "lasker", "-H", "5"}, "1 2 3\n")
+          .find(
+              "\"1 2 3\" is not a move: type a heap and a count (4 1), or a heap, 0 and two parts\n"
+              "  (4 0 1 3), or hint, help or quit.\n") != std::string::npos);
 }
 
 TEST_CASE("games: play between two computers, the winner by the game's play") {

@@ -217,6 +217,7 @@ TEST_CASE("play: help lists the commands, the prompt comes back") {
           .find("Your move (heap count): help\n"
                 "Type a move as heap and count: 4 1 (or 4,1 or 4, 1) takes 1 object from heap 4.\n"
                 "  hint  the best move and why (hint again: the reasoning step by step)\n"
+                "  undo  take back your last move and the computer's reply\n"
                 "  help  this list (also ?)\n"
                 "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n"
                 "Your move (heap count): \n") != std::string::npos);

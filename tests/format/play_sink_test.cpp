@@ -76,7 +76,7 @@ TEST_CASE("play's JSON events: Nim's keys, the game's moves and rules") {
 {"event":"move","player":"human","move":[0,1,[1,1]],"next_position":[1,1,1],"optimal":false}
 {"event":"move","player":"computer","move":[0,1],"next_position":[1,1],"optimal":true}
 {"event":"invalid","input":" 3 1\u000d","reason":"there is no heap 3: the position has 2 heaps"}
-{"event":"help","text":"Type a move as heap and count, and to split the rest, its two parts (5 1 2 2 takes 1 from heap 5 and splits the rest into 2 and 2; Grundy's game: 5 0 2 3).\u000a  hint  the best move and why (hint again: the reasoning step by step)\u000a  help  this list (also ?)\u000a  quit  end the game (also q, exit, or the end of input: Ctrl-D)\u000a"}
+{"event":"help","text":"Type a move as heap and count, and to split the rest, its two parts (5 1 2 2 takes 1 from heap 5 and splits the rest into 2 and 2; Grundy's game: 5 0 2 3).\u000a  hint  the best move and why (hint again: the reasoning step by step)\u000a  undo  take back your last move and the computer's reply\u000a  help  this list (also ?)\u000a  quit  end the game (also q, exit, or the end of input: Ctrl-D)\u000a"}
 {"event":"end","winner":"computer","ending":"over","mistakes":[{"ply":0,"player":"human","move":[0,1,[1,1]],"keeping":[0,3]}],"seed":9}
 )");
   // The winner is named only when the game is over; the seed whenever something was random.
@@ -144,6 +144,7 @@ TEST_CASE("play's text: the start, a turn, a refusal, the help, the computer's m
         "Type a move as heap and count, a pair for each heap (1 2 3 1 takes 2 from heap 1\n"
         "  and 1 from heap 3).\n"
         "  hint  the best move and why (hint again: the reasoning step by step)\n"
+        "  undo  take back your last move and the computer's reply\n"
         "  help  this list (also ?)\n"
         "  quit  end the game (also q, exit, or the end of input: Ctrl-D)\n"
         "Your move (heap count ...): \n"
@@ -180,6 +181,42 @@ TEST_CASE("play's text hint: brief, then the verdict and every step, then the bo
         "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
         "floor(sqrt(5 n^2)) = 4, a_n = floor((2 + 4) / 2) = 3.\n" +
             board);
+}
+
+TEST_CASE("play's undo: the moves taken back, then the board again, and in JSON an undo event") {
+  const Position<SmallHeap> start{3, 1};
+  const PlayTurn<SmallHeap> turn{start, Player::first};
+  const std::vector<GameMoveRecord<SmallHeap>> pair{
+      {.number = 2, .player = Player::first, .move = {{{0, 1}}, std::array<SmallHeap, 2>{1, 1}}},
+      {.number = 3, .player = Player::second, .move = take(1, 1)}};
+  const std::span<const GameMoveRecord<SmallHeap>> taken_back(pair);
+  const TextStyle plain{.colour = false, .width = 80};
+  Buffer out;
+  TextPlaySink(kayles, person_first, plain, false).undone(out, taken_back, turn);
+  CHECK(out.str() ==
+        "Taken back: you took 1 from heap 1 and split the rest into 1 and 1, then the\n"
+        "  computer took 1 from heap 2.\n"
+        "\n"
+        "1: X X X\n"
+        "2: X\n"
+        "Your move (heap count [parts]): ");
+  // Two people: the last move alone, and the other player to move again.
+  out.clear();
+  const Controllers people{Controller::human, Controller::human};
+  TextPlaySink(kayles, people, plain, false)
+      .undone(out, taken_back.last(1), PlayTurn<SmallHeap>{start, Player::second});
+  CHECK(out.str() ==
+        "Taken back: Player 2 took 1 from heap 2.\n\n1: X X X\n2: X\n"
+        "Player 2, your move (heap count [parts]): ");
+  out.clear();
+  JsonPlaySink(kayles, person_first, false).undone(out, taken_back, turn);
+  CHECK(
+      out.str() ==
+      R"({"event":"undo","taken_back":[{"ply":2,"player":"human","move":[0,1,[1,1]]},{"ply":3,"player":"computer","move":[1,1]}],"position":[3,1]})"
+      "\n");
+  // The help says what undo takes back, in the words of who plays.
+  CHECK(play_help(typed_move_words(kayles.spec), people)
+            .find("\n  undo  take back the last move\n") != std::string::npos);
 }
 
 TEST_CASE("a brief hint keeps the explanation's last table and its last step, unnumbered") {

@@ -57,8 +57,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const std::string normal = nim::with_normal_octal_code(input);
   if (nim::with_normal_octal_code(normal) != normal) std::abort();
-  for (const bool splits : {false, true})
-    if (const auto typed = nim::read_typed_move(input, splits))
-      if (typed->takes.empty() || (typed->split && !splits)) std::abort();
+  using nim::TypedMoveForm;
+  for (const TypedMoveForm form :
+       {TypedMoveForm::takes, TypedMoveForm::with_split, TypedMoveForm::only_split})
+    if (const auto typed = nim::read_typed_move(input, form))
+      if (typed->takes.empty() || (typed->split && form == TypedMoveForm::takes)) std::abort();
   return 0;
 }

@@ -22,8 +22,8 @@ void one_line(std::string_view text) {
   if (text.empty() || text.find('\n') != std::string_view::npos) std::abort();
 }
 
-// A move typed in Nim of at most 2 a move and in Kayles, on heaps 5 0 3: legal, or refused in
-// one line.
+// A move typed in Nim of at most 2 a move, in Kayles and in Grundy's game, on heaps 5 0 3: legal,
+// or refused in one line.
 void judge(std::string_view line) {
   using namespace nim;
   struct Judge {
@@ -33,11 +33,12 @@ void judge(std::string_view line) {
   };
   static const Judge judges[] = {
       {GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}, .max_take = BigHeap(2)}},
-      {GameSpec{.heap_game = octal_game({0, 7, 7})}}};
+      {GameSpec{.heap_game = octal_game({0, 7, 7})}},
+      {GameSpec{.heap_game = grundys_game()}}};
   const Position<SmallHeap> board{5, 0, 3};
   const std::span<const SmallHeap> position(board);
   for (const Judge& judge : judges) {
-    const auto typed = read_typed_move(line, moves_may_split(judge.spec));
+    const auto typed = read_typed_move(line, typed_move_form(judge.spec));
     if (!typed) continue;
     const auto given = typed->move();
     const auto move = given ? narrow_move<SmallHeap>(*given) : std::nullopt;

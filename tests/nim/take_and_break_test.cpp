@@ -1,12 +1,14 @@
 // A heap of a take-and-break game beyond periodic_from()
 // (nim/games/take_and_break/take_and_break.hpp) finds its winning option as the heap of its
 // option_class(): on GMP heaps, solve() then answers what the plain scan of the heap's own options
-// answers on machine words, heap by heap past the bound.
+// answers on machine words, heap by heap past the bound. And the games whose moves only split.
 #include "nim/games/take_and_break/take_and_break.hpp"
 
 #include <doctest/doctest.h>
 
 #include <cstdint>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "support/game_table.hpp"
@@ -40,6 +42,38 @@ TEST_CASE("take-and-break: past periodic_from, a heap's winning option is its cl
         REQUIRE(answered.winning_move);
         CHECK(narrow_move<SmallHeap>(*answered.winning_move) == expected.winning_move);
       }
+  }
+}
+
+TEST_CASE("moves_only_split: exactly the games whose every move splits a heap and takes nothing") {
+  // A person types such a move as its heap and parts alone (cli/input/game_move_text.hpp).
+  const std::vector<std::pair<GameSpec, bool>> games{
+      {GameSpec{.heap_game = grundys_game()}, true},
+      {GameSpec{.heap_game = octal_game({4, 0})}, true},
+      {GameSpec{.heap_game = octal_game({4, 0, 7})}, false},  // also takes 2
+      {GameSpec{.heap_game = octal_game({0, 4})}, false},     // splits after a take of 1
+      {GameSpec{.heap_game = octal_game({0, 7, 7})}, false},
+      {GameSpec{.heap_game = subtraction_game({1, 2})}, false},
+      {GameSpec{.kind = GameSpec::Kind::lasker, .heap_game = {}}, false},
+      {GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}}, false},
+  };
+  for (const auto& [spec, only_split] : games) {
+    CAPTURE(only_split);
+    const PreparedGame prepared(spec, BigHeap(7));
+    bool every_move_splits = true;
+    std::visit(
+        [&](const auto& rules) {
+          const Position<SmallHeap> position{5, 7};
+          for_each_move(
+              rules, std::span<const SmallHeap>(position), [&](const GameMove<SmallHeap>& move) {
+                every_move_splits =
+                    every_move_splits && move.split.has_value() && move.takes.front().count == 0;
+                return true;
+              });
+        },
+        rules_of<SmallHeap>(prepared));
+    CHECK(every_move_splits == only_split);
+    CHECK(moves_only_split(spec) == only_split);
   }
 }
 

@@ -1,6 +1,7 @@
 // nim-game play: a game at the terminal, person against computer, two people, or two computers.
 // Lines are read from standard input, at a terminal or through a pipe alike; the output is text
 // for people, or one JSON event a line for programs (--format json).
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -116,9 +117,14 @@ PlayRequest read_request(const ParsedOptions& given) {
   return request;
 }
 
+// A person's wish to take back moves (undo), when there is one of theirs to take back.
+struct TakeBack {};
+
 // One game, from the first turn to the end, its events written to a sink. The computer's random
 // choices come from one sequence for the whole game; a hint, and the move the review names, are
-// the strategy's from the seed afresh, so that asking for them changes nothing else.
+// the strategy's from the seed afresh, so that asking for them changes nothing else. An undo gives
+// no draw back: the computer's next move takes the next draws, so that the same seed and the same
+// lines typed, undos included, play the same game.
 template <HeapInteger Heap, PlaySink<Heap> Sink>
 class Session {
  public:
@@ -130,15 +136,17 @@ class Session {
         out_(out),
         rng_(request.seed ? request.seed->value : 0) {}
 
-  int run(Position<Heap> position) {
+  int run(const Position<Heap>& start) {
     // The start is answered before anything is written: a position the theory cannot answer
     // (Wythoff's game on 3 heaps, a misère search beyond its bound) is refused whole, and every
     // later position is one the start reaches, answered by then.
-    engine_->analyse(heaps(position));
-    sink_.start(out_.buffer(), heaps(position), request_.difficulty);
+    engine_->analyse(heaps(start));
+    sink_.start(out_.buffer(), heaps(start), request_.difficulty);
     out_.end_record();
+    Position<Heap> position = start;
     std::optional<Player> last_mover;
-    for (std::uint64_t ply = 0;; ++ply) {
+    bool shown = false;  // the turn is on the screen already, after an undo
+    for (std::uint64_t ply = 0;;) {
       const PlayTurn<Heap> turn{heaps(position), mover_at(ply)};
       if (!engine_->has_move(turn.position)) {
         // The player to move has no move: in normal play they lose, in misère play they win.
@@ -146,7 +154,7 @@ class Session {
             {turn, Ending::over, spec_.misere ? turn.mover : other(turn.mover), last_mover});
       }
       const bool won = engine_->winning(turn.position);
-      sink_.turn(out_.buffer(), turn);
+      if (!std::exchange(shown, false)) sink_.turn(out_.buffer(), turn);
       GameMove<Heap> move;
       if (request_.controllers[side_index(turn.mover)] == Controller::computer) {
         move = computer_move(turn.position);
@@ -154,6 +162,13 @@ class Session {
         const auto asked = ask(turn);
         if (const auto* ending = std::get_if<Ending>(&asked))
           return finish({turn, *ending, std::nullopt, last_mover});
+        if (std::holds_alternative<TakeBack>(asked)) {
+          position = take_back(start);
+          ply = standing_.size();
+          last_mover = standing_.empty() ? std::nullopt : std::optional(standing_.back().player);
+          shown = true;
+          continue;
+        }
         move = std::get<GameMove<Heap>>(asked);
       }
       // Judged as --move judges it: a move from a won position that leaves the opponent a won
@@ -163,8 +178,10 @@ class Session {
       played.optimal = !won || engine_->judge(turn.position, move) == GameMoveVerdict::winning;
       if (!played.optimal && request_.controllers[side_index(turn.mover)] == Controller::human)
         mistakes_.push_back({played, advice(turn.position).move});
+      if (people_play_) standing_.push_back(played);
       position = engine_->after(turn.position, move);
       last_mover = turn.mover;
+      ++ply;
       sink_.moved(out_.buffer(), played, heaps(position));
       out_.end_record();
     }
@@ -204,8 +221,41 @@ class Session {
     return input_.next([&] { out_.flush(); });
   }
 
-  // A person's move, asked until it is legal; or why the person stops (quit, end of input).
-  std::variant<GameMove<Heap>, Ending> ask(const PlayTurn<Heap>& turn) {
+  bool people_only() const {
+    return request_.controllers[0] == Controller::human &&
+           request_.controllers[1] == Controller::human;
+  }
+
+  // Where an undo starts: the last move a person made, which it takes back with every move after
+  // it (the computer's reply); none when no person's move stands.
+  std::optional<std::size_t> last_person_move() const {
+    for (std::size_t k = standing_.size(); k-- > 0;)
+      if (request_.controllers[side_index(standing_[k].player)] == Controller::human) return k;
+    return std::nullopt;
+  }
+
+  // Takes back the moves from the last person's move on, and their mistakes from the review; the
+  // position is the start with the moves that stand played again (a split cannot be undone by the
+  // rules alone). Tells the sink, which shows the board again. Returns the position.
+  Position<Heap> take_back(const Position<Heap>& start) {
+    const std::size_t from = *last_person_move();
+    const std::vector<GameMoveRecord<Heap>> taken(standing_.begin() + std::ptrdiff_t(from),
+                                                  standing_.end());
+    standing_.resize(from);
+    std::erase_if(mistakes_,
+                  [&](const GameMistake<Heap>& mistake) { return mistake.number >= from; });
+    Position<Heap> position = start;
+    for (const GameMoveRecord<Heap>& played : standing_)
+      position = engine_->after(heaps(position), played.move);
+    sink_.undone(out_.buffer(), std::span<const GameMoveRecord<Heap>>(taken),
+                 PlayTurn<Heap>{heaps(position), mover_at(from)});
+    out_.end_record();
+    return position;
+  }
+
+  // A person's move, asked until it is legal; or an undo; or why the person stops (quit, end of
+  // input).
+  std::variant<GameMove<Heap>, TakeBack, Ending> ask(const PlayTurn<Heap>& turn) {
     HintLength hint_length = HintLength::brief;  // a second hint in a row gives the long form
     for (;;) {
       const auto line = next_line();
@@ -223,7 +273,12 @@ class Session {
         sink_.hint(out_.buffer(), turn, hint,
                    written_explanation(spec_, hint, engine_->explain(hint)), asked);
         hint_length = HintLength::full;
-      } else if (const auto typed = read_typed_move(*line, moves_may_split(spec_)); !typed) {
+      } else if (word == PlayWord::undo) {
+        if (last_person_move()) return TakeBack{};
+        sink_.refused(out_.buffer(), turn, *line,
+                      people_only() ? "there is no move to take back"
+                                    : "there is no move of yours to take back");
+      } else if (const auto typed = read_typed_move(*line, typed_move_form(spec_)); !typed) {
         sink_.refused(out_.buffer(), turn, *line,
                       quoted(trim_blanks(*line)) + " is not a move: type " +
                           std::string(typed_move_words(spec_).unreadable) +
@@ -254,6 +309,11 @@ class Session {
   Output& out_;
   SplitMix64 rng_;  // the computer's random choices, one sequence for the whole game
   std::vector<GameMistake<Heap>> mistakes_;  // the review
+  // The moves that stand, kept for undo when a person plays (a game of two computers keeps none:
+  // it may run for ever).
+  bool people_play_ =
+      request_.controllers[0] == Controller::human || request_.controllers[1] == Controller::human;
+  std::vector<GameMoveRecord<Heap>> standing_;
   LineReader input_{0};
   bool edit_lines_ = is_terminal(0) && is_terminal(1);  // a person types at a terminal
   std::optional<LineEditor> editor_;                    // set up at the first line typed
@@ -285,9 +345,11 @@ int run(const ParsedOptions& given, Output& out) {
 
 constexpr const char* epilogue =
     R"(At each turn, type a move as the prompt says: in Nim, heap and count, 4 1
-(or 4,1) takes 1 object from heap 4, heaps numbered from 1 as on the board. hint
-shows the best move and why (hint again: every step), help lists the commands,
-quit or the end of input (Ctrl-D) ends the game.
+(or 4,1) takes 1 object from heap 4, heaps numbered from 1 as on the board; in
+Grundy's game, heap and parts, 5 2 3 splits heap 5 into 2 and 3. hint shows the
+best move and why (hint again: every step), undo takes back your last move and
+the computer's reply (two people: the last move), help lists the commands, quit
+or the end of input (Ctrl-D) ends the game.
 
 Examples:
   nim-game play                         you against the computer, on 5 4 3 2 1
@@ -295,7 +357,7 @@ Examples:
   nim-game play -H 3 4 5 --players computer,human --misere
   nim-game play --players human,human   two people at one keyboard
   nim-game play --players computer,computer --difficulty 0.7 --seed 3
-  printf '4 1\nhint\nquit\n' | nim-game play --format json
+  printf '4 1\nundo\nhint\nquit\n' | nim-game play --format json
   nim-game play --octal 0.77 -H 3 4 5   Kayles against the computer
   nim-game play --game wythoff -H 3 5   Wythoff's game
 

@@ -8,6 +8,7 @@
 #include "cli/input/heap_text.hpp"
 #include "cli/input/json_reader.hpp"
 #include "cli/input/options.hpp"
+#include "nim/games/capabilities.hpp"
 
 namespace nim {
 
@@ -80,7 +81,12 @@ std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text) {
   return given ? given->move() : std::nullopt;
 }
 
-std::optional<GivenGameMove> read_typed_move(std::string_view text, bool splits) {
+TypedMoveForm typed_move_form(const GameSpec& spec) {
+  if (moves_only_split(spec)) return TypedMoveForm::only_split;
+  return moves_may_split(spec) ? TypedMoveForm::with_split : TypedMoveForm::takes;
+}
+
+std::optional<GivenGameMove> read_typed_move(std::string_view text, TypedMoveForm form) {
   text = trim_blanks(text);
   std::vector<BigHeap> numbers;
   for (std::size_t at = 0;;) {
@@ -94,6 +100,11 @@ std::optional<GivenGameMove> read_typed_move(std::string_view text, bool splits)
     if (text[at] == ',') at = text.find_first_not_of(" \t", at + 1);
     if (at == std::string_view::npos) return std::nullopt;
   }
+  // The short form of a split that takes nothing is the long one with its count of 0, judged
+  // alike.
+  if (form == TypedMoveForm::only_split && numbers.size() == 3)
+    numbers.insert(numbers.begin() + 1, BigHeap(0));
+  const bool splits = form != TypedMoveForm::takes;
   if (numbers.size() % 2 != 0 || (splits && numbers.size() > 4)) return std::nullopt;
   const auto take = [&](std::size_t k) {
     return GivenGameMove::Take{BigHeap(numbers[k] - 1), numbers[k + 1]};  // heaps from 1

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "nim/games/game_move.hpp"
+#include "nim/games/game_spec.hpp"
 
 namespace nim {
 
@@ -23,12 +24,24 @@ GivenGameMove read_move_option(std::string_view text);
 // which no position has.
 std::optional<GameMove<BigHeap>> read_json_game_move(std::string_view text);
 
-// A move as a person types it in play, heaps numbered from 1: "3 1" takes 1 from heap 3; with
-// `splits` (a take-and-break game), "3 1 2 2" also splits what is left into 2 and 2; otherwise
-// "1 2 2 2" takes 2 from heap 1 and 2 from heap 2. The numbers are integers, in pairs, separated
-// by blanks or by one comma (blanks around it allowed: "4,1", "4, 1"), with blanks and a \r
-// around the whole. None for any other text. Numbers are kept as typed, negative or beyond any
-// heap, for the judge to refuse with its reason (heap 0 is index -1).
-std::optional<GivenGameMove> read_typed_move(std::string_view text, bool splits);
+// The forms of a move a person types in play, by what the game's moves do.
+enum class TypedMoveForm {
+  takes,       // pairs of heap and count: "3 1"; "1 2 2 2" takes from heaps 1 and 2
+  with_split,  // "3 1", and "3 1 2 2": what is left of heap 3 split into 2 and 2
+  only_split,  // with_split's forms, and "3 1 2": heap 3 split into 1 and 2, taking nothing
+};
+
+// The forms of the game's moves: only_split where every move splits and takes nothing (Grundy's
+// game), with_split where a move may split, takes otherwise.
+TypedMoveForm typed_move_form(const GameSpec& spec);
+
+// A move as a person types it in play, heaps numbered from 1, in the forms `form` allows: "3 1"
+// takes 1 from heap 3; "3 1 2 2" also splits what is left into 2 and 2 (with_split, only_split);
+// "3 1 2" splits heap 3 into 1 and 2, as "3 0 1 2" does (only_split); otherwise "1 2 2 2" takes 2
+// from heap 1 and 2 from heap 2. The numbers are integers, separated by blanks or by one comma
+// (blanks around it allowed: "4,1", "4, 1"), with blanks and a \r around the whole. None for any
+// other text. Numbers are kept as typed, negative or beyond any heap, for the judge to refuse
+// with its reason (heap 0 is index -1).
+std::optional<GivenGameMove> read_typed_move(std::string_view text, TypedMoveForm form);
 
 }  // namespace nim

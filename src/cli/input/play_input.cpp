@@ -24,6 +24,7 @@ std::optional<PlayWord> read_play_word(std::string_view line) {
   const std::string_view text = trim_blanks(line);
   if (text.empty()) return PlayWord::blank;
   if (is_word(text, {"hint"})) return PlayWord::hint;
+  if (is_word(text, {"undo"})) return PlayWord::undo;
   if (is_word(text, {"help", "?"})) return PlayWord::help;
   if (is_word(text, {"quit", "q", "exit"})) return PlayWord::quit;
   return std::nullopt;

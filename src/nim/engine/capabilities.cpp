@@ -28,6 +28,10 @@ bool moves_may_split(const GameSpec& spec) {
   return game_row(spec.kind).moves_may_split(spec);
 }
 
+bool moves_only_split(const GameSpec& spec) {
+  return game_row(spec.kind).moves_only_split(spec);
+}
+
 bool moves_take_from_several_heaps(const GameSpec& spec) {
   return game_row(spec.kind).moves_take_from_several_heaps(spec);
 }
@@ -54,6 +58,7 @@ std::string_view reply_move_form(const GameSpec& spec) {
 
 const TypedMoveWords& typed_move_words(const GameSpec& spec) {
   const GameRow& row = game_row(spec.kind);
+  if (moves_only_split(spec) && row.typed_move_only_split) return *row.typed_move_only_split;
   return moves_may_split(spec) && row.typed_move_with_split ? *row.typed_move_with_split
                                                             : row.typed_move;
 }

@@ -39,6 +39,10 @@ bool heaps_are_steps(const GameSpec& spec);
 // Whether a move may split what is left of a heap in two (a typed move then may name the parts).
 bool moves_may_split(const GameSpec& spec);
 
+// Whether every move splits a heap in two and takes nothing (Grundy's game): a typed move may then
+// be the heap and the parts alone.
+bool moves_only_split(const GameSpec& spec);
+
 // Whether a move may take from more than one heap (Moore's Nim of 2 heaps a move or more,
 // Wythoff's game).
 bool moves_take_from_several_heaps(const GameSpec& spec);
@@ -62,7 +66,8 @@ bool writes_nim_records(const GameSpec& spec);
 bool misere_is_searched(const GameSpec& spec);
 
 // How a person types a move of the game in play: the game's typed_move words, or its
-// typed_move_with_split when its moves may split (a take-and-break game that splits).
+// typed_move_with_split when its moves may split (a take-and-break game that splits), or its
+// typed_move_only_split when they only split (Grundy's game).
 const TypedMoveWords& typed_move_words(const GameSpec& spec);
 // What a move is in an agent's reply, said when a reply holds none: "[heap, count], two whole
 // numbers" (Nim), "a move of the game: [heap, count], ...".

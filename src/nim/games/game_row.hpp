@@ -50,9 +50,11 @@ struct GameRow {
   bool knows_misere = false;
   SmallHeap largest_machine_heap = ~SmallHeap{0};
   bool (*moves_may_split)(const GameSpec& spec) = nullptr;
+  bool (*moves_only_split)(const GameSpec& spec) = nullptr;
   bool (*moves_take_from_several_heaps)(const GameSpec& spec) = nullptr;
   TypedMoveWords typed_move;
   std::optional<TypedMoveWords> typed_move_with_split;  // when moves_may_split()
+  std::optional<TypedMoveWords> typed_move_only_split;  // when moves_only_split()
   bool heaps_are_steps = false;  // a move moves coins down a staircase (heaps_are_steps())
 
   // The game's words: the keys of its `rules` object before "misere", its title ("Moore's Nim, from

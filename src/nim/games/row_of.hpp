@@ -17,11 +17,11 @@ namespace nim {
 // name, summary and named_spec() (if --game names the game), from(prepared) (its rules, from a
 // prepared game), title(spec) and knows_misere(); and where the game differs from the default:
 // fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps, largest_machine_heap,
-// moves_may_split(spec), moves_take_from_several_heaps(spec), typed_move (default Nim's words),
-// typed_move_with_split, rules_keys(spec) (default {"game": name}), name_in_sentence(spec, title)
-// (default the title), refusal(spec, move, first), match_words(spec), space_words(spec),
-// labels_winning_only, nim_records, reply_move_form, and grundy(), grundy_period() and
-// grundy_formula (a theory of single heaps).
+// moves_may_split(spec), moves_only_split(spec), moves_take_from_several_heaps(spec), typed_move
+// (default Nim's words), typed_move_with_split, typed_move_only_split, rules_keys(spec) (default
+// {"game": name}), name_in_sentence(spec, title) (default the title), refusal(spec, move, first),
+// match_words(spec), space_words(spec), labels_winning_only, nim_records, reply_move_form, and
+// grundy(), grundy_period() and grundy_formula (a theory of single heaps).
 template <PlayableGame Small, PlayableGame Big>
 GameRow row_of(GameSpec::Kind kind) {
   using Facts = Small;
@@ -46,6 +46,12 @@ GameRow row_of(GameSpec::Kind kind) {
     else
       return false;
   };
+  row.moves_only_split = [](const GameSpec& spec) {
+    if constexpr (requires { Facts::moves_only_split(spec); })
+      return Facts::moves_only_split(spec);
+    else
+      return false;
+  };
   row.moves_take_from_several_heaps = [](const GameSpec& spec) {
     if constexpr (requires { Facts::moves_take_from_several_heaps(spec); })
       return Facts::moves_take_from_several_heaps(spec);
@@ -56,6 +62,8 @@ GameRow row_of(GameSpec::Kind kind) {
   if constexpr (requires { Facts::heaps_are_steps; }) row.heaps_are_steps = Facts::heaps_are_steps;
   if constexpr (requires { Facts::typed_move_with_split; })
     row.typed_move_with_split = Facts::typed_move_with_split;
+  if constexpr (requires { Facts::typed_move_only_split; })
+    row.typed_move_only_split = Facts::typed_move_only_split;
   row.rules_keys = [](const GameSpec& spec) {
     if constexpr (requires { Facts::rules_keys(spec); })
       return Facts::rules_keys(spec);

@@ -105,6 +105,11 @@ TEST_CASE("play: --help shows the options and how to type a move") {
                              "--max-take", "--choose", "--when-losing", "--seed", "--format"})
     CHECK(help.out.find(option) != std::string::npos);
   CHECK(help.out.find("--format FORMAT  text (default) or json") != std::string::npos);
+  // The words of play, undo among them, and the short split of Grundy's game.
+  CHECK(help.out.find("undo takes back your last move and\nthe computer's reply (two people: the "
+                      "last move)") != std::string::npos);
+  CHECK(help.out.find("Grundy's game, heap and parts, 5 2 3 splits heap 5 into 2 and 3.") !=
+        std::string::npos);
   CHECK(run_in_process({"--help"}).out.find("  play        play a game at the terminal") !=
         std::string::npos);
 }

@@ -75,26 +75,62 @@ GivenGameMove typed(std::initializer_list<std::pair<long, long>> takes,
 TEST_CASE("read_typed_move: heaps from 1, separated by blanks or one comma") {
   for (const std::string text : {"4 1", "4,1", "4, 1", "  4 ,  1 \r", "4\t1", "4    1", "004 01"}) {
     INFO(text);
-    CHECK(read_typed_move(text, false) == typed({{3, 1}}));
+    CHECK(read_typed_move(text, TypedMoveForm::takes) == typed({{3, 1}}));
   }
-  CHECK(read_typed_move("3 1 4 2", true) == typed({{2, 1}}, {{2, 4}}));
-  CHECK(read_typed_move("3,1,2,0", true) == typed({{2, 1}}, {{0, 2}}));
-  CHECK(read_typed_move("1 2 2 2", false) == typed({{0, 2}, {1, 2}}));
-  CHECK(read_typed_move("1 2 3 4 5 6", false).has_value());
+  CHECK(read_typed_move("3 1 4 2", TypedMoveForm::with_split) == typed({{2, 1}}, {{2, 4}}));
+  CHECK(read_typed_move("3,1,2,0", TypedMoveForm::with_split) == typed({{2, 1}}, {{0, 2}}));
+  CHECK(read_typed_move("1 2 2 2", TypedMoveForm::takes) == typed({{0, 2}, {1, 2}}));
+  CHECK(read_typed_move("1 2 3 4 5 6", TypedMoveForm::takes).has_value());
   SUBCASE("numbers out of range are still a move, for the game to refuse") {
-    CHECK(read_typed_move("0 1", false) == typed({{-1, 1}}));
-    CHECK(read_typed_move("-2 1", false) == typed({{-3, 1}}));
-    CHECK(read_typed_move("1 0", false) == typed({{0, 0}}));
-    CHECK(read_typed_move("1 -5", false) == typed({{0, -5}}));
-    const auto huge = read_typed_move("1 100000000000000000000000000", false);
+    CHECK(read_typed_move("0 1", TypedMoveForm::takes) == typed({{-1, 1}}));
+    CHECK(read_typed_move("-2 1", TypedMoveForm::takes) == typed({{-3, 1}}));
+    CHECK(read_typed_move("1 0", TypedMoveForm::takes) == typed({{0, 0}}));
+    CHECK(read_typed_move("1 -5", TypedMoveForm::takes) == typed({{0, -5}}));
+    const auto huge = read_typed_move("1 100000000000000000000000000", TypedMoveForm::takes);
     REQUIRE(huge.has_value());
     CHECK(huge->takes.front().count == BigHeap("100000000000000000000000000"));
   }
   for (const std::string bad : {"", " ", "3", "3 1 2", "a b", "4.5 1", "+4 1", ",4 1", "4 1,",
                                 "4,,1", "4, ,1", "4 1 2 2 1 1", "hint", "4\x1b[31m 1"}) {
     INFO(bad);
-    CHECK(read_typed_move(bad, true) == std::nullopt);
+    CHECK(read_typed_move(bad, TypedMoveForm::with_split) == std::nullopt);
   }
+}
+
+TEST_CASE("read_typed_move: where moves only split, HEAP LEFT RIGHT is HEAP 0 LEFT RIGHT") {
+  constexpr auto only_split = TypedMoveForm::only_split;
+  for (const std::string text : {"1 2 3", "1 3 2", "1,2,3", " 1 , 3 2\r", "1 0 2 3", "1 0 3 2"}) {
+    INFO(text);
+    CHECK(read_typed_move(text, only_split) == typed({{0, 0}}, {{2, 3}}));
+  }
+  // Kept as typed, for the judge to refuse as it refuses the long form.
+  CHECK(read_typed_move("1 1 4", only_split) == read_typed_move("1 0 1 4", only_split));
+  CHECK(read_typed_move("0 2 -3", only_split) == typed({{-1, 0}}, {{-3, 2}}));
+  // The other forms as before: a take, a take and a split.
+  CHECK(read_typed_move("1 2", only_split) == typed({{0, 2}}));
+  CHECK(read_typed_move("1 1 2 2", only_split) == typed({{0, 1}}, {{2, 2}}));
+  for (const std::string bad : {"1", "1 2 3 4 5", "1 2 3 4 5 6", "1 2 3,", "1 2 x"}) {
+    INFO(bad);
+    CHECK(read_typed_move(bad, only_split) == std::nullopt);
+  }
+  // Where a move may take, three numbers are no move.
+  CHECK(read_typed_move("1 2 3", TypedMoveForm::with_split) == std::nullopt);
+  CHECK(read_typed_move("1 2 3", TypedMoveForm::takes) == std::nullopt);
+}
+
+TEST_CASE("typed_move_form: only where every move splits and takes nothing, the short split") {
+  using Kind = GameSpec::Kind;
+  CHECK(typed_move_form(GameSpec{.heap_game = grundys_game()}) == TypedMoveForm::only_split);
+  CHECK(typed_move_form(GameSpec{.heap_game = octal_game({4, 0})}) == TypedMoveForm::only_split);
+  // Kayles, 4.07 (a split that takes nothing, or a take of 2), 0.4 (a split after a take of 1),
+  // Lasker's Nim (a take, or a split that takes nothing).
+  for (const HeapGame& game : {octal_game({0, 7, 7}), octal_game({4, 0, 7}), octal_game({0, 4})})
+    CHECK(typed_move_form(GameSpec{.heap_game = game}) == TypedMoveForm::with_split);
+  CHECK(typed_move_form(GameSpec{.kind = Kind::lasker, .heap_game = {}}) ==
+        TypedMoveForm::with_split);
+  CHECK(typed_move_form(GameSpec{.heap_game = subtraction_game({1, 2})}) == TypedMoveForm::takes);
+  CHECK(typed_move_form(GameSpec{.kind = Kind::nim, .heap_game = {}}) == TypedMoveForm::takes);
+  CHECK(typed_move_form(GameSpec{.kind = Kind::wythoff, .heap_game = {}}) == TypedMoveForm::takes);
 }
 
 }  // namespace

@@ -9,10 +9,14 @@
 namespace nim {
 namespace {
 
-TEST_CASE("read_play_word: hint, help, quit in any case, a blank line, and none for the rest") {
+TEST_CASE("read_play_word: hint, undo, help, quit in any case, a blank line, none for the rest") {
   CHECK(read_play_word("hint") == PlayWord::hint);
   CHECK(read_play_word(" HINT ") == PlayWord::hint);
   CHECK(read_play_word(" Hint\r") == PlayWord::hint);
+  CHECK(read_play_word("undo") == PlayWord::undo);
+  CHECK(read_play_word(" UNDO\r") == PlayWord::undo);
+  CHECK(read_play_word("undo 2") == std::nullopt);
+  CHECK(read_play_word("un do") == std::nullopt);
   CHECK(read_play_word("help") == PlayWord::help);
   CHECK(read_play_word("?") == PlayWord::help);
   CHECK(read_play_word("quit") == PlayWord::quit);

@@ -59,6 +59,13 @@ struct TakeAndBreakRules {
           "heap and count, and to split the rest, its two parts (5 1 2 2 takes 1 from heap 5 "
           "and splits the rest into 2 and 2; Grundy's game: 5 0 2 3)",
       .unreadable = "a heap and a count, and to split the rest, its two parts (5 1 2 2)"};
+  // A game that only splits (Grundy's game) takes nothing: the heap and its parts say the move.
+  static bool moves_only_split(const GameSpec& spec) { return spec.heap_game.only_splits(); }
+  static constexpr TypedMoveWords typed_move_only_split{
+      .prompt = "heap parts",
+      .start = "heap and two parts (5 2 3 splits heap 5 into 2 and 3)",
+      .unreadable = "a heap and two parts (5 2 3)",
+      .help = "heap and parts: 5 2 3 (or 5 0 2 3) splits heap 5 into 2 and 3"};
 
   std::shared_ptr<const GrundySequence> sequence;  // the game and its values, computed once
   bool misere = false;

@@ -57,7 +57,10 @@ TEST_CASE("moves_only_split: exactly the games whose every move splits a heap an
       {GameSpec{.kind = GameSpec::Kind::lasker, .heap_game = {}}, false},
       {GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}}, false},
   };
-  for (const auto& [spec, only_split] : games) {
+  for (const auto& game : games) {
+    // Named, not bound: clang 14 cannot capture a structured binding (CAPTURE's lambda).
+    const GameSpec& spec = game.first;
+    const bool only_split = game.second;
     CAPTURE(only_split);
     const PreparedGame prepared(spec, BigHeap(7));
     bool every_move_splits = true;

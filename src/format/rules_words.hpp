@@ -5,11 +5,13 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "format/json_writer.hpp"
 #include "nim/games/capabilities.hpp"
+#include "nim/games/game_move.hpp"
 #include "nim/heap_game.hpp"
 
 namespace nim {

@@ -98,6 +98,17 @@ void write_hint_event(JsonWriter& w, bool winning, const std::optional<GameMove<
   w.end_object();
 }
 
+// "ply":k,"player":...,"move":[i,n] of a move played (a record, or a mistake), in an open object.
+template <class Played>
+void write_played_keys(JsonWriter& w, const Controllers& sides, const Played& played) {
+  w.key("ply");
+  w.number(played.number);
+  w.key("player");
+  record::write_side(w, sides, played.player);
+  w.key("move");
+  record::write_game_move(w, std::optional(played.move));
+}
+
 // {"event":"undo","taken_back":[{"ply":k,"player":...,"move":[i,n]}, ...],"position":[...]}: the
 // moves taken back in the order they were played, and the board they leave.
 template <HeapInteger Heap>
@@ -111,12 +122,7 @@ void write_undo_event(JsonWriter& w, const Controllers& sides,
   w.begin_array();
   for (const auto& played : taken_back) {
     w.begin_object();
-    w.key("ply");
-    w.number(played.number);
-    w.key("player");
-    record::write_side(w, sides, played.player);
-    w.key("move");
-    record::write_game_move(w, std::optional(played.move));
+    write_played_keys(w, sides, played);
     w.end_object();
   }
   w.end_array();
@@ -149,12 +155,7 @@ void write_end_event(JsonWriter& w, const Controllers& sides, std::optional<Play
   w.begin_array();
   for (const auto& mistake : mistakes) {
     w.begin_object();
-    w.key("ply");
-    w.number(mistake.number);
-    w.key("player");
-    record::write_side(w, sides, mistake.player);
-    w.key("move");
-    record::write_game_move(w, std::optional(mistake.move));
+    write_played_keys(w, sides, mistake);
     w.key("keeping");
     record::write_game_move(w, mistake.keeping);
     w.end_object();

@@ -122,14 +122,15 @@ void SvgSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
 
   // The values: a square a spot, each spot once; larger when there are few of them.
   const std::uint64_t count = range.up_to - range.from + 1;
-  const double side = count <= 200 ? 5 : count <= 2000 ? 3 : 2;
-  const std::string square = "h" + number(side) + "v" + number(side) + "h-" + number(side) + "z";
+  const int side = count <= 200 ? 5 : count <= 2000 ? 3 : 2;
+  const std::string edge = std::to_string(side);  // whole units: no decimals to repeat
+  const std::string square = "h" + edge + "v" + edge + "h-" + edge + "z";
   std::set<std::pair<long, long>> spots;
   std::string dots;
   for (std::uint64_t n = range.from; n <= range.up_to; ++n) {
     const long x = std::lround(x_of(n) * 2), y = std::lround(y_of(values[n]) * 2);
     if (!spots.insert({x, y}).second) continue;
-    dots += "M" + number(x / 2.0 - side / 2) + " " + number(y / 2.0 - side / 2) + square;
+    dots += "M" + number((x - side) / 2.0) + " " + number((y - side) / 2.0) + square;
   }
   out += "<path fill=\"#c0392b\" d=\"" + dots + "\"/>\n";
   out += "</svg>\n";

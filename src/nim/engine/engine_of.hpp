@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <stdexcept>
 #include <utility>
 
 #include "nim/engine/game_engine.hpp"
@@ -14,6 +15,7 @@
 #include "nim/game_playout.hpp"
 #include "nim/game_strategy.hpp"
 #include "nim/games/game_row.hpp"
+#include "nim/grundy_search.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/stoppable_rules.hpp"
 #include "nim/strategy.hpp"
@@ -41,9 +43,15 @@ class EngineOf final : public GameEngine<Heap> {
   using GameEngine<Heap>::analyse;
 
   EngineOf(Game rules, std::uint64_t search_limit)
-      : solver_(std::move(rules), search_limit), search_limit_(search_limit) {}
+      : solver_(rules, search_limit),
+        values_(std::move(rules), search_limit),
+        search_limit_(search_limit) {}
 
-  void forget() override { solver_.forget(); }
+  void forget() override {
+    solver_.forget();
+    values_.forget();
+    if constexpr (requires(const Game& game) { game.forget(); }) solver_.game().forget();
+  }
   void verdict(Heaps position, Verdict<Heap>& verdict) override {
     solver_.verdict(position, verdict);
   }
@@ -113,6 +121,40 @@ class EngineOf final : public GameEngine<Heap> {
     else
       return nullptr;
   }
+  bool for_each_move_from(Heaps position, std::size_t heap,
+                          const std::function<bool(const GameMove<Heap>&)>& visit) const override {
+    return solver_.game().for_each_move_from(position, heap, visit);
+  }
+  BigHeap move_count_from(Heaps position, std::size_t heap) const override {
+    return solver_.game().move_count_from(position, heap);
+  }
+  GameMove<Heap> nth_move_from(Heaps position, std::size_t heap, const BigHeap& n) const override {
+    return solver_.game().nth_move_from(position, heap, n);
+  }
+  Heap grundy_value(Heaps position) override {
+    if constexpr (has_value_theory) {
+      solver_.game().check(position);
+      solver_.game().solve(position, verdict_);
+      return *verdict_.grundy_sum;
+    } else {
+      return Heap(values_.value(position));
+    }
+  }
+  GameMove<Heap> move_to_value(Heaps position, const Heap& target) override {
+    GameMove<Heap> found;
+    if constexpr (has_value_theory) {
+      if (solver_.game().move_to_sum(position, target, found)) return found;
+    } else {
+      const Game& game = solver_.game();
+      const bool stopped = !nim::for_each_move(game, position, [&](const GameMove<Heap>& move) {
+        if (values_.value(nim::after(game, position, move)) != target) return true;
+        found = move;
+        return false;
+      });
+      if (stopped) return found;
+    }
+    throw std::logic_error("move_to_value: no move reaches the value asked");
+  }
   MatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
                              const std::function<void()>& stop_here,
                              const MatchPlayers<Heap>& players) const override {
@@ -153,7 +195,15 @@ class EngineOf final : public GameEngine<Heap> {
     return play_match_game(solver, start, max_plies, asked);
   }
 
+  // Whether the game's theory gives a position's Grundy value (its solve()'s grundy_sum, in normal
+  // play) and a move to any smaller one; the others' values are searched (values_).
+  static constexpr bool has_value_theory =
+      requires(const Game& game, std::span<const Heap> heaps, GameMove<Heap>& move) {
+    game.move_to_sum(heaps, Heap{}, move);
+  };
+
   GameSolver<Game> solver_;
+  GrundySearch<Game> values_;
   std::uint64_t search_limit_;
   Verdict<Heap> verdict_;        // winning()'s, kept for its storage
   GameAnalysis<Heap> analysis_;  // moves_rows()', kept for its storage

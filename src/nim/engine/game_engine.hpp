@@ -94,6 +94,19 @@ class GameEngine {
   // whose value is a sum of heap values; null for the others, which are balanced by rejection.
   virtual std::unique_ptr<OutcomeDrawer<Heap>> outcome_drawer(const Range<std::size_t>& heap_count,
                                                               const Range<Heap>& size) const = 0;
+  // What a sum of different games asks of each of its components (nim/games/sum/sum.hpp): the
+  // moves of one heap, as the game's PlayableGame visits, counts and numbers them;
+  virtual bool for_each_move_from(
+      Heaps position, std::size_t heap,
+      const std::function<bool(const GameMove<Heap>&)>& visit) const = 0;
+  virtual BigHeap move_count_from(Heaps position, std::size_t heap) const = 0;
+  virtual GameMove<Heap> nth_move_from(Heaps position, std::size_t heap,
+                                       const BigHeap& n) const = 0;
+  // the position's Grundy value in normal play: by the game's theory, or searched within the
+  // bound (Wythoff's game, Moore's Nim), Unanswerable beyond it;
+  virtual Heap grundy_value(Heaps position) = 0;
+  // and a move to a position worth `target`, below its value (one exists: the mex).
+  virtual GameMove<Heap> move_to_value(Heaps position, const Heap& target) = 0;
   // One game of a match from `start`, by a solver of its own (a misère search keeps only the
   // positions of its game): the start answered first (Unanswerable when it cannot be, before any
   // move is asked for), then each move, a built-in agent's or players.ask(mover, board, ply),

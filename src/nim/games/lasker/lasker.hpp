@@ -114,19 +114,27 @@ struct LaskerRules {
     verdict.grundy_sum = sum;
     verdict.winning = !is_zero(sum);
     // Misère play: the search answers (game_solver).
-    if (verdict.winning && !misere)
-      for (std::size_t i = 0; i < position.size(); ++i) {
-        const Heap& h = position[i];
-        const Heap target(grundy(h) ^ sum);
-        if (!(target < grundy(h))) continue;
-        GameMove<Heap>& move = verdict.new_winning_move();
-        if (const Heap to = grundy(target); to < h)
-          move.takes.push_back({i, Heap(h - to)});
-        else
-          move = split(i, Heap(1), Heap(h - Heap(1)));
-        return;
-      }
+    if (verdict.winning && !misere && move_to_sum(position, Heap(0), verdict.new_winning_move()))
+      return;
     verdict.winning_move.reset();
+  }
+
+  // A move after which the position's Grundy sum is `wanted`, into `move` (empty).
+  bool move_to_sum(std::span<const Heap> position, const Heap& wanted, GameMove<Heap>& move) const {
+    Heap sum(wanted);
+    for (const Heap& h : position)
+      sum ^= grundy(h);
+    for (std::size_t i = 0; i < position.size() && !is_zero(sum); ++i) {
+      const Heap& h = position[i];
+      const Heap target(grundy(h) ^ sum);
+      if (!(target < grundy(h))) continue;
+      if (const Heap to = grundy(target); to < h)
+        move.takes.push_back({i, Heap(h - to)});
+      else
+        move = split(i, Heap(1), Heap(h - Heap(1)));
+      return true;
+    }
+    return false;
   }
 
   template <HeapInteger To>

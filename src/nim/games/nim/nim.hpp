@@ -209,6 +209,24 @@ struct NimRules {
       verdict.winning_move.reset();
   }
 
+  // A move after which the position's Grundy sum is `wanted`, into `move` (empty): in the first
+  // heap whose value holds the highest bit of the sum XOR wanted, as Bouton's.
+  bool move_to_sum(std::span<const Heap> position, const Heap& wanted, GameMove<Heap>& move) const {
+    Heap sum(wanted);
+    for (const Heap& h : position)
+      sum ^= grundy(h);
+    for (std::size_t i = 0; i < position.size() && !is_zero(sum); ++i) {
+      const Heap g = grundy(position[i]);
+      const Heap target(g ^ sum);
+      if (!(target < g)) continue;
+      if (auto count = take_to_reach(position[i], g, target)) {
+        move.takes.push_back({i, std::move(*count)});
+        return true;
+      }
+    }
+    return false;
+  }
+
   friend bool operator==(const NimRules&, const NimRules&) = default;
 };
 

@@ -76,18 +76,29 @@ struct StaircaseRules {
     verdict.grundy_values.reset();
     verdict.grundy_sum = sum;
     verdict.winning = !is_zero(sum);
-    // The first step with a move to value 0: an odd step lowered as in Nim, or coins from an even
-    // step that raise the odd one below it. Misère play: the search answers (game_solver).
-    if (verdict.winning && !misere)
-      for (std::size_t i = 0; i < position.size(); ++i) {
-        const Heap to = position[i - i % 2] ^ sum;
-        std::optional<Heap> count;
-        if (i % 2 == 0 && to < position[i]) count = Heap(position[i] - to);
-        if (i % 2 == 1 && position[i - 1] < to && Heap(to - position[i - 1]) <= position[i])
-          count = Heap(to - position[i - 1]);
-        if (count) return verdict.new_winning_move().takes.push_back({i, std::move(*count)});
-      }
+    // Misère play: the search answers (game_solver).
+    if (verdict.winning && !misere && move_to_sum(position, Heap(0), verdict.new_winning_move()))
+      return;
     verdict.winning_move.reset();
+  }
+
+  // A move after which the position's Grundy sum (of the odd steps) is `wanted`, into `move`
+  // (empty): the first step with one, an odd step lowered as in Nim, or coins from an even step
+  // that raise the odd one below it.
+  bool move_to_sum(std::span<const Heap> position, const Heap& wanted, GameMove<Heap>& move) const {
+    Heap sum(wanted);
+    for (std::size_t i = 0; i < position.size(); i += 2)
+      sum ^= position[i];
+    if (is_zero(sum)) return false;
+    for (std::size_t i = 0; i < position.size(); ++i) {
+      const Heap to = position[i - i % 2] ^ sum;
+      std::optional<Heap> count;
+      if (i % 2 == 0 && to < position[i]) count = Heap(position[i] - to);
+      if (i % 2 == 1 && position[i - 1] < to && Heap(to - position[i - 1]) <= position[i])
+        count = Heap(to - position[i - 1]);
+      if (count) return move.takes.push_back({i, std::move(*count)}), true;
+    }
+    return false;
   }
 
   template <HeapInteger To>

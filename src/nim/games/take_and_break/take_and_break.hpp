@@ -163,16 +163,24 @@ struct TakeAndBreakRules {
     }
     verdict.grundy_sum = Heap(sum);
     verdict.winning = sum != 0;
-    // The first heap with an option worth its value XOR the sum; the one whose value has the sum's
-    // highest bit always has one (an option of every smaller value: the mex). Misère play: the
-    // search answers (game_solver).
-    if (verdict.winning && !misere)
-      for (std::size_t i = 0; i < position.size(); ++i) {
-        const GrundyValue target = static_cast<GrundyValue>(values[i]) ^ sum;
-        if (const auto option = first_option_to(position[i], target))
-          return option->make(verdict.new_winning_move(), i);
-      }
+    // Misère play: the search answers (game_solver).
+    if (verdict.winning && !misere && move_to_sum(position, Heap(0), verdict.new_winning_move()))
+      return;
     verdict.winning_move.reset();
+  }
+
+  // A move after which the position's Grundy sum is `wanted`, into `move` (empty): the first heap
+  // with an option worth its value XOR the sum XOR wanted. Below the sum, the heap whose value has
+  // their XOR's highest bit always has one (an option of every smaller value: the mex).
+  bool move_to_sum(std::span<const Heap> position, const Heap& wanted, GameMove<Heap>& move) const {
+    if (Heap(~GrundyValue{0}) < wanted) return false;  // no value is as large
+    GrundyValue sum = static_cast<GrundyValue>(detail::small_value(wanted));
+    for (const Heap& h : position)
+      sum ^= value(h);
+    if (sum == 0) return false;
+    for (std::size_t i = 0; i < position.size(); ++i)
+      if (move_to_value(position[i], value(position[i]) ^ sum, i, move)) return true;
+    return false;
   }
 
   // The first option of a heap of h that leaves `target`, as solve() looks for it, made into heap

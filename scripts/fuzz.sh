@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader, the JSON
+# Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader and a sum's lines, the JSON
 # reader, the command-line parser with the choice of a game, the lines typed during play, an
 # agent's spec and reply and a match's game records, a heap game's octal code and set of takes
 # and the moves of the games after Nim, the --fields list and the --split spec) with libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the
@@ -32,6 +32,9 @@ printf '18446744073709551616 0 007' | seed heap_text big
 printf '071844618446741707417049' | seed heap_text leading-zero-big  # once read as octal by GMP
 printf '1;3; 5 ;7' | seed heap_text openspiel
 printf '{"heaps":[1],"rules":{"misere":true,"max_take":3}}' | seed heap_text rules
+printf '5 | 3 4 | 7' | seed heap_text sum-bars
+printf '{"sum":[{"heaps":[5]},{"rules":{"game":"wythoff","misere":false},"heaps":[3,4]},{"heaps":[7]}],"id":1}' |
+  seed heap_text sum
 printf '{"a":[1,-2.5e3,"x\\u00e9\\ud83d\\ude00"],"b":{"c":null,"d":true}}' | seed json_reader object
 printf '[1%0400d]' 0 | seed json_reader huge
 printf '[1,2]' | seed json_reader short
@@ -39,6 +42,7 @@ printf -- '-H\0001\0003\000--misere\000--max-take=2\000--choose\000random' | see
 printf -- '--pretty=false\000--\000-H' | seed options flag-value
 printf -- '--game\000moore\000--heaps-per-move\0003\000--misere' | seed options moore
 printf -- '--octal\0000.77\000--grundy-limit\00010\000--limit-search\0005' | seed options kayles
+printf -- '--octal 0.77 5\000--game wythoff 3 4\0007' | seed options sum
 printf '4 1' | seed play_input move
 printf ' 4 , 1 \r' | seed play_input commas
 printf 'HINT' | seed play_input word

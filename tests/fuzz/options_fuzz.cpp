@@ -1,7 +1,8 @@
 // libFuzzer harness for the command-line parser (scripts/fuzz.sh builds and runs it): the input,
 // split at NUL bytes into arguments, is parsed with a table of every kind of option (the shared
 // game options and the choice of a game after Nim, a flag, a value, a list like -H) and read as
-// game options and a game. It must give options or one usage error of one line, never a crash.
+// game options and a game, and each argument as a game of a sum (--sum). It must give options or
+// one usage error of one line, never a crash.
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -11,6 +12,7 @@
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/options.hpp"
+#include "cli/input/sum_component.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);
@@ -40,6 +42,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)nim::read_game_spec(given);
   } catch (const nim::UsageError& e) {
     if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
+  }
+  // Each word as a game of a sum (--sum): the game and its heaps, or one line saying why not.
+  for (const auto& word : words) {
+    try {
+      (void)nim::read_sum_component(word, word.size() % 2 == 0);
+    } catch (const nim::UsageError& e) {
+      if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
+    }
   }
   return 0;
 }

@@ -6,6 +6,10 @@
 #include <vector>
 
 #include "nim/agent.hpp"
+#include "nim/game_board.hpp"
+#include "nim/game_solver.hpp"
+#include "nim/games/nim/nim.hpp"
+#include "nim/match_game.hpp"
 
 namespace nim {
 namespace {

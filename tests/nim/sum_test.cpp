@@ -163,7 +163,8 @@ TEST_CASE("sum: a component whose Grundy value the search cannot reach is refuse
   const Position<SmallHeap> position = sum_position<SmallHeap>({{5}, {30, 40}});
   Verdict<SmallHeap> verdict;
   CHECK_THROWS_WITH_AS(engine->verdict(position, verdict),
-                       "the Grundy value of a position of Wythoff's game has no formula in "
+                       "component 2 of the sum (heaps 30 40): the Grundy value of a position of "
+                       "Wythoff's game has no formula in "
                        "nim-game, which searches every position it can reach, and looked at more "
                        "than 32000 moves without an answer (32 for each position of the search's "
                        "bound, 1000)",

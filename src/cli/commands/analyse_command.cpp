@@ -23,6 +23,7 @@ constexpr std::string_view batch = "batch";
 constexpr std::string_view all_moves = "all-moves";
 constexpr std::string_view explain = "explain";
 constexpr std::string_view move = "move";
+constexpr std::string_view sum = "sum";
 }  // namespace option
 
 std::vector<OptionGroup> analyse_options() {
@@ -34,6 +35,10 @@ std::vector<OptionGroup> analyse_options() {
             .value = "SIZE",
             .help = "heap sizes of the position, separated by spaces or commas",
             .list = true},
+           {.name = option::sum,
+            .value = "GAME",
+            .help = "one game of a sum of games: its options and heap sizes, as in --sum "
+                    "'--octal 0.77 5' (give one --sum for each game)"},
            {.name = option::batch,
             .help = "read positions from stdin, one per line, and write a record for each"},
            jobs_option("with --batch: answer on N threads, 0 for one per core (default 1)"),
@@ -58,6 +63,7 @@ std::vector<OptionGroup> analyse_options() {
 }
 
 int run(const ParsedOptions& given, Output& out) {
+  if (given.has(option::sum)) return run_sum_analysis(given, analyse_options(), out);
   return run_game_analysis(given, out);
 }
 
@@ -85,6 +91,8 @@ constexpr const char* epilogue = R"(Examples:
   nim-game -H 4 6 --game wythoff --explain --format text
   nim-game -H 3 5 6 --game moore --playout --trace moves
                                       a move of Moore's Nim takes from two heaps
+  nim-game --sum '--octal 0.77 5' --sum '--game wythoff 3 4' --sum 7
+                                      a sum of games: Kayles, Wythoff, Nim
 
 Exit status: 0 success; 1 some --batch lines could not be read, or carry other
 rules (each has an error record); 2 bad command line or heap size; 3 input or
@@ -97,7 +105,9 @@ Command analyse_command() {
   return {.name = "analyse",
           .summary = "analyse positions: a JSON record or text for each (default)",
           .guide = "reference.md",
-          .usage = "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]",
+          .usage =
+              "[analyse] -H SIZE... [OPTION...]\n  nim-game [analyse] --batch [OPTION...]\n"
+              "  nim-game [analyse] --sum GAME --sum GAME... [OPTION...]",
           .options = analyse_options,
           .run = run,
           .epilogue = epilogue};

@@ -323,7 +323,7 @@ TEST_CASE("cli: --help lists every option with examples, --version prints the ve
   std::size_t example_commands = 0;
   for (const auto& line : split_lines(examples))
     example_commands += line.find("nim-game ") != std::string::npos;
-  CHECK(example_commands == 19);
+  CHECK(example_commands == 20);
   for (const char* option : {"-H",
                              "--heaps",
                              "--batch",

@@ -90,7 +90,8 @@ class SumGame {
   void check(std::span<const Heap> position) const {
     const auto spans = component_spans(position, size());
     for (std::size_t c = 0; c < size(); ++c)
-      components_[c]->check(position.subspan(spans[c].first, spans[c].count));
+      answering(c, part(position, spans[c]),
+                [&] { components_[c]->check(part(position, spans[c])); });
   }
 
   template <class Visit>
@@ -150,12 +151,8 @@ class SumGame {
     std::vector<Heap> values;
     Heap sum(0);
     for (std::size_t c = 0; c < size(); ++c) {
-      try {
-        values.push_back(components_[c]->grundy_value(part(position, spans[c])));
-      } catch (const Unanswerable& e) {
-        throw Unanswerable("component " + std::to_string(c + 1) + " of the sum (heaps " +
-                           heap_words(part(position, spans[c])) + "): " + e.what());
-      }
+      answering(c, part(position, spans[c]),
+                [&] { values.push_back(components_[c]->grundy_value(part(position, spans[c]))); });
       sum ^= values.back();
     }
     verdict.grundy_sum = sum;
@@ -195,6 +192,16 @@ class SumGame {
   }
 
  private:
+  // Runs `ask` of component c, whose heaps are `heaps`; an Unanswerable says which component.
+  template <class Ask>
+  static void answering(std::size_t c, std::span<const Heap> heaps, Ask ask) {
+    try {
+      ask();
+    } catch (const Unanswerable& e) {
+      throw Unanswerable("component " + std::to_string(c + 1) + " of the sum (heaps " +
+                         heap_words(heaps) + "): " + e.what());
+    }
+  }
   static std::string heap_words(std::span<const Heap> heaps) {
     std::string words;
     for (const Heap& h : heaps)

@@ -1,0 +1,44 @@
+// One game of a sum of games as --sum gives it: the game's options, as the command line takes
+// them, then its heap sizes: "--octal 0.77 5" (Kayles), "--game wythoff 3 4", "7" (Nim),
+// "--max-take 3 4 5". Read by the command line's own parser and readers of a game, so that a
+// component takes and refuses what a game's options do, in the same words.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/input/options.hpp"
+#include "nim/any_position.hpp"
+#include "nim/games/game_spec.hpp"
+
+namespace nim {
+
+struct SumComponent {
+  GameSpec spec;  // normal play: a sum is played misère or not as a whole (--misere)
+  AnyPosition heaps;
+};
+
+// The component `text` names; a UsageError that quotes it for a bad option, value or size, for
+// --misere (the whole sum's), and for heaps missing (`heaps_wanted`) or given when they are not
+// (--batch: each line gives them).
+SumComponent read_sum_component(std::string_view text, bool heaps_wanted);
+
+// What a --batch line of a sum carries beside its heaps, each any JSON value as written (a view
+// into the line): its "id", its "rules" (the sum's: {"game":"sum","misere":false}) and each game's
+// "rules".
+struct SumLineKeys {
+  std::optional<std::string_view> id;
+  std::optional<std::string_view> rules;
+  std::vector<std::optional<std::string_view>> game_rules;
+};
+
+// Reads a --batch line of a sum of `games` games into `heaps` (one position each) and `keys`: the
+// JSON form {"sum":[{"heaps":[5]},{"rules":RULES,"heaps":[3,4]}],"id":7}, as the records write a
+// sum's position, or plain text, each game's heaps in a plain form of a line and the games
+// separated by '|' ("5 | 3 4 | 7"). Returns an error message, or an empty string on success.
+std::string read_sum_line(std::string_view line, std::size_t games, std::vector<AnyPosition>& heaps,
+                          SumLineKeys& keys);
+
+}  // namespace nim

@@ -30,6 +30,7 @@ class GrundySearch {
     game_.check(root);
     const Position<Heap> root_key = key(Position<Heap>(root.begin(), root.end()));
     if (const auto known = memo_.find(root_key); known != memo_.end()) return known->second;
+    check_moves(root_key);
     stack_.clear();
     stack_.push_back(Frame{root_key});
     while (!stack_.empty()) {
@@ -99,6 +100,22 @@ class GrundySearch {
   Position<Heap> key(Position<Heap> position) const {
     make_key(position);
     return position;
+  }
+
+  // Refuses at once a position whose moves alone pass the bound on moves looked at (Wythoff's
+  // game on heaps of 10^9), which the search would otherwise take seconds to refuse.
+  void check_moves(std::span<const Heap> position) const {
+    BigHeap moves(0);
+    for (std::size_t i = 0; i < position.size(); ++i)
+      moves += game_.move_count_from(position, i);
+    if (BigHeap(most_looks()) < moves)
+      throw Unanswerable(
+          "the Grundy value of a position of " + game_.description() +
+          " has no formula in nim-game, which searches every position it can "
+          "reach, and this one alone has " +
+          to_decimal(moves) + " moves, more than the " + std::to_string(most_looks()) +
+          " the search looks at (" + std::to_string(looks_per_position) +
+          " for each position of the search's bound, " + std::to_string(search_bound_) + ")");
   }
 
   std::uint64_t most_looks() const {

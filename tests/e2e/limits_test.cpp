@@ -82,6 +82,21 @@ TEST_CASE("limits: a search of many moves a position is refused at its bound on 
           too_many_looks);
 }
 
+TEST_CASE("limits: a game of a sum whose Grundy value is searched keeps within the bound") {
+  if (testing::sanitized) return;
+  const std::string searched =
+      "the Grundy value of a position of Wythoff's game has no formula in nim-game, which "
+      "searches every position it can reach, and ";
+  // Its moves alone pass the bound: refused before any position is searched.
+  check_refused(one_gigabyte, {"--sum", "--game wythoff 1000000000 2000000000", "--sum", "1"},
+                "component 1 of the sum (heaps 1000000000 2000000000): " + searched +
+                    "this one alone has 4000000000 moves, more than the 32000000 the search "
+                    "looks at (32 for each position of the search's bound, 1000000)");
+  // Hundreds of moves a position: refused at the bound on moves looked at, in little memory.
+  check_refused(one_gigabyte / 4, {"--sum", "--game wythoff 300 400", "--sum", "1"},
+                "component 1 of the sum (heaps 300 400): " + searched + too_many_looks);
+}
+
 TEST_CASE("limits: the search keeps within 100 bytes a position and 8 a heap (40 beyond 64 bits)") {
   if (testing::sanitized) return;
   // nim-game needs about 8 MB of address space before it searches; 16 MB are allowed for it.

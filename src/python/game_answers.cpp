@@ -8,9 +8,12 @@
 #include <span>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "format/game_records.hpp"
+#include "format/sum_records.hpp"
 #include "nim/engine/game_engine.hpp"
+#include "nim/games/sum/sum_engine.hpp"
 #include "nim/position_sets.hpp"
 #include "python/array_rows.hpp"
 
@@ -83,6 +86,26 @@ py::object analyse_game_record(AnyPosition heaps, const GameSpec& spec) {
       answer(heaps.big());
     else
       answer(heaps.small());
+  }
+  return py::module_::import("json").attr("loads")(py::str(text.data(), text.size()));
+}
+
+py::object analyse_sum_answer(std::vector<AnyPosition> heaps, const std::vector<GameSpec>& specs,
+                              bool misere, std::uint64_t search_limit) {
+  Buffer text;
+  {
+    py::gil_scoped_release release;
+    std::vector<PreparedGame> games;
+    for (std::size_t c = 0; c < specs.size(); ++c)
+      games.emplace_back(specs[c], heaps[c].largest_heap());
+    const SumWords words(specs, misere);
+    with_sum_position(specs, heaps, [&]<HeapInteger Heap>(const Position<Heap>& position) {
+      SplitMix64 unused(0);  // the default policy draws nothing
+      const auto analysis = make_sum_engine<Heap>(games, misere, search_limit)
+                                ->analyse(std::span<const Heap>(position), Strategy{}, unused);
+      JsonWriter writer(text, false);
+      write_sum_analysis(writer, words, analysis, std::nullopt);
+    });
   }
   return py::module_::import("json").attr("loads")(py::str(text.data(), text.size()));
 }

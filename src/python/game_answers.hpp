@@ -7,6 +7,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstdint>
+#include <vector>
 
 #include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
@@ -20,6 +21,10 @@ namespace py = pybind11;
 // theory cannot answer (a heap beyond the Grundy values, a misère search past its bound) is a
 // ValueError in the command line's words.
 py::object analyse_game_record(AnyPosition heaps, const GameSpec& spec);
+// The record `nim-game --sum ...` writes for the sum of these games (each in normal play), each
+// holding its heaps, played misère or not, every search within `search_limit`.
+py::object analyse_sum_answer(std::vector<AnyPosition> heaps, const std::vector<GameSpec>& specs,
+                              bool misere, std::uint64_t search_limit);
 
 // Each row's winning flag, the row read as the position it is, 0s and all: a take-and-break game
 // and Moore's Nim are sums, which heaps of 0 do not change; 0s after a staircase's steps are empty

@@ -27,8 +27,8 @@ namespace nim::python {
 
 namespace {
 
-py::object analyse_record(const py::iterable& heaps, const py::dict& game_keywords) {
-  const GameChoice game = read_game(game_keywords);
+// The heap sizes of a position, whole numbers of any size; a ValueError names a bad one.
+AnyPosition read_position(const py::iterable& heaps) {
   AnyPosition position;
   for (const py::handle& heap : heaps) {
     BigHeap size = to_number(heap, "heap size");
@@ -36,7 +36,45 @@ py::object analyse_record(const py::iterable& heaps, const py::dict& game_keywor
     position.push_back(size);
   }
   if (position.empty()) throw py::value_error("no heap sizes given");
-  return analyse_game_record(std::move(position), game.spec);
+  return position;
+}
+
+py::object analyse_record(const py::iterable& heaps, const py::dict& game_keywords) {
+  const GameChoice game = read_game(game_keywords);
+  return analyse_game_record(read_position(heaps), game.spec);
+}
+
+// A sum of games: each a dict of its "heaps" and its game keywords (analyse()'s, but misere and
+// limit_search, which are the whole sum's).
+py::object analyse_sum_record(const py::list& games, bool misere, const py::object& limit_search) {
+  std::uint64_t search_limit = GameSpec{}.search_limit;
+  if (!limit_search.is_none())
+    search_limit = parse_whole_number(
+        "--limit-search", to_number(limit_search, "limit_search").get_str(), 1, 100'000'000);
+  if (games.empty()) throw py::value_error("no games given: a sum has one game or more");
+  const std::vector<std::string> keywords = game_keyword_names();
+  std::vector<GameSpec> specs;
+  std::vector<AnyPosition> heaps;
+  for (const py::handle& item : games) {
+    const std::string which = "component " + std::to_string(specs.size() + 1) + " of the sum";
+    if (!py::isinstance<py::dict>(item))
+      throw py::value_error(which + " is not a dict of its heaps and game keywords");
+    const auto game = py::reinterpret_borrow<py::dict>(item);
+    for (const auto& [key, value] : game) {
+      const std::string name = py::str(key);
+      if (name == "misere" || name == "limit_search")
+        throw py::value_error(which + ": " + name +
+                              " is the whole sum's: give it to analyse_sum, not to one game");
+      if (name != "heaps" && std::ranges::find(keywords, name) == keywords.end())
+        throw py::value_error(which + ": " + py::repr(key).cast<std::string>() +
+                              " is neither \"heaps\" nor a game keyword");
+    }
+    if (!game.contains("heaps")) throw py::value_error(which + " has no \"heaps\"");
+    specs.push_back(read_game(game).spec);
+    specs.back().search_limit = search_limit;
+    heaps.push_back(read_position(game["heaps"]));
+  }
+  return analyse_sum_answer(std::move(heaps), specs, misere, search_limit);
 }
 
 // --- Arrays of positions, one a row --------------------------------------------------------------
@@ -152,6 +190,7 @@ PYBIND11_MODULE(_core, m) {
 
   m.def("game_keywords", &nim::python::game_keyword_names);
   m.def("analyse", &nim::python::analyse_record, "heaps"_a, "game"_a);
+  m.def("analyse_sum", &nim::python::analyse_sum_record, "games"_a, "misere"_a, "limit_search"_a);
   m.def("label", &nim::python::label, "positions"_a, "game"_a, "threads"_a);
   m.def("best_moves", &nim::python::best_moves, "positions"_a, "game"_a, "threads"_a);
   m.def("positions", &nim::python::positions, "count"_a, "heap_count"_a, "max_size"_a, "min_size"_a,

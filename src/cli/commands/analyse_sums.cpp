@@ -96,29 +96,23 @@ class SumAnswerer {
   // Writes the record of the position whose games hold `heaps`; Unanswerable (before anything is
   // written) when the theory or the search's bound cannot answer it.
   void answer(Output& out, std::vector<AnyPosition>& heaps, const RecordContext& context) {
-    bool big = false;
-    for (std::size_t c = 0; c < heaps.size(); ++c)
-      big = big || heaps[c].is_big() || !fits_machine_words(request_.specs[c], heaps[c].small());
-    if (big) {
-      for (AnyPosition& each : heaps)
-        each.make_big();
-      answer(
-          out, *big_engine_, heaps, [](const AnyPosition& each) { return each.big(); }, context);
-    } else {
-      answer(
-          out, *small_engine_, heaps, [](const AnyPosition& each) { return each.small(); },
-          context);
-    }
+    with_sum_position(request_.specs, heaps, [&]<HeapInteger Heap>(const Position<Heap>& position) {
+      answer(out, engine<Heap>(), position, context);
+    });
   }
 
  private:
-  template <HeapInteger Heap, class Part>
-  void answer(Output& out, GameEngine<Heap>& engine, const std::vector<AnyPosition>& heaps,
-              Part part, const RecordContext& context) {
-    std::vector<Position<Heap>> parts;
-    for (const AnyPosition& each : heaps)
-      parts.push_back(part(each));
-    const Position<Heap> position = sum_position(parts);
+  template <HeapInteger Heap>
+  GameEngine<Heap>& engine() {
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      return *small_engine_;
+    else
+      return *big_engine_;
+  }
+
+  template <HeapInteger Heap>
+  void answer(Output& out, GameEngine<Heap>& engine, const Position<Heap>& position,
+              const RecordContext& context) {
     engine.forget();  // each position is searched on its own, within the bound
     SplitMix64 rng(request_.seed.value_or(0));
     GameAnalysis<Heap> analysis;

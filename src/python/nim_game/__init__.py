@@ -10,7 +10,7 @@ and NimEnv say in one line that they need it.
 
 from . import _core
 
-__all__ = ["analyse", "label", "best_moves", "positions", "NimEnv"]
+__all__ = ["analyse", "analyse_sum", "label", "best_moves", "positions", "NimEnv"]
 
 
 def _game(misere, max_take, game, octal, subtract, subtract_all_but, heaps_per_move,
@@ -29,6 +29,14 @@ def analyse(heaps, misere=False, max_take=None, game="nim", *, octal=None, subtr
     [1, 3, 4]); game="nim", the default, is no --game."""
     return _core.analyse(heaps, _game(misere, max_take, game, octal, subtract, subtract_all_but,
                                       heaps_per_move, grundy_limit, limit_search))
+
+
+def analyse_sum(games, *, misere=False, limit_search=None):
+    """The record `nim-game --sum ... --sum ...` writes, as a dict: the sum of `games`, each a dict
+    of its "heaps" and its game keywords (analyse()'s: {"heaps": [5], "octal": "0.77"},
+    {"heaps": [3, 4], "game": "wythoff"}, {"heaps": [7]}). misere and limit_search are the whole
+    sum's."""
+    return _core.analyse_sum(list(games), misere, limit_search)
 
 
 def label(positions, *, misere=False, max_take=None, game="nim", octal=None, subtract=None,

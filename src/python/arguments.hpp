@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -37,6 +38,12 @@ inline void require_numpy(const std::string& what) {
 // A Python integer (or anything with __index__, such as a numpy integer) as a number of any size;
 // `what` names it in the message when it is not one.
 inline BigHeap to_number(const py::handle& value, const std::string& what) {
+  // A bool (Python's or numpy's) is an int to Python, but never a count: True is no heap of 1, as
+  // label() refuses an array of bools.
+  if (py::isinstance<py::bool_>(value) ||
+      std::string_view(Py_TYPE(value.ptr())->tp_name) == "numpy.bool_")
+    throw py::value_error(what + " " + py::repr(value).cast<std::string>() +
+                          " is a bool, not a whole number");
   PyObject* index = PyNumber_Index(value.ptr());
   if (!index) {
     PyErr_Clear();
@@ -46,13 +53,13 @@ inline BigHeap to_number(const py::handle& value, const std::string& what) {
   return BigHeap(py::reinterpret_steal<py::int_>(index).attr("__str__")().cast<std::string>());
 }
 
-// A whole number argument of 64 bits at most (count, sizes, seed).
-inline std::uint64_t to_word(const py::handle& value, const std::string& what,
-                             const BigHeap& most) {
+// A whole number argument of 64 bits at most (count, sizes, seed), from `least` to `most`.
+inline std::uint64_t to_word(const py::handle& value, const std::string& what, const BigHeap& most,
+                             std::uint64_t least = 0) {
   const BigHeap n = to_number(value, what);
-  if (n < 0 || n > most)
-    throw py::value_error(what + " " + n.get_str() + " is not a whole number from 0 to " +
-                          most.get_str());
+  if (n < least || n > most)
+    throw py::value_error(what + " " + n.get_str() + " is not a whole number from " +
+                          std::to_string(least) + " to " + most.get_str());
   return to_small(n);
 }
 
@@ -100,16 +107,14 @@ inline Range<std::size_t> read_heap_count(const py::object& heap_count) {
   if (py::isinstance<py::tuple>(heap_count) || py::isinstance<py::list>(heap_count)) {
     const auto pair = heap_count.cast<std::vector<py::object>>();
     if (pair.size() != 2) throw py::value_error("heap_count must be N or a pair (A, B)");
-    const Range<std::size_t> range{to_word(pair[0], "heap_count", most_heaps),
-                                   to_word(pair[1], "heap_count", most_heaps)};
-    if (range.least < 1) throw py::value_error("heap_count must be at least 1");
+    const Range<std::size_t> range{to_word(pair[0], "heap_count", most_heaps, 1),
+                                   to_word(pair[1], "heap_count", most_heaps, 1)};
     if (range.most < range.least)
       throw py::value_error("heap_count (" + std::to_string(range.least) + ", " +
                             std::to_string(range.most) + ") is empty: A must be at most B");
     return range;
   }
-  const std::size_t n = to_word(heap_count, "heap_count", most_heaps);
-  if (n < 1) throw py::value_error("heap_count must be at least 1");
+  const std::size_t n = to_word(heap_count, "heap_count", most_heaps, 1);
   return {n, n};
 }
 

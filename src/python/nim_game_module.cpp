@@ -29,6 +29,10 @@ namespace {
 
 // The heap sizes of a position, whole numbers of any size; a ValueError names a bad one.
 AnyPosition read_position(const py::iterable& heaps) {
+  // Bytes iterate as small numbers, but are no list of heaps (b"\x01\x02" is not 1 2).
+  if (py::isinstance<py::bytes>(heaps) || py::isinstance<py::bytearray>(heaps))
+    throw py::value_error("heaps must be whole numbers, not " +
+                          py::str(py::type::handle_of(heaps).attr("__name__")).cast<std::string>());
   AnyPosition position;
   for (const py::handle& heap : heaps) {
     BigHeap size = to_number(heap, "heap size");

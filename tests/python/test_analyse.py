@@ -49,6 +49,12 @@ def test_takes_numpy_integers_and_any_iterable():
     (lambda: nim_game.analyse([1.5]), "heap size 1.5 is not a whole number"),
     (lambda: nim_game.analyse(["3"]), "heap size '3' is not a whole number"),
     (lambda: nim_game.analyse([]), "no heap sizes given"),
+    # One reading of heaps: label() refuses arrays of bools and of bytes' numbers alike.
+    (lambda: nim_game.analyse([True, 2]), "heap size True is a bool, not a whole number"),
+    (lambda: nim_game.analyse([np.False_]), "heap size False is a bool, not a whole number"),
+    (lambda: nim_game.analyse(b"\x01\x02"), "heaps must be whole numbers, not bytes"),
+    (lambda: nim_game.analyse(bytearray(b"\x01")), "heaps must be whole numbers, not bytearray"),
+    (lambda: nim_game.analyse([3], max_take=True), "max_take True is a bool, not a whole number"),
     (lambda: nim_game.analyse([3], max_take=0), "--max-take must be at least 1, not 0"),
     (lambda: nim_game.analyse([3], game="chess"),
      "--game \"chess\" is not one of nim, grundy, moore, wythoff, staircase, lasker"),

@@ -80,6 +80,11 @@ def test_wythoff_s_positions_are_the_command_s_pairs(run_cli):
     (dict(count=2, heap_count=2, max_size=3, game="kayles", balanced=True),
      "--game \"kayles\" is not one of nim, grundy, moore, wythoff, staircase, lasker"),
     (dict(count=2, heap_count=(3, 2), max_size=3), "heap_count (3, 2) is empty: A must be at most B"),
+    # The message names the range the check holds to.
+    (dict(count=2, heap_count=0, max_size=3), "heap_count 0 is not a whole number from 1 to 1048576"),
+    (dict(count=2, heap_count=(0, 2), max_size=3),
+     "heap_count 0 is not a whole number from 1 to 1048576"),
+    (dict(count=2, heap_count=True, max_size=3), "heap_count True is a bool, not a whole number"),
     (dict(count=2, heap_count=2, max_size=2**63),
      "max_size 9223372036854775808 is not a whole number from 0 to 9223372036854775807"),
     (dict(count=2, heap_count=1, max_size=0, balanced=True, seed=1),

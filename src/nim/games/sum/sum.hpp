@@ -180,6 +180,7 @@ class SumGame {
       component->forget();
   }
 
+ private:
   // The component of a heap of the position and its span; no span for a component's marker.
   std::pair<std::size_t, std::optional<ComponentSpan>> component_of(std::span<const Heap> position,
                                                                     std::size_t heap) const {
@@ -191,7 +192,6 @@ class SumGame {
     return {size(), std::nullopt};
   }
 
- private:
   // Runs `ask` of component c, whose heaps are `heaps`; an Unanswerable says which component.
   template <class Ask>
   static void answering(std::size_t c, std::span<const Heap> heaps, Ask ask) {

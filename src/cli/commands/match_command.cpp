@@ -45,6 +45,7 @@ constexpr std::string_view games_out = "games-out";
 constexpr std::string_view move_timeout = "move-timeout";
 constexpr std::string_view start_timeout = "start-timeout";
 constexpr std::string_view sprt = "sprt";
+constexpr std::string_view report_every = "report-every";
 constexpr std::string_view resume = "resume";
 }  // namespace option
 
@@ -93,6 +94,10 @@ std::vector<OptionGroup> match_options() {
             .help = "elo0=A,elo1=B[,alpha=P,beta=P,model=logistic|normalized]: with two "
                     "agents, stop once a sequential test of the first against the second is "
                     "decided (alpha, beta 0.05; logistic Elo)"},
+           {.name = option::report_every,
+            .value = "N",
+            .help = "write the report so far on stderr every N games, as text, also when "
+                    "stderr is no terminal"},
        }},
       rule_options(),
       game_choice_options(),
@@ -207,10 +212,24 @@ MatchSettings read_settings(const ParsedOptions& given) {
     if (settings.specs.size() != 2)
       throw UsageError("--sprt tests one agent against another: give exactly two agents");
   }
+  if (const auto* text = given.value(option::report_every))
+    settings.report_every = parse_whole_number("--report-every", *text, 1, ~std::uint64_t{0});
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
   settings.prepared = PreparedGame(game_spec, largest_start_heap(settings));
   check_drawn_starts(settings);
   return settings;
+}
+
+// What the report says of the match besides its statistics.
+MatchReport match_report(const MatchSettings& settings, int interrupted_by) {
+  return {.specs = settings.specs,
+          .names = settings.names,
+          .seed = settings.seed,
+          .game = settings.prepared.spec(),
+          .games_per_pair = settings.games_per_pair,
+          .version = NIM_GAME_VERSION,
+          .interrupted_by = signal_name(interrupted_by),
+          .sprt = settings.sprt};
 }
 
 int run(const ParsedOptions& given, Output& out) {
@@ -241,12 +260,22 @@ int run(const ParsedOptions& given, Output& out) {
     games_out.emplace(games_file->fd());
   }
 
+  // --report-every: the report so far, as text on stderr, headed by the games played.
+  const auto interim = [&](const MatchStatistics& so_far) {
+    so_far.count_distinct(settings.jobs);
+    Buffer text;
+    text += "nim-game match: the report after " + std::to_string(so_far.games()) + " games\n";
+    TextMatchSink(TextStyle{.width = text_width(2)})
+        .report(text, match_report(settings, 0), so_far);
+    text += '\n';
+    return text.str();
+  };
   std::optional<MatchStatistics> played;
   int interrupted_by = 0;  // the signal that stopped the match early, if one did
   try {
     played.emplace(play_match(
         settings, *sink, games_out ? &*games_out : nullptr,
-        [] { return InterruptCatcher::caught() != 0; }, std::move(resumed)));
+        [] { return InterruptCatcher::caught() != 0; }, std::move(resumed), interim));
     interrupted_by = InterruptCatcher::caught();
     if (games_out) games_out->flush();
   } catch (const WriteError& e) {
@@ -254,15 +283,7 @@ int run(const ParsedOptions& given, Output& out) {
                      quoted(*settings.games_out) + ": " + e.what());
   }
 
-  const MatchReport report{.specs = settings.specs,
-                           .names = settings.names,
-                           .seed = settings.seed,
-                           .game = settings.prepared.spec(),
-                           .games_per_pair = settings.games_per_pair,
-                           .version = NIM_GAME_VERSION,
-                           .interrupted_by = signal_name(interrupted_by),
-                           .sprt = settings.sprt};
-  sink->report(out.buffer(), report, *played);
+  sink->report(out.buffer(), match_report(settings, interrupted_by), *played);
   return interrupted_by ? InterruptCatcher::exit_status(interrupted_by) : exit_ok;
 }
 

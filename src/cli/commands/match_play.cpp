@@ -122,7 +122,8 @@ class GamePlayer {
 }  // namespace
 
 MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
-                           const std::function<bool()>& stopping, ResumedMatch resumed) {
+                           const std::function<bool()>& stopping, ResumedMatch resumed,
+                           const std::function<std::string(const MatchStatistics&)>& interim) {
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   const std::uint64_t games = schedule.games();
@@ -150,7 +151,8 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
   const std::function<bool()> stop = [&] { return decided.load() || stopping(); };
   ProgressLine progress("nim-game match", "games", games);
   progress.add(resumed.games);
-  bool cut_short = false;  // a block stopped early: the later ones are not counted
+  bool cut_short = false;                  // a block stopped early: the later ones are not counted
+  std::uint64_t reported = total.games();  // the games counted at the last interim report
   OrderedPool<GameBlock, PlayedBlock> blocks(
       settings.jobs, blocks_per_thread * settings.jobs,
       [&] {
@@ -161,6 +163,12 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
         cut_short = played.cut_short;
         total.merge(std::move(*played.statistics));
         if (test_decided()) decided = true;
+        if (const auto every = settings.report_every; every && interim) {
+          // The last game's report is the match's own.
+          if (total.games() / *every > reported / *every && total.games() < games && !decided)
+            progress.write(interim(total));
+          reported = total.games();
+        }
         if (games_out) {  // written as the games end, in their order, not at the match's end
           games_out->buffer() += played.records.view();
           games_out->flush();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 
 #include "cli/commands/match_resume.hpp"
 #include "cli/commands/match_settings.hpp"
@@ -17,8 +18,11 @@ namespace nim {
 // game starts after it, the games in flight are given up, and only games that follow no unplayed
 // game are counted. With `games_out`, the record of each
 // game counted goes there, written by `sink`, in game order, as soon as it is known. The match
-// goes on from `resumed`: its games are counted, not played.
+// goes on from `resumed`: its games are counted, not played. With --report-every N, each time the
+// games counted pass a multiple of N before the last game, the text interim(statistics) gives is
+// written on stderr.
 MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
-                           const std::function<bool()>& stopping, ResumedMatch resumed);
+                           const std::function<bool()>& stopping, ResumedMatch resumed,
+                           const std::function<std::string(const MatchStatistics&)>& interim = {});
 
 }  // namespace nim

@@ -41,7 +41,8 @@ struct MatchSettings {
   double move_timeout = default_move_timeout;
   double start_timeout = default_start_timeout;  // a program's first reply, each time it starts
   std::uint64_t max_plies = default_max_plies;
-  std::optional<Sprt> sprt;  // stop once the test of the two agents is decided
+  std::optional<Sprt> sprt;                   // stop once the test of the two agents is decided
+  std::optional<std::uint64_t> report_every;  // an interim report on stderr every N games
 };
 
 }  // namespace nim

@@ -31,6 +31,14 @@ ProgressLine::~ProgressLine() {
   std::fputs("\r\033[K", stderr);
 }
 
+void ProgressLine::write(std::string_view text) {
+  std::unique_lock lock(mutex_);
+  if (drawing_.joinable()) std::fputs("\r\033[K", stderr);
+  std::fwrite(text.data(), 1, text.size(), stderr);
+  if (drawing_.joinable()) draw();
+  std::fflush(stderr);
+}
+
 void ProgressLine::redraw(std::stop_token stop) {
   std::unique_lock lock(mutex_);
   do

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <thread>
 
 namespace nim {
@@ -24,6 +25,8 @@ class ProgressLine {
 
   // `count` more done; from any thread.
   void add(std::uint64_t count) { done_.fetch_add(count, std::memory_order_relaxed); }
+  // Writes `text` (whole lines) on stderr above the line, which is drawn again under it.
+  void write(std::string_view text);
 
  private:
   void draw();

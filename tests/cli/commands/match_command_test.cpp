@@ -86,6 +86,36 @@ TEST_CASE("match: bad command lines are usage errors that name the value") {
                     "--positions \"" + empty.path() + "\" holds no position");
 }
 
+TEST_CASE(
+    "match: --report-every writes the report so far on stderr, as the match of that many "
+    "games would") {
+  const std::vector<std::string> match{"match",    "perfect", "difficulty:0.5", "--seed", "3",
+                                       "--format", "text"};
+  auto args = match;
+  args.insert(args.end(), {"--games", "10", "--report-every", "4", "--jobs", "2"});
+  const auto run = run_in_process(args);
+  REQUIRE(run.status == 0);
+  // After 4 and 8 games, not after the last: the report on stdout is that one.
+  std::string expected;
+  for (const char* games : {"4", "8"}) {
+    auto shorter = match;
+    shorter.insert(shorter.end(), {"--games", games});
+    expected += "nim-game match: the report after " + std::string(games) + " games\n" +
+                run_in_process(shorter).out + "\n";
+  }
+  CHECK(run.err == expected);
+  auto whole = match;
+  whole.insert(whole.end(), {"--games", "10"});
+  CHECK(run.out == run_in_process(whole).out);
+  // A match of a multiple of N games: no interim report after its last game.
+  args = match;
+  args.insert(args.end(), {"--games", "8", "--report-every", "4"});
+  CHECK(run_in_process(args).err ==
+        expected.substr(0, expected.find("nim-game match: the report after 8")));
+  check_usage_error("match", {"perfect", "random", "--report-every", "0"},
+                    "--report-every \"0\" is not a whole number from 1 to 18446744073709551615");
+}
+
 TEST_CASE("match: --help shows the agents, options and examples, nim-game --help lists match") {
   const auto help = run_in_process({"match", "--help"});
   CHECK(help.status == 0);

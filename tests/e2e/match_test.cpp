@@ -907,6 +907,52 @@ TEST_CASE("match: a program stopped by its fault is not told of that game, and i
   check_end_events(result, events.read(), agent);
 }
 
+TEST_CASE("match --log: every line sent and received, as it happens, a fault included") {
+  // The fault agent exits in game 1 (and 5): the log says what it was sent, and that it exited.
+  const TempFile log;
+  const std::string agent = "f=" + python(fault_agent, "exit");
+  const auto result =
+      match({agent, "perfect", "--games", "8", "--seed", "4", "--jobs", "2", "--log", log.path()});
+  const auto lines = split_lines(log.read());
+  REQUIRE(lines.size() > 4);
+  CHECK(parse_exact(lines[0]).contains("opened"));
+  // The start-up check is job 0: the program started, its request and its reply.
+  CHECK(parse_exact(lines[1])["job"] == 0);
+  CHECK(parse_exact(lines[1])["started"] == "python3 " + shell_quote(fault_agent) + " exit");
+  CHECK(parse_exact(lines[2])["sent"].get<std::string>().starts_with("{\"heaps\":"));
+  CHECK(parse_exact(lines[3]).contains("received"));
+  // Each job's requests are answered in turn, by a reply or a fault, and time goes forward.
+  std::map<std::uint64_t, bool> waiting;  // by job: a request sent, not yet answered
+  std::map<std::uint64_t, double> last;
+  std::uint64_t sent = 0, faults = 0;
+  for (std::size_t k = 1; k < lines.size(); ++k) {
+    const Json entry = parse_exact(lines[k]);
+    CAPTURE(lines[k]);
+    const auto job = entry["job"].get<std::uint64_t>();
+    CHECK(job <= 2);
+    CHECK(entry["agent"] == "f");
+    CHECK(entry["time"].get<double>() >= last[job]);
+    last[job] = entry["time"].get<double>();
+    if (entry.contains("sent")) {
+      CHECK_FALSE(waiting[job]);
+      waiting[job] = true;
+      ++sent;
+    } else if (entry.contains("received") || entry.contains("fault")) {
+      CHECK(waiting[job]);
+      waiting[job] = false;
+      faults += entry.contains("fault");
+    }
+  }
+  CHECK(faults == 2);
+  CHECK(faults == agent_named(result.report, "f")["losses_by_reason"]["exited"]);
+  CHECK(sent > faults);
+
+  // Appended to: a second match adds its own lines after an "opened" line of its own.
+  match({agent, "perfect", "--games", "2", "--seed", "4", "--log", log.path()});
+  CHECK(split_lines(log.read()).size() > lines.size());
+  CHECK(parse_exact(split_lines(log.read())[lines.size()]).contains("opened"));
+}
+
 TEST_CASE("match: a version 1 program is sent requests only") {
   // fault_agent.py reads every line as a request (a line without "heaps" would end it).
   const auto result = quiet_match({python(fault_agent, "none"), "perfect", "--games", "8"});

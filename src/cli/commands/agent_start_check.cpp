@@ -71,7 +71,7 @@ Position<SmallHeap> start_up_position(const MatchSettings& settings) {
   return first_position_with_a_move(*make_engine<SmallHeap>(settings.prepared));
 }
 
-std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {
+std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, AgentLog* log) {
   std::vector<AgentEvents> events(settings.agents.size());
   const bool any_program = std::any_of(
       settings.agents.begin(), settings.agents.end(),
@@ -95,9 +95,10 @@ std::vector<AgentEvents> check_agents_start(const MatchSettings& settings) {
     } catch (const std::system_error& e) {
       throw UsageError(named + e.what());
     }
+    if (log) log->write(0, settings.names[i], "started", external->command);
     std::variant<std::string, AgentFault> reply;
     try {
-      reply = process->exchange(request.view(), timeout);
+      reply = logged_exchange(*process, {log, 0, settings.names[i]}, request.view(), timeout);
     } catch (const Interrupted&) {
       return events;  // the program is killed as it goes; the match plays no game
     }

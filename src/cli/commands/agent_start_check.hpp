@@ -6,6 +6,7 @@
 
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/agent_reply.hpp"
+#include "cli/system/agent_log.hpp"
 #include "nim/position.hpp"
 
 namespace nim {
@@ -21,6 +22,7 @@ Position<SmallHeap> start_up_position(const MatchSettings& settings);
 // reply within the start timeout or replies more than a line.
 // Returns the events each agent asks for (none for a built-in one). A signal (InterruptCatcher)
 // ends the check early: the programs not yet checked are not started, and the match plays no game.
-std::vector<AgentEvents> check_agents_start(const MatchSettings& settings);
+// With `log`, its lines go there, as job 0 (--log).
+std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, AgentLog* log = nullptr);
 
 }  // namespace nim

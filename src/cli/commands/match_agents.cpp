@@ -7,15 +7,20 @@ namespace nim {
 std::variant<std::string, AgentFault> MatchAgents::exchange(std::size_t agent,
                                                             std::string_view request) {
   auto& program = programs_[agent];
+  const AgentLogPlace place{log_, job_, names_[agent]};
   if (!program || !program->running()) {
+    const std::string& command = std::get<ExternalAgent>(agents_[agent]).command;
     try {
-      program = std::make_unique<AgentProcess>(std::get<ExternalAgent>(agents_[agent]).command);
+      program = std::make_unique<AgentProcess>(command);
     } catch (const std::system_error& e) {
-      return AgentFault{Termination::exited,
-                        std::string("could not be started again: ") + e.what()};
+      AgentFault fault{Termination::exited, std::string("could not be started again: ") + e.what()};
+      if (log_) log_->write(job_, names_[agent], "fault", fault.message);
+      return fault;
     }
+    if (log_) log_->write(job_, names_[agent], "started", command);
   }
-  return program->exchange(request, program->has_replied() ? move_timeout_ : start_timeout_);
+  return logged_exchange(*program, place, request,
+                         program->has_replied() ? move_timeout_ : start_timeout_);
 }
 
 void MatchAgents::finish() {

@@ -17,6 +17,7 @@
 
 #include "cli/input/agent_reply.hpp"
 #include "cli/input/agent_spec.hpp"
+#include "cli/system/agent_log.hpp"
 #include "cli/system/agent_process.hpp"
 #include "format/game_records.hpp"
 #include "format/match_records.hpp"
@@ -34,12 +35,18 @@ class MatchAgents {
   // `events`: what each agent's program asked for at the start-up check (protocol version 2).
   // A program's first reply may take `start_timeout` seconds, the others `move_timeout`: the first
   // includes the program's start, each time it is started.
-  MatchAgents(const std::vector<AgentSpec>& agents, const std::vector<AgentEvents>& events,
-              double move_timeout, double start_timeout)
+  // `log`: where the programs' lines go (--log), and the job (thread) this plays in; `names` the
+  // agents' names.
+  MatchAgents(const std::vector<AgentSpec>& agents, const std::vector<std::string>& names,
+              const std::vector<AgentEvents>& events, double move_timeout, double start_timeout,
+              AgentLog* log, unsigned job)
       : agents_(agents),
+        names_(names),
         events_(events),
         move_timeout_(move_timeout),
         start_timeout_(start_timeout),
+        log_(log),
+        job_(job),
         programs_(agents.size()) {}
 
   // The move of `agent`, a program (the built-in agents play inside the game's engine), to play
@@ -62,6 +69,7 @@ class MatchAgents {
     JsonWriter w(event, false);
     write_end_event(w, game_number, game, words, player);
     event += '\n';
+    if (log_) log_->write(job_, names_[agent], "told", event.view());
     program->tell(event.view());
   }
 
@@ -94,9 +102,12 @@ class MatchAgents {
   std::variant<std::string, AgentFault> exchange(std::size_t agent, std::string_view request);
 
   const std::vector<AgentSpec>& agents_;
+  const std::vector<std::string>& names_;
   const std::vector<AgentEvents>& events_;
   double move_timeout_;
   double start_timeout_;
+  AgentLog* log_;
+  unsigned job_;
   std::vector<std::unique_ptr<AgentProcess>> programs_;  // of the cmd: agents, by index
 };
 

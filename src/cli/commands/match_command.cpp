@@ -46,6 +46,7 @@ constexpr std::string_view move_timeout = "move-timeout";
 constexpr std::string_view start_timeout = "start-timeout";
 constexpr std::string_view sprt = "sprt";
 constexpr std::string_view report_every = "report-every";
+constexpr std::string_view log = "log";
 constexpr std::string_view resume = "resume";
 }  // namespace option
 
@@ -94,6 +95,10 @@ std::vector<OptionGroup> match_options() {
             .help = "elo0=A,elo1=B[,alpha=P,beta=P,model=logistic|normalized]: with two "
                     "agents, stop once a sequential test of the first against the second is "
                     "decided (alpha, beta 0.05; logistic Elo)"},
+           {.name = option::log,
+            .value = "FILE",
+            .help = "write every line sent to and received from the programs to FILE, with "
+                    "the time and the thread, as it happens"},
            {.name = option::report_every,
             .value = "N",
             .help = "write the report so far on stderr every N games, as text, also when "
@@ -212,6 +217,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
     if (settings.specs.size() != 2)
       throw UsageError("--sprt tests one agent against another: give exactly two agents");
   }
+  if (const auto* file = given.value(option::log)) settings.log = *file;
   if (const auto* text = given.value(option::report_every))
     settings.report_every = parse_whole_number("--report-every", *text, 1, ~std::uint64_t{0});
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
@@ -242,7 +248,9 @@ int run(const ParsedOptions& given, Output& out) {
   // From here a signal stops the match between games, the start-up check included:
   // the programs it starts are ended as the match's are.
   const InterruptCatcher catcher;
-  settings.events = check_agents_start(settings);
+  std::optional<AgentLog> log;
+  if (settings.log) log.emplace(*settings.log);
+  settings.events = check_agents_start(settings, log ? &*log : nullptr);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};
@@ -275,7 +283,8 @@ int run(const ParsedOptions& given, Output& out) {
   try {
     played.emplace(play_match(
         settings, *sink, games_out ? &*games_out : nullptr,
-        [] { return InterruptCatcher::caught() != 0; }, std::move(resumed), interim));
+        [] { return InterruptCatcher::caught() != 0; }, std::move(resumed), interim,
+        log ? &*log : nullptr));
     interrupted_by = InterruptCatcher::caught();
     if (games_out) games_out->flush();
   } catch (const WriteError& e) {

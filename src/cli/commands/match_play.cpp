@@ -44,14 +44,15 @@ class GamePlayer {
   // `records`: the sink that writes each game's record, none without --games-out.
   GamePlayer(const MatchSettings& settings, const Schedule& schedule, const MatchSeeds& seeds,
              const MatchSink* records, ProgressLine& progress,
-             const std::function<bool()>& stopping)
+             const std::function<bool()>& stopping, AgentLog* log, unsigned job)
       : settings_(settings),
         schedule_(schedule),
         seeds_(seeds),
         records_(records),
         progress_(progress),
         stopping_(stopping),
-        agents_(settings.agents, settings.events, settings.move_timeout, settings.start_timeout),
+        agents_(settings.agents, settings.names, settings.events, settings.move_timeout,
+                settings.start_timeout, log, job),
         words_(settings.prepared.spec()),
         engines_(settings.prepared) {}
 
@@ -123,7 +124,8 @@ class GamePlayer {
 
 MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
                            const std::function<bool()>& stopping, ResumedMatch resumed,
-                           const std::function<std::string(const MatchStatistics&)>& interim) {
+                           const std::function<std::string(const MatchStatistics&)>& interim,
+                           AgentLog* log) {
   const Schedule schedule(settings.specs.size(), settings.games_per_pair);
   const MatchSeeds seeds(settings.seed);
   const std::uint64_t games = schedule.games();
@@ -152,11 +154,13 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
   ProgressLine progress("nim-game match", "games", games);
   progress.add(resumed.games);
   bool cut_short = false;                  // a block stopped early: the later ones are not counted
+  std::atomic<unsigned> jobs = 0;          // the threads' workers made
   std::uint64_t reported = total.games();  // the games counted at the last interim report
   OrderedPool<GameBlock, PlayedBlock> blocks(
       settings.jobs, blocks_per_thread * settings.jobs,
-      [&] {
-        return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress, stop);
+      [&] {  // once a thread: the jobs are numbered from 1
+        return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress, stop,
+                          log, ++jobs);
       },
       [&](PlayedBlock& played) {
         if (cut_short || decided) return;

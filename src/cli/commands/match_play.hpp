@@ -7,6 +7,7 @@
 
 #include "cli/commands/match_resume.hpp"
 #include "cli/commands/match_settings.hpp"
+#include "cli/system/agent_log.hpp"
 #include "cli/system/output.hpp"
 #include "format/match_sink.hpp"
 #include "nim/match_statistics.hpp"
@@ -20,9 +21,10 @@ namespace nim {
 // game counted goes there, written by `sink`, in game order, as soon as it is known. The match
 // goes on from `resumed`: its games are counted, not played. With --report-every N, each time the
 // games counted pass a multiple of N before the last game, the text interim(statistics) gives is
-// written on stderr.
+// written on stderr. With `log`, every line exchanged with the programs goes there (--log).
 MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
                            const std::function<bool()>& stopping, ResumedMatch resumed,
-                           const std::function<std::string(const MatchStatistics&)>& interim = {});
+                           const std::function<std::string(const MatchStatistics&)>& interim = {},
+                           AgentLog* log = nullptr);
 
 }  // namespace nim

@@ -43,6 +43,7 @@ struct MatchSettings {
   std::uint64_t max_plies = default_max_plies;
   std::optional<Sprt> sprt;                   // stop once the test of the two agents is decided
   std::optional<std::uint64_t> report_every;  // an interim report on stderr every N games
+  std::optional<std::string> log;             // --log: every line exchanged with the programs
 };
 
 }  // namespace nim

@@ -1,8 +1,10 @@
 #include "format/match_records.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
+#include "nim/match.hpp"
 
 namespace nim {
 
@@ -96,6 +98,7 @@ void write_pairs(JsonWriter& w, const MatchReport& report, const MatchStatistics
   w.begin_array();
   for (std::size_t a = 0; a < report.names.size(); ++a)
     for (std::size_t b = a + 1; b < report.names.size(); ++b) {
+      if (!plays_each_other(a, b, report.gauntlet)) continue;
       const Pentanomial& pairs = statistics.pairs(a, b);
       w.begin_object();
       w.key("agents");
@@ -169,6 +172,10 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
   w.number(statistics.games());
   w.key("games_per_pair");
   w.number(report.games_per_pair);
+  if (report.gauntlet != 0) {  // only then: a round robin's report keeps its bytes
+    w.key("gauntlet");
+    w.number(std::uint64_t{report.gauntlet});
+  }
   if (!report.interrupted_by.empty()) {  // only then: the report of a whole match keeps its bytes
     w.key("interrupted");
     w.boolean(true);
@@ -206,7 +213,7 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
       w.key("against");
       w.begin_array();
       for (std::size_t j = 0; j < report.names.size(); ++j) {
-        if (i == j) continue;
+        if (i == j || !plays_each_other(std::min(i, j), std::max(i, j), report.gauntlet)) continue;
         w.begin_object();
         w.key("name");
         w.string(report.names[j]);

@@ -32,6 +32,7 @@ struct MatchReport {
   // The signal that stopped the match before its end ("SIGINT"); empty when it was not stopped.
   std::string_view interrupted_by{};
   std::optional<Sprt> sprt{};  // the sequential test of agent 0 against agent 1, if one ran
+  std::size_t gauntlet = 0;    // --gauntlet N: the first N agents play the others; 0: all play all
 };
 
 // The name of a termination in the report's losses_by_reason: normal, illegal_move, bad_reply,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "format/text.hpp"
+#include "nim/match.hpp"
 #include "text/decimal.hpp"
 #include "text/escape.hpp"
 #include "text/wrap.hpp"
@@ -140,7 +141,8 @@ struct Tables {
   bool faults = false;  // some game was lost by a fault: the losses table is shown
 };
 
-Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& statistics) {
+Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& statistics,
+                 std::size_t gauntlet) {
   Tables t;
   t.results = {{"agent", "games", "wins", "win rate", "95% interval", "as first", "as second"}};
   t.moves = {{"agent", "won starts", "lost starts", "moves", "from won", "kept win", "accuracy",
@@ -170,6 +172,7 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
   t.pairs = {{"pairs of games", "0", "1/2", "1", "3/2", "2", "score", "Elo", "95% interval"}};
   for (std::size_t a = 0; a < shown.size(); ++a)
     for (std::size_t b = a + 1; b < shown.size(); ++b) {
+      if (!plays_each_other(a, b, gauntlet)) continue;
       const Pentanomial& counts = statistics.pairs(a, b);
       Row row{shown[a] + " vs " + shown[b]};
       for (std::uint64_t count : counts.pairs)
@@ -187,7 +190,9 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
     for (std::size_t i = 0; i < shown.size(); ++i) {
       Row row{shown[i]};
       for (std::size_t j = 0; j < shown.size(); ++j)
-        row.push_back(i == j ? "-" : wins_of(statistics.against(i, j)));
+        row.push_back(i == j || !plays_each_other(std::min(i, j), std::max(i, j), gauntlet)
+                          ? "-"
+                          : wins_of(statistics.against(i, j)));
       t.cross.push_back(std::move(row));
     }
   }
@@ -218,6 +223,11 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
   if (names.size() > 2) heading += " (" + std::to_string(report.games_per_pair) + " a pair)";
   heading += " from " + counted(statistics.distinct_starts(), "start") + ", " +
              std::to_string(statistics.distinct_games()) + " of them different";
+  if (report.gauntlet != 0)
+    heading += "; a gauntlet: " +
+               joined(std::vector<std::string>(
+                   names.begin(), names.begin() + static_cast<std::ptrdiff_t>(report.gauntlet))) +
+               " against every other agent";
   write_paragraph(out, heading, style, 2);
   write_paragraph(out,
                   match_words(report.game) + ", seed " + std::to_string(report.seed) +
@@ -234,14 +244,14 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
   // the longest first, to the agent's place on the command line, given in full in a key below
   // them. A table still too wide is split in parts.
   std::vector<std::string> shown = names;
-  Tables tables = tables_of(shown, statistics);
+  Tables tables = tables_of(shown, statistics, report.gauntlet);
   while (style.width != 0 && widest(tables) > style.width) {
     std::size_t longest = 0;
     for (std::size_t i = 1; i < shown.size(); ++i)
       if (display_width(shown[i]) > display_width(shown[longest])) longest = i;
     if (display_width(shown[longest]) <= longest_table_name) break;
     shown[longest] = short_name(longest);
-    tables = tables_of(shown, statistics);
+    tables = tables_of(shown, statistics, report.gauntlet);
   }
   write_table(out, tables.results, style);
   out += '\n';

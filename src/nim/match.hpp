@@ -37,12 +37,19 @@ inline std::uint64_t pair_count(std::size_t agents) {
 
 // Pairs play in order (0,1), (0,2), ..., (1,2), ...; each plays games_per_pair (even) games in
 // twos: start k with the pair's first agent moving first, then start k with the other one first.
+// Whether agents a < b play each other: every pair in a round robin (gauntlet 0); in a gauntlet
+// of the first N agents, each of those plays every other agent, and the others none of each other.
+inline bool plays_each_other(std::size_t a, [[maybe_unused]] std::size_t b, std::size_t gauntlet) {
+  return gauntlet == 0 || a < gauntlet;
+}
+
 class Schedule {
  public:
-  Schedule(std::size_t agents, std::uint64_t games_per_pair) : games_per_pair_(games_per_pair) {
+  Schedule(std::size_t agents, std::uint64_t games_per_pair, std::size_t gauntlet = 0)
+      : games_per_pair_(games_per_pair) {
     for (std::size_t a = 0; a < agents; ++a)
       for (std::size_t b = a + 1; b < agents; ++b)
-        pairs_.emplace_back(a, b);
+        if (plays_each_other(a, b, gauntlet)) pairs_.emplace_back(a, b);
   }
 
   std::uint64_t games() const { return pairs_.size() * games_per_pair_; }

@@ -907,6 +907,46 @@ TEST_CASE("match: a program stopped by its fault is not told of that game, and i
   check_end_events(result, events.read(), agent);
 }
 
+TEST_CASE("match --gauntlet: the first N agents play every other agent, the rest not each other") {
+  const auto result = match({"perfect", "difficulty:0.9", "random", "r2=random", "--gauntlet", "2",
+                             "--games", "4", "--seed", "3"});
+  // Pairs 0-1, 0-2, 0-3, 1-2, 1-3, in that order; 2 and 3 never meet.
+  CHECK(result.report["gauntlet"] == 2);
+  CHECK(result.report["games"] == 20);
+  REQUIRE(result.games.size() == 20);
+  const std::vector<std::pair<std::string, std::string>> pairs{{"perfect", "difficulty:0.9"},
+                                                               {"perfect", "random"},
+                                                               {"perfect", "r2"},
+                                                               {"difficulty:0.9", "random"},
+                                                               {"difficulty:0.9", "r2"}};
+  for (std::size_t g = 0; g < 20; ++g) {
+    const auto& [low, high] = pairs[g / 4];
+    const bool swapped = g % 2 == 1;
+    CHECK(result.games[g]["first"] == (swapped ? high : low));
+    CHECK(result.games[g]["second"] == (swapped ? low : high));
+  }
+  REQUIRE(result.report["pairs"].size() == 5);
+  for (std::size_t p = 0; p < 5; ++p)
+    CHECK(result.report["pairs"][p]["agents"] == Json::array({pairs[p].first, pairs[p].second}));
+  // The cross table lists only the agents each played.
+  CHECK(result.report["cross_table"][2]["against"].size() == 2);
+  CHECK(result.report["cross_table"][0]["against"].size() == 3);
+  const auto text = run_nim({"match", "perfect", "random", "r2=random", "--gauntlet", "1",
+                             "--games", "2", "--seed", "3", "--format", "text"});
+  CHECK(
+      text.out.starts_with("match: perfect, random and r2; 4 games (2 a pair) from 1 start, 4 of "
+                           "them\n  different; a gauntlet: perfect against every other agent\n"));
+  CHECK(text.out.ends_with(
+      "random            0/2       -    -\nr2                0/2       -    -\n"));
+  // A round robin's report has no "gauntlet".
+  CHECK_FALSE(quiet_match({"perfect", "random", "--games", "2"}).report.contains("gauntlet"));
+  check_usage_error("match", {"perfect", "random", "--gauntlet", "2"},
+                    "--gauntlet 2 needs more than 2 agents: the first N play the others, and "
+                    "there are 2");
+  check_usage_error("match", {"perfect", "random", "--gauntlet", "0"},
+                    "--gauntlet \"0\" is not a whole number from 1 to 18446744073709551615");
+}
+
 TEST_CASE("match --log: every line sent and received, as it happens, a fault included") {
   // The fault agent exits in game 1 (and 5): the log says what it was sent, and that it exited.
   const TempFile log;

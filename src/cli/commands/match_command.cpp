@@ -47,6 +47,7 @@ constexpr std::string_view start_timeout = "start-timeout";
 constexpr std::string_view sprt = "sprt";
 constexpr std::string_view report_every = "report-every";
 constexpr std::string_view log = "log";
+constexpr std::string_view gauntlet = "gauntlet";
 constexpr std::string_view resume = "resume";
 }  // namespace option
 
@@ -95,6 +96,10 @@ std::vector<OptionGroup> match_options() {
             .help = "elo0=A,elo1=B[,alpha=P,beta=P,model=logistic|normalized]: with two "
                     "agents, stop once a sequential test of the first against the second is "
                     "decided (alpha, beta 0.05; logistic Elo)"},
+           {.name = option::gauntlet,
+            .value = "N",
+            .help = "the first N agents each play every other agent; the others do not play "
+                    "each other"},
            {.name = option::log,
             .value = "FILE",
             .help = "write every line sent to and received from the programs to FILE, with "
@@ -218,6 +223,14 @@ MatchSettings read_settings(const ParsedOptions& given) {
       throw UsageError("--sprt tests one agent against another: give exactly two agents");
   }
   if (const auto* file = given.value(option::log)) settings.log = *file;
+  if (const auto* text = given.value(option::gauntlet)) {
+    const std::size_t agents = settings.specs.size();
+    settings.gauntlet = parse_whole_number("--gauntlet", *text, 1, ~std::uint64_t{0});
+    if (settings.gauntlet >= agents)
+      throw UsageError("--gauntlet " + *text + " needs more than " + *text +
+                       " agents: the first N play the others, and there are " +
+                       std::to_string(agents));
+  }
   if (const auto* text = given.value(option::report_every))
     settings.report_every = parse_whole_number("--report-every", *text, 1, ~std::uint64_t{0});
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
@@ -235,7 +248,8 @@ MatchReport match_report(const MatchSettings& settings, int interrupted_by) {
           .games_per_pair = settings.games_per_pair,
           .version = NIM_GAME_VERSION,
           .interrupted_by = signal_name(interrupted_by),
-          .sprt = settings.sprt};
+          .sprt = settings.sprt,
+          .gauntlet = settings.gauntlet};
 }
 
 int run(const ParsedOptions& given, Output& out) {

@@ -126,7 +126,7 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
                            const std::function<bool()>& stopping, ResumedMatch resumed,
                            const std::function<std::string(const MatchStatistics&)>& interim,
                            AgentLog* log) {
-  const Schedule schedule(settings.specs.size(), settings.games_per_pair);
+  const Schedule schedule(settings.specs.size(), settings.games_per_pair, settings.gauntlet);
   const MatchSeeds seeds(settings.seed);
   const std::uint64_t games = schedule.games();
   // With --games-out and a program playing, one game a block, so that each game's record reaches

@@ -96,7 +96,7 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
   if (size > 0 && ::pread(fd, &last, 1, static_cast<off_t>(size - 1)) != 1)
     throw ReadError(named + ": " + std::strerror(errno));
 
-  const Schedule schedule(settings.specs.size(), settings.games_per_pair);
+  const Schedule schedule(settings.specs.size(), settings.games_per_pair, settings.gauntlet);
   const MatchSeeds seeds(settings.seed);
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};
   const GameWords words(settings.prepared.spec());

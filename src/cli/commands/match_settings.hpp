@@ -44,6 +44,7 @@ struct MatchSettings {
   std::optional<Sprt> sprt;                   // stop once the test of the two agents is decided
   std::optional<std::uint64_t> report_every;  // an interim report on stderr every N games
   std::optional<std::string> log;             // --log: every line exchanged with the programs
+  std::size_t gauntlet = 0;  // --gauntlet N: the first N agents play every other; 0: all play all
 };
 
 }  // namespace nim

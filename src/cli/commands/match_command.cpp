@@ -28,6 +28,7 @@
 #include "cli/system/terminal.hpp"
 #include "format/match_sink.hpp"
 #include "nim/match.hpp"
+#include "nim/random.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
@@ -48,6 +49,7 @@ constexpr std::string_view sprt = "sprt";
 constexpr std::string_view report_every = "report-every";
 constexpr std::string_view log = "log";
 constexpr std::string_view gauntlet = "gauntlet";
+constexpr std::string_view positions_order = "positions-order";
 constexpr std::string_view resume = "resume";
 }  // namespace option
 
@@ -65,6 +67,10 @@ std::vector<OptionGroup> match_options() {
            {.name = option::positions,
             .value = "FILE",
             .help = "start positions, one a line in the --batch forms, used in order and cycling"},
+           {.name = option::positions_order,
+            .value = "ORDER",
+            .help = "the order --positions are used in: file (the default), shuffled (by the "
+                    "seed), or from:K (from the K-th, then on and round)"},
            {.name = option::heap_count,
             .value = "A..B",
             .help = "otherwise starts are drawn from the seed: A to B heaps (default 3..5)"},
@@ -147,6 +153,27 @@ double read_seconds(std::string_view option, const std::string& text) {
                      " is not a number of seconds above 0 and at most " +
                      std::to_string(longest_timeout));
   return seconds->value;
+}
+
+// Reorders the --positions starts as --positions-order says: shuffled by a stream of the seed of
+// its own (Fisher–Yates, the same on every machine), or turned to start from the K-th. A start
+// stays one start, both games of a pair played from it.
+void order_positions(std::vector<AnyPosition>& positions, const std::string& order,
+                     std::uint64_t seed) {
+  const std::string named = "--positions-order " + quoted(order);
+  if (positions.empty()) throw UsageError(named + " orders the starts of --positions: give it");
+  if (order == "file") return;
+  if (order == "shuffled") {
+    SplitMix64 rng(nth_draw(seed, 2));  // the starts' and the games' streams are draws 0 and 1
+    for (std::size_t i = positions.size(); i > 1; --i)
+      std::swap(positions[i - 1], positions[uniform_below(rng, i)]);
+    return;
+  }
+  if (!order.starts_with("from:")) throw UsageError(named + " is not file, shuffled or from:K");
+  const std::uint64_t first =
+      parse_whole_number("--positions-order from:K", order.substr(5), 1, positions.size());
+  std::rotate(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(first - 1),
+              positions.end());
 }
 
 MatchSettings read_settings(const ParsedOptions& given) {
@@ -234,6 +261,8 @@ MatchSettings read_settings(const ParsedOptions& given) {
   if (const auto* text = given.value(option::report_every))
     settings.report_every = parse_whole_number("--report-every", *text, 1, ~std::uint64_t{0});
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
+  if (const auto* order = given.value(option::positions_order))
+    order_positions(settings.positions, *order, settings.seed);
   settings.prepared = PreparedGame(game_spec, largest_start_heap(settings));
   check_drawn_starts(settings);
   return settings;

@@ -4,8 +4,11 @@
 // tests/e2e/match_test.cpp's.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "support/run_in_process.hpp"
 #include "support/temp_file.hpp"
@@ -114,6 +117,66 @@ TEST_CASE(
         expected.substr(0, expected.find("nim-game match: the report after 8")));
   check_usage_error("match", {"perfect", "random", "--report-every", "0"},
                     "--report-every \"0\" is not a whole number from 1 to 18446744073709551615");
+}
+
+// The starts of the games a match with these arguments plays, in game order.
+std::vector<std::string> starts_of(std::vector<std::string> args) {
+  const TempFile games;
+  args.insert(args.end(), {"--games-out", games.path()});
+  const auto run = run_in_process(args);
+  REQUIRE(run.status == 0);
+  std::vector<std::string> starts;
+  for (const auto& line : testing::split_lines(games.read()))
+    starts.push_back(nlohmann::json::parse(line)["start"].dump());
+  return starts;
+}
+
+TEST_CASE(
+    "match: --positions-order plays the starts in the file's order, shuffled, or from the "
+    "K-th, each start for a pair of games") {
+  const TempFile file("1 2\n3 4\n5 6\n7 8\n9 10\n11 12\n");
+  const std::vector<std::string> match{
+      "match", "perfect", "random", "--positions", file.path(), "--games", "12", "--seed", "5"};
+  auto with = [&](std::vector<std::string> more) {
+    auto args = match;
+    args.insert(args.end(), more.begin(), more.end());
+    return starts_of(args);
+  };
+  const std::vector<std::string> in_file{"[1,2]", "[3,4]", "[5,6]", "[7,8]", "[9,10]", "[11,12]"};
+  const auto twice = [](const std::vector<std::string>& order) {
+    std::vector<std::string> games;
+    for (const auto& start : order)
+      games.insert(games.end(), {start, start});
+    return games;
+  };
+  CHECK(with({}) == twice(in_file));
+  CHECK(with({"--positions-order", "file"}) == twice(in_file));
+  CHECK(with({"--positions-order", "from:5"}) ==
+        twice({"[9,10]", "[11,12]", "[1,2]", "[3,4]", "[5,6]", "[7,8]"}));
+  const auto shuffled = with({"--positions-order", "shuffled"});
+  CHECK(shuffled == with({"--positions-order", "shuffled"}));  // the seed's order
+  CHECK(shuffled != twice(in_file));
+  std::vector<std::string> once;
+  for (std::size_t g = 0; g < shuffled.size(); g += 2) {
+    CHECK(shuffled[g] == shuffled[g + 1]);  // pairs stay pairs
+    once.push_back(shuffled[g]);
+  }
+  std::ranges::sort(once);
+  auto sorted = in_file;
+  std::ranges::sort(sorted);
+  CHECK(once == sorted);  // every start, once
+  auto other_seed = match;
+  other_seed[other_seed.size() - 1] = "6";
+  other_seed.insert(other_seed.end(), {"--positions-order", "shuffled"});
+  CHECK(starts_of(other_seed) != shuffled);
+  check_usage_error("match", {"perfect", "random", "--positions-order", "shuffled"},
+                    "--positions-order \"shuffled\" orders the starts of --positions: give it");
+  check_usage_error(
+      "match", {"perfect", "random", "--positions", file.path(), "--positions-order", "from:7"},
+      "--positions-order from:K \"7\" is not a whole number from 1 to 6");
+  check_usage_error(
+      "match", {"perfect", "random", "--positions", file.path(), "--positions-order", "random"},
+      "--positions-order \"random\" is not file, shuffled or from:K");
 }
 
 TEST_CASE("match: --help shows the agents, options and examples, nim-game --help lists match") {

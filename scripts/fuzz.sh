@@ -53,6 +53,7 @@ printf '{"why":"nim-sum","move":[-1,1%0400d],"x":[{}]}' 0 | seed agent big
 printf 'I take 1 from heap 0' | seed agent prose
 printf 'difficulty:0.25' | seed agent spec
 printf 'mine=cmd:env A=1 ./agent' | seed agent named
+printf 'mine=cmd[move-timeout=2,start-timeout=30]:./agent' | seed agent timeouts
 printf 'elo0=-5,elo1=2.5,alpha=0.01' | seed agent sprt
 printf 'model=normalized,elo0=-200,elo1=199.5,beta=0.2' | seed agent sprt-normalized
 printf '{"move":[0,1,[4,2]],"events":["end"]}' | seed agent split

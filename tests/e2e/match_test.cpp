@@ -947,6 +947,23 @@ TEST_CASE("match --gauntlet: the first N agents play every other agent, the rest
                     "--gauntlet \"0\" is not a whole number from 1 to 18446744073709551615");
 }
 
+TEST_CASE("match: a program's own move timeout, given on its spec, is its alone") {
+  // Both take 0.05 s a move from game 1 on: the one allowed 0.01 s loses on time, the other not.
+  const std::string quick =
+      "quick=cmd[move-timeout=0.01]:python3 " + shell_quote(fault_agent) + " slow";
+  const std::string patient = "patient=" + python(fault_agent, "slow");
+  const auto result = match({quick, patient, "--games", "4", "--seed", "1"});
+  std::uint64_t timeouts = 0;
+  for (const auto& game : result.games) {
+    if (game["reason"] == "normal") continue;
+    CHECK(game["reason"] == "no reply within 0.01 s");
+    CHECK(game["winner"] == "patient");
+    ++timeouts;
+  }
+  CHECK(timeouts == 4);
+  CHECK(agent_named(result.report, "patient")["losses_by_reason"]["timeout"] == 0);
+}
+
 TEST_CASE("match --log: every line sent and received, as it happens, a fault included") {
   // The fault agent exits in game 1 (and 5): the log says what it was sent, and that it exited.
   const TempFile log;

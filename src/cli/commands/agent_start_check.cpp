@@ -83,12 +83,13 @@ std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, Agent
   JsonWriter w(request, false);
   write_agent_request(w, heaps, GameWords(settings.prepared.spec()), 0, 0, Player::first);
   request += '\n';
-  const double timeout = settings.start_timeout;
 
   for (std::size_t i = 0; i < settings.agents.size(); ++i) {
     const auto* external = std::get_if<ExternalAgent>(&settings.agents[i]);
     if (!external) continue;
     const std::string named = "agent " + quoted(settings.specs[i]) + " cannot be started: ";
+    const double timeout =
+        start_timeout_of(*external, settings.move_timeout, settings.start_timeout);
     std::optional<AgentProcess> process;
     try {
       process.emplace(external->command);

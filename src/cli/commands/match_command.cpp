@@ -53,7 +53,6 @@ constexpr std::string_view positions_order = "positions-order";
 constexpr std::string_view resume = "resume";
 }  // namespace option
 
-constexpr std::uint64_t longest_timeout = 1'000'000;
 constexpr std::uint64_t most_heaps = 1'000'000;
 
 std::vector<OptionGroup> match_options() {
@@ -145,16 +144,6 @@ BigHeap largest_start_heap(const MatchSettings& settings) {
   return largest;
 }
 
-// A timeout in seconds, a plain decimal above 0 and at most longest_timeout.
-double read_seconds(std::string_view option, const std::string& text) {
-  const auto seconds = parse_decimal(text);
-  if (!seconds || seconds->compare(0) <= 0 || seconds->compare(longest_timeout) > 0)
-    throw UsageError(dashed(option) + " " + quoted(text) +
-                     " is not a number of seconds above 0 and at most " +
-                     std::to_string(longest_timeout));
-  return seconds->value;
-}
-
 // Reorders the --positions starts as --positions-order says: shuffled by a stream of the seed of
 // its own (Fisher–Yates, the same on every machine), or turned to start from the K-th. A start
 // stays one start, both games of a pair played from it.
@@ -237,11 +226,11 @@ MatchSettings read_settings(const ParsedOptions& given) {
     settings.resume = true;
   }
   if (const auto* text = given.value(option::move_timeout))
-    settings.move_timeout = read_seconds(option::move_timeout, *text);
+    settings.move_timeout = read_seconds(dashed(option::move_timeout), *text);
   // A first reply is a move too: it gets no less than --move-timeout unless told otherwise.
   settings.start_timeout = std::max(settings.start_timeout, settings.move_timeout);
   if (const auto* text = given.value(option::start_timeout))
-    settings.start_timeout = read_seconds(option::start_timeout, *text);
+    settings.start_timeout = read_seconds(dashed(option::start_timeout), *text);
   if (const auto* text = given.value(option::max_plies))
     settings.max_plies = parse_whole_number(dashed(option::max_plies), *text, 1);
   if (const auto* text = given.value(option::sprt)) {

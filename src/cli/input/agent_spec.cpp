@@ -2,11 +2,50 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string>
 
 #include "cli/input/heap_text.hpp"
 #include "cli/input/options.hpp"
+#include "text/escape.hpp"
 
 namespace nim {
+
+double read_seconds(std::string_view what, std::string_view text) {
+  const auto seconds = parse_decimal(text);
+  if (!seconds || seconds->compare(0) <= 0 || seconds->compare(longest_timeout) > 0)
+    throw UsageError(std::string(what) + " " + quoted(text) +
+                     " is not a number of seconds above 0 and at most " +
+                     std::to_string(longest_timeout));
+  return seconds->value;
+}
+
+namespace {
+
+// The settings of cmd[KEY=VALUE,...]: move-timeout and start-timeout, each at most once.
+void read_agent_settings(std::string_view spec, std::string_view settings, ExternalAgent& agent) {
+  const std::string named = "agent " + quoted(spec) + ": ";
+  for (std::size_t at = 0; at <= settings.size();) {
+    const std::size_t end = std::min(settings.find(',', at), settings.size());
+    const std::string_view setting = settings.substr(at, end - at);
+    const std::size_t equals = setting.find('=');
+    const std::string_view key = setting.substr(0, equals);
+    std::optional<double>* value = key == "move-timeout"    ? &agent.move_timeout
+                                   : key == "start-timeout" ? &agent.start_timeout
+                                                            : nullptr;
+    if (!value || equals == std::string_view::npos)
+      throw UsageError(named + quoted(setting) +
+                       " is not move-timeout=SECONDS or start-timeout=SECONDS");
+    if (*value) throw UsageError(named + std::string(key) + " is given twice");
+    try {
+      *value = read_seconds(key, setting.substr(equals + 1));
+    } catch (const UsageError& e) {
+      throw UsageError(named + e.what());
+    }
+    at = end + 1;
+  }
+}
+
+}  // namespace
 
 AgentSpec parse_agent_spec(std::string_view text) {
   if (text == "perfect") return BuiltInAgent{.kind = BuiltInAgent::Kind::perfect};
@@ -19,11 +58,21 @@ AgentSpec parse_agent_spec(std::string_view text) {
                        " is not a number from 0 to 1 (the chance of the perfect move)");
     return BuiltInAgent{.kind = BuiltInAgent::Kind::difficulty, .perfect = *perfect};
   }
-  if (text.starts_with("cmd:")) {
-    const std::string_view command = text.substr(4);
+  if (text.starts_with("cmd:") || text.starts_with("cmd[")) {
+    ExternalAgent agent;
+    std::size_t colon = 3;
+    if (text[3] == '[') {
+      const std::size_t close = text.find("]:");
+      if (close == std::string_view::npos)
+        throw UsageError("agent " + quoted(text) + ": cmd[ has no ]: before its command");
+      read_agent_settings(text, text.substr(4, close - 4), agent);
+      colon = close + 1;
+    }
+    const std::string_view command = text.substr(colon + 1);
     if (command.find_first_not_of(" \t") == std::string_view::npos)
       throw UsageError("agent " + quoted(text) + " has no command after cmd:");
-    return ExternalAgent{std::string(command)};
+    agent.command = std::string(command);
+    return agent;
   }
   throw UsageError("agent " + quoted(text) +
                    " is not one of perfect, random, difficulty:P, cmd:COMMAND");

@@ -1,6 +1,8 @@
 // Agents as the command line names them: perfect, random, difficulty:P and cmd:COMMAND.
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,14 +12,33 @@
 
 namespace nim {
 
-// A program that speaks the agent protocol (docs/agent-protocol.md), run as /bin/sh -c command.
+// A program that speaks the agent protocol (docs/agent-protocol.md), run as /bin/sh -c command,
+// with its own timeouts where its spec gives them (cmd[move-timeout=2,start-timeout=30]:COMMAND).
 struct ExternalAgent {
   std::string command;
+  std::optional<double> move_timeout{};   // seconds; none: the match's --move-timeout
+  std::optional<double> start_timeout{};  // seconds; none: the match's, or move_timeout if longer
 
   friend bool operator==(const ExternalAgent&, const ExternalAgent&) = default;
 };
 
 using AgentSpec = std::variant<BuiltInAgent, ExternalAgent>;
+
+// The agent's timeouts: its own, else the match's (`move`, `start`), a first reply given no less
+// than a move unless the agent says otherwise.
+inline double move_timeout_of(const ExternalAgent& agent, double move) {
+  return agent.move_timeout.value_or(move);
+}
+inline double start_timeout_of(const ExternalAgent& agent, double move, double start) {
+  return agent.start_timeout.value_or(std::max(start, move_timeout_of(agent, move)));
+}
+
+// The longest timeout, in seconds, a match or an agent may set.
+inline constexpr std::uint64_t longest_timeout = 1'000'000;
+
+// A timeout in seconds, a plain decimal above 0 and at most longest_timeout; a UsageError names
+// `what` ("--move-timeout") and the text.
+double read_seconds(std::string_view what, std::string_view text);
 
 // Reads a spec; throws UsageError naming it when it is none of the four forms.
 AgentSpec parse_agent_spec(std::string_view text);

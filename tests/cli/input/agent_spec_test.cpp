@@ -31,6 +31,34 @@ TEST_CASE("agent specs: the four forms") {
   CHECK(parse_agent_spec("cmd:cmd:x") == AgentSpec(ExternalAgent{"cmd:x"}));
 }
 
+TEST_CASE("agent specs: a program's own move and start timeouts, before its command") {
+  CHECK(parse_agent_spec("cmd[move-timeout=2,start-timeout=30]:./agent --x=1,2") ==
+        AgentSpec(ExternalAgent{"./agent --x=1,2", 2, 30}));
+  CHECK(parse_agent_spec("cmd[start-timeout=0.5]:a]:b") ==
+        AgentSpec(ExternalAgent{"a]:b", std::nullopt, 0.5}));
+  const ExternalAgent fast{"a", 0.25, std::nullopt};
+  CHECK(move_timeout_of(fast, 5) == 0.25);
+  CHECK(start_timeout_of(fast, 5, 60) == 60);  // the match's start-up time, at least a move
+  CHECK(start_timeout_of(ExternalAgent{"a", 90, std::nullopt}, 5, 60) == 90);
+  CHECK(start_timeout_of(ExternalAgent{"a", 1, 2}, 5, 60) == 2);  // its own, as it says
+  CHECK(spec_error("cmd[x=1]:a") ==
+        "agent \"cmd[x=1]:a\": \"x=1\" is not move-timeout=SECONDS or start-timeout=SECONDS");
+  CHECK(spec_error("cmd[]:a") ==
+        "agent \"cmd[]:a\": \"\" is not move-timeout=SECONDS or start-timeout=SECONDS");
+  CHECK(spec_error("cmd[move-timeout]:a") ==
+        "agent \"cmd[move-timeout]:a\": \"move-timeout\" "
+        "is not move-timeout=SECONDS or start-timeout=SECONDS");
+  CHECK(spec_error("cmd[move-timeout=0]:a") ==
+        "agent \"cmd[move-timeout=0]:a\": move-timeout \"0\" is not a number of seconds above 0 "
+        "and at most 1000000");
+  CHECK(spec_error("cmd[move-timeout=1,move-timeout=2]:a") ==
+        "agent \"cmd[move-timeout=1,move-timeout=2]:a\": move-timeout is given twice");
+  CHECK(spec_error("cmd[move-timeout=1") ==
+        "agent \"cmd[move-timeout=1\": cmd[ has no ]: before its command");
+  CHECK(spec_error("cmd[move-timeout=1]: ") ==
+        "agent \"cmd[move-timeout=1]: \" has no command after cmd:");
+}
+
 TEST_CASE("agent names: NAME=SPEC, where a name has no ':' or space") {
   const auto split = [](std::string_view operand) {
     const NamedSpec named = split_agent_name(operand);

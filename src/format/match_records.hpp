@@ -35,6 +35,34 @@ struct MatchReport {
   std::size_t gauntlet = 0;    // --gauntlet N: the first N agents play the others; 0: all play all
 };
 
+// A blunder of a match (a move that lost a won position), as --blunders-out writes it: the position
+// before it as a line --batch reads ({"heaps":[...],"rules":{...}}), then who made it ("agent"),
+// where ("game", "ply"), the move, a winning move in its place, and the position the move left.
+template <HeapInteger Heap>
+void write_blunder(JsonWriter& w, const GameWords& words, std::string_view agent,
+                   std::uint64_t game, const MoveRecord<Heap, GameMove<Heap>>& played,
+                   std::span<const Heap> before, const GameMove<Heap>& winning,
+                   const Position<Heap>& next) {
+  w.begin_object();
+  w.key("heaps");
+  record::write_heaps(w, before);
+  w.key("rules");
+  w.raw_value() += words.rules;
+  w.key("agent");
+  w.string(agent);
+  w.key("game");
+  w.number(game);
+  w.key("ply");
+  w.number(played.number);
+  w.key("move");
+  record::write_game_move(w, std::optional(played.move));
+  w.key("winning_move");
+  record::write_game_move(w, std::optional(winning));
+  w.key("next_position");
+  record::write_heaps(w, std::span<const Heap>(next));
+  w.end_object();
+}
+
 // The name of a termination in the report's losses_by_reason: normal, illegal_move, bad_reply,
 // timeout, exited, adjudicated.
 std::string_view termination_name(Termination termination);

@@ -45,7 +45,7 @@ TEST_CASE("bash completes commands, a command's options, and the values of fixed
   CHECK(bash_completions({"nim-game", "ma"}) == "match\n");
   CHECK(bash_completions({"nim-game", "p"}) == "play\npositions\n");
   CHECK(bash_completions({"nim-game", "match", "--g"}) ==
-        "--games\n--games-out\n--game\n--grundy-limit\n");
+        "--games\n--games-out\n--gauntlet\n--game\n--grundy-limit\n");
   CHECK(bash_completions({"nim-game", "match", "perfect", "d"}) == "difficulty:\n");
   CHECK(bash_completions({"nim-game", "match", "--format", ""}) == "json\ntext\n");
   // sequence offers the games whose values come from single heaps.

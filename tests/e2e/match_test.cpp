@@ -964,6 +964,46 @@ TEST_CASE("match: a program's own move timeout, given on its spec, is its alone"
   CHECK(agent_named(result.report, "patient")["losses_by_reason"]["timeout"] == 0);
 }
 
+TEST_CASE("match --blunders-out: each lost win, replayed through --batch, was won and left a win") {
+  for (const Args& game : {Args{}, Args{"--octal", "0.77"}, Args{"--misere"}}) {
+    const TempFile blunders;
+    Args args{"perfect", "difficulty:0.6", "random",       "--games", "12", "--seed",
+              "9",       "--blunders-out", blunders.path()};
+    args.insert(args.end(), game.begin(), game.end());
+    const auto result = match(args);
+    const auto lines = split_lines(blunders.read());
+    // As many as the report counts, each agent's.
+    std::map<std::string, std::uint64_t> by_agent;
+    std::string positions, left;
+    for (const auto& line : lines) {
+      const Json blunder = parse_exact(line);
+      ++by_agent[blunder["agent"].get<std::string>()];
+      positions += line + "\n";
+      left += Json{{"heaps", blunder["next_position"]}, {"rules", blunder["rules"]}}.dump() + "\n";
+    }
+    for (const auto& agent : result.report["agents"])
+      CHECK(by_agent[agent["name"].get<std::string>()] == agent["blunders"].get<std::uint64_t>());
+    CHECK(by_agent["perfect"] == 0);
+    REQUIRE(lines.size() > 0);
+    // The positions were won, their winning move is the analysis's; each blunder left a win.
+    Args batch{"--batch"};
+    batch.insert(batch.end(), game.begin(), game.end());
+    const auto before = run_nim(batch, positions);
+    const auto after = run_nim(batch, left);
+    REQUIRE(before.status == 0);
+    REQUIRE(after.status == 0);
+    const auto records = split_lines(before.out), next = split_lines(after.out);
+    REQUIRE(records.size() == lines.size());
+    REQUIRE(next.size() == lines.size());
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      CAPTURE(lines[k]);
+      CHECK(parse_exact(records[k])["winning"] == true);
+      CHECK(parse_exact(records[k])["move"] == parse_exact(lines[k])["winning_move"]);
+      CHECK(parse_exact(next[k])["winning"] == true);
+    }
+  }
+}
+
 TEST_CASE("match --log: every line sent and received, as it happens, a fault included") {
   // The fault agent exits in game 1 (and 5): the log says what it was sent, and that it exited.
   const TempFile log;

@@ -88,8 +88,7 @@ std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, Agent
     const auto* external = std::get_if<ExternalAgent>(&settings.agents[i]);
     if (!external) continue;
     const std::string named = "agent " + quoted(settings.specs[i]) + " cannot be started: ";
-    const double timeout =
-        start_timeout_of(*external, settings.move_timeout, settings.start_timeout);
+    const double timeout = start_timeout_of(*external, settings.start_timeout);
     std::optional<AgentProcess> process;
     try {
       process.emplace(external->command);

@@ -21,9 +21,8 @@ std::variant<std::string, AgentFault> MatchAgents::exchange(std::size_t agent,
   }
   const auto& spec = std::get<ExternalAgent>(agents_[agent]);
   return logged_exchange(*program, place, request,
-                         program->has_replied()
-                             ? move_timeout_of(spec, move_timeout_)
-                             : start_timeout_of(spec, move_timeout_, start_timeout_));
+                         program->has_replied() ? move_timeout_of(spec, move_timeout_)
+                                                : start_timeout_of(spec, start_timeout_));
 }
 
 void MatchAgents::finish() {

@@ -3,9 +3,13 @@
 // move judged against exact play. This file reads the command line and wires the pieces: the
 // start positions (match_positions), the agents' start-up check (agent_start_check), the games
 // on --jobs threads (match_play), and the output, through the sink --format picks.
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
@@ -50,6 +54,7 @@ constexpr std::string_view report_every = "report-every";
 constexpr std::string_view log = "log";
 constexpr std::string_view gauntlet = "gauntlet";
 constexpr std::string_view positions_order = "positions-order";
+constexpr std::string_view blunders_out = "blunders-out";
 constexpr std::string_view resume = "resume";
 }  // namespace option
 
@@ -101,6 +106,10 @@ std::vector<OptionGroup> match_options() {
             .help = "elo0=A,elo1=B[,alpha=P,beta=P,model=logistic|normalized]: with two "
                     "agents, stop once a sequential test of the first against the second is "
                     "decided (alpha, beta 0.05; logistic Elo)"},
+           {.name = option::blunders_out,
+            .value = "FILE",
+            .help = "write each move that lost a won position to FILE, as a position line with "
+                    "the move and a winning one (appended to with --resume)"},
            {.name = option::gauntlet,
             .value = "N",
             .help = "the first N agents each play every other agent; the others do not play "
@@ -239,6 +248,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
       throw UsageError("--sprt tests one agent against another: give exactly two agents");
   }
   if (const auto* file = given.value(option::log)) settings.log = *file;
+  if (const auto* file = given.value(option::blunders_out)) settings.blunders_out = *file;
   if (const auto* text = given.value(option::gauntlet)) {
     const std::size_t agents = settings.specs.size();
     settings.gauntlet = parse_whole_number("--gauntlet", *text, 1, ~std::uint64_t{0});
@@ -270,6 +280,11 @@ MatchReport match_report(const MatchSettings& settings, int interrupted_by) {
           .gauntlet = settings.gauntlet};
 }
 
+// A write to --blunders-out failed: the message names the file.
+struct BlundersWriteError : WriteError {
+  using WriteError::WriteError;
+};
+
 int run(const ParsedOptions& given, Output& out) {
   MatchSettings settings = read_settings(given);
   const std::unique_ptr<const MatchSink> sink =
@@ -300,6 +315,27 @@ int run(const ParsedOptions& given, Output& out) {
     games_out.emplace(games_file->fd());
   }
 
+  // --blunders-out: appended to when the match is resumed, its earlier games' blunders kept.
+  std::optional<OpenFile> blunders_file;
+  std::optional<Output> blunders_out;
+  if (settings.blunders_out) {
+    const std::string named = "--blunders-out " + quoted(*settings.blunders_out);
+    try {
+      blunders_file.emplace(*settings.blunders_out,
+                            O_WRONLY | O_CREAT | (settings.resume ? O_APPEND : O_TRUNC), 0644);
+    } catch (const std::system_error& e) {
+      throw WriteError("cannot write " + named + ": " + e.code().message());
+    }
+    blunders_out.emplace([fd = blunders_file->fd(), named](std::string_view lines) {
+      for (std::size_t written = 0; written < lines.size();) {
+        const ssize_t n = ::write(fd, lines.data() + written, lines.size() - written);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) throw BlundersWriteError("cannot write " + named + ": " + std::strerror(errno));
+        written += static_cast<std::size_t>(n);
+      }
+    });
+  }
+
   // --report-every: the report so far, as text on stderr, headed by the games played.
   const auto interim = [&](const MatchStatistics& so_far) {
     so_far.count_distinct(settings.jobs);
@@ -313,13 +349,19 @@ int run(const ParsedOptions& given, Output& out) {
   std::optional<MatchStatistics> played;
   int interrupted_by = 0;  // the signal that stopped the match early, if one did
   try {
+    const MatchStreams streams{.games = games_out ? &*games_out : nullptr,
+                               .blunders = blunders_out ? &*blunders_out : nullptr,
+                               .log = log ? &*log : nullptr,
+                               .interim = interim};
     played.emplace(play_match(
-        settings, *sink, games_out ? &*games_out : nullptr,
-        [] { return InterruptCatcher::caught() != 0; }, std::move(resumed), interim,
-        log ? &*log : nullptr));
+        settings, *sink, streams, [] { return InterruptCatcher::caught() != 0; },
+        std::move(resumed)));
     interrupted_by = InterruptCatcher::caught();
     if (games_out) games_out->flush();
+  } catch (const BlundersWriteError&) {
+    throw;  // it names its file
   } catch (const WriteError& e) {
+    if (!settings.games_out) throw;  // the log's, which names its file
     throw WriteError((settings.resume ? "--resume " : "--games-out ") +
                      quoted(*settings.games_out) + ": " + e.what());
   }

@@ -35,20 +35,23 @@ struct GameBlock {
 struct PlayedBlock {
   std::optional<MatchStatistics> statistics;
   Buffer records;          // with --games-out
+  Buffer blunders;         // with --blunders-out
   bool cut_short = false;  // stopped before its last game: the games after it do not count
 };
 
 // What a thread of the match plays its blocks with: the schedule, and agents of its own.
 class GamePlayer {
  public:
-  // `records`: the sink that writes each game's record, none without --games-out.
+  // `records`: the sink that writes each game's record, none without --games-out; `blunders`:
+  // whether they are written (--blunders-out).
   GamePlayer(const MatchSettings& settings, const Schedule& schedule, const MatchSeeds& seeds,
-             const MatchSink* records, ProgressLine& progress,
+             const MatchSink* records, bool blunders, ProgressLine& progress,
              const std::function<bool()>& stopping, AgentLog* log, unsigned job)
       : settings_(settings),
         schedule_(schedule),
         seeds_(seeds),
         records_(records),
+        blunders_(blunders),
         progress_(progress),
         stopping_(stopping),
         agents_(settings.agents, settings.names, settings.events, settings.move_timeout,
@@ -59,6 +62,7 @@ class GamePlayer {
   void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
     played.statistics.emplace(settings_.specs.size());
     played.records.clear();
+    played.blunders.clear();
     played.cut_short = false;
     for (std::uint64_t index = block.first; index < block.end; ++index) {
       // Once the match stops (a signal, or the sequential test decided), the game in flight is
@@ -107,12 +111,33 @@ class GamePlayer {
       records_->game(played.records, scheduled, game, words_,
                      std::span<const std::string>(settings_.names),
                      std::span<const std::string>(settings_.specs));
+    if (blunders_) write_blunders(scheduled, game, played.blunders);
+  }
+
+  // Each move of the game that lost a won position: the position, as a line --batch reads, with
+  // the move, a winning move and where the game stood.
+  template <HeapInteger Heap>
+  void write_blunders(const ScheduledGame& scheduled, const MatchGame<Heap>& game, Buffer& out) {
+    GameEngine<Heap>& engine = engines_.on<Heap>();
+    Position<Heap> position = game.start;
+    for (const auto& played : game.moves) {
+      const std::span<const Heap> before(position);
+      if (played.from_won && !played.optimal) {
+        const GameAnalysis<Heap> best = engine.analyse(before);
+        JsonWriter w(out, false);
+        write_blunder(w, words_, settings_.names[scheduled.agent(played.player)], scheduled.number,
+                      played, before, *best.move, engine.after(before, played.move));
+        out += '\n';
+      }
+      position = engine.after(before, played.move);
+    }
   }
 
   const MatchSettings& settings_;
   const Schedule& schedule_;
   const MatchSeeds& seeds_;
   const MatchSink* records_;
+  bool blunders_;
   ProgressLine& progress_;
   const std::function<bool()>& stopping_;
   MatchAgents agents_;
@@ -122,10 +147,10 @@ class GamePlayer {
 
 }  // namespace
 
-MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
-                           const std::function<bool()>& stopping, ResumedMatch resumed,
-                           const std::function<std::string(const MatchStatistics&)>& interim,
-                           AgentLog* log) {
+MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
+                           const MatchStreams& streams, const std::function<bool()>& stopping,
+                           ResumedMatch resumed) {
+  Output* const games_out = streams.games;
   const Schedule schedule(settings.specs.size(), settings.games_per_pair, settings.gauntlet);
   const MatchSeeds seeds(settings.seed);
   const std::uint64_t games = schedule.games();
@@ -159,23 +184,27 @@ MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
   OrderedPool<GameBlock, PlayedBlock> blocks(
       settings.jobs, blocks_per_thread * settings.jobs,
       [&] {  // once a thread: the jobs are numbered from 1
-        return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr, progress, stop,
-                          log, ++jobs);
+        return GamePlayer(settings, schedule, seeds, games_out ? &sink : nullptr,
+                          streams.blunders != nullptr, progress, stop, streams.log, ++jobs);
       },
       [&](PlayedBlock& played) {
         if (cut_short || decided) return;
         cut_short = played.cut_short;
         total.merge(std::move(*played.statistics));
         if (test_decided()) decided = true;
-        if (const auto every = settings.report_every; every && interim) {
+        if (const auto every = settings.report_every; every && streams.interim) {
           // The last game's report is the match's own.
           if (total.games() / *every > reported / *every && total.games() < games && !decided)
-            progress.write(interim(total));
+            progress.write(streams.interim(total));
           reported = total.games();
         }
         if (games_out) {  // written as the games end, in their order, not at the match's end
           games_out->buffer() += played.records.view();
           games_out->flush();
+        }
+        if (streams.blunders) {
+          streams.blunders->buffer() += played.blunders.view();
+          streams.blunders->flush();
         }
       });
   // No sum here passes `games`, which may be as large as 2^64 - 1. The blocks keep to multiples

@@ -14,17 +14,24 @@
 
 namespace nim {
 
+// Where a match writes as it plays, besides its report; each is optional.
+struct MatchStreams {
+  Output* games = nullptr;     // --games-out: each game's record, in game order, as it ends
+  Output* blunders = nullptr;  // --blunders-out: each blunder, a position line, in game order
+  AgentLog* log = nullptr;     // --log: every line exchanged with the programs
+  // --report-every N: each time the games counted pass a multiple of N before the last game, the
+  // text this gives is written on stderr.
+  std::function<std::string(const MatchStatistics&)> interim{};
+};
+
 // Plays the games of the match in order until all are played or stopping() says to stop, which is
 // asked before each game and each ply (and a signal also ends a wait for a program's reply): no
 // game starts after it, the games in flight are given up, and only games that follow no unplayed
-// game are counted. With `games_out`, the record of each
-// game counted goes there, written by `sink`, in game order, as soon as it is known. The match
-// goes on from `resumed`: its games are counted, not played. With --report-every N, each time the
-// games counted pass a multiple of N before the last game, the text interim(statistics) gives is
-// written on stderr. With `log`, every line exchanged with the programs goes there (--log).
-MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink, Output* games_out,
-                           const std::function<bool()>& stopping, ResumedMatch resumed,
-                           const std::function<std::string(const MatchStatistics&)>& interim = {},
-                           AgentLog* log = nullptr);
+// game are counted. The record of each game counted goes to streams.games, written by `sink`,
+// in game order, as soon as it is known. The match
+// goes on from `resumed`: its games are counted, not played.
+MatchStatistics play_match(const MatchSettings& settings, const MatchSink& sink,
+                           const MatchStreams& streams, const std::function<bool()>& stopping,
+                           ResumedMatch resumed);
 
 }  // namespace nim

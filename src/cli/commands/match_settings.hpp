@@ -36,8 +36,9 @@ struct MatchSettings {
   Range<std::size_t> heap_count{3, 5};
   BigHeap max_size = 10;
   unsigned jobs = 1;
-  std::optional<std::string> games_out;  // --games-out, or the file of --resume
-  bool resume = false;                   // go on from the games in games_out
+  std::optional<std::string> games_out;     // --games-out, or the file of --resume
+  std::optional<std::string> blunders_out;  // --blunders-out
+  bool resume = false;                      // go on from the games in games_out
   double move_timeout = default_move_timeout;
   double start_timeout = default_start_timeout;  // a program's first reply, each time it starts
   std::uint64_t max_plies = default_max_plies;

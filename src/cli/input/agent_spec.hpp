@@ -24,13 +24,13 @@ struct ExternalAgent {
 
 using AgentSpec = std::variant<BuiltInAgent, ExternalAgent>;
 
-// The agent's timeouts: its own, else the match's (`move`, `start`), a first reply given no less
-// than a move unless the agent says otherwise.
+// The agent's timeouts: its own, else the match's (`move`, `start`); a first reply gets no less
+// than the agent's own move timeout unless it gives a start timeout too.
 inline double move_timeout_of(const ExternalAgent& agent, double move) {
   return agent.move_timeout.value_or(move);
 }
-inline double start_timeout_of(const ExternalAgent& agent, double move, double start) {
-  return agent.start_timeout.value_or(std::max(start, move_timeout_of(agent, move)));
+inline double start_timeout_of(const ExternalAgent& agent, double start) {
+  return agent.start_timeout.value_or(std::max(start, agent.move_timeout.value_or(0)));
 }
 
 // The longest timeout, in seconds, a match or an agent may set.

@@ -38,9 +38,11 @@ TEST_CASE("agent specs: a program's own move and start timeouts, before its comm
         AgentSpec(ExternalAgent{"a]:b", std::nullopt, 0.5}));
   const ExternalAgent fast{"a", 0.25, std::nullopt};
   CHECK(move_timeout_of(fast, 5) == 0.25);
-  CHECK(start_timeout_of(fast, 5, 60) == 60);  // the match's start-up time, at least a move
-  CHECK(start_timeout_of(ExternalAgent{"a", 90, std::nullopt}, 5, 60) == 90);
-  CHECK(start_timeout_of(ExternalAgent{"a", 1, 2}, 5, 60) == 2);  // its own, as it says
+  CHECK(start_timeout_of(fast, 60) == 60);     // the match's start-up time
+  CHECK(start_timeout_of(fast, 0.1) == 0.25);  // at least its own move's
+  CHECK(start_timeout_of(ExternalAgent{"a", 90, std::nullopt}, 60) == 90);
+  CHECK(start_timeout_of(ExternalAgent{"a", 1, 2}, 60) == 2);  // its own, as it says
+  CHECK(start_timeout_of(ExternalAgent{"a"}, 0.2) == 0.2);     // none of its own: the match's
   CHECK(spec_error("cmd[x=1]:a") ==
         "agent \"cmd[x=1]:a\": \"x=1\" is not move-timeout=SECONDS or start-timeout=SECONDS");
   CHECK(spec_error("cmd[]:a") ==

@@ -55,7 +55,7 @@ class GrundyValues {
     values_.reserve(most_heap + 1);
     for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
       if (n > 0 && steps_ > most_steps) return false;
-      if (n == next_class_choice_) choose_classes();
+      if (n >= next_class_choice_) choose_classes();
       const GrundyValue value =
           game_.kind == HeapGameKind::all_but_subtraction ? next_all_but_value(n) : next_value(n);
       values_.push_back(value);
@@ -63,6 +63,19 @@ class GrundyValues {
       if (n > 0 && is_rare(n, value)) rare_heaps_.push_back(n);
     }
     return true;
+  }
+
+  // The values of the heaps up to `most_heap` from a period proved on the values so far: each is
+  // the value a period earlier, in linear time. The rare heaps follow, so that the values may
+  // still go on the long way.
+  void repeat_period(const Period& period, std::uint64_t most_heap) {
+    values_.reserve(most_heap + 1);
+    for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
+      const GrundyValue value = values_[n - period.period] + period.saltus;
+      values_.push_back(value);
+      ++steps_;
+      if (is_rare(n, value)) rare_heaps_.push_back(n);
+    }
   }
 
  private:
@@ -298,6 +311,32 @@ inline std::optional<Period> find_period(const HeapGame& game,
   return std::nullopt;
 }
 
+namespace detail {
+
+// The heap from which a finite octal game's period is looked for while its values are computed.
+inline constexpr std::uint64_t first_period_check = 1024;
+
+// The values to `most_heap`, or to the heap the bound of steps stops them at (then false). A
+// finite octal game's period is looked for each time the heaps double; once one is proved, the
+// theorem that proves it says the values repeat for ever, and the rest come from it.
+inline bool extend_until_proved(GrundyValues& computer, std::uint64_t most_heap,
+                                std::uint64_t most_steps) {
+  if (!computer.game().is_finite_octal()) return computer.extend_to(most_heap, most_steps);
+  for (;;) {
+    const std::uint64_t stage = std::min(
+        most_heap, std::max<std::uint64_t>(2 * computer.values().size(), first_period_check));
+    if (!computer.extend_to(stage, most_steps)) return false;
+    if (stage == most_heap) return true;
+    const std::optional<Period> period = find_period(computer.game(), computer.values());
+    if (period && period->proved()) {
+      computer.repeat_period(*period, most_heap);
+      return true;
+    }
+  }
+}
+
+}  // namespace detail
+
 // A game's values to `up_to` at least (unless they stopped at their bound of steps), and what is
 // known of their period.
 struct GrundySequence {
@@ -323,9 +362,10 @@ inline std::uint64_t most_grundy_steps(std::uint64_t limit) {
 }
 
 // The values of heaps 0 to `up_to`; while no period is proved, more values, doubling, up to heap
-// `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Grundy's
-// game has no period to look for: its values stop at `up_to`. The values stop early, at the heap
-// they reached, once they have taken more than `most_steps` steps.
+// `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Once a
+// period is proved, the values beyond come from it, in linear time. Grundy's game has no period
+// to look for: its values stop at `up_to`. The values stop early, at the heap they reached, once
+// they have taken more than `most_steps` steps.
 inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
                                        std::uint64_t search_limit,
                                        std::uint64_t most_steps = UINT64_MAX) {
@@ -335,7 +375,7 @@ inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
   std::optional<Period> period;
   bool stopped = false;
   for (;;) {
-    stopped = !computer.extend_to(most, most_steps);
+    stopped = !detail::extend_until_proved(computer, most, most_steps);
     period = find_period(computer.game(), computer.values());
     if (stopped || !search || (period && period->proved()) || most >= search_limit) break;
     most = std::min(std::max<std::uint64_t>(2 * most, 1023), search_limit);

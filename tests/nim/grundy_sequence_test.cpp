@@ -151,6 +151,27 @@ TEST_CASE("random octal codes and subtraction sets: values, and every proved per
   }
 }
 
+TEST_CASE("past a period proved while computing, the values come from it, in linear time") {
+  // Kayles, Dawson's Kayles in both codes, and a subtraction game: to heap 3000 the values equal
+  // the plain mex's, and to a million they stay within a bound of steps that the values computed
+  // one by one pass at a few thousand heaps.
+  for (const HeapGame& game : {octal_game({0, 7, 7}), octal_game({0, 0, 7}),
+                               octal_game({0, 1, 3, 7}), subtraction_game({2, 5, 7})}) {
+    INFO(describe(game));
+    const GrundySequence sequence = compute_sequence(game, 3000, 3000);
+    REQUIRE(sequence.period);
+    CHECK(sequence.period->proved());
+    const auto expected = oracle_grundy_values(game, 3000);
+    CHECK(std::equal(expected.begin(), expected.end(), sequence.values.begin(),
+                     sequence.values.end()));
+    const GrundySequence far = compute_sequence(game, 1'000'000, 1'000'000, 10'000'000);
+    CHECK(far.stopped_at_steps == 0);
+    CHECK(far.computed_to() == 1'000'000);
+    CHECK(far.period == Period{sequence.period->pre_period, sequence.period->period, 0,
+                               sequence.period->proof, 1'000'000});
+  }
+}
+
 TEST_CASE("an all-but subtraction game's arithmetic period is seen, never proved") {
   const GrundySequence game = compute_sequence(all_but_subtraction_game({2, 5}), 100, 1'000);
   REQUIRE(game.period);

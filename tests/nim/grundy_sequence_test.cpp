@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -116,6 +117,34 @@ TEST_CASE("the fast values equal the oracle's") {
   check_values(octal_game({4, 0, 7}), 1500);     // and at 0 and 2
   check_values(octal_game({4, 7, 7, 4}), 1200);  // at takes of both parities
   check_values(all_but_subtraction_game({2, 5}), 400);
+}
+
+TEST_CASE("the values are the same computed in pieces, and go on after a period repeated") {
+  // Pieces of random lengths end the batches of rare pairs anywhere.
+  for (const HeapGame& game :
+       {grundys_game(), octal_game({0, 0, 0, 7}), octal_game({4, 7, 7, 4})}) {
+    INFO(describe(game));
+    GrundyValues pieces(game);
+    SplitMix64 rng(7);
+    for (std::uint64_t most = 0; most < 2000;) {
+      most = std::min<std::uint64_t>(most + uniform_in(rng, 1, 300), 2000);
+      pieces.extend_to(most);
+    }
+    const auto expected = oracle_grundy_values(game, 2000);
+    CHECK(std::equal(expected.begin(), expected.end(), pieces.values().begin(),
+                     pieces.values().end()));
+  }
+  // Kayles' values repeated from its period to heap 1500, then computed on past a choice of the
+  // classes that the repeated heaps passed.
+  GrundyValues kayles(octal_game({0, 7, 7}));
+  kayles.extend_to(1023);
+  const std::optional<Period> period = find_period(kayles.game(), kayles.values());
+  REQUIRE(period);
+  kayles.repeat_period(*period, 1500);
+  kayles.extend_to(2500);
+  const auto expected = oracle_grundy_values(kayles.game(), 2500);
+  CHECK(
+      std::equal(expected.begin(), expected.end(), kayles.values().begin(), kayles.values().end()));
 }
 
 // Ten octal codes and ten subtraction sets drawn from a fixed seed.

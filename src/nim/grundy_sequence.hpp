@@ -25,6 +25,7 @@
 #include <bit>
 #include <concepts>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <utility>
@@ -61,12 +62,17 @@ class GrundyValues {
   // The work done so far, in steps: values and pairs of heaps looked at.
   std::uint64_t steps() const { return steps_; }
 
+  // Tells `report` the number of values computed every `progress_heaps` heaps (for a line that
+  // shows how far a long computation has gone).
+  void report_progress(std::function<void(std::uint64_t)> report) { report_ = std::move(report); }
+
   // Computes the values of the heaps 0 to `most_heap`, or stops at the first heap reached once
   // more than `most_steps` steps are taken (in all); returns whether it got to `most_heap`.
   bool extend_to(std::uint64_t most_heap, std::uint64_t most_steps = UINT64_MAX) {
     values_.reserve(most_heap + 1);
     for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
       if (n > 0 && steps_ > most_steps) return false;
+      if (n % progress_heaps == 0 && report_) report_(n);
       if (n >= next_class_choice_) choose_classes();
       const GrundyValue value =
           game_.kind == HeapGameKind::all_but_subtraction ? next_all_but_value(n) : next_value(n);
@@ -410,7 +416,10 @@ class GrundyValues {
     return parities != 3;
   }
 
+  static constexpr std::uint64_t progress_heaps = 4096;
+
   HeapGame game_;
+  std::function<void(std::uint64_t)> report_;
   std::vector<GrundyValue> values_;
   std::uint64_t steps_ = 0;
   std::vector<Take> takes_;  // octal and subtraction: the counts a move may take, increasing
@@ -549,11 +558,14 @@ inline std::uint64_t most_grundy_steps(std::uint64_t limit) {
 // `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Once a
 // period is proved, the values beyond come from it, in linear time. Grundy's game has no period
 // to look for: its values stop at `up_to`. The values stop early, at the heap they reached, once
-// they have taken more than `most_steps` steps.
+// they have taken more than `most_steps` steps. `report`, if given, is told the number of values
+// computed from time to time.
 inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
                                        std::uint64_t search_limit,
-                                       std::uint64_t most_steps = UINT64_MAX) {
+                                       std::uint64_t most_steps = UINT64_MAX,
+                                       std::function<void(std::uint64_t)> report = {}) {
   GrundyValues computer(std::move(game));
+  computer.report_progress(std::move(report));
   const bool search = computer.game().kind != HeapGameKind::grundy;
   std::uint64_t most = up_to;
   std::optional<Period> period;

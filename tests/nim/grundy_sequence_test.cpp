@@ -147,6 +147,15 @@ TEST_CASE("the values are the same computed in pieces, and go on after a period 
       std::equal(expected.begin(), expected.end(), kayles.values().begin(), kayles.values().end()));
 }
 
+TEST_CASE("a long computation tells how far it has gone, every 4096 heaps") {
+  std::vector<std::uint64_t> reported;
+  const GrundySequence told =
+      compute_sequence(grundys_game(), 10'000, 10'000, UINT64_MAX,
+                       [&](std::uint64_t heaps) { reported.push_back(heaps); });
+  CHECK(reported == std::vector<std::uint64_t>{0, 4096, 8192});
+  CHECK(told.values == compute_sequence(grundys_game(), 10'000, 10'000).values);
+}
+
 // Ten octal codes and ten subtraction sets drawn from a fixed seed.
 TEST_CASE("random octal codes and subtraction sets: values, and every proved period") {
   SplitMix64 rng(15);

@@ -18,8 +18,9 @@
 #   8. a match of two games from 1,000,000 heaps of 0 or 1 (about 1,000,000 plies): this build
 #      only, since 0.2.0 did not finish it in 600 s;
 #   9. nim-game sequence, Grundy's game and the octal game 0.007 to heaps 100,000 and 1,000,000
-#      (splits, computed with the rare values): this build only, best of 1 (`--quick-sequence`
-#      as the only argument measures 9 alone);
+#      (splits, computed with the rare values), and Kayles (0.77) to 1,000,000 (past the heap that
+#      proves its period): best of 1, with the baseline too when one is given, the values of both
+#      compared byte for byte (`--quick-sequence [OLD_BINARY]` measures 9 alone);
 #  10. the Python module: nim_game.label on 10,000,000 positions of 1-8 heaps of sizes 0-1000 (an
 #      int64 array padded with 0, every core), against the text path (nim-game --batch on the same
 #      positions as text lines, to /dev/null, one thread) and against numpy's
@@ -51,8 +52,12 @@ if [ "${1:-}" = --quick-sequence ]; then only_sequence=true; shift; fi
 if [ "${1:-}" = --quick-long-games ]; then only_long_games=true; shift; fi
 if [ "${1:-}" = --quick-python ]; then only_python=true; shift; fi
 if [ "${1:-}" = --quick-games ]; then only_games=true; shift; fi
-[ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
-cmake --build build --target nim-game make_positions game_stack_nim >/dev/null 2>&1
+if $only_sequence; then
+  cmake --build build --target nim-game >/dev/null 2>&1
+else
+  [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
+  cmake --build build --target nim-game make_positions game_stack_nim >/dev/null 2>&1
+fi
 
 now() { date +%s.%N; }
 # best_of N COMMAND...: the least wall time of N runs, in seconds. $before_each, if set, runs
@@ -73,21 +78,33 @@ best_of() {
 }
 
 # 9. Grundy sequences: the mex over splits with the rare values, to 10^5 and 10^6.
+# With a baseline ($1), each line is measured for both binaries, and their values must agree.
 sequence_figures() {
-  local game heaps start seconds
-  for game in "--game grundy" "--octal 0.007"; do
-    for heaps in 100000 1000000; do
-      # $game is split into its words on purpose.
+  local game heaps start seconds binary values output
+  values=$(mktemp -d)
+  for game in "--game grundy/100000" "--game grundy/1000000" "--octal 0.007/100000" \
+    "--octal 0.007/1000000" "--octal 0.77/1000000"; do
+    heaps=${game#*/} game=${game%/*}
+    for binary in build/nim-game "$@"; do
+      output=$values/new
+      if [ "$binary" != build/nim-game ]; then output=$values/old; fi
       start=$(now)
+      # $game is split into its words on purpose.
       # shellcheck disable=SC2086
-      build/nim-game sequence $game --up-to $heaps --grundy-limit $heaps >/dev/null
+      $binary sequence $game --up-to $heaps --grundy-limit $heaps >"$output"
       seconds=$(echo "$(now) - $start" | bc -l)
-      printf 'sequence %s --up-to %d: %.2f s\n' "$game" $heaps "$seconds"
+      if [ $# -gt 0 ]; then printf '[%s] ' "$binary"; fi
+      printf 'sequence %s --up-to %d: %.2f s\n' "$game" "$heaps" "$seconds"
     done
+    if [ $# -gt 0 ] && ! cmp -s "$values/new" "$values/old"; then
+      echo "sequence $game --up-to $heaps: the values differ from $1's" >&2
+      exit 1
+    fi
   done
+  rm -rf "$values"
 }
 if $only_sequence; then
-  sequence_figures
+  sequence_figures "$@"
   exit 0
 fi
 
@@ -414,7 +431,7 @@ long_match() {
 seconds=$(best_of 3 long_match)
 printf 'match perfect perfect, 2 games from 1,000,000 heaps of 0 or 1: %.3f s\n' "$seconds"
 
-sequence_figures
+sequence_figures "${binaries[@]:1}"
 python_figures
 games_figures
 long_games_figures

@@ -11,12 +11,21 @@
 // always turn up after a few. This is Berlekamp's "sparse space" (Winning Ways, ch. 4), as
 // Flammenkamp's programs use it. Any mask gives the right values (mask 0 makes every value rare:
 // the plain quadratic mex); the mask with the fewest rare heaps so far only makes it fast.
+//
+// Two things make it faster still, with the same values. The rare pairs of the next heaps are
+// made a batch at a time: for one rare heap, its other parts in consecutive heaps are consecutive
+// values, read in order, not one far apart each heap. And the search for the rare values still
+// missing goes a block of splits at a time, without a branch on each: while many are missing,
+// every value the block reaches is marked; once a few are left, the block's values are compared
+// with them all at once (the compiler makes it vector instructions).
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <concepts>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <utility>
@@ -39,6 +48,10 @@ class GrundyValues {
       for (std::uint64_t k = 0; k < game_.digits.size(); ++k)
         if (game_.digits[k] != 0) takes_.push_back({k, game_.digits[k]});
     seen_.assign(2, 0);
+    if (game_.kind == HeapGameKind::grundy) split_takes_.push_back(0);
+    for (const Take& take : takes_)
+      if ((take.leaves & leave_two) != 0) split_takes_.push_back(take.count);
+    if (!split_takes_.empty()) largest_split_take_ = split_takes_.back();
   }
 
   const HeapGame& game() const { return game_; }
@@ -49,20 +62,42 @@ class GrundyValues {
   // The work done so far, in steps: values and pairs of heaps looked at.
   std::uint64_t steps() const { return steps_; }
 
+  // Tells `report` the number of values computed every `progress_heaps` heaps (for a line that
+  // shows how far a long computation has gone).
+  void report_progress(std::function<void(std::uint64_t)> report) { report_ = std::move(report); }
+
   // Computes the values of the heaps 0 to `most_heap`, or stops at the first heap reached once
   // more than `most_steps` steps are taken (in all); returns whether it got to `most_heap`.
   bool extend_to(std::uint64_t most_heap, std::uint64_t most_steps = UINT64_MAX) {
     values_.reserve(most_heap + 1);
     for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
       if (n > 0 && steps_ > most_steps) return false;
-      if (n == next_class_choice_) choose_classes();
+      if (n % progress_heaps == 0 && report_) report_(n);
+      if (n >= next_class_choice_) choose_classes();
       const GrundyValue value =
           game_.kind == HeapGameKind::all_but_subtraction ? next_all_but_value(n) : next_value(n);
       values_.push_back(value);
-      if (value >= seen_.size()) seen_.resize(std::bit_ceil(std::uint64_t{value} + 1), 0);
-      if (n > 0 && is_rare(n, value)) rare_heaps_.push_back(n);
+      if (value >= seen_.size()) {
+        seen_.resize(std::bit_ceil(std::uint64_t{value} + 1), 0);
+        batch_end_ = 0;
+      }
+      if (n > 0 && is_rare(n, value)) add_rare(n, value);
     }
     return true;
+  }
+
+  // The values of the heaps up to `most_heap` from a period proved on the values so far: each is
+  // the value a period earlier, in linear time. The rare heaps follow, so that the values may
+  // still go on the long way.
+  void repeat_period(const Period& period, std::uint64_t most_heap) {
+    values_.reserve(most_heap + 1);
+    for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
+      const GrundyValue value = values_[n - period.period] + period.saltus;
+      values_.push_back(value);
+      ++steps_;
+      if (is_rare(n, value)) add_rare(n, value);
+    }
+    batch_end_ = 0;
   }
 
  private:
@@ -105,54 +140,202 @@ class GrundyValues {
 
   GrundyValue next_value(std::uint64_t n) {
     const std::uint64_t stamp = n + 1;  // seen_[v] == stamp: some option of n is worth v
+    if (n >= batch_end_) start_batch(n);
+    // The values some option of n is worth, a bit each: the batch's rare pairs are in already.
+    std::uint64_t* reached = batch_reached_.data() + (n - batch_start_) * batch_words_;
+    const auto reach = [reached](GrundyValue v) {
+      reached[v / 64] |= std::uint64_t{1} << (v % 64);
+    };
     steps_ += takes_.size();
     for (const Take& take : takes_) {
       if (take.count > n) break;
-      if ((take.leaves & leave_none) != 0 && take.count == n) seen_[0] = stamp;
-      if ((take.leaves & leave_one) != 0 && take.count < n) seen_[values_[n - take.count]] = stamp;
+      if ((take.leaves & leave_none) != 0 && take.count == n) reach(0);
+      if ((take.leaves & leave_one) != 0 && take.count < n) reach(values_[n - take.count]);
     }
     split_sizes(n);
     const bool unequal = game_.kind == HeapGameKind::grundy;
-    // Every split with a rare part (with mask 0, every split).
+    // Every split with a rare part (with mask 0, every split) that the batch did not pair.
     for (std::uint64_t size : sizes_) {
       steps_ += rare_heaps_.size();
-      for (std::uint64_t rare : rare_heaps_) {
-        if (rare >= size) break;
+      const std::size_t below =
+          std::lower_bound(rare_heaps_.begin(), rare_heaps_.end(), size) - rare_heaps_.begin();
+      for (std::size_t i = 0; i < below; ++i) {
+        if (i == batch_first_) i = std::max(i, batch_last_);
+        if (i >= below) break;
+        const std::uint64_t rare = rare_heaps_[i];
         if (unequal && 2 * rare == size) continue;
-        seen_[values_[rare] ^ values_[size - rare]] = stamp;
+        reach(rare_values_[i] ^ values_[size - rare]);
       }
     }
     steps_ += seen_.size();  // the values looked over below
-    if (sizes_.empty() || rare_heaps_.size() == n - 1) return first_missing(stamp, seen_.size());
+    const std::size_t words = batch_words_;
+    if (sizes_.empty() || rare_heaps_.size() == n - 1) return first_unreached(reached, words);
     // The smallest value missed that needs a rare part is reached by no split, nor is any value
-    // beyond the stamps: the heap's value is at most that (all sizes share a parity when the
+    // beyond the bits: the heap's value is at most that (all sizes share a parity when the
     // classes use it).
-    GrundyValue common = 0;
+    const std::uint64_t* needs =
+        needs_one_rare_.data() + ((classes_.heap_parity & sizes_.front()) & 1) * words;
+    GrundyValue common = static_cast<GrundyValue>(seen_.size());
     std::uint64_t rare_missing = 0;
-    for (; common < seen_.size(); ++common) {
-      if (seen_[common] != stamp) {
-        if (needs_one_rare(sizes_.front(), common)) break;
-        ++rare_missing;
+    for (std::size_t w = 0; w < words; ++w) {
+      const std::uint64_t unreached = ~reached[w];
+      const std::uint64_t stop = unreached & needs[w];
+      if (stop != 0) {
+        const int bit = std::countr_zero(stop);
+        rare_missing += std::popcount(unreached & ~needs[w] & ((std::uint64_t{1} << bit) - 1));
+        common = static_cast<GrundyValue>(w * 64 + bit);
+        break;
       }
+      rare_missing += std::popcount(unreached & ~needs[w] & valid_bits(w));
     }
     if (rare_missing == 0) return common;
     // The rare values below it that no split with a rare part reaches: look for them among the
-    // other splits, until each has turned up.
+    // other splits, until each has turned up (seen_[v] == stamp: reached).
+    missing_.clear();
+    for (GrundyValue v = 0; v < common; ++v) {
+      if ((reached[v / 64] >> (v % 64)) & 1)
+        seen_[v] = stamp;
+      else
+        missing_.push_back(v);
+    }
     for (std::uint64_t size : sizes_) {
       const std::uint64_t most_part = unequal ? (size - 1) / 2 : size / 2;
-      for (std::uint64_t part = 1; part <= most_part; ++part) {
-        const GrundyValue value = values_[part] ^ values_[size - part];
-        if (value < common && seen_[value] != stamp) {
-          seen_[value] = stamp;
-          if (--rare_missing == 0) {
-            steps_ += part;
-            return common;
+      for (std::uint64_t part = 1; part <= most_part; part += search_block) {
+        const std::uint64_t end = std::min(part + search_block, most_part + 1);
+        if (!block_reaches_missing(size, part, end, stamp)) continue;
+        // The block's values, one by one: where the last missing value turns up gives the steps.
+        rare_missing = missing_.size();
+        for (std::uint64_t p = part; p < end; ++p) {
+          const GrundyValue value = values_[p] ^ values_[size - p];
+          if (value < common && seen_[value] != stamp) {
+            seen_[value] = stamp;
+            if (--rare_missing == 0) {
+              steps_ += p;
+              return common;
+            }
           }
         }
+        std::erase_if(missing_, [&](GrundyValue v) { return seen_[v] == stamp; });
       }
       steps_ += most_part;
     }
     return first_missing(stamp, common);
+  }
+
+  // The bits of a heap's word w that stand for values below seen_.size().
+  std::uint64_t valid_bits(std::size_t w) const {
+    const std::uint64_t size = seen_.size();
+    if (size >= (w + 1) * 64) return ~std::uint64_t{0};
+    return (std::uint64_t{1} << (size - w * 64)) - 1;
+  }
+
+  GrundyValue first_unreached(const std::uint64_t* reached, std::size_t words) const {
+    for (std::size_t w = 0; w < words; ++w) {
+      const std::uint64_t unreached = ~reached[w] & valid_bits(w);
+      if (unreached != 0) return static_cast<GrundyValue>(w * 64 + std::countr_zero(unreached));
+    }
+    return static_cast<GrundyValue>(seen_.size());
+  }
+
+  // The splits with a rare part of the next heaps (up to the next choice of the classes) whose
+  // other part is known, paired at once: for each such rare heap, its other parts in consecutive
+  // heaps are consecutive values.
+  void start_batch(std::uint64_t n) {
+    const std::uint64_t size = seen_.size();
+    batch_words_ = (size + 63) / 64;
+    const std::size_t words = batch_words_;
+    const std::uint64_t length = std::clamp<std::uint64_t>(
+        batch_words / words, 1, std::min(batch_heaps, next_class_choice_ - n));
+    batch_start_ = n;
+    batch_end_ = n + length;
+    batch_reached_.assign(length * words, 0);
+    if (needs_size_ != size || needs_mask_ != classes_.mask ||
+        needs_parity_ != classes_.heap_parity) {
+      needs_one_rare_.assign(2 * words, 0);
+      for (unsigned parity : {0u, 1u})
+        for (GrundyValue v = 0; v < size; ++v)
+          if (needs_one_rare(parity, v))
+            needs_one_rare_[parity * words + v / 64] |= std::uint64_t{1} << (v % 64);
+      needs_size_ = size;
+      needs_mask_ = classes_.mask;
+      needs_parity_ = classes_.heap_parity;
+    }
+    batch_first_ = batch_last_ = rare_heaps_.size();
+    if (!game_.splits() || n < length + largest_split_take_ + 1) return;
+    // The rare heaps r with length <= r <= n - k - 1 for every take k that splits: the other part
+    // of r in heap n + b, n + b - k - r, is then at least 1 and below n, its value known.
+    const std::uint64_t lowest = length, highest = n - largest_split_take_ - 1;
+    batch_first_ =
+        std::lower_bound(rare_heaps_.begin(), rare_heaps_.end(), lowest) - rare_heaps_.begin();
+    batch_last_ =
+        std::upper_bound(rare_heaps_.begin(), rare_heaps_.end(), highest) - rare_heaps_.begin();
+    if (batch_first_ >= batch_last_) {
+      batch_first_ = batch_last_ = rare_heaps_.size();
+      return;
+    }
+    const bool unequal = game_.kind == HeapGameKind::grundy;
+    const GrundyValue* values = values_.data();
+    std::uint64_t* reached = batch_reached_.data();
+    for (std::uint64_t take : split_takes_) {
+      for (std::size_t i = batch_first_; i < batch_last_; ++i) {
+        const std::uint64_t rare = rare_heaps_[i];
+        const GrundyValue value = rare_values_[i];
+        const GrundyValue* partner = values + (n - take - rare);
+        // Grundy's game: heap n + b = 2 rare has no split into equal parts.
+        const std::uint64_t equal =
+            unequal && 2 * rare >= n && 2 * rare - n < length ? 2 * rare - n : length;
+        for (std::uint64_t b = 0; b < equal; ++b) {
+          const GrundyValue x = value ^ partner[b];
+          reached[b * words + x / 64] |= std::uint64_t{1} << (x % 64);
+        }
+        for (std::uint64_t b = equal + 1; b < length; ++b) {
+          const GrundyValue x = value ^ partner[b];
+          reached[b * words + x / 64] |= std::uint64_t{1} << (x % 64);
+        }
+      }
+    }
+  }
+
+  // The splits the search looks at without a branch, and the missing values it compares them
+  // with at once (with more missing, it marks what the block reaches).
+  static constexpr std::uint64_t search_block = 64;
+  static constexpr std::size_t few_missing = 2;
+
+  // Whether some split of `size` with a part in [part, end) reaches a value of missing_, without
+  // branching on each part. Many missing: every value the block reaches is marked, and those
+  // still missing are kept; when none are left, the marks are undone so that the caller finds
+  // where the last turned up. A few: they are compared with all the block's values at once.
+  bool block_reaches_missing(std::uint64_t size, std::uint64_t part, std::uint64_t end,
+                             std::uint64_t stamp) {
+    const GrundyValue* values = values_.data();
+    if (missing_.size() > few_missing) {
+      std::uint64_t* seen = seen_.data();
+      for (std::uint64_t p = part; p < end; ++p)
+        seen[values[p] ^ values[size - p]] = stamp;
+      if (std::any_of(missing_.begin(), missing_.end(),
+                      [&](GrundyValue v) { return seen[v] != stamp; })) {
+        std::erase_if(missing_, [&](GrundyValue v) { return seen[v] == stamp; });
+        return false;
+      }
+      for (GrundyValue v : missing_)
+        seen[v] = 0;
+      return true;
+    }
+    std::array<GrundyValue, few_missing> targets;
+    for (std::size_t i = 0; i < few_missing; ++i)
+      targets[i] = missing_[std::min(i, missing_.size() - 1)];
+    unsigned hit = 0;
+    for (std::uint64_t p = part; p < end; ++p) {
+      const GrundyValue x = values[p] ^ values[size - p];
+      for (std::size_t i = 0; i < few_missing; ++i)
+        hit |= static_cast<unsigned>(x == targets[i]);
+    }
+    return hit != 0;
+  }
+
+  void add_rare(std::uint64_t heap, GrundyValue value) {
+    rare_heaps_.push_back(heap);
+    rare_values_.push_back(value);
   }
 
   GrundyValue first_missing(std::uint64_t stamp, GrundyValue most) const {
@@ -188,7 +371,8 @@ class GrundyValues {
   // gives the class-0 count minus the class-1 count for every m (with n's parity in the class
   // bit, the histogram counts odd heaps -1).
   void choose_classes() {
-    next_class_choice_ *= 2;
+    while (next_class_choice_ <= values_.size())
+      next_class_choice_ *= 2;
     if (!game_.splits()) return;
     const std::size_t size = seen_.size();  // a power of two above every value
     if (size > (std::size_t{1} << 20)) return;
@@ -215,9 +399,11 @@ class GrundyValues {
         }
       }
     }
+    batch_end_ = 0;
     rare_heaps_.clear();
+    rare_values_.clear();
     for (std::uint64_t n = 1; n < values_.size(); ++n)
-      if (is_rare(n, values_[n])) rare_heaps_.push_back(n);
+      if (is_rare(n, values_[n])) add_rare(n, values_[n]);
   }
 
   // Whether every split divides heaps of one parity for a given n (one digit allows splits, or
@@ -230,7 +416,10 @@ class GrundyValues {
     return parities != 3;
   }
 
+  static constexpr std::uint64_t progress_heaps = 4096;
+
   HeapGame game_;
+  std::function<void(std::uint64_t)> report_;
   std::vector<GrundyValue> values_;
   std::uint64_t steps_ = 0;
   std::vector<Take> takes_;  // octal and subtraction: the counts a move may take, increasing
@@ -238,9 +427,26 @@ class GrundyValues {
   // value (its size a power of two above every value, so any XOR of two values fits).
   Classes classes_;
   std::vector<std::uint64_t> rare_heaps_;
+  std::vector<GrundyValue> rare_values_;  // their values, in the same order
   std::uint64_t next_class_choice_ = 256;
   std::uint64_t split_take_parity_ = 0;  // the parity of the splits' take, when they share one
   std::vector<std::uint64_t> seen_;
+  std::vector<GrundyValue> missing_;  // the rare values a heap's search still looks for
+  // The batch: heaps [batch_start_, batch_end_), a bit set of the values reached for each (of
+  // batch_words_ words), the rare pairs of rare_heaps_[batch_first_, batch_last_) in already.
+  // At most batch_heaps heaps, and batch_words words in all unless one heap needs more.
+  static constexpr std::uint64_t batch_heaps = 128, batch_words = 1 << 16;
+  std::uint64_t batch_start_ = 0, batch_end_ = 0;
+  std::size_t batch_words_ = 1, batch_first_ = 0, batch_last_ = 0;
+  std::vector<std::uint64_t> batch_reached_;
+  // The values that need one rare part, a bit each, for a size of even and of odd parity, under
+  // the classes and for the values they were made for.
+  std::vector<std::uint64_t> needs_one_rare_;
+  GrundyValue needs_mask_ = 0;
+  unsigned needs_parity_ = 0;
+  std::uint64_t needs_size_ = 0;
+  std::vector<std::uint64_t> split_takes_;  // the takes that may split, increasing (Grundy's: 0)
+  std::uint64_t largest_split_take_ = 0;
   std::vector<std::uint64_t> sizes_;
   // All-but subtraction: how many heaps so far have each value, and the least value none has.
   std::vector<std::uint64_t> count_ = std::vector<std::uint64_t>(2, 0);
@@ -298,6 +504,32 @@ inline std::optional<Period> find_period(const HeapGame& game,
   return std::nullopt;
 }
 
+namespace detail {
+
+// The heap from which a finite octal game's period is looked for while its values are computed.
+inline constexpr std::uint64_t first_period_check = 1024;
+
+// The values to `most_heap`, or to the heap the bound of steps stops them at (then false). A
+// finite octal game's period is looked for each time the heaps double; once one is proved, the
+// theorem that proves it says the values repeat for ever, and the rest come from it.
+inline bool extend_until_proved(GrundyValues& computer, std::uint64_t most_heap,
+                                std::uint64_t most_steps) {
+  if (!computer.game().is_finite_octal()) return computer.extend_to(most_heap, most_steps);
+  for (;;) {
+    const std::uint64_t stage = std::min(
+        most_heap, std::max<std::uint64_t>(2 * computer.values().size(), first_period_check));
+    if (!computer.extend_to(stage, most_steps)) return false;
+    if (stage == most_heap) return true;
+    const std::optional<Period> period = find_period(computer.game(), computer.values());
+    if (period && period->proved()) {
+      computer.repeat_period(*period, most_heap);
+      return true;
+    }
+  }
+}
+
+}  // namespace detail
+
 // A game's values to `up_to` at least (unless they stopped at their bound of steps), and what is
 // known of their period.
 struct GrundySequence {
@@ -323,19 +555,23 @@ inline std::uint64_t most_grundy_steps(std::uint64_t limit) {
 }
 
 // The values of heaps 0 to `up_to`; while no period is proved, more values, doubling, up to heap
-// `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Grundy's
-// game has no period to look for: its values stop at `up_to`. The values stop early, at the heap
-// they reached, once they have taken more than `most_steps` steps.
+// `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Once a
+// period is proved, the values beyond come from it, in linear time. Grundy's game has no period
+// to look for: its values stop at `up_to`. The values stop early, at the heap they reached, once
+// they have taken more than `most_steps` steps. `report`, if given, is told the number of values
+// computed from time to time.
 inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
                                        std::uint64_t search_limit,
-                                       std::uint64_t most_steps = UINT64_MAX) {
+                                       std::uint64_t most_steps = UINT64_MAX,
+                                       std::function<void(std::uint64_t)> report = {}) {
   GrundyValues computer(std::move(game));
+  computer.report_progress(std::move(report));
   const bool search = computer.game().kind != HeapGameKind::grundy;
   std::uint64_t most = up_to;
   std::optional<Period> period;
   bool stopped = false;
   for (;;) {
-    stopped = !computer.extend_to(most, most_steps);
+    stopped = !detail::extend_until_proved(computer, most, most_steps);
     period = find_period(computer.game(), computer.values());
     if (stopped || !search || (period && period->proved()) || most >= search_limit) break;
     most = std::min(std::max<std::uint64_t>(2 * most, 1023), search_limit);

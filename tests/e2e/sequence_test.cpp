@@ -164,6 +164,47 @@ TEST_CASE("sequence --by-period: Dawson's Kayles a period a row, its exceptions 
                     "--format \"png\" is not one of json, text, csv, tsv, svg");
 }
 
+TEST_CASE("sequence: a progress line on a terminal, rewritten in place and erased") {
+  // stderr on a pseudo-terminal, stdout on a pipe, as `nim-game sequence ... > values.json` at a
+  // terminal would have them.
+  const std::string script = R"(
+import os, pty, subprocess, sys
+leader, follower = pty.openpty()
+run = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=follower, timeout=120)
+os.close(follower)
+seen = b""
+while True:
+    try:
+        chunk = os.read(leader, 65536)
+    except OSError:
+        break
+    if not chunk:
+        break
+    seen += chunk
+sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stdout.decode())
+)";
+  // Grundy's game to 300,000 heaps: a second or more of values, time for a few rewrites.
+  const SequenceArgs args{"sequence", "--game", "grundy", "--up-to", "300000"};
+  testing::RunSpec spec;
+  spec.argv = {"/usr/bin/python3", "-c", script, testing::nim_game_path()};
+  spec.argv.insert(spec.argv.end(), args.begin(), args.end());
+  const auto run = testing::run_process(spec);
+  INFO("stderr: " << run.err);
+  REQUIRE(run.status == 0);
+  const auto lines = testing::split_lines(run.out);
+  REQUIRE(lines.size() == 3);
+  const std::string& terminal = lines[0];  // Python's repr of the bytes
+  INFO("terminal: " << terminal);
+  CHECK(terminal.starts_with(
+      "b'\\rnim-game sequence: 0 of 300001 heaps\\x1b[K\\rnim-game sequence: "));
+  CHECK(terminal.find(" heaps/s, ") != std::string::npos);
+  CHECK(terminal.find(" s left\\x1b[K") != std::string::npos);
+  CHECK(terminal.ends_with("\\r\\x1b[K'"));  // erased at the end
+  CHECK(lines[1] == "0");
+  // The values are those written without a terminal, where nothing goes to stderr.
+  CHECK(lines[2] + "\n" == sequence_out({"--game", "grundy", "--up-to", "300000"}));
+}
+
 TEST_CASE("sequence --format svg: a picture that parses and renders, 10^5 heaps in little room") {
   REQUIRE(testing::have_program("rsvg-convert"));
   const testing::TempFile svg, png;

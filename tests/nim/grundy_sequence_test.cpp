@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -118,6 +119,43 @@ TEST_CASE("the fast values equal the oracle's") {
   check_values(all_but_subtraction_game({2, 5}), 400);
 }
 
+TEST_CASE("the values are the same computed in pieces, and go on after a period repeated") {
+  // Pieces of random lengths end the batches of rare pairs anywhere.
+  for (const HeapGame& game :
+       {grundys_game(), octal_game({0, 0, 0, 7}), octal_game({4, 7, 7, 4})}) {
+    INFO(describe(game));
+    GrundyValues pieces(game);
+    SplitMix64 rng(7);
+    for (std::uint64_t most = 0; most < 2000;) {
+      most = std::min<std::uint64_t>(most + uniform_in(rng, 1, 300), 2000);
+      pieces.extend_to(most);
+    }
+    const auto expected = oracle_grundy_values(game, 2000);
+    CHECK(std::equal(expected.begin(), expected.end(), pieces.values().begin(),
+                     pieces.values().end()));
+  }
+  // Kayles' values repeated from its period to heap 1500, then computed on past a choice of the
+  // classes that the repeated heaps passed.
+  GrundyValues kayles(octal_game({0, 7, 7}));
+  kayles.extend_to(1023);
+  const std::optional<Period> period = find_period(kayles.game(), kayles.values());
+  REQUIRE(period);
+  kayles.repeat_period(*period, 1500);
+  kayles.extend_to(2500);
+  const auto expected = oracle_grundy_values(kayles.game(), 2500);
+  CHECK(
+      std::equal(expected.begin(), expected.end(), kayles.values().begin(), kayles.values().end()));
+}
+
+TEST_CASE("a long computation tells how far it has gone, every 4096 heaps") {
+  std::vector<std::uint64_t> reported;
+  const GrundySequence told =
+      compute_sequence(grundys_game(), 10'000, 10'000, UINT64_MAX,
+                       [&](std::uint64_t heaps) { reported.push_back(heaps); });
+  CHECK(reported == std::vector<std::uint64_t>{0, 4096, 8192});
+  CHECK(told.values == compute_sequence(grundys_game(), 10'000, 10'000).values);
+}
+
 // Ten octal codes and ten subtraction sets drawn from a fixed seed.
 TEST_CASE("random octal codes and subtraction sets: values, and every proved period") {
   SplitMix64 rng(15);
@@ -148,6 +186,27 @@ TEST_CASE("random octal codes and subtraction sets: values, and every proved per
     REQUIRE(sequence.period);
     CHECK(sequence.period->proof == Period::Proof::repeated_window);
     check_period_holds(sequence);
+  }
+}
+
+TEST_CASE("past a period proved while computing, the values come from it, in linear time") {
+  // Kayles, Dawson's Kayles in both codes, and a subtraction game: to heap 3000 the values equal
+  // the plain mex's, and to a million they stay within a bound of steps that the values computed
+  // one by one pass at a few thousand heaps.
+  for (const HeapGame& game : {octal_game({0, 7, 7}), octal_game({0, 0, 7}),
+                               octal_game({0, 1, 3, 7}), subtraction_game({2, 5, 7})}) {
+    INFO(describe(game));
+    const GrundySequence sequence = compute_sequence(game, 3000, 3000);
+    REQUIRE(sequence.period);
+    CHECK(sequence.period->proved());
+    const auto expected = oracle_grundy_values(game, 3000);
+    CHECK(std::equal(expected.begin(), expected.end(), sequence.values.begin(),
+                     sequence.values.end()));
+    const GrundySequence far = compute_sequence(game, 1'000'000, 1'000'000, 10'000'000);
+    CHECK(far.stopped_at_steps == 0);
+    CHECK(far.computed_to() == 1'000'000);
+    CHECK(far.period == Period{sequence.period->pre_period, sequence.period->period, 0,
+                               sequence.period->proof, 1'000'000});
   }
 }
 

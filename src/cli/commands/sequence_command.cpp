@@ -15,6 +15,7 @@
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_game_text.hpp"
 #include "cli/system/exit_status.hpp"
+#include "cli/system/progress_line.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/rules_words.hpp"
 #include "format/sequence_sink.hpp"
@@ -127,8 +128,17 @@ void write_sequence(const SequenceOutput& output, Output& out, const ShownSequen
 void write_computed(const SequenceOutput& output, Output& out, HeapGame game, std::uint64_t limit) {
   const std::uint64_t up_to = output.range.up_to;
   const std::uint64_t most_steps = most_grundy_steps(std::max(limit, up_to));
-  const GrundySequence sequence =
-      compute_sequence(std::move(game), up_to, std::max(limit, up_to), most_steps);
+  const GrundySequence sequence = [&] {
+    // At a terminal, a line of the heaps done: the values of a million heaps take seconds or
+    // minutes. It is erased before the values are written.
+    ProgressLine progress("nim-game sequence", "heaps", std::max(limit, up_to) + 1);
+    std::uint64_t reported = 0;
+    return compute_sequence(std::move(game), up_to, std::max(limit, up_to), most_steps,
+                            [&](std::uint64_t heaps) {
+                              progress.add(heaps - reported);
+                              reported = heaps;
+                            });
+  }();
   if (sequence.computed_to() < up_to)
     throw UsageError("the values of " + describe(sequence.game) + " to heap " +
                      std::to_string(up_to) + " pass their bound of " + std::to_string(most_steps) +

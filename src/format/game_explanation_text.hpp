@@ -26,6 +26,7 @@ template <HeapInteger Heap>
 struct WrittenExplanation {
   std::vector<ExplanationLine> lines;       // empty for Nim's
   std::optional<Explanation<Heap>> bouton;  // Nim's
+  std::string rules_text{};                 // the game's name and rules, said first (rules_text())
 };
 
 namespace detail {
@@ -294,8 +295,8 @@ template <HeapInteger Heap>
 WrittenExplanation<Heap> written_explanation(const GameSpec& spec,
                                              const GameAnalysis<Heap>& analysis,
                                              const GameExplanation<Heap>& e) {
-  if (e.bouton) return {{}, e.bouton};
-  return {game_explanation_lines(spec, analysis, e), std::nullopt};
+  if (e.bouton) return {{}, e.bouton, rules_text(spec)};
+  return {game_explanation_lines(spec, analysis, e), std::nullopt, rules_text(spec)};
 }
 
 }  // namespace nim

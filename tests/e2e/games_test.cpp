@@ -296,8 +296,10 @@ TEST_CASE("games: play --format json writes Nim's events, moves in the game's fo
   const std::string pretty = game_out(
       {"play", "--game", "wythoff", "-H", "3", "5", "--format", "json", "--pretty"}, "hint\n");
   CHECK(pretty.starts_with("{\n  \"event\": \"start\",\n  \"position\": [\n    3,\n"));
-  CHECK(pretty.find("  \"explanation\": {\n    \"lines\": [\n      \"Wythoff's theorem: ") !=
-        std::string::npos);
+  CHECK(
+      pretty.find("  \"explanation\": {\n    \"rules_text\": \"Wythoff's game: take any number of "
+                  "objects from one of the two heaps, or the same number from both\",\n    "
+                  "\"lines\": [\n      \"Wythoff's theorem: ") != std::string::npos);
 }
 
 }  // namespace

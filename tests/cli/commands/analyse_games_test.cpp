@@ -594,6 +594,7 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "Grundy values 3 1 4, sum 6: the player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 3 and split the rest into 1 and 3 (leaves 3 4 1\n"
         "  3).\n"
+        "Kayles (octal 0.77): knock down 1 or 2 adjacent pins\n"
         "1. Sprague-Grundy: each heap is worth a Nim heap of its Grundy value, the mex\n"
         "   (the least value missing) of the values of the positions one move leaves\n"
         "   there; a move that leaves two heaps leaves the XOR of their values.\n"
@@ -620,6 +621,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "3: X X X X X X X\n"
         "The player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 2 and 2 from heap 3 (leaves 5 5 5).\n"
+        "Moore's Nim (k = 2): take objects from 1 to 2 heaps at once, any number from\n"
+        "each, at least 1 in all\n"
         "Moore's theorem: the player to move loses iff, writing the heaps in binary,\n"
         "every column holds a multiple of 3 1s (k + 1, for up to k = 2 heaps a move).\n"
         "heap  binary\n"
@@ -644,6 +647,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "2: X X X X X X\n"
         "The player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 1 and 1 from heap 2 (leaves 3 5).\n"
+        "Wythoff's game: take any number of objects from one of the two heaps, or the\n"
+        "same number from both\n"
         "Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) =\n"
         "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ...\n"
         "The player to move wins by moving to a lost position. Winning move: take 1 from\n"
@@ -667,6 +672,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
       "3: X X X X X\n"
       "Grundy value 6: the player to move wins with perfect play.\n"
       "Winning move: move 2 coins from step 2 down to step 1 (leaves 5 2 5).\n"
+      "Staircase Nim: move one or more coins from a step to the step below (from step\n"
+      "1, off the staircase); heap 1 is the lowest step\n"
       "1. Staircase Nim is Nim on the odd steps (1, 3, 5, ...): coins moved down from\n"
       "   an even step can be moved on by the opponent at once, so only the odd steps\n"
       "   count.\n"
@@ -684,6 +691,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "3: X X X X X X X\n"
         "Grundy values 4 3 8, sum 15: the player to move wins with perfect play.\n"
         "Winning move: split heap 3 into 1 and 6 (leaves 3 4 1 6).\n"
+        "Lasker's Nim: take any number of objects from one heap, or split a heap into two\n"
+        "nonempty heaps\n"
         "1. Lasker's Nim: each heap is worth a Nim heap of its Grundy value, the mex of\n"
         "   the values one move leaves there (a split leaves the XOR of its parts'\n"
         "   values): the heap itself, except that 4k + 3 and 4k + 4 swap (3 is worth 4, 4\n"
@@ -700,7 +709,9 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "   and 6, leaving 3 4 1 6.\n");
   // JSON records carry the same lines.
   CHECK(quiet_output({"-H", "2", "2", "--octal", "0.07", "--misere", "--explain"})
-            .ends_with(R"("explanation":{"lines":["1. Sprague-Grundy: each heap is worth a Nim )"
+            .ends_with(R"("explanation":{"rules_text":"Dawson's Kayles (octal 0.07): knock )"
+                       R"(down 2 adjacent pins; misère play: whoever makes the last move )"
+                       R"(loses","lines":["1. Sprague-Grundy: each heap is worth a Nim )"
                        R"(heap of its Grundy value, the mex (the least value missing) of the )"
                        R"(values of the positions one move leaves there; a move that leaves two )"
                        R"(heaps leaves the XOR of their values.","heap  size  values a move )"
@@ -712,6 +723,54 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
                        R"(nim-game searched every position this one reaches. The player to )"
                        R"(move wins. Winning move: take 2 from heap 1, leaving 0 2."]}})"
                        "\n"));
+}
+
+TEST_CASE("games: --explain says the game's name and rules in one line first") {
+  const std::vector<std::pair<GameArgs, std::string>> games = {
+      {{"-H", "3"}, "Nim: take any number of objects, at least 1, from one heap"},
+      {{"-H", "3", "--max-take", "3"},
+       "Nim, at most 3 objects a move: take 1 to 3 objects from one heap"},
+      {{"-H", "3", "--max-take", "1", "--misere"},
+       "Nim, at most 1 object a move: take 1 object from one heap; misère play: whoever makes "
+       "the last move loses"},
+      {{"-H", "3", "--subtract", "1,3,4"},
+       "Subtraction game {1, 3, 4}: take 1, 3 or 4 objects from one heap"},
+      {{"-H", "3", "--subtract-all-but", "2,5"},
+       "All-but subtraction game {2, 5}: take from one heap any number of objects but 2 or 5"},
+      {{"-H", "3", "--octal", "0.77"}, "Kayles (octal 0.77): knock down 1 or 2 adjacent pins"},
+      {{"-H", "3", "--octal", "0.07"}, "Dawson's Kayles (octal 0.07): knock down 2 adjacent pins"},
+      {{"-H", "3", "--octal", "0.137"},
+       "Dawson's chess (octal 0.137): take 1 object, leaving no heap; take 2 objects, leaving no "
+       "heap or one heap; take 3 objects, leaving no heap, one heap or two nonempty heaps"},
+      {{"-H", "3", "--octal", "4.07"},
+       "Octal game 4.07: split a heap into two nonempty heaps without taking; take 2 objects, "
+       "leaving no heap, one heap or two nonempty heaps"},
+      {{"-H", "3", "--octal", "0.0"}, "Octal game 0.0: no move"},
+      {{"-H", "3", "--game", "grundy"},
+       "Grundy's game: split a heap into two unequal nonempty heaps"},
+      {{"-H", "3", "--game", "moore", "--heaps-per-move", "3"},
+       "Moore's Nim (k = 3): take objects from 1 to 3 heaps at once, any number from each, at "
+       "least 1 in all"},
+      {{"-H", "3", "4", "--game", "wythoff"},
+       "Wythoff's game: take any number of objects from one of the two heaps, or the same number "
+       "from both"},
+      {{"-H", "3", "--game", "staircase"},
+       "Staircase Nim: move one or more coins from a step to the step below (from step 1, off "
+       "the staircase); heap 1 is the lowest step"},
+      {{"-H", "3", "--game", "lasker"},
+       "Lasker's Nim: take any number of objects from one heap, or split a heap into two "
+       "nonempty heaps"},
+  };
+  for (const auto& game : games) {
+    GameArgs args = game.first;
+    args.push_back("--explain");
+    CAPTURE(args);
+    const std::string record = quiet_output(args);
+    CHECK(nlohmann::json::parse(record)["explanation"]["rules_text"] == game.second);
+    CHECK(record.find(R"("explanation":{"rules_text":)") != std::string::npos);  // said first
+    args.insert(args.end(), {"--format", "text"});
+    CHECK(unwrapped(quiet_output(args)).find(game.second + " ") != std::string::npos);
+  }
 }
 
 // Every position of `fewest_heaps` to `most_heaps` heaps of 0 to 6 objects, one a line.

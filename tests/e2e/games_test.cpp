@@ -132,7 +132,7 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
   CHECK(full != std::string::npos);
   CHECK(brief < full);
   CHECK(
-      hints.ends_with("(4, 7), ...\nThe player to move loses: the position is lost. "
+      hints.ends_with("(4, 7).\nThe player to move loses: the position is lost. "
                       "(3, 5) is one: n = 2,\nfloor(sqrt(5 n^2)) = 4, a_n = floor((2 + 4) / 2) = "
                       "3.\n" +
                       turn +

@@ -179,7 +179,8 @@ TEST_CASE("play's text hint: brief, then the verdict and every step, then the bo
         "Wythoff's game: take any number of objects from one of the two heaps, or the\n"
         "same number from both\n"
         "Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) =\n"
-        "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ...\n"
+        "floor((n + floor(sqrt(5 n^2))) / 2). Those whose smaller heap is at most 5, the\n"
+        "larger heap here: (0, 0), (1, 2), (3, 5), (4, 7).\n"
         "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
         "floor(sqrt(5 n^2)) = 4, a_n = floor((2 + 4) / 2) = 3.\n" +
             board);

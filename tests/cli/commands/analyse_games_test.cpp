@@ -5,8 +5,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
+#include <regex>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -650,7 +653,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "Wythoff's game: take any number of objects from one of the two heaps, or the\n"
         "same number from both\n"
         "Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) =\n"
-        "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ...\n"
+        "floor((n + floor(sqrt(5 n^2))) / 2). Those whose smaller heap is at most 6, the\n"
+        "larger heap here: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10).\n"
         "The player to move wins by moving to a lost position. Winning move: take 1 from\n"
         "heap 1 and 1 from heap 2, leaving 3 5. (3, 5) is one: n = 2, floor(sqrt(5 n^2))\n"
         "= 4, a_n = floor((2 + 4) / 2) = 3.\n");
@@ -659,6 +663,28 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
       quiet_output({"-H", "300", "5000", "--game", "grundy", "--explain", "--format", "text"});
   CHECK(grundy.find("\n   1   300  0-12 15                13\n"
                     "   2  5000  0-13 15-31 33-67 69 85  14\n") != std::string::npos);
+  // Large heaps: the first 12 lost positions, then "...".
+  CHECK(
+      unwrapped(
+          quiet_output({"-H", "100", "200", "--game", "wythoff", "--explain", "--format", "text"}))
+          .find("The first 12 of those whose smaller heap is at most 200, the larger heap here: "
+                "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20), "
+                "(14, 23), (16, 26), (17, 28), ... The player to move wins") != std::string::npos);
+  // Misère play: its own two pairs, and why the pair reached is lost.
+  CHECK(
+      unwrapped(quiet_output({"-H", "3", "3", "--game", "wythoff", "--misere", "--explain",
+                              "--format", "text"}))
+          .ends_with("in misère play (0, 1) and (2, 2) take the place of (1, 2) and (0, 0). Those "
+                     "whose smaller heap is at most 3, the larger heap here: (0, 1), (2, 2), (3, "
+                     "5). The player to move wins by moving to a lost position. Winning move: "
+                     "take 1 from heap 1 and 1 from heap 2, leaving 2 2. (2, 2) is one in misère "
+                     "play: taking both heaps leaves no object, so the taker loses, and every "
+                     "other move leaves (1, 2), (0, 2) or (1, 1), from which the opponent moves "
+                     "to (0, 1). "));
+  CHECK(unwrapped(quiet_output({"-H", "1", "1", "--game", "wythoff", "--misere", "--explain",
+                                "--format", "text"}))
+            .ends_with("leaving 0 1. (0, 1) is one in misère play: the player to move must take "
+                       "the last object. "));
   // a_n is the floor of the half: (3 + 6) / 2 is 4.5.
   CHECK(unwrapped(
             quiet_output({"-H", "4", "9", "--game", "wythoff", "--explain", "--format", "text"}))
@@ -804,6 +830,30 @@ std::optional<long> number_between(const std::string& text, const std::string& b
   return std::stol(text.substr(at + before.size(), end - at - before.size()));
 }
 
+// Whether (a, b) of Wythoff's game is lost for the player to move, by a plain search of its moves
+// (from one heap, or the same from both); in misère play an empty position is won.
+bool wythoff_lost(int a, int b, bool misere) {
+  static std::map<std::tuple<int, int, bool>, bool> known;
+  if (a == 0 && b == 0) return !misere;
+  if (const auto found = known.find({a, b, misere}); found != known.end()) return found->second;
+  bool lost = true;
+  for (int k = 1; k <= std::max(a, b) && lost; ++k)
+    if ((k <= a && wythoff_lost(a - k, b, misere)) || (k <= b && wythoff_lost(a, b - k, misere)) ||
+        (k <= a && k <= b && wythoff_lost(a - k, b - k, misere)))
+      lost = false;
+  return known[{a, b, misere}] = lost;
+}
+
+// The pairs "(a, b)" of a text, in order.
+std::vector<std::pair<int, int>> pairs_in(const std::string& text) {
+  std::vector<std::pair<int, int>> pairs;
+  const std::regex pair(R"(\((\d+), (\d+)\))");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), pair); it != std::sregex_iterator();
+       ++it)
+    pairs.emplace_back(std::stoi((*it)[1]), std::stoi((*it)[2]));
+  return pairs;
+}
+
 TEST_CASE("games: every --explain sentence is true of the position it names, in both plays") {
   // A lost position never has a "Winning move", a won one always does; Moore's reasons (every
   // column a multiple of k + 1 1s; in misère play, heaps of 0 or 1 whose 1s are one more than a
@@ -862,6 +912,28 @@ TEST_CASE("games: every --explain sentence is true of the position it names, in 
         if (const auto n = number_between(said, "loses: every heap is 0 or 1, and the 1s, ", ",")) {
           const auto [columns, small] = ones(record["position_before_move"]);
           CHECK((small && columns[0] == *n && *n % static_cast<long>(k + 1) == 1));
+        }
+        if (wythoff) {
+          // The lost positions listed are those whose smaller heap is at most the larger heap
+          // here, every one; and the pair said to be one is lost.
+          const auto heaps = record["position_before_move"].get<std::vector<int>>();
+          const int larger = std::max(heaps[0], heaps[1]);
+          std::vector<std::pair<int, int>> lost;
+          for (int a = 0; a <= larger; ++a)
+            for (int b = a; b <= 2 * larger + 2; ++b)
+              if (wythoff_lost(a, b, misere)) lost.emplace_back(a, b);
+          const auto listed = said.find("the larger heap here: ");
+          CHECK((listed == std::string::npos) == lost.empty());
+          if (listed != std::string::npos)
+            CHECK(pairs_in(said.substr(listed, said.find('\n', listed) - listed)) == lost);
+          const auto is_one = said.find(") is one");
+          if (is_one != std::string::npos) {
+            const auto named = pairs_in(said.substr(said.rfind('(', is_one)));
+            REQUIRE(!named.empty());
+            CHECK(wythoff_lost(named[0].first, named[0].second, misere));
+          }
+          // A lost position, or a won one with a move, says why its pair is lost.
+          if (!(winning && over)) CHECK(is_one != std::string::npos);
         }
       }
       CHECK(records == (wythoff ? 49u : 399u));

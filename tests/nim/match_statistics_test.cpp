@@ -6,6 +6,9 @@
 #include <vector>
 
 #include "nim/agent.hpp"
+#include "nim/game_board.hpp"
+#include "nim/game_solver.hpp"
+#include "nim/games/nim/nim.hpp"
 
 namespace nim {
 namespace {

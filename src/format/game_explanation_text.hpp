@@ -26,6 +26,7 @@ template <HeapInteger Heap>
 struct WrittenExplanation {
   std::vector<ExplanationLine> lines;       // empty for Nim's
   std::optional<Explanation<Heap>> bouton;  // Nim's
+  std::string rules_text{};                 // the game's name and rules, said first (rules_text())
 };
 
 namespace detail {
@@ -220,13 +221,34 @@ std::vector<ExplanationLine> game_explanation_lines(const GameSpec& spec,
       break;
     }
     case GameSpec::Kind::wythoff: {
+      std::string listed;
+      for (const auto& pair : e.wythoff_lost)
+        listed += (listed.empty() ? "" : ", ") + std::string("(") + to_decimal(pair[0]) + ", " +
+                  to_decimal(pair[1]) + ")";
+      const std::string larger =
+          analysis.position.size() == 2
+              ? to_decimal(std::max(to_big(analysis.position[0]), to_big(analysis.position[1])))
+              : std::string();
       say("Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) = "
-          "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ..." +
-          std::string(spec.misere ? " In misère play (0, 1) and (2, 2) take the place of the "
-                                    "first two."
-                                  : ""));
+          "floor((n + floor(sqrt(5 n^2))) / 2)" +
+          std::string(spec.misere ? "; in misère play (0, 1) and (2, 2) take the place of (1, 2) "
+                                    "and (0, 0)"
+                                  : "") +
+          (listed.empty()        ? std::string(".")
+           : e.wythoff_more_lost ? ". The first " + std::to_string(e.wythoff_lost.size()) +
+                                       " of those whose smaller heap is at most " + larger +
+                                       ", the larger heap here: " + listed + ", ..."
+                                 : ". Those whose smaller heap is at most " + larger +
+                                       ", the larger heap here: " + listed + "."));
       std::string where;
-      if (e.wythoff) {
+      if (e.wythoff_misere_pair) {
+        where = (*e.wythoff_misere_pair)[0] == 0
+                    ? " (0, 1) is one in misère play: the player to move must take the last "
+                      "object."
+                    : " (2, 2) is one in misère play: taking both heaps leaves no object, so the "
+                      "taker loses, and every other move leaves (1, 2), (0, 2) or (1, 1), from "
+                      "which the opponent moves to (0, 1).";
+      } else if (e.wythoff) {
         const auto& [n, a, root] = *e.wythoff;
         where = " (" + to_decimal(a) + ", " + to_decimal(BigHeap(a + n)) +
                 ") is one: n = " + to_decimal(n) + ", floor(sqrt(5 n^2)) = " + to_decimal(root) +
@@ -294,8 +316,8 @@ template <HeapInteger Heap>
 WrittenExplanation<Heap> written_explanation(const GameSpec& spec,
                                              const GameAnalysis<Heap>& analysis,
                                              const GameExplanation<Heap>& e) {
-  if (e.bouton) return {{}, e.bouton};
-  return {game_explanation_lines(spec, analysis, e), std::nullopt};
+  if (e.bouton) return {{}, e.bouton, rules_text(spec)};
+  return {game_explanation_lines(spec, analysis, e), std::nullopt, rules_text(spec)};
 }
 
 }  // namespace nim

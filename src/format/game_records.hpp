@@ -269,13 +269,16 @@ void write_game_position_keys(JsonWriter& w, const GameWords& words,
   }
 }
 
-// "explanation": {"lines": [...]}, the lines of --explain, before the context keys; Nim's,
-// Bouton's table as Nim's first records wrote it.
+// "explanation": {"rules_text": "...", "lines": [...]}, the game's name and rules and the lines
+// of --explain, before the context keys; Nim's, Bouton's table as Nim's first records wrote it,
+// after its "rules_text".
 template <HeapInteger Heap>
 void write_game_explanation(JsonWriter& w, const WrittenExplanation<Heap>& written) {
-  if (written.bouton) return write_explanation(w, *written.bouton);
+  if (written.bouton) return write_explanation(w, *written.bouton, written.rules_text);
   w.key("explanation");
   w.begin_object();
+  w.key("rules_text");
+  w.string(written.rules_text);
   w.key("lines");
   w.begin_array();
   for (const auto& line : written.lines)

@@ -36,6 +36,7 @@ inline void write_explanation_lines(Buffer& out, const std::vector<ExplanationLi
 template <HeapInteger Heap>
 void write_game_explanation_text(Buffer& out, const WrittenExplanation<Heap>& written,
                                  const TextStyle& style) {
+  if (!written.rules_text.empty()) write_paragraph(out, written.rules_text, style);
   if (written.bouton)
     write_explanation_text(out, *written.bouton, style);
   else

@@ -185,11 +185,17 @@ inline void write_context(JsonWriter& w, const RecordContext& context) {
   write_id(w, context.id);
 }
 
-// "explanation": Bouton's reasoning, the rows in binary and the steps in words.
+// "explanation": Bouton's reasoning, the rows in binary and the steps in words, after the game's
+// name and rules in one line ("rules_text") when given.
 template <HeapInteger Heap>
-void write_explanation(JsonWriter& w, const Explanation<Heap>& e) {
+void write_explanation(JsonWriter& w, const Explanation<Heap>& e,
+                       std::string_view rules_text = {}) {
   w.key("explanation");
   w.begin_object();
+  if (!rules_text.empty()) {
+    w.key("rules_text");
+    w.string(rules_text);
+  }
   w.key("values");
   w.string(e.values == ExplainedValues::sizes ? "sizes" : "grundy");
   w.key("rows");

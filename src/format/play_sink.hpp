@@ -108,6 +108,9 @@ class TextPlaySink {
   TextPlaySink(const GameWords& words, Controllers sides, TextStyle style, bool echo)
       : words_(words), sides_(sides), style_(style), echo_(echo) {}
 
+  // The width the next text is laid out to: a terminal's, as it is now.
+  void set_width(std::size_t width) { style_.width = width; }
+
   template <HeapInteger Heap>
   void start(Buffer& out, std::span<const Heap>, std::optional<double> difficulty) const {
     std::string line = game_title(words_.spec) + ": ";

@@ -139,6 +139,11 @@ std::string game_name(const GameSpec& spec) {
   return game_row(spec.kind).name_in_sentence(spec, game_title(spec));
 }
 
+std::string rules_text(const GameSpec& spec) {
+  return game_row(spec.kind).rules_text(spec) +
+         (spec.misere ? "; misère play: whoever makes the last move loses" : "");
+}
+
 std::string game_title(const HeapGame& game) {
   return title(game);
 }

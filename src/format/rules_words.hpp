@@ -63,6 +63,9 @@ std::string protocol_rules_json(const GameSpec& spec);
 std::string game_title(const GameSpec& spec);
 // The title inside a sentence: "the octal game 0.77", "Moore's Nim, from up to 2 heaps a move".
 std::string game_name(const GameSpec& spec);
+// The game's name and rules in one line (its row's rules_text), with "; misère play: whoever makes
+// the last move loses": "Kayles (octal 0.77): knock down 1 or 2 adjacent pins".
+std::string rules_text(const GameSpec& spec);
 
 // A heap's Grundy value by the game's theory (its row's grundy_formula): "G(n) = n",
 // "G(n) = n mod 4" (a cap of 3), "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,

@@ -156,6 +156,85 @@ ShownSequence shown(const TheorySequence<GameSpec>& sequence) {
           theory_period_words(sequence.period, grundy_formula(sequence.rules))};
 }
 
+ShownSequence shown_misere(const GameSpec& spec, std::span<const GrundyValue> values) {
+  return {rules_json(spec),
+          game_title(spec),
+          values,
+          std::nullopt,
+          "Misère Grundy values: the mex of the values one move reaches, an empty heap worth 1; "
+          "0 exactly when the player to move loses this heap alone in misère play. They do not "
+          "add: a position of several heaps has a misère value of its own, not the XOR of "
+          "theirs. No period is looked for.",
+          "misère Grundy values"};
+}
+
+ShownTable shown_table(const GameSpec& spec, std::uint64_t up_to,
+                       std::span<const GrundyValue> values) {
+  return {rules_json(spec), game_title(spec),
+          spec.misere ? "misère Grundy values" : "Grundy values", up_to, values};
+}
+
+void JsonSequenceSink::table(Buffer& out, const ShownTable& table) const {
+  JsonWriter w(out, false);
+  w.begin_object();
+  w.key("rules");
+  w.raw_value() += table.rules_json;
+  w.key("up_to");
+  w.number(table.up_to);
+  w.key("rows");
+  w.begin_array();
+  for (std::uint64_t a = 0; a <= table.up_to; ++a) {
+    w.begin_array();
+    for (std::uint64_t b = 0; b <= table.up_to; ++b)
+      w.number(std::uint64_t{table.at(a, b)});
+    w.end_array();
+  }
+  w.end_array();
+  w.end_object();
+  out += '\n';
+}
+
+void TextSequenceSink::table(Buffer& out, const ShownTable& table) const {
+  write_paragraph(out,
+                  table.title + ": " + table.values_name + " G(a, b) of heaps 0 to " +
+                      std::to_string(table.up_to) + ", a row for each a",
+                  style);
+  const GrundyValue most = *std::max_element(table.values.begin(), table.values.end());
+  const std::size_t digits =
+      std::max(std::to_string(most).size(), std::to_string(table.up_to).size());
+  const std::size_t label = std::max<std::size_t>(std::to_string(table.up_to).size(), 3);
+  const auto cell = [&](const std::string& text, std::size_t width) {
+    return std::string(width > text.size() ? width - text.size() : 0, ' ') + text;
+  };
+  std::string head = cell("a\\b", label);
+  for (std::uint64_t b = 0; b <= table.up_to; ++b)
+    head += " " + cell(std::to_string(b), digits);
+  out += head + "\n";
+  for (std::uint64_t a = 0; a <= table.up_to; ++a) {
+    std::string row = cell(std::to_string(a), label);
+    for (std::uint64_t b = 0; b <= table.up_to; ++b)
+      row += " " + cell(std::to_string(table.at(a, b)), digits);
+    out += row + "\n";
+  }
+}
+
+void TableSequenceSink::table(Buffer& out, const ShownTable& table) const {
+  out += "a";
+  out += separator;
+  out += "b";
+  out += separator;
+  out += "grundy_value\n";
+  for (std::uint64_t a = 0; a <= table.up_to; ++a)
+    for (std::uint64_t b = 0; b <= table.up_to; ++b) {
+      out += std::to_string(a);
+      out += separator;
+      out += std::to_string(b);
+      out += separator;
+      out += std::to_string(table.at(a, b));
+      out += '\n';
+    }
+}
+
 void JsonSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
                                 SequenceRange range) const {
   JsonWriter w(out, false);
@@ -172,9 +251,10 @@ void TextSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
   const std::size_t digits = std::to_string(most).size();
   if (by_period && sequence.period && sequence.period->period > 0) {
     const Period& period = *sequence.period;
-    write_paragraph(
-        out, sequence.title + ": Grundy values of " + range_words(range) + ", a period a row",
-        style);
+    write_paragraph(out,
+                    sequence.title + ": " + sequence.values_name + " of " + range_words(range) +
+                        ", a period a row",
+                    style);
     const auto marked = [&](std::uint64_t n) { return exception(sequence.values, period, n); };
     bool any = false;
     for (std::uint64_t n = range.from; n <= range.up_to && !any; ++n)
@@ -190,7 +270,8 @@ void TextSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
                       style);
     return;
   }
-  write_paragraph(out, sequence.title + ": Grundy values of " + range_words(range), style);
+  write_paragraph(out, sequence.title + ": " + sequence.values_name + " of " + range_words(range),
+                  style);
   const std::size_t label = std::to_string(range.up_to).size() + 1, column = digits + 1;
   std::uint64_t per_row = 10;
   if (style.width > label + column) {

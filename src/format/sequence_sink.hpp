@@ -31,23 +31,43 @@ struct ShownSequence {
   std::string title;                    // "Octal game 0.07"
   std::span<const GrundyValue> values;  // G(0) to G(computed_to)
   std::optional<Period> period;
-  std::string period_words;  // what is known of the period, a sentence
+  std::string period_words;                   // what is known of the period, a sentence
+  std::string values_name = "Grundy values";  // "misère Grundy values"
 };
 ShownSequence shown(const GrundySequence& sequence);
 ShownSequence shown(const TheorySequence<GameSpec>& sequence);
+// Misère play's values of single heaps (values[n] the heap of n), which no period is looked for
+// and which do not add in sums.
+ShownSequence shown_misere(const GameSpec& spec, std::span<const GrundyValue> values);
+
+// The values of a game of two heaps, a value a pair (a, b), 0 <= a, b <= up_to: values[a * (up_to
+// + 1) + b].
+struct ShownTable {
+  std::string rules_json;
+  std::string title;
+  std::string values_name;  // "Grundy values", "misère Grundy values"
+  std::uint64_t up_to = 0;
+  std::span<const GrundyValue> values;
+  GrundyValue at(std::uint64_t a, std::uint64_t b) const { return values[a * (up_to + 1) + b]; }
+};
+ShownTable shown_table(const GameSpec& spec, std::uint64_t up_to,
+                       std::span<const GrundyValue> values);
 
 template <class Sink>
 concept SequenceSink = requires(const Sink& sink, Buffer& out, const ShownSequence& sequence,
-                                SequenceRange range) {
+                                SequenceRange range, const ShownTable& table) {
   sink.sequence(out, sequence, range);
+  sink.table(out, table);
 };
 
 // {"rules":{...},"from":F,"up_to":N,"values":[G(F),...,G(N)],"computed_to":M,"period":p,
 // "pre_period":e,"saltus":s,"proved":true,"proof":"guy-smith"}; period, pre_period, saltus and
 // proof are null when nothing is known. `proof` is "theory" when the game's theory gives the values
 // (computed_to is then N).
+// A table of pairs: {"rules":{...},"up_to":N,"rows":[[G(0,0),...,G(0,N)],...,[G(N,0),...]]}.
 struct JsonSequenceSink {
   void sequence(Buffer& out, const ShownSequence& sequence, SequenceRange range) const;
+  void table(Buffer& out, const ShownTable& table) const;
 };
 
 // The title, the values in rows (as many a row as the width allows, in tens), then what is known
@@ -58,19 +78,25 @@ struct TextSequenceSink {
   TextStyle style;
   bool by_period = false;
   void sequence(Buffer& out, const ShownSequence& sequence, SequenceRange range) const;
+  // The title, then a grid: a row for each a, a column for each b, headed by their numbers.
+  void table(Buffer& out, const ShownTable& table) const;
 };
 
-// A header, heap and grundy_value, then a row a heap, separated by `separator` (CSV or TSV).
+// A header, heap and grundy_value, then a row a heap, separated by `separator` (CSV or TSV); a
+// table of pairs: a, b and grundy_value, a row a pair.
 struct TableSequenceSink {
   char separator = ',';
   void sequence(Buffer& out, const ShownSequence& sequence, SequenceRange range) const;
+  void table(Buffer& out, const ShownTable& table) const;
 };
 
 // A picture: G(n) against n, a dot a heap (heaps that share a pixel drawn once, so that 10^5
 // heaps stay readable), the axes with their numbers, the title, and the period as a band over
 // its first repetition.
+// It draws no table of pairs (the command refuses --format svg for one before any is computed).
 struct SvgSequenceSink {
   void sequence(Buffer& out, const ShownSequence& sequence, SequenceRange range) const;
+  void table(Buffer&, const ShownTable&) const {}
 };
 
 static_assert(SequenceSink<JsonSequenceSink> && SequenceSink<TextSequenceSink> &&

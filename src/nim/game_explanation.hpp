@@ -19,6 +19,9 @@
 
 namespace nim {
 
+// How many of Wythoff's lost positions --explain lists at most.
+inline constexpr std::size_t wythoff_lost_shown = 12;
+
 template <HeapInteger Heap>
 struct GameExplanation {
   struct HeapValue {
@@ -31,8 +34,15 @@ struct GameExplanation {
   std::optional<Period> period{};
   std::vector<std::uint64_t> column_ones{};        // Moore's Nim: 1s a column, the highest first
   std::vector<std::uint64_t> column_ones_after{};  // the same after the move
-  // Wythoff's game: the lost position the move leaves, as n, a_n and ⌊√(5n²)⌋.
+  // Wythoff's game: the lost position the move leaves (or the position, when lost), as n, a_n and
+  // ⌊√(5n²)⌋; or, in misère play, the pair (0, 1) or (2, 2) that takes the place of (1, 2) or
+  // (0, 0), as its heaps.
   std::optional<std::array<BigHeap, 3>> wythoff{};
+  std::optional<std::array<BigHeap, 2>> wythoff_misere_pair{};
+  // Wythoff's lost positions whose smaller heap is at most the position's larger heap, by their
+  // smaller heap, the first wythoff_lost_shown of them; wythoff_more_lost when more are.
+  std::vector<std::array<BigHeap, 2>> wythoff_lost{};
+  bool wythoff_more_lost = false;
   std::vector<Heap> values{};                 // Lasker's Nim: each heap's value, of any size
   std::optional<Explanation<Heap>> bouton{};  // Nim
   bool searched = false;                      // misère play answered by the search

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "nim/heap.hpp"
@@ -222,6 +223,81 @@ inline std::string describe(const HeapGame& game) {
       break;
   }
   return "Grundy's game";
+}
+
+namespace detail {
+
+// "1", "1 or 2", "1, 3 or 4": numbers as a sentence lists them.
+inline std::string or_list(const std::vector<std::string>& words) {
+  std::string text;
+  for (std::size_t i = 0; i < words.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return text;
+}
+
+// What an octal code allows, one clause a digit, the takes of equal digits together: "take 1 or 2
+// objects, leaving no heap, one heap or two nonempty heaps"; "no move" when no digit allows one.
+inline std::string octal_moves(const HeapGame& game) {
+  std::vector<std::string> clauses;
+  if ((game.digits[0] & leave_two) != 0)
+    clauses.push_back("split a heap into two nonempty heaps without taking");
+  for (std::uint8_t digit = 1; digit <= 7; ++digit) {
+    std::vector<std::string> takes;
+    for (std::size_t k = 1; k < game.digits.size(); ++k)
+      if (game.digits[k] == digit) takes.push_back(std::to_string(k));
+    if (takes.empty()) continue;
+    std::vector<std::string> leaves;
+    if ((digit & leave_none) != 0) leaves.push_back("no heap");
+    if ((digit & leave_one) != 0) leaves.push_back("one heap");
+    if ((digit & leave_two) != 0) leaves.push_back("two nonempty heaps");
+    clauses.push_back("take " + or_list(takes) +
+                      (takes.size() == 1 && takes[0] == "1" ? " object" : " objects") +
+                      ", leaving " + or_list(leaves));
+  }
+  if (clauses.empty()) return "no move";
+  std::string text;
+  for (const std::string& clause : clauses)
+    text += (text.empty() ? "" : "; ") + clause;
+  return text;
+}
+
+}  // namespace detail
+
+// The game's name and rules in one line, for --explain: "Kayles (octal 0.77): knock down 1 or 2
+// adjacent pins", "Subtraction game {1, 3, 4}: take 1, 3 or 4 objects from one heap", an octal
+// code without a well-known name by what its digits allow.
+inline std::string rules_text(const HeapGame& game) {
+  std::vector<std::string> set;
+  for (std::uint64_t k : game.set)
+    set.push_back(std::to_string(k));
+  switch (game.kind) {
+    case HeapGameKind::subtraction:
+      return title(game) + ": take " + detail::or_list(set) +
+             (game.set == std::vector<std::uint64_t>{1} ? " object" : " objects") +
+             " from one heap";
+    case HeapGameKind::all_but_subtraction: {
+      std::string braced = "{";
+      for (const std::string& k : set)
+        braced += (braced.size() > 1 ? ", " : "") + k;
+      return "All-but subtraction game " + braced +
+             "}: take from one heap any number of objects but " + detail::or_list(set);
+    }
+    case HeapGameKind::octal: {
+      const std::string code = octal_code(game);
+      // The octal games Winning Ways names, said in their own words where they have them.
+      if (code == "0.77") return "Kayles (octal 0.77): knock down 1 or 2 adjacent pins";
+      if (code == "0.07") return "Dawson's Kayles (octal 0.07): knock down 2 adjacent pins";
+      for (const auto& [named, name] :
+           {std::pair{"0.137", "Dawson's chess"}, std::pair{"0.007", "Treblecross"},
+            std::pair{"0.6", "Officers"}})
+        if (code == named)
+          return std::string(name) + " (octal " + code + "): " + detail::octal_moves(game);
+      return title(game) + ": " + detail::octal_moves(game);
+    }
+    case HeapGameKind::grundy:
+      break;
+  }
+  return "Grundy's game: split a heap into two unequal nonempty heaps";
 }
 
 }  // namespace nim

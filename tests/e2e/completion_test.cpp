@@ -48,8 +48,10 @@ TEST_CASE("bash completes commands, a command's options, and the values of fixed
         "--games\n--games-out\n--gauntlet\n--game\n--grundy-limit\n");
   CHECK(bash_completions({"nim-game", "match", "perfect", "d"}) == "difficulty:\n");
   CHECK(bash_completions({"nim-game", "match", "--format", ""}) == "json\ntext\n");
-  // sequence offers the games whose values come from single heaps.
-  CHECK(bash_completions({"nim-game", "sequence", "--game", ""}) == "nim\ngrundy\nlasker\n");
+  // sequence offers the games whose values come from single heaps, and Wythoff's (its table of
+  // pairs).
+  CHECK(bash_completions({"nim-game", "sequence", "--game", ""}) ==
+        "nim\ngrundy\nwythoff\nlasker\n");
   CHECK(bash_completions({"nim-game", "play", "--players", "h"}) ==
         "human,computer\nhuman,human\n");
   CHECK(bash_completions({"nim-game", "play", "--players", "c"}) ==

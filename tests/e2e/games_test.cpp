@@ -132,7 +132,7 @@ TEST_CASE("games: play through a pipe, a person against the perfect computer") {
   CHECK(full != std::string::npos);
   CHECK(brief < full);
   CHECK(
-      hints.ends_with("(4, 7), ...\nThe player to move loses: the position is lost. "
+      hints.ends_with("(4, 7).\nThe player to move loses: the position is lost. "
                       "(3, 5) is one: n = 2,\nfloor(sqrt(5 n^2)) = 4, a_n = floor((2 + 4) / 2) = "
                       "3.\n" +
                       turn +
@@ -296,8 +296,10 @@ TEST_CASE("games: play --format json writes Nim's events, moves in the game's fo
   const std::string pretty = game_out(
       {"play", "--game", "wythoff", "-H", "3", "5", "--format", "json", "--pretty"}, "hint\n");
   CHECK(pretty.starts_with("{\n  \"event\": \"start\",\n  \"position\": [\n    3,\n"));
-  CHECK(pretty.find("  \"explanation\": {\n    \"lines\": [\n      \"Wythoff's theorem: ") !=
-        std::string::npos);
+  CHECK(
+      pretty.find("  \"explanation\": {\n    \"rules_text\": \"Wythoff's game: take any number of "
+                  "objects from one of the two heaps, or the same number from both\",\n    "
+                  "\"lines\": [\n      \"Wythoff's theorem: ") != std::string::npos);
 }
 
 }  // namespace

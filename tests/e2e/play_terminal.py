@@ -10,8 +10,9 @@ game is won by following the hints and lost by a bad first move. Colours must ap
 terminal and vanish with NO_COLOR or TERM=dumb. At 80 and 60 columns (the size set with
 TIOCSWINSZ) every line fits, a hint with the board after it fits 24 rows, and arrow keys and
 Ctrl-L edit the line and never reach the game. A scenario drives the game through plain
-pipes, reading each prompt before answering it; the last plays Kayles (a game after Nim) at 60
-columns.
+pipes, reading each prompt before answering it; one plays Kayles (a game after Nim) at 60
+columns. Every command's --help fits 60 columns and keeps its 80 at 100; a terminal narrowed
+during a game (TIOCSWINSZ) is followed by the next hint.
 
 Exits 0 when every scenario behaves, 1 (after saying what went wrong) otherwise.
 """
@@ -383,11 +384,79 @@ def game_after_nim(binary):
            "no review after quit", game.rest())
 
 
+def at_terminal(binary, args, columns, rows=24):
+    """Everything `nim-game args...` writes at a terminal of `columns` columns, to its end."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    process = subprocess.Popen([binary, *args], stdin=slave, stdout=slave, stderr=slave,
+                               start_new_session=True)
+    os.close(slave)
+    STARTED.append(process)
+    output = b""
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.1)
+        if ready:
+            try:
+                data = os.read(master, 65536)
+            except OSError:  # EIO: the program has ended and closed the terminal
+                break
+            if not data:
+                break
+            output += data
+        elif process.poll() is not None:
+            break
+    status = process.wait(timeout=TIMEOUT)
+    os.close(master)
+    expect(status == 0, f"nim-game {' '.join(args)} exited {status}")
+    return plain(output.decode()).replace("\r\n", "\n")
+
+
+def help_widths(binary):
+    """Every command's --help at 60 and 100 columns: at 60 no line wider than the terminal (but a
+    single word wider than any line, a path), at 100 the same lines as through a pipe, laid out at
+    80 columns; the text at 60 says the same, broken elsewhere."""
+    for command in ([], ["play"], ["match"], ["positions"], ["sequence"], ["completion"]):
+        args = [*command, "--help"]
+        piped = subprocess.run([binary, *args], capture_output=True, text=True, check=True).stdout
+        narrow = at_terminal(binary, args, 60)
+        for line in narrow.split("\n"):
+            expect(len(line) <= 60 or " " not in line.strip(),
+                   f"nim-game {' '.join(args)}: a line wider than 60 columns", line)
+        # The same text, but where it is broken (an example's shell line continued with "\\").
+        expect(re.sub(r"[\s\\]", "", narrow) == re.sub(r"[\s\\]", "", piped),
+               f"nim-game {' '.join(args)}: other words at 60 columns", narrow)
+        expect(at_terminal(binary, args, 100) == piped,
+               f"nim-game {' '.join(args)}: not its 80 columns at 100", piped)
+    expect(max(len(line) for line in piped.split("\n")) <= 80, "a piped help wider than 80")
+
+
+def resize(binary):
+    """A terminal narrowed during the game: the next hint fits the new width, where the same hint
+    at 80 columns had wider lines."""
+    game = Terminal(binary, ["-H", "13", "14", "15", "16", "17", "18"], columns=80)
+    game.read_until(PROMPT)
+    game.type("hint\r")
+    wide = game.read_until(PROMPT)
+    expect(max(len(line) for line in lines_of(wide)) > 50, "no hint line wider than 50", wide)
+    fcntl.ioctl(game.master, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 50, 0, 0))
+    game.type("x\r")  # something else in between: the next hint is brief again
+    game.read_until(PROMPT)
+    game.type("hint\r")
+    narrow = game.read_until(PROMPT)
+    game.type("quit\r")
+    game.finish()
+    expect("Hint: take " in plain(narrow), "no hint after the resize", narrow)
+    for line in lines_of(narrow):
+        expect(len(line) <= 50, "a line wider than 50 columns after the resize", narrow)
+
+
 def main():
     binary = sys.argv[1]
     failed = 0
     for scenario in (win_by_hints, lose_by_a_bad_move, bad_move_then_quit, end_of_input,
-                     line_editing, colours, widths, through_pipes, game_after_nim):
+                     line_editing, colours, widths, through_pipes, game_after_nim, help_widths,
+                     resize):
         try:
             scenario(binary)
             print(f"ok: {scenario.__name__}", flush=True)

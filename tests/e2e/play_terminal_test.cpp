@@ -1,7 +1,8 @@
 // nim-game play at a real pseudo-terminal: tests/e2e/play_terminal.py plays games there as a
 // person would (the prompt before each read, a game won by hints, a game lost, a bad move, quit,
-// Ctrl-D, line editing at 80 and 60 columns, colours on and off) and through plain pipes; any
-// misbehaviour fails this test.
+// Ctrl-D, line editing at 80 and 60 columns, colours on and off, a terminal resized during a game)
+// and through plain pipes, and every command's --help at 60 and 100 columns; any misbehaviour
+// fails this test.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -14,7 +15,7 @@ namespace {
 
 TEST_CASE(
     "play at a pseudo-terminal: prompts, hints, a win, a loss, quit, Ctrl-D, line editing, "
-    "colours") {
+    "colours, a resize, and every command's --help in the terminal's width") {
   INFO("python3 is needed: scripts/bootstrap.sh installs it (Debian package python3)");
   REQUIRE(testing::have_program("python3"));
   testing::RunSpec spec;
@@ -25,7 +26,8 @@ TEST_CASE(
   INFO("play_terminal.py says:\n" << run.out << run.err);
   CHECK(run.status == 0);
   CHECK_FALSE(run.timed_out);
-  CHECK(run.out.find("ok: through_pipes\n") != std::string::npos);  // it ran to the end
+  CHECK(run.out.find("ok: through_pipes\n") != std::string::npos);
+  CHECK(run.out.find("ok: resize\n") != std::string::npos);  // it ran to the end
 }
 
 }  // namespace

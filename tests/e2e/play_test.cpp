@@ -181,6 +181,7 @@ TEST_CASE("play: hint shows the best move with Bouton's explanation, and changes
                 "Hint:\n"
                 "Nim-sum 1: the player to move wins with perfect play.\n"
                 "Winning move: take 1 from heap 1 (leaves 4 4 3 2 1).\n"
+                "Nim: take any number of objects, at least 1, from one heap\n"
                 "Bouton's table:\n") != std::string::npos);
   CHECK(text.find("Why:\n1. Write each heap's size in binary") != std::string::npos);
   CHECK(text.find("the opponent faces a lost position.\n" + board +

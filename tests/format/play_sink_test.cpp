@@ -97,7 +97,7 @@ TEST_CASE("play's JSON hint: the explanation as --explain writes it") {
       .hint(out, PlayTurn<SmallHeap>{position}, analysis, lines, HintLength::brief);
   CHECK(
       out.str() ==
-      R"({"event":"hint","winning":true,"move":[[0,1],[1,2]],"explanation":{"lines":["Moore's theorem: the player to move loses iff, writing the heaps in binary, every column holds a multiple of 3 1s (k + 1, for up to k = 2 heaps a move).","heap  binary","   1  01","   2  10","      --","1s    11","mod 3 11","The player to move wins. Winning move: take 1 from heap 1 and 2 from heap 2, leaving 0 0. Every column then holds a multiple of 3 1s:","heap  binary","   1  00","   2  00","      --","1s    00","mod 3 00"]}}
+      R"({"event":"hint","winning":true,"move":[[0,1],[1,2]],"explanation":{"rules_text":"Moore's Nim (k = 2): take objects from 1 to 2 heaps at once, any number from each, at least 1 in all","lines":["Moore's theorem: the player to move loses iff, writing the heaps in binary, every column holds a multiple of 3 1s (k + 1, for up to k = 2 heaps a move).","heap  binary","   1  01","   2  10","      --","1s    11","mod 3 11","The player to move wins. Winning move: take 1 from heap 1 and 2 from heap 2, leaving 0 0. Every column then holds a multiple of 3 1s:","heap  binary","   1  00","   2  00","      --","1s    00","mod 3 00"]}}
 )");
   // --pretty indents it.
   out.clear();
@@ -176,8 +176,11 @@ TEST_CASE("play's text hint: brief, then the verdict and every step, then the bo
         "Hint:\n"
         "The player to move loses against perfect play.\n"
         "Best try: take 1 from heap 2 (leaves 3 4).\n"
+        "Wythoff's game: take any number of objects from one of the two heaps, or the\n"
+        "same number from both\n"
         "Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) =\n"
-        "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ...\n"
+        "floor((n + floor(sqrt(5 n^2))) / 2). Those whose smaller heap is at most 5, the\n"
+        "larger heap here: (0, 0), (1, 2), (3, 5), (4, 7).\n"
         "The player to move loses: the position is lost. (3, 5) is one: n = 2,\n"
         "floor(sqrt(5 n^2)) = 4, a_n = floor((2 + 4) / 2) = 3.\n" +
             board);

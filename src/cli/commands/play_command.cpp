@@ -141,7 +141,7 @@ class Session {
     // (Wythoff's game on 3 heaps, a misère search beyond its bound) is refused whole, and every
     // later position is one the start reaches, answered by then.
     engine_->analyse(heaps(start));
-    sink_.start(out_.buffer(), heaps(start), request_.difficulty);
+    sink().start(out_.buffer(), heaps(start), request_.difficulty);
     out_.end_record();
     Position<Heap> position = start;
     std::optional<Player> last_mover;
@@ -154,7 +154,7 @@ class Session {
             {turn, Ending::over, spec_.misere ? turn.mover : other(turn.mover), last_mover});
       }
       const bool won = engine_->winning(turn.position);
-      if (!std::exchange(shown, false)) sink_.turn(out_.buffer(), turn);
+      if (!std::exchange(shown, false)) sink().turn(out_.buffer(), turn);
       GameMove<Heap> move;
       if (request_.controllers[side_index(turn.mover)] == Controller::computer) {
         move = computer_move(turn.position);
@@ -182,7 +182,7 @@ class Session {
       position = engine_->after(turn.position, move);
       last_mover = turn.mover;
       ++ply;
-      sink_.moved(out_.buffer(), played, heaps(position));
+      sink().moved(out_.buffer(), played, heaps(position));
       out_.end_record();
     }
   }
@@ -205,7 +205,7 @@ class Session {
   int finish(PlayEnd<Heap> end) {
     end.mistakes = mistakes_;
     end.seed = request_.seed;
-    sink_.end(out_.buffer(), end);
+    sink().end(out_.buffer(), end);
     out_.end_record();
     out_.flush();
     return exit_ok;
@@ -247,8 +247,8 @@ class Session {
     Position<Heap> position = start;
     for (const GameMoveRecord<Heap>& played : standing_)
       position = engine_->after(heaps(position), played.move);
-    sink_.undone(out_.buffer(), std::span<const GameMoveRecord<Heap>>(taken),
-                 PlayTurn<Heap>{heaps(position), mover_at(from)});
+    sink().undone(out_.buffer(), std::span<const GameMoveRecord<Heap>>(taken),
+                  PlayTurn<Heap>{heaps(position), mover_at(from)});
     out_.end_record();
     return position;
   }
@@ -260,34 +260,34 @@ class Session {
     for (;;) {
       const auto line = next_line();
       if (!line) return Ending::end_of_input;
-      sink_.line_read(out_.buffer(), *line);
+      sink().line_read(out_.buffer(), *line);
       const HintLength asked = std::exchange(hint_length, HintLength::brief);
       const std::optional<PlayWord> word = read_play_word(*line);
       if (word == PlayWord::quit) return Ending::quit;
       if (word == PlayWord::blank) {
-        sink_.again(out_.buffer(), turn.mover);
+        sink().again(out_.buffer(), turn.mover);
       } else if (word == PlayWord::help) {
-        sink_.help(out_.buffer(), turn.mover);
+        sink().help(out_.buffer(), turn.mover);
       } else if (word == PlayWord::hint) {
         const GameAnalysis<Heap> hint = advice(turn.position);
-        sink_.hint(out_.buffer(), turn, hint,
-                   written_explanation(spec_, hint, engine_->explain(hint)), asked);
+        sink().hint(out_.buffer(), turn, hint,
+                    written_explanation(spec_, hint, engine_->explain(hint)), asked);
         hint_length = HintLength::full;
       } else if (word == PlayWord::undo) {
         if (last_person_move()) return TakeBack{};
-        sink_.refused(out_.buffer(), turn, *line,
-                      people_only() ? "there is no move to take back"
-                                    : "there is no move of yours to take back");
+        sink().refused(out_.buffer(), turn, *line,
+                       people_only() ? "there is no move to take back"
+                                     : "there is no move of yours to take back");
       } else if (const auto typed = read_typed_move(*line, typed_move_form(spec_)); !typed) {
-        sink_.refused(out_.buffer(), turn, *line,
-                      quoted(trim_blanks(*line)) + " is not a move: type " +
-                          std::string(typed_move_words(spec_).unreadable) +
-                          ", or hint, help or quit");
+        sink().refused(out_.buffer(), turn, *line,
+                       quoted(trim_blanks(*line)) + " is not a move: type " +
+                           std::string(typed_move_words(spec_).unreadable) +
+                           ", or hint, help or quit");
       } else if (const auto move = legal_move(turn.position, *typed)) {
         return *move;
       } else {
-        sink_.refused(out_.buffer(), turn, *line,
-                      illegal_given_words(spec_, turn.position, *typed, 1));
+        sink().refused(out_.buffer(), turn, *line,
+                       illegal_given_words(spec_, turn.position, *typed, 1));
       }
       out_.end_record();
     }
@@ -300,6 +300,14 @@ class Session {
     auto move = narrow_move<Heap>(*given);
     if (!move || !engine_->is_legal(position, *move)) return std::nullopt;
     return move;
+  }
+
+  // The sink, told the terminal's width as it is now when it lays out text for one, so that a
+  // terminal resized during the game is followed from the next thing written.
+  Sink& sink() {
+    if constexpr (requires(Sink & s) { s.set_width(std::size_t{}); })
+      if (follow_width_) sink_.set_width(text_width(1));
+    return sink_;
   }
 
   const PlayRequest& request_;
@@ -316,7 +324,8 @@ class Session {
   std::vector<GameMoveRecord<Heap>> standing_;
   LineReader input_{0};
   bool edit_lines_ = is_terminal(0) && is_terminal(1);  // a person types at a terminal
-  std::optional<LineEditor> editor_;                    // set up at the first line typed
+  bool follow_width_ = is_terminal(1);
+  std::optional<LineEditor> editor_;  // set up at the first line typed
 };
 
 int run(const ParsedOptions& given, Output& out) {

@@ -4,6 +4,7 @@
 // period looked for, as CGSuite's NimValueSequence and CheckPeriodicity give them; the other games
 // (Nim and the games after it with a theory of their heaps) give both by their theory.
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <type_traits>
@@ -19,6 +20,8 @@
 #include "cli/system/terminal.hpp"
 #include "format/rules_words.hpp"
 #include "format/sequence_sink.hpp"
+#include "nim/engine/game_engine.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_row.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/theory_sequence.hpp"
@@ -35,6 +38,16 @@ constexpr std::string_view by_period = "by-period";
 }  // namespace option
 
 constexpr std::uint64_t default_up_to = 100;
+// --misere: the values are searched, heap by heap (Nim's heap of n has n moves).
+constexpr std::uint64_t most_misere_heaps = 5'000;
+// A table of pairs (Wythoff's game): (N + 1)^2 values, each a mex over about 3N moves.
+constexpr std::uint64_t most_pair_heaps = 100;
+
+// The games sequence offers: those whose heaps have values alone, and those of two heaps, whose
+// pairs have a table.
+bool has_sequence(const GameSpec& spec) {
+  return values_come_from_single_heaps(spec) || fixed_heap_count(spec) == 2;
+}
 constexpr std::uint64_t default_grundy_limit = 10'000;
 // 4 bytes a value: 400 MB at most.
 constexpr std::uint64_t most_heaps = 100'000'000;
@@ -55,14 +68,22 @@ std::vector<OptionGroup> sequence_options() {
       [] {
         // --game, --octal, --subtract and --subtract-all-but as analyse declares them, --game
         // offering only the games whose values come from single heaps; and Nim's cap.
-        OptionGroup choice = game_choice_options(values_come_from_single_heaps);
+        OptionGroup choice = game_choice_options(has_sequence);
         OptionGroup group{choice.title, {}};
         for (OptionSpec& spec : choice.options)
           if (spec.name == option::game || spec.name == option::octal ||
-              spec.name == option::subtract || spec.name == option::subtract_all_but)
+              spec.name == option::subtract || spec.name == option::subtract_all_but ||
+              spec.name == option::search_limit)
             group.options.push_back(std::move(spec));
         for (OptionSpec& spec : rule_options().options)
           if (spec.name == option::max_take) group.options.push_back(std::move(spec));
+        for (OptionSpec& spec : rule_options().options)
+          if (spec.name == option::misere) {
+            spec.help =
+                "the misère Grundy values of single heaps (an empty heap worth 1), searched to "
+                "heap 5000 at most; they do not add in sums";
+            group.options.push_back(std::move(spec));
+          }
         return group;
       }(),
       {"Output",
@@ -147,6 +168,64 @@ void write_computed(const SequenceOutput& output, Output& out, HeapGame game, st
   write_sequence(output, out, shown(sequence));
 }
 
+// Misère play's values of single heaps, by the mex over their moves (an empty heap worth 1), which
+// a search finds heap by heap within the bound of --limit-search.
+void write_misere(const SequenceOutput& output, Output& out, const GameSpec& spec) {
+  const std::uint64_t up_to = output.range.up_to;
+  if (up_to > most_misere_heaps)
+    throw UsageError("--up-to " + std::to_string(up_to) +
+                     " with --misere: misère values are "
+                     "searched heap by heap, to heap " +
+                     std::to_string(most_misere_heaps) + " at most");
+  GameSpec normal = spec;
+  normal.misere = false;
+  const auto refuse_at = [&](std::uint64_t heap) {
+    return UsageError(
+        "the misère values of " + game_name(normal) + " to heap " + std::to_string(up_to) +
+        " pass the search's bounds (--limit-search " + std::to_string(spec.search_limit) +
+        ": as many positions, and 32 moves looked at for each) at heap " + std::to_string(heap));
+  };
+  if (up_to >= spec.search_limit) throw refuse_at(spec.search_limit);
+  const PreparedGame game(spec, BigHeap(up_to));
+  std::vector<Position<SmallHeap>> heaps;
+  for (std::uint64_t n = 0; n <= up_to; ++n)
+    heaps.push_back({n});
+  const std::vector<GrundyValue> values =
+      make_engine<SmallHeap>(game)->mex_values(heaps, spec.search_limit);
+  if (values.size() <= up_to) throw refuse_at(values.size());
+  write_sequence(output, out, shown_misere(spec, values));
+}
+
+// A game of two heaps (Wythoff's): the table of its pairs' values, G(a, b) for a, b <= N, by the
+// mex over their moves.
+void write_pairs(const SequenceOutput& output, Output& out, const GameSpec& spec,
+                 const ParsedOptions& given, Format format) {
+  const std::string title = game_title(spec);
+  if (given.value(option::from))
+    throw UsageError("--from starts a sequence of single heaps; " + title +
+                     " has a table of pairs, from (0, 0)");
+  if (given.has(option::by_period))
+    throw UsageError("--by-period lays out a period a row; " + title +
+                     " has a table of pairs, and no period");
+  if (format == Format::svg)
+    throw UsageError("--format svg draws the values of single heaps; " + title +
+                     " has a table of pairs: json, text, csv or tsv");
+  const std::uint64_t up_to = output.range.up_to;
+  if (up_to > most_pair_heaps)
+    throw UsageError("--up-to " + std::to_string(up_to) + ": the table of pairs of " + title +
+                     " goes to heap " + std::to_string(most_pair_heaps) + " at most");
+  const PreparedGame game(spec, BigHeap(up_to));
+  std::vector<Position<SmallHeap>> pairs;
+  for (std::uint64_t a = 0; a <= up_to; ++a)
+    for (std::uint64_t b = 0; b <= up_to; ++b)
+      pairs.push_back({a, b});
+  const std::vector<GrundyValue> values =
+      make_engine<SmallHeap>(game)->mex_values(pairs, std::numeric_limits<std::uint64_t>::max());
+  std::visit([&](const auto& sink) { sink.table(out.buffer(), shown_table(spec, up_to, values)); },
+             output.sink);
+  out.end_record();
+}
+
 // The values of a game whose theory gives them (its row's theory_sequence): refused when their
 // period does not fit 64 bits.
 void write_theory(const SequenceOutput& output, Output& out, const GameSpec& spec) {
@@ -164,14 +243,18 @@ int run(const ParsedOptions& given, Output& out) {
   const GameOptions options = read_game_options(given, Format::json, Tables::and_picture);
   reject_operands(given);
   const GameSpec spec = read_game(given, options.rules);
-  if (!values_come_from_single_heaps(spec)) refuse_game(game_name(spec));
+  if (!has_sequence(spec)) refuse_game(game_name(spec));
   std::uint64_t up_to = default_up_to, limit = default_grundy_limit;
   if (const auto* text = given.value(option::up_to))
     up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
   if (const auto* text = given.value(option::grundy_limit))
     limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
   const SequenceOutput output = read_output(options, given, up_to);
-  if (values_are_computed(spec))
+  if (!values_come_from_single_heaps(spec))
+    write_pairs(output, out, spec, given, options.format);
+  else if (spec.misere)
+    write_misere(output, out, spec);
+  else if (values_are_computed(spec))
     write_computed(output, out, spec.heap_game, limit);
   else
     write_theory(output, out, spec);
@@ -186,18 +269,23 @@ Lasker's Nim get their values and their period from the game's theory ("proof":
 period is proved, on to heap L to find one. A period is proved by the Guy-Smith
 theorem for octal games (a repeated window of the last max(S) values for games
 that never split a heap); an all-but subtraction game's arithmetic period is
-only seen, never proved; Grundy's game has no known period. Moore's Nim,
-Wythoff's game and staircase Nim are refused: a heap alone has no value in them.
+only seen, never proved; Grundy's game has no known period. Moore's Nim and
+staircase Nim are refused: a heap alone has no value in them. Wythoff's game
+writes the table of its pairs' values G(a, b), a and b from 0 to N (at most
+100). --misere writes misère Grundy values (an empty heap worth 1; 0 exactly
+when a heap alone is lost), searched to heap 5000 at most: they do not add.
 
 Examples:
   nim-game sequence --octal 0.07 --up-to 200
   nim-game sequence --subtract 1,3,4 --format text
   nim-game sequence --game grundy --up-to 100000
   nim-game sequence --game lasker --up-to 20 --format text
+  nim-game sequence --game wythoff --up-to 9 --format text
+  nim-game sequence --octal 0.77 --misere --up-to 40
 
 Exit status: 0 success; 2 bad command line (a bad code or list, a game that has
-no values of single heaps, --up-to or --grundy-limit above 100000000); 3 output
-failed, or memory ran out.
+no values of single heaps, --up-to or --grundy-limit above 100000000, a misère
+search beyond its bound); 3 output failed, or memory ran out.
 )";
 
 }  // namespace

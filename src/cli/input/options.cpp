@@ -10,6 +10,7 @@
 
 #include "cli/input/heap_text.hpp"
 #include "text/edit_distance.hpp"
+#include "text/wrap.hpp"
 
 namespace nim {
 
@@ -131,10 +132,10 @@ ParsedOptions parse_options(std::span<const OptionGroup> groups,
 }
 
 std::string options_help(std::string_view program, std::string_view summary, std::string_view usage,
-                         std::span<const OptionGroup> groups) {
+                         std::span<const OptionGroup> groups, std::size_t width) {
   cxxopts::Options layout{std::string(program), std::string(summary)};
   layout.custom_help(std::string(usage));
-  layout.set_width(80);
+  layout.set_width(width);
   std::vector<std::string> titles;
   for (const auto& group : groups) {
     titles.emplace_back(group.title);
@@ -157,7 +158,12 @@ std::string options_help(std::string_view program, std::string_view summary, std
     std::string_view line(text.data() + start, end - start);
     while (!line.empty() && line.back() == ' ')
       line.remove_suffix(1);
-    tidy.append(line);
+    if (display_width(line) > width) {
+      const std::size_t blanks = std::min(line.find_first_not_of(' '), line.size());
+      tidy += wrap(line, width, blanks + 2);
+    } else {
+      tidy.append(line);
+    }
     tidy += '\n';
     start = end + 1;
   }

@@ -72,9 +72,10 @@ ParsedOptions parse_options(std::span<const OptionGroup> groups, std::span<const
 bool is_option(std::string_view arg);
 
 // The help text of a command: the summary, the usage lines, then every group's options in
-// aligned columns (laid out by cxxopts).
+// aligned columns (laid out by cxxopts), in lines of `width` columns at most (a line cxxopts
+// leaves wider, such as a usage line, is broken at its blanks under itself).
 std::string options_help(std::string_view program, std::string_view summary, std::string_view usage,
-                         std::span<const OptionGroup> groups);
+                         std::span<const OptionGroup> groups, std::size_t width = 80);
 
 // `text` in single quotes with control characters, quotes and invalid UTF-8 escaped, as a
 // message names what the user typed.

@@ -16,6 +16,7 @@
 #include "nim/game_strategy.hpp"
 #include "nim/games/game_row.hpp"
 #include "nim/grundy_search.hpp"
+#include "nim/mex_search.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/stoppable_rules.hpp"
 #include "nim/strategy.hpp"
@@ -114,6 +115,17 @@ class EngineOf final : public GameEngine<Heap> {
   }
   void check(Heaps position) const override { solver_.game().check(position); }
   bool has_move(Heaps position) const override { return nim::has_move(solver_.game(), position); }
+  std::vector<GrundyValue> mex_values(std::span<const Position<Heap>> positions,
+                                      std::uint64_t most_positions) const override {
+    MexSearch<Game> search(solver_.game(), most_positions);
+    std::vector<GrundyValue> values;
+    for (const Position<Heap>& position : positions) {
+      const auto value = search.value(position);
+      if (!value) break;
+      values.push_back(*value);
+    }
+    return values;
+  }
   std::unique_ptr<OutcomeDrawer<Heap>> outcome_drawer(const Range<std::size_t>& heap_count,
                                                       const Range<Heap>& size) const override {
     if constexpr (HeapSumRuleset<Game>)

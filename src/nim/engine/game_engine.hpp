@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "nim/agent.hpp"
 #include "nim/game_explanation.hpp"
@@ -90,6 +91,12 @@ class GameEngine {
   // Refuses (Unanswerable) a position the game is not played on (Wythoff's game on 3 heaps).
   virtual void check(Heaps position) const = 0;
   virtual bool has_move(Heaps position) const = 0;
+  // The values of `positions`, in order, by the mex over their moves (nim/mex_search.hpp: in
+  // misère play the misère Grundy values), each search going on from the positions the ones
+  // before it kept, within `most_positions` kept in all: fewer than positions.size() values when
+  // the bound stops it, at the first not given.
+  virtual std::vector<GrundyValue> mex_values(std::span<const Position<Heap>> positions,
+                                              std::uint64_t most_positions) const = 0;
   // Draws of positions of `heap_count` heaps of sizes in `size` aimed at one outcome, for a game
   // whose value is a sum of heap values; null for the others, which are balanced by rejection.
   virtual std::unique_ptr<OutcomeDrawer<Heap>> outcome_drawer(const Range<std::size_t>& heap_count,

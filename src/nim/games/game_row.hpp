@@ -64,6 +64,9 @@ struct GameRow {
   std::string (*title)(const GameSpec& spec) = nullptr;
   bool title_says_misere = false;  // Nim's title names misère play its own way
   std::string (*name_in_sentence)(const GameSpec& spec, const std::string& title) = nullptr;
+  // Its name and rules in one line, misère play apart, at the top of --explain ("Kayles (octal
+  // 0.77): knock down 1 or 2 adjacent pins").
+  std::string (*rules_text)(const GameSpec& spec) = nullptr;
   // Why the game's rules refuse a move the position holds (its heaps exist and hold what it
   // takes), heaps numbered from `first`; none: "the rules of <name> do not allow it".
   std::optional<std::string> (*refusal)(const GameSpec& spec, const GameMove<BigHeap>& move,

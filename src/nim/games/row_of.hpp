@@ -15,10 +15,11 @@ namespace nim {
 
 // Small and Big are the game's rules on SmallHeaps and on BigHeaps. They state, as static members:
 // name, summary and named_spec() (if --game names the game), from(prepared) (its rules, from a
-// prepared game), title(spec) and knows_misere(); and where the game differs from the default:
-// fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps, largest_machine_heap,
-// moves_may_split(spec), moves_only_split(spec), moves_take_from_several_heaps(spec), typed_move
-// (default Nim's words), typed_move_with_split, typed_move_only_split, rules_keys(spec) (default
+// prepared game), title(spec), rules_text(spec) and knows_misere(); and where the game differs from
+// the default: fixed_heap_count, heap_order_matters, heaps_may_grow, heaps_are_steps,
+// largest_machine_heap, moves_may_split(spec), moves_only_split(spec),
+// moves_take_from_several_heaps(spec), typed_move (default Nim's words), typed_move_with_split,
+// typed_move_only_split, rules_keys(spec) (default
 // {"game": name}), name_in_sentence(spec, title) (default the title), refusal(spec, move, first),
 // match_words(spec), space_words(spec), labels_winning_only, nim_records, reply_move_form, and
 // grundy(), grundy_period() and grundy_formula (a theory of single heaps).
@@ -71,6 +72,7 @@ GameRow row_of(GameSpec::Kind kind) {
       return std::vector<RulesKey>{{"game", std::string(Facts::name)}};
   };
   row.title = &Facts::title;
+  row.rules_text = &Facts::rules_text;
   if constexpr (requires { Facts::title_says_misere; })
     row.title_says_misere = Facts::title_says_misere;
   row.name_in_sentence = [](const GameSpec& spec, const std::string& title) {

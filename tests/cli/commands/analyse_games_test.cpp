@@ -5,8 +5,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
+#include <regex>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -594,6 +597,7 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "Grundy values 3 1 4, sum 6: the player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 3 and split the rest into 1 and 3 (leaves 3 4 1\n"
         "  3).\n"
+        "Kayles (octal 0.77): knock down 1 or 2 adjacent pins\n"
         "1. Sprague-Grundy: each heap is worth a Nim heap of its Grundy value, the mex\n"
         "   (the least value missing) of the values of the positions one move leaves\n"
         "   there; a move that leaves two heaps leaves the XOR of their values.\n"
@@ -620,6 +624,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "3: X X X X X X X\n"
         "The player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 2 and 2 from heap 3 (leaves 5 5 5).\n"
+        "Moore's Nim (k = 2): take objects from 1 to 2 heaps at once, any number from\n"
+        "each, at least 1 in all\n"
         "Moore's theorem: the player to move loses iff, writing the heaps in binary,\n"
         "every column holds a multiple of 3 1s (k + 1, for up to k = 2 heaps a move).\n"
         "heap  binary\n"
@@ -644,8 +650,11 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "2: X X X X X X\n"
         "The player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 1 and 1 from heap 2 (leaves 3 5).\n"
+        "Wythoff's game: take any number of objects from one of the two heaps, or the\n"
+        "same number from both\n"
         "Wythoff's theorem: the lost positions are (a_n, a_n + n), a_n = floor(n phi) =\n"
-        "floor((n + floor(sqrt(5 n^2))) / 2): (0, 0), (1, 2), (3, 5), (4, 7), ...\n"
+        "floor((n + floor(sqrt(5 n^2))) / 2). Those whose smaller heap is at most 6, the\n"
+        "larger heap here: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10).\n"
         "The player to move wins by moving to a lost position. Winning move: take 1 from\n"
         "heap 1 and 1 from heap 2, leaving 3 5. (3, 5) is one: n = 2, floor(sqrt(5 n^2))\n"
         "= 4, a_n = floor((2 + 4) / 2) = 3.\n");
@@ -654,6 +663,28 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
       quiet_output({"-H", "300", "5000", "--game", "grundy", "--explain", "--format", "text"});
   CHECK(grundy.find("\n   1   300  0-12 15                13\n"
                     "   2  5000  0-13 15-31 33-67 69 85  14\n") != std::string::npos);
+  // Large heaps: the first 12 lost positions, then "...".
+  CHECK(
+      unwrapped(
+          quiet_output({"-H", "100", "200", "--game", "wythoff", "--explain", "--format", "text"}))
+          .find("The first 12 of those whose smaller heap is at most 200, the larger heap here: "
+                "(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20), "
+                "(14, 23), (16, 26), (17, 28), ... The player to move wins") != std::string::npos);
+  // Misère play: its own two pairs, and why the pair reached is lost.
+  CHECK(
+      unwrapped(quiet_output({"-H", "3", "3", "--game", "wythoff", "--misere", "--explain",
+                              "--format", "text"}))
+          .ends_with("in misère play (0, 1) and (2, 2) take the place of (1, 2) and (0, 0). Those "
+                     "whose smaller heap is at most 3, the larger heap here: (0, 1), (2, 2), (3, "
+                     "5). The player to move wins by moving to a lost position. Winning move: "
+                     "take 1 from heap 1 and 1 from heap 2, leaving 2 2. (2, 2) is one in misère "
+                     "play: taking both heaps leaves no object, so the taker loses, and every "
+                     "other move leaves (1, 2), (0, 2) or (1, 1), from which the opponent moves "
+                     "to (0, 1). "));
+  CHECK(unwrapped(quiet_output({"-H", "1", "1", "--game", "wythoff", "--misere", "--explain",
+                                "--format", "text"}))
+            .ends_with("leaving 0 1. (0, 1) is one in misère play: the player to move must take "
+                       "the last object. "));
   // a_n is the floor of the half: (3 + 6) / 2 is 4.5.
   CHECK(unwrapped(
             quiet_output({"-H", "4", "9", "--game", "wythoff", "--explain", "--format", "text"}))
@@ -667,6 +698,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
       "3: X X X X X\n"
       "Grundy value 6: the player to move wins with perfect play.\n"
       "Winning move: move 2 coins from step 2 down to step 1 (leaves 5 2 5).\n"
+      "Staircase Nim: move one or more coins from a step to the step below (from step\n"
+      "1, off the staircase); heap 1 is the lowest step\n"
       "1. Staircase Nim is Nim on the odd steps (1, 3, 5, ...): coins moved down from\n"
       "   an even step can be moved on by the opponent at once, so only the odd steps\n"
       "   count.\n"
@@ -684,6 +717,8 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "3: X X X X X X X\n"
         "Grundy values 4 3 8, sum 15: the player to move wins with perfect play.\n"
         "Winning move: split heap 3 into 1 and 6 (leaves 3 4 1 6).\n"
+        "Lasker's Nim: take any number of objects from one heap, or split a heap into two\n"
+        "nonempty heaps\n"
         "1. Lasker's Nim: each heap is worth a Nim heap of its Grundy value, the mex of\n"
         "   the values one move leaves there (a split leaves the XOR of its parts'\n"
         "   values): the heap itself, except that 4k + 3 and 4k + 4 swap (3 is worth 4, 4\n"
@@ -700,7 +735,9 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
         "   and 6, leaving 3 4 1 6.\n");
   // JSON records carry the same lines.
   CHECK(quiet_output({"-H", "2", "2", "--octal", "0.07", "--misere", "--explain"})
-            .ends_with(R"("explanation":{"lines":["1. Sprague-Grundy: each heap is worth a Nim )"
+            .ends_with(R"("explanation":{"rules_text":"Dawson's Kayles (octal 0.07): knock )"
+                       R"(down 2 adjacent pins; misère play: whoever makes the last move )"
+                       R"(loses","lines":["1. Sprague-Grundy: each heap is worth a Nim )"
                        R"(heap of its Grundy value, the mex (the least value missing) of the )"
                        R"(values of the positions one move leaves there; a move that leaves two )"
                        R"(heaps leaves the XOR of their values.","heap  size  values a move )"
@@ -712,6 +749,54 @@ TEST_CASE("games: --explain gives Sprague-Grundy, Moore's columns, Wythoff's pai
                        R"(nim-game searched every position this one reaches. The player to )"
                        R"(move wins. Winning move: take 2 from heap 1, leaving 0 2."]}})"
                        "\n"));
+}
+
+TEST_CASE("games: --explain says the game's name and rules in one line first") {
+  const std::vector<std::pair<GameArgs, std::string>> games = {
+      {{"-H", "3"}, "Nim: take any number of objects, at least 1, from one heap"},
+      {{"-H", "3", "--max-take", "3"},
+       "Nim, at most 3 objects a move: take 1 to 3 objects from one heap"},
+      {{"-H", "3", "--max-take", "1", "--misere"},
+       "Nim, at most 1 object a move: take 1 object from one heap; misère play: whoever makes "
+       "the last move loses"},
+      {{"-H", "3", "--subtract", "1,3,4"},
+       "Subtraction game {1, 3, 4}: take 1, 3 or 4 objects from one heap"},
+      {{"-H", "3", "--subtract-all-but", "2,5"},
+       "All-but subtraction game {2, 5}: take from one heap any number of objects but 2 or 5"},
+      {{"-H", "3", "--octal", "0.77"}, "Kayles (octal 0.77): knock down 1 or 2 adjacent pins"},
+      {{"-H", "3", "--octal", "0.07"}, "Dawson's Kayles (octal 0.07): knock down 2 adjacent pins"},
+      {{"-H", "3", "--octal", "0.137"},
+       "Dawson's chess (octal 0.137): take 1 object, leaving no heap; take 2 objects, leaving no "
+       "heap or one heap; take 3 objects, leaving no heap, one heap or two nonempty heaps"},
+      {{"-H", "3", "--octal", "4.07"},
+       "Octal game 4.07: split a heap into two nonempty heaps without taking; take 2 objects, "
+       "leaving no heap, one heap or two nonempty heaps"},
+      {{"-H", "3", "--octal", "0.0"}, "Octal game 0.0: no move"},
+      {{"-H", "3", "--game", "grundy"},
+       "Grundy's game: split a heap into two unequal nonempty heaps"},
+      {{"-H", "3", "--game", "moore", "--heaps-per-move", "3"},
+       "Moore's Nim (k = 3): take objects from 1 to 3 heaps at once, any number from each, at "
+       "least 1 in all"},
+      {{"-H", "3", "4", "--game", "wythoff"},
+       "Wythoff's game: take any number of objects from one of the two heaps, or the same number "
+       "from both"},
+      {{"-H", "3", "--game", "staircase"},
+       "Staircase Nim: move one or more coins from a step to the step below (from step 1, off "
+       "the staircase); heap 1 is the lowest step"},
+      {{"-H", "3", "--game", "lasker"},
+       "Lasker's Nim: take any number of objects from one heap, or split a heap into two "
+       "nonempty heaps"},
+  };
+  for (const auto& game : games) {
+    GameArgs args = game.first;
+    args.push_back("--explain");
+    CAPTURE(args);
+    const std::string record = quiet_output(args);
+    CHECK(nlohmann::json::parse(record)["explanation"]["rules_text"] == game.second);
+    CHECK(record.find(R"("explanation":{"rules_text":)") != std::string::npos);  // said first
+    args.insert(args.end(), {"--format", "text"});
+    CHECK(unwrapped(quiet_output(args)).find(game.second + " ") != std::string::npos);
+  }
 }
 
 // Every position of `fewest_heaps` to `most_heaps` heaps of 0 to 6 objects, one a line.
@@ -743,6 +828,30 @@ std::optional<long> number_between(const std::string& text, const std::string& b
   const auto end = text.find(after, at + before.size());
   if (end == std::string::npos) return std::nullopt;
   return std::stol(text.substr(at + before.size(), end - at - before.size()));
+}
+
+// Whether (a, b) of Wythoff's game is lost for the player to move, by a plain search of its moves
+// (from one heap, or the same from both); in misère play an empty position is won.
+bool wythoff_lost(int a, int b, bool misere) {
+  static std::map<std::tuple<int, int, bool>, bool> known;
+  if (a == 0 && b == 0) return !misere;
+  if (const auto found = known.find({a, b, misere}); found != known.end()) return found->second;
+  bool lost = true;
+  for (int k = 1; k <= std::max(a, b) && lost; ++k)
+    if ((k <= a && wythoff_lost(a - k, b, misere)) || (k <= b && wythoff_lost(a, b - k, misere)) ||
+        (k <= a && k <= b && wythoff_lost(a - k, b - k, misere)))
+      lost = false;
+  return known[{a, b, misere}] = lost;
+}
+
+// The pairs "(a, b)" of a text, in order.
+std::vector<std::pair<int, int>> pairs_in(const std::string& text) {
+  std::vector<std::pair<int, int>> pairs;
+  const std::regex pair(R"(\((\d+), (\d+)\))");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), pair); it != std::sregex_iterator();
+       ++it)
+    pairs.emplace_back(std::stoi((*it)[1]), std::stoi((*it)[2]));
+  return pairs;
 }
 
 TEST_CASE("games: every --explain sentence is true of the position it names, in both plays") {
@@ -803,6 +912,28 @@ TEST_CASE("games: every --explain sentence is true of the position it names, in 
         if (const auto n = number_between(said, "loses: every heap is 0 or 1, and the 1s, ", ",")) {
           const auto [columns, small] = ones(record["position_before_move"]);
           CHECK((small && columns[0] == *n && *n % static_cast<long>(k + 1) == 1));
+        }
+        if (wythoff) {
+          // The lost positions listed are those whose smaller heap is at most the larger heap
+          // here, every one; and the pair said to be one is lost.
+          const auto heaps = record["position_before_move"].get<std::vector<int>>();
+          const int larger = std::max(heaps[0], heaps[1]);
+          std::vector<std::pair<int, int>> lost;
+          for (int a = 0; a <= larger; ++a)
+            for (int b = a; b <= 2 * larger + 2; ++b)
+              if (wythoff_lost(a, b, misere)) lost.emplace_back(a, b);
+          const auto listed = said.find("the larger heap here: ");
+          CHECK((listed == std::string::npos) == lost.empty());
+          if (listed != std::string::npos)
+            CHECK(pairs_in(said.substr(listed, said.find('\n', listed) - listed)) == lost);
+          const auto is_one = said.find(") is one");
+          if (is_one != std::string::npos) {
+            const auto named = pairs_in(said.substr(said.rfind('(', is_one)));
+            REQUIRE(!named.empty());
+            CHECK(wythoff_lost(named[0].first, named[0].second, misere));
+          }
+          // A lost position, or a won one with a move, says why its pair is lost.
+          if (!(winning && over)) CHECK(is_one != std::string::npos);
         }
       }
       CHECK(records == (wythoff ? 49u : 399u));

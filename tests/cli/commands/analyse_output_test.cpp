@@ -216,6 +216,7 @@ TEST_CASE("explain: in text, Bouton's table after the verdict") {
       out.starts_with("Nim:\n1: X X X\n2: X X X X\n3: X X X X X\n4: X X X X X X\n"
                       "Nim-sum 4: the player to move wins with perfect play.\n"
                       "Winning move: take 4 from heap 2 (leaves 3 0 5 6).\n"
+                      "Nim: take any number of objects, at least 1, from one heap\n"
                       "Bouton's table:\n"
                       "heap  size  binary\n"
                       "   1     3  011\n"
@@ -224,7 +225,8 @@ TEST_CASE("explain: in text, Bouton's table after the verdict") {
         std::string::npos);
   const std::string playout =
       quiet_output({"-H", "1", "2", "--playout", "--explain", "--format", "text"});
-  CHECK(playout.find("\nMove 1, first player, winning: take 1 from heap 2.\nBouton's table:\n") !=
+  CHECK(playout.find("\nMove 1, first player, winning: take 1 from heap 2.\nNim: take any number "
+                     "of objects, at least 1, from one heap\nBouton's table:\n") !=
         std::string::npos);
 }
 

@@ -28,6 +28,10 @@ struct LaskerRules {
   static constexpr std::string_view summary = " (take from a heap, or split it in two)";
   static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::lasker); }
   static std::string title(const GameSpec&) { return "Lasker's Nim"; }
+  static std::string rules_text(const GameSpec&) {
+    return "Lasker's Nim: take any number of objects from one heap, or split a heap into two "
+           "nonempty heaps";
+  }
   static constexpr std::string_view grundy_formula =
       "G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3";
   static bool moves_may_split(const GameSpec&) { return true; }

@@ -43,6 +43,12 @@ struct MooreRules {
     return "Moore's Nim, from up to " + std::to_string(spec.heaps_per_move) +
            (spec.heaps_per_move == 1 ? " heap" : " heaps") + " a move";
   }
+  static std::string rules_text(const GameSpec& spec) {
+    return "Moore's Nim (k = " + std::to_string(spec.heaps_per_move) +
+           "): take objects from 1 to " + std::to_string(spec.heaps_per_move) +
+           (spec.heaps_per_move == 1 ? " heap" : " heaps") +
+           " at once, any number from each, at least 1 in all";
+  }
   // In a sentence, the rule without a comma: "the rules of Moore's Nim with up to 2 heaps a move
   // do not allow it".
   static std::string name_in_sentence(const GameSpec& spec, const std::string&) {

@@ -38,6 +38,13 @@ struct NimRules {
     return title;
   }
   static constexpr bool title_says_misere = true;
+  // Its name and rules in one line (--explain); misère play is said after it.
+  static std::string rules_text(const GameSpec& spec) {
+    if (!spec.max_take) return "Nim: take any number of objects, at least 1, from one heap";
+    if (*spec.max_take == 1) return "Nim, at most 1 object a move: take 1 object from one heap";
+    return "Nim, at most " + objects_words(*spec.max_take, true) + " a move: take 1 to " +
+           to_decimal(*spec.max_take) + " objects from one heap";
+  }
   static std::vector<RulesKey> rules_keys(const GameSpec& spec) {
     return {{"misere", spec.misere},
             {"max_take", spec.max_take ? RulesKey::Value(*spec.max_take) : RulesKey::Value()}};

@@ -24,6 +24,10 @@ struct StaircaseRules {
   static constexpr std::string_view summary = " (move coins down a step)";
   static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::staircase); }
   static std::string title(const GameSpec&) { return "Staircase Nim (heap 1 is the lowest step)"; }
+  static std::string rules_text(const GameSpec&) {
+    return "Staircase Nim: move one or more coins from a step to the step below (from step 1, off "
+           "the staircase); heap 1 is the lowest step";
+  }
   static std::string name_in_sentence(const GameSpec&, const std::string&) {
     return "staircase Nim";
   }

@@ -46,6 +46,7 @@ struct TakeAndBreakRules {
     return nim::rules_keys(spec.heap_game);
   }
   static std::string title(const GameSpec& spec) { return nim::title(spec.heap_game); }
+  static std::string rules_text(const GameSpec& spec) { return nim::rules_text(spec.heap_game); }
   // "the octal game 0.77, misère play ..."; Grundy's game keeps its capital.
   static std::string name_in_sentence(const GameSpec& spec, const std::string& title) {
     if (spec.heap_game.kind == HeapGameKind::grundy) return title;

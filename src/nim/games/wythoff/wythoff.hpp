@@ -135,6 +135,10 @@ struct WythoffRules {
   static constexpr std::string_view summary = " (2 heaps: take from one, or the same from both)";
   static GameSpec named_spec() { return spec_of_kind(GameSpec::Kind::wythoff); }
   static std::string title(const GameSpec&) { return "Wythoff's game"; }
+  static std::string rules_text(const GameSpec&) {
+    return "Wythoff's game: take any number of objects from one of the two heaps, or the same "
+           "number from both";
+  }
   static constexpr std::size_t fixed_heap_count = 2;
   static bool moves_take_from_several_heaps(const GameSpec&) { return true; }
   static constexpr TypedMoveWords typed_move{

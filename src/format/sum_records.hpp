@@ -131,8 +131,25 @@ std::string sum_move_sentence(const SumWords& words, const GameAnalysis<Heap>& a
 
 }  // namespace detail
 
-// --explain of a sum: Sprague–Grundy's table of the components' values and their XOR, then why
-// the position is won or lost and the move that reaches the sum 0; in misère play, the search.
+// The rules of a sum in one line, each game's as its own --explain says them: "A sum of 2 games, a
+// move being a move in one of them: 1. Kayles (octal 0.77): ...; 2. Nim: ...".
+inline std::string sum_rules_text(const SumWords& words) {
+  std::string text = "A sum of " + std::to_string(words.components.size()) +
+                     (words.components.size() == 1 ? " game" : " games") +
+                     ", a move being a move in one of them";
+  if (words.misere) text += ", whoever makes the last move of all losing";
+  text += ":";
+  for (std::size_t c = 0; c < words.components.size(); ++c) {
+    GameSpec spec = words.components[c].spec;
+    spec.misere = false;  // the sum's play, said once
+    text += (c > 0 ? "; " : " ") + std::to_string(c + 1) + ". " + rules_text(spec);
+  }
+  return text + ".";
+}
+
+// --explain of a sum: its rules, then Sprague–Grundy's table of the components' values and their
+// XOR, then why the position is won or lost and the move that reaches the sum 0; in misère play,
+// the search.
 template <HeapInteger Heap>
 std::vector<ExplanationLine> sum_explanation_lines(const SumWords& words,
                                                    const GameAnalysis<Heap>& analysis) {
@@ -271,7 +288,9 @@ void write_sum_analysis(JsonWriter& w, const SumWords& words, const GameAnalysis
   w.key("misere");
   w.boolean(words.misere);
   w.end_object();
-  if (explanation) record::write_game_explanation(w, WrittenExplanation<Heap>{*explanation, {}});
+  if (explanation)
+    record::write_game_explanation(
+        w, WrittenExplanation<Heap>{*explanation, {}, sum_rules_text(words)});
   record::write_context(w, context);
   w.end_object();
 }
@@ -314,7 +333,10 @@ void write_sum_text(Buffer& out, const SumWords& words, const GameAnalysis<Heap>
                     style);
   else
     write_paragraph(out, "No move is left.", style);
-  if (explanation) write_explanation_lines(out, *explanation, style);
+  if (explanation) {
+    write_paragraph(out, sum_rules_text(words), style);
+    write_explanation_lines(out, *explanation, style);
+  }
 }
 
 }  // namespace nim

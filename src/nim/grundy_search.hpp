@@ -1,8 +1,11 @@
-// The Grundy value of a position of any game in normal play, by the mex of its options' values,
-// searched: for the games whose theory gives who wins but no value (Wythoff's game, Moore's Nim),
-// as a sum of different games needs one from each. Memoised, depth first without recursion (a
-// game may be long), within a stated bound of positions and of moves looked at (as GameSolver's
-// misère search); beyond it, Unanswerable.
+// The Grundy value of a position of any game by the mex of its options' values, searched: for the
+// games whose theory gives who wins but no value (Wythoff's game, Moore's Nim), as a sum of
+// different games needs one from each, and for what `sequence` shows where no theory gives the
+// values (Wythoff's table of pairs, the misère values of single heaps). In misère play a position
+// with no move is worth 1, which makes the value the misère Grundy value: 0 exactly when the player
+// to move loses misère play, and, unlike a Grundy value, no guide to a sum. Memoised, depth first
+// without recursion (a game may be long), within a stated bound of positions and of moves looked
+// at (as GameSolver's misère search); beyond it, Unanswerable.
 #pragma once
 
 #include <algorithm>
@@ -25,7 +28,7 @@ class GrundySearch {
   GrundySearch(Game game, std::uint64_t search_bound)
       : game_(std::move(game)), search_bound_(search_bound) {}
 
-  // The position's value in normal play (the game's misère flag is not read).
+  // The position's value; a later call goes on from the positions this one kept.
   std::uint64_t value(std::span<const Heap> root) {
     game_.check(root);
     const Position<Heap> root_key = key(Position<Heap>(root.begin(), root.end()));
@@ -43,6 +46,7 @@ class GrundySearch {
       std::uint64_t mex = 0;
       while (mex < frame.reached.size() && frame.reached[mex])
         ++mex;
+      if (frame.reached.empty() && game_.misere) mex = 1;  // no move: the last mover lost
       memo_.emplace(std::move(frame.position), mex);
       stack_.pop_back();
     }

@@ -16,7 +16,6 @@
 #include "nim/game_strategy.hpp"
 #include "nim/games/game_row.hpp"
 #include "nim/grundy_search.hpp"
-#include "nim/mex_search.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/stoppable_rules.hpp"
 #include "nim/strategy.hpp"
@@ -117,12 +116,14 @@ class EngineOf final : public GameEngine<Heap> {
   bool has_move(Heaps position) const override { return nim::has_move(solver_.game(), position); }
   std::vector<GrundyValue> mex_values(std::span<const Position<Heap>> positions,
                                       std::uint64_t most_positions) const override {
-    MexSearch<Game> search(solver_.game(), most_positions);
+    GrundySearch<Game> search(solver_.game(), most_positions);
     std::vector<GrundyValue> values;
     for (const Position<Heap>& position : positions) {
-      const auto value = search.value(position);
-      if (!value) break;
-      values.push_back(*value);
+      try {
+        values.push_back(static_cast<GrundyValue>(search.value(position)));
+      } catch (const Unanswerable&) {
+        break;  // the bound: the values before it stand
+      }
     }
     return values;
   }

@@ -91,7 +91,7 @@ class GameEngine {
   // Refuses (Unanswerable) a position the game is not played on (Wythoff's game on 3 heaps).
   virtual void check(Heaps position) const = 0;
   virtual bool has_move(Heaps position) const = 0;
-  // The values of `positions`, in order, by the mex over their moves (nim/mex_search.hpp: in
+  // The values of `positions`, in order, by the mex over their moves (nim/grundy_search.hpp: in
   // misère play the misère Grundy values), each search going on from the positions the ones
   // before it kept, within `most_positions` kept in all: fewer than positions.size() values when
   // the bound stops it, at the first not given.

@@ -54,6 +54,10 @@ TEST_CASE("sums: the text and --explain say Sprague-Grundy's reasoning") {
         "3. Nim: 7\n"
         "Grundy values 4 2 7, sum 1: the player to move wins with perfect play.\n"
         "Winning move: take 1 from heap 1 in component 3 (leaves 6 in it).\n"
+        "A sum of 3 games, a move being a move in one of them: 1. Kayles (octal 0.77):\n"
+        "knock down 1 or 2 adjacent pins; 2. Wythoff's game: take any number of objects\n"
+        "from one of the two heaps, or the same number from both; 3. Nim: take any number\n"
+        "of objects, at least 1, from one heap.\n"
         "1. Sprague-Grundy: each game of the sum is worth a Nim heap of its Grundy value,\n"
         "   and the sum is worth the XOR of their values.\n"
         "component  game             heaps  value\n"
@@ -72,6 +76,10 @@ TEST_CASE("sums: the text and --explain say Sprague-Grundy's reasoning") {
   const auto misere = nlohmann::json::parse(
       quiet_output({"--sum", "--octal 0.77 2", "--sum", "1", "--misere", "--explain"}));
   CHECK(misere["rules"] == nlohmann::json::parse(R"({"game":"sum","misere":true})"));
+  CHECK(misere["explanation"]["rules_text"] ==
+        "A sum of 2 games, a move being a move in one of them, whoever makes the last move of all "
+        "losing: 1. Kayles (octal 0.77): knock down 1 or 2 adjacent pins; 2. Nim: take any number "
+        "of objects, at least 1, from one heap.");
   CHECK_FALSE(misere.contains("grundy_values"));
   CHECK(misere["explanation"]["lines"][0] ==
         "Misère play of a sum of games has no formula in nim-game, which searched every position "

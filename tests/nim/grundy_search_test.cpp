@@ -1,7 +1,7 @@
-// MexSearch (nim/mex_search.hpp) through the engines' mex_values(): the misère values of single
-// heaps against the oracle's game-tree search (0 exactly where a heap alone is lost in misère play)
-// and against a plain mex over a subtraction game's takes; Wythoff's table of pairs against a plain
-// mex over its moves; the bound on the positions kept.
+// GrundySearch (nim/grundy_search.hpp) through the engines' mex_values(): the misère values of
+// single heaps against the oracle's game-tree search (0 exactly where a heap alone is lost in
+// misère play) and against a plain mex over a subtraction game's takes; Wythoff's table of pairs
+// against a plain mex over its moves; the bound on the positions kept.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -11,11 +11,11 @@
 
 #include "nim/engine/game_engine.hpp"
 #include "nim/games/wythoff/wythoff.hpp"
-#include "nim/mex_search.hpp"
+#include "nim/grundy_search.hpp"
 #include "support/game_table.hpp"
 #include "support/oracle.hpp"
 
-namespace nim::mex_search_test {
+namespace nim::grundy_search_test {
 namespace {
 
 constexpr std::uint64_t unbounded = std::numeric_limits<std::uint64_t>::max();
@@ -132,14 +132,13 @@ TEST_CASE("mex_values: Wythoff's table of pairs, by a plain mex over its moves")
     CHECK(at(0, n) == n);
 }
 
-TEST_CASE("MexSearch: nothing beyond its bound, and the positions kept go on being used") {
-  MexSearch search(WythoffRules<SmallHeap>{false}, 10);
+TEST_CASE("GrundySearch: nothing beyond its bound, and the positions kept go on being used") {
+  GrundySearch search(WythoffRules<SmallHeap>{false}, 10);
   const Position<SmallHeap> far{5, 5};
-  CHECK(!search.value(far));
-  CHECK(search.positions_kept() == 10);
+  CHECK_THROWS_AS(search.value(far), Unanswerable);
   const Position<SmallHeap> near{1, 2};
-  CHECK(search.value(near) == GrundyValue{0});
+  CHECK(search.value(near) == 0);
 }
 
 }  // namespace
-}  // namespace nim::mex_search_test
+}  // namespace nim::grundy_search_test

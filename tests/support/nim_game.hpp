@@ -60,4 +60,30 @@ inline void check_usage_error(const std::string& command, std::vector<std::strin
   check_usage_error(args, message);
 }
 
+// nim-game with `args`, its stderr on a pseudo-terminal and its stdout on a pipe, as `nim-game ...
+// > out.json` at a terminal has them: three lines, the bytes the terminal received (Python's repr
+// of them), the exit status, and stdout.
+inline RunResult run_with_stderr_at_a_terminal(const std::vector<std::string>& args) {
+  const std::string script = R"(
+import os, pty, subprocess, sys
+leader, follower = pty.openpty()
+run = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=follower, timeout=120)
+os.close(follower)
+seen = b""
+while True:
+    try:
+        chunk = os.read(leader, 65536)
+    except OSError:
+        break
+    if not chunk:
+        break
+    seen += chunk
+sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stdout.decode())
+)";
+  RunSpec spec;
+  spec.argv = {"/usr/bin/python3", "-c", script, nim_game_path()};
+  spec.argv.insert(spec.argv.end(), args.begin(), args.end());
+  return run_process(spec);
+}
+
 }  // namespace nim::testing

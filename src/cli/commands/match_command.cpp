@@ -3,8 +3,6 @@
 // move judged against exact play. This file reads the command line and wires the pieces: the
 // start positions (match_positions), the agents' start-up check (agent_start_check), the games
 // on --jobs threads (match_play), and the output, through the sink --format picks.
-#include <unistd.h>
-
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
@@ -32,7 +30,6 @@
 #include "cli/system/terminal.hpp"
 #include "format/match_sink.hpp"
 #include "nim/match.hpp"
-#include "nim/random.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
@@ -116,7 +113,7 @@ std::vector<OptionGroup> match_options() {
                     "each other"},
            {.name = option::log,
             .value = "FILE",
-            .help = "write every line sent to and received from the programs to FILE, with "
+            .help = "append every line sent to and received from the programs to FILE, with "
                     "the time and the thread, as it happens"},
            {.name = option::report_every,
             .value = "N",
@@ -151,27 +148,6 @@ BigHeap largest_start_heap(const MatchSettings& settings) {
   for (const AnyPosition& position : settings.positions)
     largest = std::max(largest, position.largest_heap());
   return largest;
-}
-
-// Reorders the --positions starts as --positions-order says: shuffled by a stream of the seed of
-// its own (Fisher–Yates, the same on every machine), or turned to start from the K-th. A start
-// stays one start, both games of a pair played from it.
-void order_positions(std::vector<AnyPosition>& positions, const std::string& order,
-                     std::uint64_t seed) {
-  const std::string named = "--positions-order " + quoted(order);
-  if (positions.empty()) throw UsageError(named + " orders the starts of --positions: give it");
-  if (order == "file") return;
-  if (order == "shuffled") {
-    SplitMix64 rng(nth_draw(seed, 2));  // the starts' and the games' streams are draws 0 and 1
-    for (std::size_t i = positions.size(); i > 1; --i)
-      std::swap(positions[i - 1], positions[uniform_below(rng, i)]);
-    return;
-  }
-  if (!order.starts_with("from:")) throw UsageError(named + " is not file, shuffled or from:K");
-  const std::uint64_t first =
-      parse_whole_number("--positions-order from:K", order.substr(5), 1, positions.size());
-  std::rotate(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(first - 1),
-              positions.end());
 }
 
 MatchSettings read_settings(const ParsedOptions& given) {
@@ -327,12 +303,8 @@ int run(const ParsedOptions& given, Output& out) {
       throw WriteError("cannot write " + named + ": " + e.code().message());
     }
     blunders_out.emplace([fd = blunders_file->fd(), named](std::string_view lines) {
-      for (std::size_t written = 0; written < lines.size();) {
-        const ssize_t n = ::write(fd, lines.data() + written, lines.size() - written);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) throw BlundersWriteError("cannot write " + named + ": " + std::strerror(errno));
-        written += static_cast<std::size_t>(n);
-      }
+      if (!write_all(fd, lines))
+        throw BlundersWriteError("cannot write " + named + ": " + std::strerror(errno));
     });
   }
 

@@ -16,6 +16,7 @@
 #include "format/rules_words.hpp"
 #include "format/text.hpp"
 #include "nim/engine/game_engine.hpp"
+#include "nim/random.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
@@ -112,6 +113,27 @@ void check_drawn_starts(const MatchSettings& settings) {
   throw UsageError("--max-size " + most + ": no heap of at most " +
                    objects(most, settings.max_size == 1) + " has a move in " + game->description() +
                    ", so every start drawn would be over before it begins");
+}
+
+// Reorders the --positions starts as --positions-order says: shuffled by a stream of the seed of
+// its own (Fisher–Yates, the same on every machine), or turned to start from the K-th. A start
+// stays one start, both games of a pair played from it.
+void order_positions(std::vector<AnyPosition>& positions, const std::string& order,
+                     std::uint64_t seed) {
+  const std::string named = "--positions-order " + quoted(order);
+  if (positions.empty()) throw UsageError(named + " orders the starts of --positions: give it");
+  if (order == "file") return;
+  if (order == "shuffled") {
+    SplitMix64 rng(nth_draw(seed, 2));  // the starts' and the games' streams are draws 0 and 1
+    for (std::size_t i = positions.size(); i > 1; --i)
+      std::swap(positions[i - 1], positions[uniform_below(rng, i)]);
+    return;
+  }
+  if (!order.starts_with("from:")) throw UsageError(named + " is not file, shuffled or from:K");
+  const std::uint64_t first =
+      parse_whole_number("--positions-order from:K", order.substr(5), 1, positions.size());
+  std::rotate(positions.begin(), positions.begin() + static_cast<std::ptrdiff_t>(first - 1),
+              positions.end());
 }
 
 }  // namespace nim

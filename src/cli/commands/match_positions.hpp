@@ -3,6 +3,7 @@
 #pragma once
 
 #include <concepts>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -44,6 +45,11 @@ void check_drawn_starts(const MatchSettings& settings);
 
 // Start `start` (0-based) of the match: from --positions, cycling, or drawn from the seed, among
 // the positions that have a move in the game played.
+// Reorders the --positions starts as --positions-order ORDER says (file, shuffled, from:K), the
+// shuffle drawn from `seed`; a UsageError names a bad order.
+void order_positions(std::vector<AnyPosition>& positions, const std::string& order,
+                     std::uint64_t seed);
+
 AnyPosition match_start(const MatchSettings& settings, const MatchEngines& engines,
                         const MatchSeeds& seeds, std::uint64_t start);
 

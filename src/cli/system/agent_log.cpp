@@ -1,7 +1,6 @@
 #include "cli/system/agent_log.hpp"
 
 #include <fcntl.h>
-#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -56,13 +55,8 @@ void AgentLog::write(unsigned job, std::string_view agent, std::string_view what
 
 void AgentLog::write_line(const std::string& line) {
   const std::lock_guard lock(mutex_);
-  for (std::size_t written = 0; written < line.size();) {
-    const ssize_t n = ::write(file_.fd(), line.data() + written, line.size() - written);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0)
-      throw WriteError("cannot write --log " + quoted(path_) + ": " + std::strerror(errno));
-    written += static_cast<std::size_t>(n);
-  }
+  if (!write_all(file_.fd(), line))
+    throw WriteError("cannot write --log " + quoted(path_) + ": " + std::strerror(errno));
 }
 
 std::variant<std::string, AgentFault> logged_exchange(AgentProcess& process,

@@ -7,9 +7,22 @@
 
 #include <cerrno>
 #include <string>
+#include <string_view>
 #include <system_error>
 
 namespace nim {
+
+// Writes the whole of `text` to `fd`, again after a signal interrupts write(2); false, errno set,
+// when it fails.
+inline bool write_all(int fd, std::string_view text) {
+  while (!text.empty()) {
+    const ssize_t n = ::write(fd, text.data(), text.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    text.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return true;
+}
 
 class OpenFile {
  public:

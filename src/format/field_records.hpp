@@ -130,7 +130,8 @@ void write_field_record(JsonWriter& w, const Source& source, std::span<const Fie
 
 // ---- Tables ----
 
-enum class TableKind { csv, tsv };
+// npy: numpy's array file, one record a position (format/npy_records.hpp).
+enum class TableKind { csv, tsv, npy };
 
 // The columns of a table, fixed before its first row: the fields chosen; the heaps (and Grundy
 // values) in `heap_columns` columns each, a shorter position padded with `pad` (empty cells

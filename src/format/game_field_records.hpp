@@ -12,6 +12,7 @@
 
 #include "format/field_records.hpp"
 #include "format/game_records.hpp"
+#include "format/npy_records.hpp"
 #include "nim/game_analysis.hpp"
 
 namespace nim {
@@ -50,11 +51,24 @@ class GameFields {
   bool has_grundy_sum() const { return a_.verdict.grundy_sum.has_value(); }
   void append_grundy_sum(Buffer& out) const { append_number(out, *a_.verdict.grundy_sum); }
 
+  // The numbers themselves, for the records of numpy's arrays (format/npy_records.hpp).
+  const HeapTake<Heap>& move_take() const { return a_.move->takes.front(); }
+  BigHeap action_id() const {
+    const HeapTake<Heap>& take = a_.move->takes.front();
+    return openspiel_action(Move<BigHeap>{take.heap, to_big(take.count)}, a_.position.size());
+  }
+  Heap nim_sum_value() const { return nim_sum(a_.position); }
+  const Heap& grundy_sum_value() const { return *a_.verdict.grundy_sum; }
+  template <class F>
+  void with_grundy_value(std::size_t i, F&& f) const {
+    a_.with_grundy_value(i, f);
+  }
+
  private:
   const GameWords& words_;
   const GameAnalysis<Heap>& a_;
 };
 
-static_assert(FieldSource<GameFields<SmallHeap>> && FieldSource<GameFields<BigHeap>>);
+static_assert(NpySource<GameFields<SmallHeap>> && NpySource<GameFields<BigHeap>>);
 
 }  // namespace nim

@@ -83,6 +83,8 @@ struct GameChoice {
   bool is_nim() const { return spec.kind == GameSpec::Kind::nim; }
 };
 GameChoice read_game(const py::dict& keywords);
+// The options those keywords stand for, as arguments ("--octal=0.77"), for a command to read.
+std::vector<std::string> game_arguments(const py::dict& keywords);
 
 // The names of the game keywords, one an option (limit_search for --limit-search), in the order
 // of the command line's help.

@@ -14,7 +14,6 @@
 #include "format/sum_records.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/games/sum/sum_engine.hpp"
-#include "nim/position_sets.hpp"
 #include "python/array_rows.hpp"
 
 namespace nim::python {
@@ -153,32 +152,6 @@ py::array_t<std::int64_t> best_game_moves(const py::array& positions, const Game
                 });
   if (too_large) raise_count_beyond_int64();
   return moves;
-}
-
-void draw_game_positions(const GameSpec& spec, const Range<std::size_t>& heap_count,
-                         const Range<SmallHeap>& size, std::uint64_t rows, std::uint64_t seed,
-                         std::int64_t* data, std::size_t columns) {
-  const std::optional<PreparedGame> game = prepared(spec, to_big(size.most));
-  const auto engine = make_engine<SmallHeap>(*game);
-  SplitMix64 rng(seed);
-  std::int64_t* row = data;
-  const auto write = [&](const Position<SmallHeap>& position) {
-    std::copy(position.begin(), position.end(), row);
-    row += columns;
-  };
-  // A game that aims at an outcome draws as `nim-game positions --balanced` does for it.
-  if (const auto drawer = engine->outcome_drawer(heap_count, size)) {
-    if (const auto absent = find_missing_outcome(*drawer, rng))
-      throw py::value_error(
-          std::string("balanced: no position of these heap counts and sizes that is ") +
-          (absent->outcome == Outcome::won ? "won" : "lost") + " for the player to move was found");
-    draw_balanced(rng, rows, *drawer, write);
-    return;
-  }
-  const auto missing = draw_positions(
-      rng, rows, PositionSampler<SmallHeap>(heap_count, size), true, most_fruitless_draws,
-      [&](const Position<SmallHeap>& position) { return engine->winning(position); }, write);
-  if (missing) throw py::value_error("balanced: " + rare_outcome_words(*missing));
 }
 
 }  // namespace nim::python

@@ -1,6 +1,6 @@
 // nim_game's answers for every game, Nim's included, by the game engine the command line answers
-// with (nim/engine/game_engine.hpp): the record, the verdicts and moves of arrays of positions, and
-// the positions drawn.
+// with (nim/engine/game_engine.hpp): the record, and the verdicts and moves of arrays of
+// positions.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -11,7 +11,6 @@
 
 #include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
-#include "nim/sampling.hpp"
 
 namespace nim::python {
 
@@ -36,12 +35,5 @@ py::array_t<bool> label_game_rows(const py::array& positions, const GameSpec& sp
 // for the games whose every move is one heap and a count (moves_take_from_one_heap()).
 py::array_t<std::int64_t> best_game_moves(const py::array& positions, const GameSpec& spec,
                                           unsigned threads);
-
-// Fills `rows` rows of `columns` int64s at `data` (already 0) with the positions `nim-game
-// positions --balanced` draws for the game with the same heap counts, sizes and seed: half won,
-// half lost for the player to move (aimed at each outcome where the game's engine can, as Nim's).
-void draw_game_positions(const GameSpec& spec, const Range<std::size_t>& heap_count,
-                         const Range<SmallHeap>& size, std::uint64_t rows, std::uint64_t seed,
-                         std::int64_t* data, std::size_t columns);
 
 }  // namespace nim::python

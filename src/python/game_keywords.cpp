@@ -61,7 +61,7 @@ std::string option_value(const OptionSpec& option, const std::string& name,
 
 }  // namespace
 
-GameChoice read_game(const py::dict& keywords) {
+std::vector<std::string> game_arguments(const py::dict& keywords) {
   const std::array<OptionGroup, 2> groups = game_option_groups();
   std::vector<std::string> arguments;
   for (const OptionGroup& group : groups)
@@ -82,6 +82,12 @@ GameChoice read_game(const py::dict& keywords) {
       if (option.name == option::game && text == "nim") continue;
       arguments.push_back(dashed(option.name) + "=" + text);
     }
+  return arguments;
+}
+
+GameChoice read_game(const py::dict& keywords) {
+  const std::array<OptionGroup, 2> groups = game_option_groups();
+  const std::vector<std::string> arguments = game_arguments(keywords);
   std::vector<const char*> argv;
   for (const std::string& argument : arguments)
     argv.push_back(argument.c_str());

@@ -1,24 +1,30 @@
 // The compiled part of the Python package nim_game, nim_game._core: the library's answers as Python
 // values. analyse() gives the record `nim-game -H ...` writes (the same JSON, read by Python's
 // json); label() and best_moves() answer a numpy array of positions on every core, without the
-// GIL; positions() draws what `nim-game positions` draws; NimEnv (nim_env_binding.cpp) is a game
+// GIL; write_positions() runs `nim-game positions` itself; NimEnv (nim_env_binding.cpp) is a game
 // against a built-in agent for reinforcement learning. The package's __init__.py gives the
 // functions their keywords and defaults (and makes them picklable by reference).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <system_error>
+#include <utility>
 #include <vector>
 
+#include "cli/commands/command.hpp"
 #include "cli/input/options.hpp"
+#include "cli/input/split_spec.hpp"
+#include "cli/system/output.hpp"
 #include "nim/any_position.hpp"
-#include "nim/position_sets.hpp"
 #include "nim/random.hpp"
-#include "nim/sampling.hpp"
 #include "python/arguments.hpp"
 #include "python/array_rows.hpp"
 #include "python/game_answers.hpp"
@@ -99,76 +105,118 @@ py::array_t<std::int64_t> best_moves(const py::object& rows_given, const py::dic
 
 // --- Position sets ------------------------------------------------------------------------------
 
-py::array_t<std::int64_t> positions(const py::object& count, const py::object& heap_count,
-                                    const py::object& max_size, const py::object& min_size,
-                                    const py::object& seed, bool balanced, bool all, bool sorted,
-                                    const py::dict& game_keywords) {
-  require_numpy("positions");
-  const Range<std::size_t> heaps = read_heap_count(heap_count);
-  const Range<SmallHeap> size{to_word(min_size, "min_size", int64_most()),
-                              to_word(max_size, "max_size", int64_most())};
-  if (size.most < size.least)
-    throw py::value_error("min_size " + std::to_string(size.least) + " is more than max_size " +
-                          std::to_string(size.most));
-  if (all == !count.is_none())
-    throw py::value_error("give count (a random sample) or all=True, not both or neither");
-  if (sorted && !all) throw py::value_error("sorted needs all=True");
-  if (balanced && !all && to_word(count, "count", word_most()) % 2 != 0)
-    throw py::value_error("balanced needs an even count (half won, half lost)");
-  if (balanced && all) throw py::value_error("balanced needs count");
-  const GameChoice game = read_game(game_keywords);
-  if (!balanced && (!game.is_nim() || game_keywords["misere"].cast<bool>() ||
-                    !game_keywords["max_take"].is_none()))
-    throw py::value_error(
-        std::string(!game.is_nim() ? "a game after Nim needs" : "misere and max_take need") +
-        " balanced=True (the rules decide who wins)");
-  const std::uint64_t seed_in_use =
-      seed.is_none() ? draw_seed() : to_word(seed, "seed", word_most());
+std::string type_name(const py::handle& value) {
+  return py::str(py::type::handle_of(value).attr("__name__")).cast<std::string>();
+}
 
-  // The rows, 0-padded to the most heaps a position may have.
-  const std::size_t columns = heaps.most;
-  std::uint64_t rows = 0;
-  if (all) {
-    const BigHeap total =
-        count_all_positions(heaps, to_big(size.most) - to_big(size.least) + 1, sorted);
-    if (total * columns > BigHeap(1) << 34)
-      throw py::value_error("all=True asks for " + total.get_str() +
-                            " positions: too many for one array");
-    rows = to_small(total);
-  } else {
-    rows = to_word(count, "count", word_most());
-  }
-  if (rows > (std::uint64_t{1} << 34) / columns)
-    throw py::value_error("count " + std::to_string(rows) + " is too many for one array");
-  py::array_t<std::int64_t> out(
-      {static_cast<py::ssize_t>(rows), static_cast<py::ssize_t>(columns)});
-  std::int64_t* data = out.mutable_data();
-  std::fill(data, data + rows * columns, 0);
+// A keyword that is True, False or one word: balanced ("per-heap-count"), unique ("ordered").
+void append_flag(std::vector<std::string>& arguments, const py::dict& keywords, const char* name,
+                 const std::string& option) {
+  const py::object value = keywords[name];
+  if (py::isinstance<py::str>(value))
+    arguments.push_back(option + "=" + value.cast<std::string>());
+  else if (!py::isinstance<py::bool_>(value))
+    throw py::value_error(std::string(name) + " must be True, False or a str, not " +
+                          type_name(value));
+  else if (value.cast<bool>())
+    arguments.push_back(option);
+}
 
-  if (balanced) {
-    draw_game_positions(game.spec, heaps, size, rows, seed_in_use, data, columns);
-    return out;
-  }
-  // Without balance the game decides nothing: the positions of `nim-game positions`.
-  std::int64_t* row = data;
-  const auto write = [&](const Position<SmallHeap>& position) {
-    std::copy(position.begin(), position.end(), row);
-    row += columns;
+// The options of `nim-game positions` that positions()'s keywords stand for (count=100 is
+// --count=100, heap_count=(3, 5) is --heap-count=3..5, split={"train": 0.8, "test": 0.2} is
+// --split=train=0.8,test=0.2): their types checked here, everything else by the command.
+std::vector<std::string> positions_arguments(const py::dict& keywords, const std::string& folder) {
+  std::vector<std::string> arguments{"--format=npy"};
+  const auto given = [&](const char* name) { return !keywords[name].is_none(); };
+  const auto number = [&](const char* name, const BigHeap& most) {
+    return std::to_string(to_word(keywords[name], name, most));
   };
-  if (all) {
-    AllPositions<SmallHeap> every(heaps, size, sorted);
-    while (every.next())
-      write(every.position());
-    return out;
+  if (given("count")) arguments.push_back("--count=" + number("count", word_most()));
+  if (keywords["all"].cast<bool>()) arguments.push_back("--all");
+  const Range<std::size_t> heaps = read_heap_count(keywords["heap_count"]);
+  arguments.push_back("--heap-count=" + std::to_string(heaps.least) + ".." +
+                      std::to_string(heaps.most));
+  arguments.push_back("--max-size=" + number("max_size", int64_most()));
+  arguments.push_back("--min-size=" + number("min_size", int64_most()));
+  // A seed not given is drawn here, so that the command has none to report.
+  if (given("seed"))
+    arguments.push_back("--seed=" + number("seed", word_most()));
+  else if (given("count"))
+    arguments.push_back("--seed=" + std::to_string(draw_seed()));
+  append_flag(arguments, keywords, "balanced", "--balanced");
+  append_flag(arguments, keywords, "unique", "--unique");
+  if (keywords["sorted"].cast<bool>()) arguments.push_back("--sorted");
+  if (given("split")) {
+    const py::object split = keywords["split"];
+    std::string text;
+    if (py::isinstance<py::dict>(split)) {
+      for (const auto& [name, share] : split.cast<py::dict>()) {
+        if (!text.empty()) text += ',';
+        text += py::str(name).cast<std::string>() + "=" + py::str(share).cast<std::string>();
+      }
+    } else if (py::isinstance<py::str>(split)) {
+      text = split.cast<std::string>();
+    } else {
+      throw py::value_error(
+          "split must be a dict such as {\"train\": 0.8, \"test\": 0.2} or a "
+          "str such as \"train=0.8,test=0.2\", not " +
+          type_name(split));
+    }
+    arguments.push_back("--split=" + text);
+    arguments.push_back("--output-prefix=" + folder + "/");
   }
-  SplitMix64 rng(seed_in_use);
-  const PositionSampler<SmallHeap> sampler(heaps, size);
-  Position<SmallHeap> position;
-  for (std::uint64_t k = 0; k < rows; ++k) {
-    sampler.draw(rng, position);
-    write(position);
+  if (given("split_key")) arguments.push_back("--split-key=" + number("split_key", word_most()));
+  if (keywords["label"].cast<bool>()) arguments.push_back("--label");
+  if (given("fields")) {
+    const py::object fields = keywords["fields"];
+    std::string text;
+    if (py::isinstance<py::str>(fields)) {
+      text = fields.cast<std::string>();
+    } else {
+      for (const py::handle& field : fields.cast<py::iterable>()) {
+        if (!text.empty()) text += ',';
+        text += py::str(field).cast<std::string>();
+      }
+    }
+    arguments.push_back("--fields=" + text);
   }
-  return out;
+  return arguments;
+}
+
+// Runs `nim-game positions` (its own code, in this process) with the options the keywords stand
+// for and --format npy: its standard output goes to a file in memory (memfd_create), whose
+// descriptor it returns with the parts' names; with split, each part is NAME.npy in `folder` and
+// the file in memory is empty. What the command draws, splits and refuses, in its words, the
+// package's positions() does too.
+std::pair<int, std::vector<std::string>> write_positions(const py::dict& keywords,
+                                                         const py::dict& game_keywords,
+                                                         const std::string& folder) {
+  require_numpy("positions");
+  std::vector<std::string> given = positions_arguments(keywords, folder);
+  for (std::string& argument : game_arguments(game_keywords))
+    given.push_back(std::move(argument));
+  std::vector<const char*> argv;
+  for (const std::string& argument : given)
+    argv.push_back(argument.c_str());
+  const Command command = positions_command();
+  const std::vector<OptionGroup> groups = command.options();
+  const ParsedOptions parsed = parse_options(groups, argv);
+  const int fd = ::memfd_create("nim-game positions", MFD_CLOEXEC);
+  if (fd < 0) throw std::system_error(errno, std::generic_category(), "memfd_create");
+  try {
+    Output out(fd);
+    py::gil_scoped_release unlocked;
+    command.run(parsed, out);
+    out.flush();
+  } catch (...) {
+    ::close(fd);
+    throw;
+  }
+  std::vector<std::string> parts;
+  if (const auto* split = parsed.value("split"))
+    for (const SplitPart& part : parse_split_spec("--split", *split))
+      parts.push_back(part.name);
+  return {fd, parts};
 }
 
 }  // namespace
@@ -189,6 +237,8 @@ PYBIND11_MODULE(_core, m) {
       PyErr_SetString(PyExc_ValueError, e.what());
     } catch (const std::invalid_argument& e) {
       PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const nim::WriteError& e) {
+      PyErr_SetString(PyExc_OSError, e.what());
     }
   });
 
@@ -197,7 +247,6 @@ PYBIND11_MODULE(_core, m) {
   m.def("analyse_sum", &nim::python::analyse_sum_record, "games"_a, "misere"_a, "limit_search"_a);
   m.def("label", &nim::python::label, "positions"_a, "game"_a, "threads"_a);
   m.def("best_moves", &nim::python::best_moves, "positions"_a, "game"_a, "threads"_a);
-  m.def("positions", &nim::python::positions, "count"_a, "heap_count"_a, "max_size"_a, "min_size"_a,
-        "seed"_a, "balanced"_a, "all"_a, "sorted"_a, "game"_a);
+  m.def("write_positions", &nim::python::write_positions, "keywords"_a, "game"_a, "folder"_a);
   nim::python::bind_nim_env(m);
 }

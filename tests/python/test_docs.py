@@ -1,5 +1,6 @@
 # The Python examples of the user documents (README.md and the guide's pages in docs/) run as
 # written, each in a fresh namespace.
+import os
 import re
 
 import pytest
@@ -21,7 +22,10 @@ def test_the_readme_and_the_python_page_have_examples():
 
 
 @pytest.mark.parametrize("example", EXAMPLES)
-def test_every_example_runs(example, tmp_path, monkeypatch):
+def test_every_example_runs(example, tmp_path, monkeypatch, nim_game_binary):
+    # An example that runs nim-game finds the one under test first, as a shell would on PATH.
+    monkeypatch.setenv("PATH", f"{os.path.dirname(os.path.abspath(nim_game_binary))}:"
+                               f"{os.environ.get('PATH', '')}")
     monkeypatch.chdir(tmp_path)  # files an example writes stay out of the source tree
     assert len(example.splitlines()) <= 12
     exec(compile(example, "example", "exec"), {})

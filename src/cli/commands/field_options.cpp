@@ -70,16 +70,6 @@ FieldRequest read_field_request(const ParsedOptions& given, Format format, bool 
   return request;
 }
 
-void check_action_fields(const std::vector<Field>& fields, const GameSpec& spec) {
-  if (moves_take_from_one_heap(spec)) return;
-  for (const Field field : {Field::action, Field::winning_actions})
-    if (has_field(fields, field))
-      throw UsageError("--fields " + std::string(about(field).name) +
-                       " needs moves that take from one heap and leave it whole, which its ids "
-                       "number (OpenSpiel's (take - 1) * heaps + heap); " +
-                       game_name(spec) + " has other moves");
-}
-
 std::optional<TableLayout> table_layout(FieldRequest& request, Format format, bool batch,
                                         std::size_t heaps_given, bool move_as_json,
                                         TableInput& input) {

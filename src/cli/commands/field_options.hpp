@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/commands/batch.hpp"
+#include "cli/commands/field_checks.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/options.hpp"
 #include "format/field_records.hpp"
@@ -46,10 +47,6 @@ struct TableInput {
   SpooledInput spooled;
   int input_fd = 0;
 };
-
-// Refuses the fields of action ids (action, winning_actions) for a game whose moves are not all a
-// heap and a count (moves_take_from_one_heap).
-void check_action_fields(const std::vector<Field>& fields, const GameSpec& spec);
 
 // The layout of the table asked for; none unless `format` is csv or tsv. Its heap columns are
 // known before its header: -H's count, --max-heaps, or the most heaps a line of standard input

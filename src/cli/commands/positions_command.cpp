@@ -10,25 +10,65 @@
 #include <vector>
 
 #include "cli/commands/command.hpp"
-#include "cli/commands/field_options.hpp"
+#include "cli/commands/field_checks.hpp"
 #include "cli/commands/positions_games.hpp"
 #include "cli/commands/positions_request.hpp"
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
+#include "cli/system/terminal.hpp"
 
 namespace nim {
 
 namespace {
 
-// The file name extension of a format's records, in the order of Format: json, text, csv, tsv.
+// The file name extension of a format's records.
 std::string extension_of(Format format) {
-  constexpr std::array<std::string_view, 4> extensions{".jsonl", ".txt", ".csv", ".tsv"};
-  return std::string(extensions[static_cast<std::size_t>(format)]);
+  switch (format) {
+    case Format::json:
+      return ".jsonl";
+    case Format::csv:
+      return ".csv";
+    case Format::tsv:
+      return ".tsv";
+    case Format::npy:
+      return ".npy";
+    default:
+      return ".txt";
+  }
+}
+
+TableKind table_kind_of(Format format) {
+  if (format == Format::npy) return TableKind::npy;
+  return format == Format::csv ? TableKind::csv : TableKind::tsv;
+}
+
+// npy's records hold 64-bit signed integers: the largest heap, and the largest action id (heaps
+// times it, less 1), must fit. Checked before anything is written. A move
+// is held as its heap and count, which the games whose moves do more than take from one heap
+// have not.
+void check_npy_request(const PositionsRequest& request, const GameSpec& spec) {
+  const BigHeap most_int64("9223372036854775807");
+  const auto beyond = [&](const BigHeap& value, const std::string& what) {
+    if (value > most_int64)
+      throw UsageError("--format npy writes 64-bit integers: " + what +
+                       " is beyond 2^63 - 1; give --format json, csv or tsv");
+  };
+  beyond(request.most_size, "--max-size " + request.most_size.get_str());
+  if (request.pad) beyond(*request.pad, "--pad " + request.pad->get_str());
+  if (has_field(request.fields, Field::action))
+    beyond(request.most_size * BigHeap(request.heap_count.most) - 1,
+           "an action id of --max-size " + request.most_size.get_str() + " and " +
+               std::to_string(request.heap_count.most) + " heaps");
+  if (has_field(request.fields, Field::move) && !moves_take_from_one_heap(spec))
+    throw UsageError("--format npy writes a move as its heap and count: " + game_name(spec) +
+                     " has other moves; give --format json, csv or tsv");
+  if (request.set.split.empty() && is_terminal(1))
+    throw UsageError("--format npy writes binary records: redirect standard output to a file");
 }
 
 // The table asked for: a column for each heap a position may have.
 TableLayout table_layout_of(const PositionsRequest& request, bool move_as_json = false) {
-  return {.kind = request.game.format == Format::csv ? TableKind::csv : TableKind::tsv,
+  return {.kind = table_kind_of(request.game.format),
           .fields = request.fields,
           .heap_columns = request.heap_count.most,
           .pad = request.pad,
@@ -46,6 +86,7 @@ int run(const ParsedOptions& given, Output& out) {
     check_action_fields(request.fields, spec);
     fields = request.fields;
   }
+  if (request.game.format == Format::npy) check_npy_request(request, spec);
   if (request.table()) layout = table_layout_of(request, !moves_take_from_one_heap(spec));
   return write_game_positions({.count = request.count,
                                .balanced = request.balanced,

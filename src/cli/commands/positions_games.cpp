@@ -8,6 +8,7 @@
 #include "cli/input/options.hpp"
 #include "format/game_field_records.hpp"
 #include "format/heap_line.hpp"
+#include "format/npy_records.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/position_sets.hpp"
 
@@ -85,6 +86,8 @@ class GamePositionWriter {
                        analysis_);
     }
     const GameFields<Heap> fields(words_, analysis_);
+    if (request_.layout && request_.layout->kind == TableKind::npy)
+      return write_npy_row(out, *request_.layout, fields);
     if (request_.layout) return write_table_row(out, *request_.layout, fields);
     JsonWriter w(out, false);
     write_field_record(w, fields, *request_.fields, {});
@@ -192,7 +195,7 @@ SetJob<Heap> game_set_job(const GamePositionsRequest& request, const GameSpec& s
 // cell's heap counts kept when it has the cell's outcome (aimed at by the cell's drawer, from
 // `drawer_of`, when the game has one).
 template <HeapInteger Heap, class Writer, class DrawerOf>
-void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, const Buffer& header,
+void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, const SetHeader& header,
                     Writer& writer, const DrawerOf& drawer_of,
                     const std::function<void()>& say_seed, Output& out) {
   const auto cells = set_cells(job.heap_count, job.request.balance);
@@ -244,8 +247,13 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
   // made before any is written, so that no partial set is left behind.
   const bool searched = spec.misere && misere_is_searched(spec);
   Buffer held;
-  Buffer header;
-  if (request.layout) write_table_header(header, *request.layout);
+  const SetHeader header = [&](Buffer& out, const BigHeap& rows) {
+    if (!request.layout) return;
+    if (request.layout->kind == TableKind::npy)
+      write_npy_header(out, *request.layout, rows);
+    else
+      write_table_header(out, *request.layout);
+  };
   const auto run = [&]<HeapInteger Heap, RecordForm form>(const Range<Heap>& size) {
     GamePositionWriter<Heap, form> writer(request, words, game);
     const auto drawer_of = [&](const Range<std::size_t>& heap_count) {
@@ -258,7 +266,14 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
     if (request.count && draws_a_set(request.set))
       return write_game_set(job, request.seed, header, writer, drawer_of, say_seed, out);
     say_seed();
-    (searched ? held : out.buffer()) += header.view();
+    // npy's header counts the records: --all's are counted only then (the count may be huge).
+    const bool counted = request.layout && request.layout->kind == TableKind::npy;
+    header(searched ? held : out.buffer(),
+           request.count ? BigHeap(*request.count)
+           : counted
+               ? count_all_positions(request.heap_count, to_big(size.most) - to_big(size.least) + 1,
+                                     request.sorted)
+               : BigHeap(0));
     if (request.count && request.balanced) {
       const auto classify = [&](const Position<Heap>& position) {
         return writer.winning(position) ? Outcome::won : Outcome::lost;

@@ -9,6 +9,7 @@
 #include "cli/input/field_list.hpp"
 #include "cli/input/game_choice.hpp"
 #include "cli/input/heap_text.hpp"
+#include "format/npy_records.hpp"
 
 namespace nim {
 
@@ -73,8 +74,9 @@ std::vector<OptionGroup> options() {
       {"Output",
        {
            format_option("text (default: `1 3 5 7`, as --batch reads it), json "
-                         "({\"heaps\":[1,3,5,7],\"rules\":{...}}), csv or tsv",
-                         Tables::yes),
+                         "({\"heaps\":[1,3,5,7],\"rules\":{...}}), csv, tsv or npy "
+                         "(numpy's array file)",
+                         Tables::and_arrays),
            {.name = option::label,
             .help = "add what the rules say of each position: winning (and the --fields chosen)"},
            {.name = option::fields,
@@ -83,7 +85,8 @@ std::vector<OptionGroup> options() {
                     "winning_moves, winning_actions, grundy_values, nim_sum, grundy_sum"},
            {.name = option::pad,
             .value = "N",
-            .help = "csv, tsv: fill the cells of missing heaps with N (default: empty)"},
+            .help = "csv, tsv, npy: fill the cells of missing heaps with N (default: empty; npy: "
+                    "0)"},
        }},
   };
 }
@@ -116,23 +119,31 @@ void read_output_request(const ParsedOptions& given, PositionsRequest& request) 
       if (given.has(needs_fields))
         throw UsageError(
             dashed(needs_fields) +
-            " writes fields: give --format json, csv or tsv (text is the heaps alone)");
+            " writes fields: give --format json, csv, tsv or npy (text is the heaps alone)");
   }
   request.fields =
       fields ? parse_field_list("--fields", *fields) : default_fields(format, request.label);
-  for (const Field field : request.fields)
+  for (const Field field : request.fields) {
+    if (format == Format::npy && !npy_holds(field))
+      throw UsageError(
+          "--format npy holds numbers of fixed size: --fields " + std::string(about(field).name) +
+          (field == Field::state || field == Field::rules ? " is text"
+                                                          : " is a list of any length") +
+          "; give --format json, csv or tsv");
     if (about(field).needs_analysis && !request.label)
       throw UsageError("--fields " + std::string(about(field).name) +
                        " needs --label (the rules decide it)");
+  }
   if (const auto* pad = given.value(option::pad)) {
-    if (!request.table()) throw UsageError("--pad fills table cells: it needs --format csv or tsv");
+    if (!request.table())
+      throw UsageError("--pad fills table cells: it needs --format csv, tsv or npy");
     request.pad = parse_size("--pad", *pad);
   }
 }
 
 PositionsRequest read_request(const ParsedOptions& given) {
   PositionsRequest request;
-  request.game = read_game_options(given, Format::text, Tables::yes);
+  request.game = read_game_options(given, Format::text, Tables::and_arrays);
   request.balanced = given.has(option::balanced);
   request.sorted = given.has(option::sorted);
   const bool all = given.has(option::all);

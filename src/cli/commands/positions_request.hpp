@@ -28,10 +28,13 @@ struct PositionsRequest {
   bool label = false;
   std::vector<Field> fields;   // what each record holds (text: the heaps alone)
   SetRequest set;              // --unique, --split, --balanced per-heap-count
-  std::optional<BigHeap> pad;  // csv, tsv
+  std::optional<BigHeap> pad;  // csv, tsv, npy
   bool fields_given = false;   // --fields
 
-  bool table() const { return game.format == Format::csv || game.format == Format::tsv; }
+  // A table of fixed columns: csv, tsv, or numpy's array file.
+  bool table() const {
+    return game.format == Format::csv || game.format == Format::tsv || game.format == Format::npy;
+  }
 };
 
 // The options of `nim-game positions`, beside the shared ones.

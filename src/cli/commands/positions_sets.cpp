@@ -165,10 +165,11 @@ void note_few(const SetRequest& request, const SetWords& words, const SetCell& c
   std::fputs(text.c_str(), stderr);
 }
 
-void write_parts(const SetRequest& request, const std::string& extension, const Buffer& header,
-                 const std::vector<Buffer>& records, Output& out) {
+void write_parts(const SetRequest& request, const std::string& extension, const SetHeader& header,
+                 const std::vector<std::uint64_t>& counts, const std::vector<Buffer>& records,
+                 Output& out) {
   if (request.split.empty()) {
-    out.write(header.view());
+    header(out.buffer(), counts[0]);
     out.write(records[0].view());
     return;
   }
@@ -177,7 +178,7 @@ void write_parts(const SetRequest& request, const std::string& extension, const 
     try {
       OpenFile file(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
       Output part(file.fd());
-      part.write(header.view());
+      header(part.buffer(), counts[k]);
       part.write(records[k].view());
       part.flush();
     } catch (const std::system_error& e) {

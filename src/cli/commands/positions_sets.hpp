@@ -44,6 +44,9 @@ inline bool draws_a_set(const SetRequest& request) {
 std::string describe_space(const Range<std::size_t>& heap_count, const std::string& least,
                            const std::string& most, const std::string& rules);
 
+// Writes the header of a part of `rows` records (a table's names, npy's dtype and shape), or none.
+using SetHeader = std::function<void(Buffer& out, const BigHeap& rows)>;
+
 // What write_set needs to know of the space and its game.
 template <HeapInteger Heap>
 struct SetJob {
@@ -85,9 +88,11 @@ struct SetWords {
 void note_few(const SetRequest& request, const SetWords& words, const SetCell& cell,
               std::uint64_t rows, std::uint64_t different);
 
-// Writes the parts' files, each its header then its records; standard output without --split.
-void write_parts(const SetRequest& request, const std::string& extension, const Buffer& header,
-                 const std::vector<Buffer>& records, Output& out);
+// Writes the parts' files, each its header (of counts[k] records) then its records; standard
+// output without --split.
+void write_parts(const SetRequest& request, const std::string& extension, const SetHeader& header,
+                 const std::vector<std::uint64_t>& counts, const std::vector<Buffer>& records,
+                 Output& out);
 
 // Whether the different positions of the space in the sense `sense` are few enough to go through:
 // about 16 million heaps in all.
@@ -145,7 +150,7 @@ void note_few_different(const SetJob<Heap>& job,
 // try_draw(rng, cell, position) and classify(position) as draw_set takes them; say_seed() once the
 // request is known to be good.
 template <HeapInteger Heap, class Write, class TryDraw, class Classify>
-void write_set(const SetJob<Heap>& job, SplitMix64& rng, const Buffer& header, Write&& write,
+void write_set(const SetJob<Heap>& job, SplitMix64& rng, const SetHeader& header, Write&& write,
                TryDraw&& try_draw, Classify&& classify, const std::function<void()>& say_seed,
                Output& out) {
   using namespace set_detail;
@@ -185,7 +190,7 @@ void write_set(const SetJob<Heap>& job, SplitMix64& rng, const Buffer& header, W
     note_few_different(job, quotas, classify);
   }
   if (job.stream) {  // with repeats, by a drawing that never gives up
-    out.write(header.view());
+    header(out.buffer(), job.count);
     const auto shortfall = draw_set(rng, plan, quotas, enumerated, try_draw, classify,
                                     [&](std::size_t, const Position<Heap>& position) {
                                       write(out.buffer(), position);
@@ -204,7 +209,7 @@ void write_set(const SetJob<Heap>& job, SplitMix64& rng, const Buffer& header, W
     short_of(request, words_of(job, plan.unique.value_or(job.game)), *shortfall,
              cells[shortfall->cell], job.patience);
   if (request.unique) say_seed();
-  write_parts(request, job.extension, header, records, out);
+  write_parts(request, job.extension, header, counts, records, out);
 }
 
 }  // namespace nim

@@ -119,6 +119,7 @@ SequenceOutput read_output(const GameOptions& options, const ParsedOptions& give
     throw UsageError("--by-period lays out the text; it needs --format text");
   switch (options.format) {
     case Format::json:
+    case Format::npy:  // not a format of sequence's
       break;
     case Format::text:
       output.sink = TextSequenceSink{TextStyle{.width = text_width(1)}, by_period};

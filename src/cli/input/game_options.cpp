@@ -3,6 +3,7 @@
 #include <array>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "cli/input/heap_text.hpp"
 
@@ -22,25 +23,24 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
     {"random", WhenLosing::random},
 }};
 
-constexpr std::array<Named<Format>, 5> formats{{
+// In the order of Format.
+constexpr std::array<Named<Format>, 6> formats{{
     {"json", Format::json},
     {"text", Format::text},
     {"csv", Format::csv},
     {"tsv", Format::tsv},
     {"svg", Format::svg},
+    {"npy", Format::npy},
 }};
 
-// The formats a command offers: the first two, four or five.
-std::span<const Named<Format>> formats_of(Tables tables) {
-  switch (tables) {
-    case Tables::no:
-      break;
-    case Tables::yes:
-      return std::span(formats).first(4);
-    case Tables::and_picture:
-      return formats;
-  }
-  return std::span(formats).first(2);
+// The formats a command offers: json and text, then csv and tsv, then svg or npy.
+std::vector<Named<Format>> formats_of(Tables tables) {
+  std::vector<Named<Format>> offered(formats.begin(), formats.begin() + 2);
+  if (tables == Tables::no) return offered;
+  offered.insert(offered.end(), formats.begin() + 2, formats.begin() + 4);
+  if (tables == Tables::and_picture) offered.push_back(formats[4]);
+  if (tables == Tables::and_arrays) offered.push_back(formats[5]);
+  return offered;
 }
 
 }  // namespace

@@ -317,16 +317,16 @@ TEST_CASE("positions: bad command lines are usage errors that name the value") {
                     "rules decide who wins)");
   check_usage_error("positions", with({"--all", "--seed", "3"}), "--seed needs --count");
   check_usage_error("positions", with({"--all", "--format", "xml"}),
-                    "--format \"xml\" is not one of json, text, csv, tsv");
+                    "--format \"xml\" is not one of json, text, csv, tsv, npy");
   check_usage_error("positions", with({"--all", "--pretty"}), "unrecognized option '--pretty'");
   check_usage_error("positions", with({"--all", "7"}), "unexpected argument \"7\"");
   // Issue 17: labels, fields, tables, unique sets and splits.
   check_usage_error("positions", with({"--all", "--label"}),
-                    "--label writes fields: give --format json, csv or tsv (text is the heaps "
-                    "alone)");
+                    "--label writes fields: give --format json, csv, tsv or npy (text is the "
+                    "heaps alone)");
   check_usage_error("positions", with({"--all", "--fields", "heaps"}),
-                    "--fields writes fields: give --format json, csv or tsv (text is the heaps "
-                    "alone)");
+                    "--fields writes fields: give --format json, csv, tsv or npy (text is the "
+                    "heaps alone)");
   check_usage_error("positions", with({"--all", "--format", "csv", "--fields", "heaps,foo"}),
                     "--fields \"heaps,foo\": \"foo\" is not a field (heaps, state, rules, "
                     "winning, move, action, winning_moves, winning_actions, grundy_values, "
@@ -336,7 +336,7 @@ TEST_CASE("positions: bad command lines are usage errors that name the value") {
   check_usage_error("positions", with({"--all", "--format", "csv", "--fields", "heaps,move"}),
                     "--fields move needs --label (the rules decide it)");
   check_usage_error("positions", with({"--all", "--format", "json", "--pad", "0"}),
-                    "--pad fills table cells: it needs --format csv or tsv");
+                    "--pad fills table cells: it needs --format csv, tsv or npy");
   check_usage_error("positions", with({"--all", "--unique"}),
                     "--unique needs --count (--all writes each position once)");
   check_usage_error("positions", with({"--count", "2", "--unique", "sorted"}),

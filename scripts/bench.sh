@@ -24,7 +24,10 @@
 #  10. the Python module: nim_game.label on 10,000,000 positions of 1-8 heaps of sizes 0-1000 (an
 #      int64 array padded with 0, every core), against the text path (nim-game --batch on the same
 #      positions as text lines, to /dev/null, one thread) and against numpy's
-#      np.bitwise_xor.reduce(a, axis=1) on the same array (`--quick-python` measures 10 alone);
+#      np.bitwise_xor.reduce(a, axis=1) on the same array; and a set of those 10,000,000
+#      positions loaded into numpy: written by nim-game positions as CSV (--pad 0) and as npy
+#      (--format npy), read by np.loadtxt and by np.load, and made by nim_game.positions()
+#      (`--quick-python` measures 10 alone);
 #  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
 #      game: of 2 heaps) to /dev/null, one thread, best of 9 timed in turn with Nim, each game's
 #      time per position (less its start, the Grundy values computed, timed on no input) against
@@ -240,7 +243,7 @@ python_figures() {
   build/nim-game --batch <"$text" >/dev/null
   seconds=$(echo "$(now) - $start" | bc -l)
   rm -f "$text"
-  PYTHONPATH=build/python "$python" - "$seconds" <<'PYTHON'
+  PYTHONPATH=build/python "$python" - "$seconds" "$(realpath build/nim-game)" <<'PYTHON'
 import sys
 import time
 
@@ -276,6 +279,29 @@ print(f"  nim_game.label, one thread:  {label_one:6.3f} s  {n / label_one:11.0f}
 print(f"  nim_game.best_moves, every core: {moves:6.3f} s  {n / moves:11.0f} positions/s")
 print(f"  np.bitwise_xor.reduce(a, axis=1): {xor:6.3f} s  {n / xor:11.0f} positions/s  "
       f"(label takes {label / xor:.2f} times as long)")
+
+# The same set into numpy: from a CSV file, from an .npy file, and from nim_game.positions().
+import os
+import subprocess
+import tempfile
+
+args = ["positions", "--count", "10000000", "--heap-count", "1..8", "--max-size", "1000",
+        "--seed", "1"]
+with tempfile.TemporaryDirectory() as folder:
+    csv, npy = os.path.join(folder, "set.csv"), os.path.join(folder, "set.npy")
+    write_csv = best_of(1, lambda: subprocess.run(
+        [sys.argv[2], *args, "--format", "csv", "--pad", "0"], stdout=open(csv, "wb"), check=True))
+    write_npy = best_of(1, lambda: subprocess.run(
+        [sys.argv[2], *args, "--format", "npy"], stdout=open(npy, "wb"), check=True))
+    from_csv = best_of(1, lambda: np.loadtxt(csv, delimiter=",", skiprows=1, dtype=np.int64))
+    from_npy = best_of(3, lambda: np.load(npy))
+    assert (np.loadtxt(csv, delimiter=",", skiprows=1, dtype=np.int64) ==
+            np.load(npy)["heaps"]).all()
+made = best_of(3, lambda: nim_game.positions(count=10_000_000, heap_count=(1, 8), max_size=1000,
+                                             seed=1))
+print(f"  written as CSV: {write_csv:6.3f} s, as npy: {write_npy:6.3f} s; read by np.loadtxt: "
+      f"{from_csv:6.3f} s, by np.load: {from_npy:6.3f} s ({from_csv / from_npy:.0f} times faster)")
+print(f"  nim_game.positions(), the same 10,000,000 rows: {made:6.3f} s")
 PYTHON
 }
 if $only_games; then

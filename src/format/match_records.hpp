@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -97,11 +98,24 @@ std::string termination_reason(const MatchGame<Heap>& game, const GameWords& wor
   return game.fault;
 }
 
-// What an external agent is sent when it is to move (agent protocol, version 3):
-// {"heaps":[...],"rules":{"game":...},"game":G,"ply":P,"player":"first" or "second"}.
+// The legal moves of a request, for a program that asked for them: every move of the position, in
+// the order the game lists them, or none when there are more than most_legal_moves_sent.
+inline constexpr std::uint64_t most_legal_moves_sent = 10'000;
+template <HeapInteger Heap>
+struct RequestMoves {
+  bool asked = false;
+  std::optional<std::vector<GameMove<Heap>>> moves;
+};
+
+// What an external agent is sent when it is to move (agent protocol, version 4):
+// {"heaps":[...],"rules":{"game":...},"game":G,"ply":P,"player":"first" or "second",
+// "protocol":4,"job":J}, then "legal_moves" when the program asked for them (null beyond
+// most_legal_moves_sent).
+inline constexpr int agent_protocol_version = 4;
 template <HeapInteger Heap>
 void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const GameWords& words,
-                         std::uint64_t game, std::uint64_t ply, Player player) {
+                         std::uint64_t game, std::uint64_t ply, Player player, unsigned job,
+                         const RequestMoves<Heap>& legal = {}) {
   w.begin_object();
   w.key("heaps");
   record::write_heaps(w, heaps);
@@ -113,6 +127,21 @@ void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const GameW
   w.number(ply);
   w.key("player");
   w.string(record::name_of(player));
+  w.key("protocol");
+  w.number(agent_protocol_version);
+  w.key("job");
+  w.number(job);
+  if (legal.asked) {
+    w.key("legal_moves");
+    if (legal.moves) {
+      w.begin_array();
+      for (const GameMove<Heap>& move : *legal.moves)
+        record::write_game_move(w, std::optional(move));
+      w.end_array();
+    } else {
+      w.null();
+    }
+  }
   w.end_object();
 }
 

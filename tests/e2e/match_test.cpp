@@ -34,6 +34,7 @@ const std::string fault_agent = NIM_SOURCE_DIR "/tests/e2e/agents/fault_agent.py
 const std::string nim_sum_agent = NIM_SOURCE_DIR "/examples/agents/nim_sum_agent.py";
 const std::string random_agent = NIM_SOURCE_DIR "/examples/agents/random_agent.py";
 const std::string events_agent = NIM_SOURCE_DIR "/tests/e2e/agents/events_agent.py";
+const std::string legal_moves_agent = NIM_SOURCE_DIR "/tests/e2e/agents/legal_moves_agent.py";
 
 std::string python(const std::string& script, const std::string& arguments = "") {
   return "cmd:python3 " + shell_quote(script) + (arguments.empty() ? "" : " " + arguments);
@@ -871,6 +872,76 @@ void check_end_events(const Match& result, const std::string& events_text,
   }
 }
 
+// Kayles' moves from a heap of h: take 1 or 2, the rest left whole or split in two, the smaller
+// part first.
+std::size_t kayles_moves(std::uint64_t h) {
+  std::size_t count = 0;
+  for (std::uint64_t take = 1; take <= 2 && take <= h; ++take)
+    count += (h - take) / 2 + 1;
+  return count;
+}
+
+TEST_CASE("match: version 4 requests carry the protocol, the job and the legal moves asked for") {
+  const TempFile requests;
+  const std::string agent = python(legal_moves_agent, shell_quote(requests.path()));
+  const TempFile starts;
+  starts.write("2 3\n");
+  const auto capped = quiet_match({agent, "perfect", "--games", "2", "--positions", starts.path(),
+                                   "--max-take", "2", "--seed", "1"});
+  std::vector<std::string> lines = split_lines(requests.read());
+  REQUIRE(lines.size() >= 2);
+  // The start-up request: job 0, and no legal moves (none was asked for yet).
+  CHECK(lines[0] ==
+        R"({"heaps":[1],"rules":{"game":"nim","misere":false,"max_take":2},"game":0,"ply":0,)"
+        R"("player":"first","protocol":4,"job":0})");
+  CHECK(lines[1] ==
+        R"({"heaps":[2,3],"rules":{"game":"nim","misere":false,"max_take":2},"game":1,"ply":0,)"
+        R"("player":"first","protocol":4,"job":1,"legal_moves":[[0,1],[0,2],[1,1],[1,2]]})");
+  for (const Json& game : capped.games)
+    CHECK(game["reason"] == "normal");
+
+  // Kayles: every move of every position, split moves in their form, so that an agent that
+  // plays only moves from the list never plays an illegal one; with --jobs 2, jobs 1 and 2.
+  const TempFile kayles;
+  const std::string kayles_agent = python(legal_moves_agent, shell_quote(kayles.path()));
+  const auto played =
+      quiet_match({kayles_agent, "random", "--games", "20", "--octal", "0.77", "--jobs", "2",
+                   "--max-size", "12", "--heap-count", "1..3", "--seed", "3"});
+  for (const Json& game : played.games)
+    CHECK(game["reason"] == "normal");
+  std::set<std::uint64_t> jobs;
+  for (const std::string& line : split_lines(kayles.read())) {
+    const Json request = parse_exact(line);
+    CHECK(request["protocol"] == 4);
+    jobs.insert(request["job"].get<std::uint64_t>());
+    if (request["game"] == 0) continue;
+    std::size_t expected = 0;
+    for (const Json& heap : request["heaps"])
+      expected += kayles_moves(heap.get<std::uint64_t>());
+    CHECK(request["legal_moves"].size() == expected);
+    for (const Json& move : request["legal_moves"])
+      if (move.size() == 3) CHECK(move[2][0] <= move[2][1]);
+  }
+  CHECK(jobs == std::set<std::uint64_t>{0, 1, 2});
+
+  // Beyond 10,000 moves the list is null: Nim from a heap of 10,001 has 10,001.
+  const TempFile big;
+  const std::string big_agent = python(legal_moves_agent, shell_quote(big.path()));
+  const TempFile big_start;
+  big_start.write("10001\n10000\n");
+  // Each start is played twice, the sides swapped: the program moves first from each once.
+  quiet_match({big_agent, "random", "--games", "4", "--positions", big_start.path(), "--seed", "2",
+               "--max-plies", "2"});
+  const std::vector<std::string> big_lines = split_lines(big.read());
+  CHECK(parse_exact(big_lines[1])["heaps"] == Json::array({10001}));
+  CHECK(parse_exact(big_lines[1])["legal_moves"].is_null());
+  bool listed = false;
+  for (const std::string& line : big_lines)
+    if (parse_exact(line)["heaps"] == Json::array({10000}))
+      listed = parse_exact(line)["legal_moves"].size() == 10000;
+  CHECK(listed);
+}
+
 TEST_CASE("match: a version 2 program that asks is told how each of its games ended") {
   const TempFile events;
   const std::string agent = python(events_agent, shell_quote(events.path()));
@@ -1066,7 +1137,7 @@ TEST_CASE("match: asking for an event nim-game does not send stops the match bef
   CHECK(unknown.out == "");
   CHECK(unknown.err == "nim-game: agent " + Json(ask("[\"end\",\"move\"]")).dump() +
                            " cannot be started: it asks for the event \"move\", which nim-game "
-                           "does not send (protocol version 2 has \"end\")\n");
+                           "does not send (protocol version 4 has \"end\")\n");
   const auto not_a_list = run_nim({"match", ask("\"end\""), "perfect"});
   CHECK(not_a_list.status == 2);
   CHECK(not_a_list.err == "nim-game: agent " + Json(ask("\"end\"")).dump() +
@@ -1471,16 +1542,16 @@ TEST_CASE("match of a game after Nim: programs get the game's rules and play its
           "illegal move [0,1,[4,4]]: the rules of the octal game 0.77 do not allow it");
   CHECK(log.read() ==
         R"({"heaps":[1],"rules":{"game":"octal","code":"0.77","misere":false},"game":0,"ply":0,)"
-        R"("player":"first"})"
+        R"("player":"first","protocol":4,"job":0})"
         "\n"
         R"({"heaps":[9,3,3],"rules":{"game":"octal","code":"0.77","misere":false},"game":1,)"
-        R"("ply":0,"player":"first"})"
+        R"("ply":0,"player":"first","protocol":4,"job":1})"
         "\n"
         R"({"heaps":[3,4,3,3],"rules":{"game":"octal","code":"0.77","misere":false},"game":1,)"
-        R"("ply":2,"player":"first"})"
+        R"("ply":2,"player":"first","protocol":4,"job":1})"
         "\n"
         R"({"heaps":[4,4,3,3],"rules":{"game":"octal","code":"0.77","misere":false},"game":2,)"
-        R"("ply":1,"player":"second"})"
+        R"("ply":1,"player":"second","protocol":4,"job":1})"
         "\n");
   // Nim's requests name the game too (nim-game --batch still reads them: the test above).
   const TempFile nim_log;
@@ -1489,7 +1560,7 @@ TEST_CASE("match of a game after Nim: programs get the game's rules and play its
                      "perfect", "--games", "2", "--seed", "1"});
   CHECK(split_lines(nim_log.read())[1] ==
         R"({"heaps":[9,3,3],"rules":{"game":"nim","misere":false,"max_take":null},"game":1,)"
-        R"("ply":0,"player":"first"})");
+        R"("ply":0,"player":"first","protocol":4,"job":1})");
 }
 
 TEST_CASE("match of a game after Nim: --choose and --when-losing choose the perfect agent's move") {

@@ -36,17 +36,32 @@ TEST_CASE("the agent request is the protocol's line, byte for byte") {
   const Small heaps{1, 3, 5, 7};
   CHECK(write([&](JsonWriter& w) {
           write_agent_request(w, std::span<const SmallHeap>(heaps), nim_words(), 12, 4,
-                              Player::first);
+                              Player::first, 2);
         }) == R"({"heaps":[1,3,5,7],"rules":{"game":"nim","misere":false,"max_take":null},)"
               R"("game":12,)"
-              R"("ply":4,"player":"first"})");
+              R"("ply":4,"player":"first","protocol":4,"job":2})");
   const Position<BigHeap> big{BigHeap("100000000000000000000"), 0};
   CHECK(write([&](JsonWriter& w) {
           write_agent_request(w, std::span<const BigHeap>(big),
                               nim_words(true, BigHeap("18446744073709551616")), 1, 0,
-                              Player::second);
+                              Player::second, 1);
         }) == R"({"heaps":[100000000000000000000,0],"rules":{"game":"nim","misere":true,)"
-              R"("max_take":18446744073709551616},"game":1,"ply":0,"player":"second"})");
+              R"("max_take":18446744073709551616},"game":1,"ply":0,"player":"second",)"
+              R"("protocol":4,"job":1})");
+  // The legal moves, for a program that asked: listed, or null when there are too many.
+  const Small two{0, 2};
+  RequestMoves<SmallHeap> listed{.asked = true};
+  listed.moves = {GameMove<SmallHeap>::single(1, 1), GameMove<SmallHeap>::single(1, 2)};
+  CHECK(write([&](JsonWriter& w) {
+          write_agent_request(w, std::span<const SmallHeap>(two), nim_words(), 3, 0, Player::first,
+                              1, listed);
+        }) == R"({"heaps":[0,2],"rules":{"game":"nim","misere":false,"max_take":null},)"
+              R"("game":3,"ply":0,"player":"first","protocol":4,"job":1,)"
+              R"("legal_moves":[[1,1],[1,2]]})");
+  CHECK(write([&](JsonWriter& w) {
+          write_agent_request(w, std::span<const SmallHeap>(two), nim_words(), 3, 0, Player::first,
+                              1, RequestMoves<SmallHeap>{.asked = true});
+        }).ends_with(R"("job":1,"legal_moves":null})"));
 }
 
 MatchGame<SmallHeap> two_moves(Termination termination = Termination::normal) {
@@ -147,9 +162,9 @@ TEST_CASE("a game after Nim in a match: its request, record and end event name t
   const Position<SmallHeap> heaps{2, 3, 4};
   CHECK(write([&](JsonWriter& w) {
           write_agent_request(w, std::span<const SmallHeap>(heaps), kayles_words, 3, 1,
-                              Player::second);
+                              Player::second, 1);
         }) == R"({"heaps":[2,3,4],"rules":{"game":"octal","code":"0.77","misere":false},)"
-              R"("game":3,"ply":1,"player":"second"})");
+              R"("game":3,"ply":1,"player":"second","protocol":4,"job":1})");
   CHECK(write([&](JsonWriter& w) {
           write_game_record(w, ScheduledGame{7, 1, 0, 3}, kayles_game(), kayles_words, names,
                             record_specs);

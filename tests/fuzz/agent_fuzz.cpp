@@ -44,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           nim::Pentanomial{{2, 1, 5, 0, 9}}})
       if (!std::isfinite(nim::log_likelihood_ratio(pairs, test))) std::abort();
   });
-  one_line_error([&] { (void)nim::read_requested_events(line); });
+  one_line_error([&] { (void)nim::read_start_up_asks(line); });
   (void)nim::read_game_record(line);  // a record to replay (--resume), or none
   // A reply: a move in one of its forms (a split's parts in order), or a one-line reason.
   const auto reply = nim::read_reply(line, "a move");

@@ -71,17 +71,17 @@ Position<SmallHeap> start_up_position(const MatchSettings& settings) {
   return first_position_with_a_move(*make_engine<SmallHeap>(settings.prepared));
 }
 
-std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, AgentLog* log) {
-  std::vector<AgentEvents> events(settings.agents.size());
+std::vector<AgentAsks> check_agents_start(const MatchSettings& settings, AgentLog* log) {
+  std::vector<AgentAsks> asks(settings.agents.size());
   const bool any_program = std::any_of(
       settings.agents.begin(), settings.agents.end(),
       [](const AgentSpec& agent) { return std::holds_alternative<ExternalAgent>(agent); });
-  if (!any_program) return events;
+  if (!any_program) return asks;
   const Position<SmallHeap> position = start_up_position(settings);
   const std::span<const SmallHeap> heaps(position);
   Buffer request;
   JsonWriter w(request, false);
-  write_agent_request(w, heaps, GameWords(settings.prepared.spec()), 0, 0, Player::first);
+  write_agent_request(w, heaps, GameWords(settings.prepared.spec()), 0, 0, Player::first, 0);
   request += '\n';
 
   for (std::size_t i = 0; i < settings.agents.size(); ++i) {
@@ -100,7 +100,7 @@ std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, Agent
     try {
       reply = logged_exchange(*process, {log, 0, settings.names[i]}, request.view(), timeout);
     } catch (const Interrupted&) {
-      return events;  // the program is killed as it goes; the match plays no game
+      return asks;  // the program is killed as it goes; the match plays no game
     }
     if (const auto* fault = std::get_if<AgentFault>(&reply)) {
       switch (fault->termination) {
@@ -114,13 +114,13 @@ std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, Agent
       }
     }
     try {
-      events[i] = read_requested_events(std::get<std::string>(reply));
+      asks[i] = read_start_up_asks(std::get<std::string>(reply));
     } catch (const UsageError& e) {
       throw UsageError(named + e.what());
     }
     process->finish(finish_grace);
   }
-  return events;
+  return asks;
 }
 
 }  // namespace nim

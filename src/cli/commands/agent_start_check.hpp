@@ -20,9 +20,9 @@ Position<SmallHeap> start_up_position(const MatchSettings& settings);
 // Starts the program of each cmd: agent and sends it one request (game 0, ply 0, the position
 // above) under the match's rules or game; throws UsageError naming the first that exits, does not
 // reply within the start timeout or replies more than a line.
-// Returns the events each agent asks for (none for a built-in one). A signal (InterruptCatcher)
-// ends the check early: the programs not yet checked are not started, and the match plays no game.
-// With `log`, its lines go there, as job 0 (--log).
-std::vector<AgentEvents> check_agents_start(const MatchSettings& settings, AgentLog* log = nullptr);
+// Returns what each agent asks for (events, legal moves; nothing for a built-in one). A signal
+// (InterruptCatcher) ends the check early: the programs not yet checked are not started, and the
+// match plays no game. With `log`, its lines go there, as job 0 (--log).
+std::vector<AgentAsks> check_agents_start(const MatchSettings& settings, AgentLog* log = nullptr);
 
 }  // namespace nim

@@ -27,22 +27,39 @@
 
 namespace nim {
 
+// Every legal move of `heaps`, heap by heap in the game's order, or none when there are more than
+// most_legal_moves_sent (counted first, so that a huge heap costs nothing).
+template <HeapInteger Heap>
+std::optional<std::vector<GameMove<Heap>>> legal_moves(const GameEngine<Heap>& engine,
+                                                       std::span<const Heap> heaps) {
+  BigHeap count = 0;
+  for (std::size_t i = 0; i < heaps.size(); ++i)
+    if ((count += engine.move_count_from(heaps, i)) > most_legal_moves_sent) return std::nullopt;
+  std::vector<GameMove<Heap>> moves;
+  for (std::size_t i = 0; i < heaps.size(); ++i)
+    engine.for_each_move_from(heaps, i, [&](const GameMove<Heap>& move) {
+      moves.push_back(move);
+      return true;
+    });
+  return moves;
+}
+
 // When the match is over, a program gets this long to exit after its input is closed.
 inline constexpr std::chrono::milliseconds finish_grace{1000};
 
 class MatchAgents {
  public:
-  // `events`: what each agent's program asked for at the start-up check (protocol version 2).
+  // `asks`: what each agent's program asked for at the start-up check (events, legal moves).
   // A program's first reply may take `start_timeout` seconds, the others `move_timeout`: the first
   // includes the program's start, each time it is started.
   // `log`: where the programs' lines go (--log), and the job (thread) this plays in; `names` the
   // agents' names.
   MatchAgents(const std::vector<AgentSpec>& agents, const std::vector<std::string>& names,
-              const std::vector<AgentEvents>& events, double move_timeout, double start_timeout,
+              const std::vector<AgentAsks>& asks, double move_timeout, double start_timeout,
               AgentLog* log, unsigned job)
       : agents_(agents),
         names_(names),
-        events_(events),
+        asks_(asks),
         move_timeout_(move_timeout),
         start_timeout_(start_timeout),
         log_(log),
@@ -51,11 +68,14 @@ class MatchAgents {
 
   // The move of `agent`, a program (the built-in agents play inside the game's engine), to play
   // as `mover` at ply `ply` of game `game` (numbered from 1), on the board of the game whose rules
-  // `words` name to it.
+  // `words` name to it; `engine` lists the legal moves for a program that asked for them.
   template <HeapInteger Heap>
   AgentAnswer<Heap> ask(std::size_t agent, const MatchBoard<Heap>& board, std::uint64_t game,
-                        std::uint64_t ply, Player mover, const GameWords& words) {
-    return ask_program<AgentAnswer<Heap>>(agent, board.heaps(), words, game, ply, mover);
+                        std::uint64_t ply, Player mover, const GameWords& words,
+                        const GameEngine<Heap>& engine) {
+    RequestMoves<Heap> legal{.asked = asks_[agent].legal_moves};
+    if (legal.asked) legal.moves = legal_moves(engine, board.heaps());
+    return ask_program<AgentAnswer<Heap>>(agent, board.heaps(), words, game, ply, mover, legal);
   }
 
   // After a game: a program that asked for it is told how the game went (it played as `player`;
@@ -64,7 +84,7 @@ class MatchAgents {
   void tell_end(std::size_t agent, std::uint64_t game_number, const MatchGame<Heap>& game,
                 const GameWords& words, Player player) {
     auto& program = programs_[agent];
-    if (!events_[agent].end || !program || !program->running()) return;
+    if (!asks_[agent].end || !program || !program->running()) return;
     Buffer event;
     JsonWriter w(event, false);
     write_end_event(w, game_number, game, words, player);
@@ -84,10 +104,11 @@ class MatchAgents {
   // fault.
   template <class Answer, HeapInteger Heap>
   Answer ask_program(std::size_t agent, std::span<const Heap> heaps, const GameWords& words,
-                     std::uint64_t game, std::uint64_t ply, Player mover) {
+                     std::uint64_t game, std::uint64_t ply, Player mover,
+                     const RequestMoves<Heap>& legal) {
     Buffer request;
     JsonWriter w(request, false);
-    write_agent_request(w, heaps, words, game, ply, mover);
+    write_agent_request(w, heaps, words, game, ply, mover, job_, legal);
     request += '\n';
     auto reply = exchange(agent, request.view());
     if (auto* fault = std::get_if<AgentFault>(&reply)) return std::move(*fault);
@@ -103,7 +124,7 @@ class MatchAgents {
 
   const std::vector<AgentSpec>& agents_;
   const std::vector<std::string>& names_;
-  const std::vector<AgentEvents>& events_;
+  const std::vector<AgentAsks>& asks_;
   double move_timeout_;
   double start_timeout_;
   AgentLog* log_;

@@ -273,7 +273,7 @@ int run(const ParsedOptions& given, Output& out) {
   const InterruptCatcher catcher;
   std::optional<AgentLog> log;
   if (settings.log) log.emplace(*settings.log);
-  settings.events = check_agents_start(settings, log ? &*log : nullptr);
+  settings.asks = check_agents_start(settings, log ? &*log : nullptr);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
   ResumedMatch resumed{MatchStatistics(settings.specs.size())};

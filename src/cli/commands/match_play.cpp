@@ -54,7 +54,7 @@ class GamePlayer {
         blunders_(blunders),
         progress_(progress),
         stopping_(stopping),
-        agents_(settings.agents, settings.names, settings.events, settings.move_timeout,
+        agents_(settings.agents, settings.names, settings.asks, settings.move_timeout,
                 settings.start_timeout, log, job),
         words_(settings.prepared.spec()),
         engines_(settings.prepared) {}
@@ -94,7 +94,8 @@ class GamePlayer {
         settings_, engines_, scheduled, std::move(start), stopping_,
         {built_in(Player::first), built_in(Player::second)}, rng,
         [&](Player mover, const auto& board, std::uint64_t ply) {
-          return agents_.ask(scheduled.agent(mover), board, scheduled.number, ply, mover, words_);
+          return agents_.ask(scheduled.agent(mover), board, scheduled.number, ply, mover, words_,
+                             engines_.on<HeapOf<decltype(board)>>());
         },
         [&](const auto& game) { count(scheduled, game, played); });
   }

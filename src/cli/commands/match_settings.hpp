@@ -29,7 +29,7 @@ struct MatchSettings {
   std::vector<std::string> specs;
   std::vector<std::string> names;
   std::vector<AgentSpec> agents;
-  std::vector<AgentEvents> events;  // what each agent asked for at the start-up check
+  std::vector<AgentAsks> asks;  // what each agent asked for at the start-up check
   std::uint64_t seed = 0;
   std::uint64_t games_per_pair = default_games;
   std::vector<AnyPosition> positions;  // from --positions; none: drawn from the seed

@@ -56,14 +56,22 @@ std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
   }
 }
 
-AgentEvents read_requested_events(std::string_view line) {
-  AgentEvents events;
+AgentAsks read_start_up_asks(std::string_view line) {
+  AgentAsks asks;
   try {
     JsonReader json(line);
-    if (json.peek() != JsonReader::Kind::object) return events;
+    if (json.peek() != JsonReader::Kind::object) return asks;
     json.begin_object();
     std::string key;
     while (json.next_key(key)) {
+      if (key == "legal_moves") {
+        const std::string_view value =
+            json.peek() == JsonReader::Kind::literal ? json.literal() : "";
+        if (value != "true" && value != "false")
+          throw UsageError("\"legal_moves\" is not true or false in its reply " + shown(line));
+        asks.legal_moves = value == "true";
+        continue;
+      }
       if (key != "events") {
         json.skip();
         continue;
@@ -77,15 +85,15 @@ AgentEvents read_requested_events(std::string_view line) {
         const std::string name = json.string();
         if (name != "end")
           throw UsageError("it asks for the event " + quoted(name) +
-                           ", which nim-game does not send (protocol version 2 has \"end\")");
-        events.end = true;
+                           ", which nim-game does not send (protocol version 4 has \"end\")");
+        asks.end = true;
       }
     }
     json.end();
   } catch (const JsonError&) {
     return {};  // not JSON: a version 1 program's reply need only be a line
   }
-  return events;
+  return asks;
 }
 
 }  // namespace nim

@@ -26,13 +26,15 @@ std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json);
 std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
                                                        std::string_view form);
 
-// The events a program asks for in its reply to the start-up request (protocol version 2:
-// `"events":["end"]`). What a reply holds besides is not judged: a line that is not JSON, or has
-// no "events", asks for none. Throws UsageError, in words that quote it, for an "events" that is
-// not a list of the events nim-game sends.
-struct AgentEvents {
-  bool end = false;  // one line after each of its games, saying how the game ended
+// What a program asks for in its reply to the start-up request: the events (protocol version 2,
+// `"events":["end"]`) and the legal moves in each request (version 4, `"legal_moves":true`). What
+// a reply holds besides is not judged: a line that is not JSON, or has neither key, asks for
+// nothing. Throws UsageError, in words that quote it, for an "events" that is not a list of the
+// events nim-game sends, or a "legal_moves" that is not true or false.
+struct AgentAsks {
+  bool end = false;          // one line after each of its games, saying how the game ended
+  bool legal_moves = false;  // every legal move in each request (when there are not too many)
 };
-AgentEvents read_requested_events(std::string_view line);
+AgentAsks read_start_up_asks(std::string_view line);
 
 }  // namespace nim

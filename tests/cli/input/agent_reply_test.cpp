@@ -76,16 +76,16 @@ TEST_CASE("a long reply is quoted by its first 100 bytes, control bytes are esca
   CHECK(read("\x1b[31m") == "not JSON: \"\\u001b[31m\" (unexpected byte 0x1b at byte 1)");
 }
 
-TEST_CASE("the start-up reply asks for events with \"events\", and for nothing else") {
-  CHECK(read_requested_events(R"({"move":[0,1],"events":["end"]})").end);
-  CHECK(read_requested_events(R"({"events":["end","end"]})").end);
+TEST_CASE("the start-up reply asks for events and for the legal moves, and for nothing else") {
+  CHECK(read_start_up_asks(R"({"move":[0,1],"events":["end"]})").end);
+  CHECK(read_start_up_asks(R"({"events":["end","end"]})").end);
   // A version 1 reply, or any line: no event.
   for (const std::string_view quiet : {R"({"move":[0,1]})", R"({"events":[]})", "I am here",
                                        "[\"end\"]", "", R"({"events":["end"]} trailing)"})
-    CHECK_FALSE(read_requested_events(quiet).end);
+    CHECK_FALSE(read_start_up_asks(quiet).end);
   const auto error = [](std::string_view line) {
     try {
-      (void)read_requested_events(line);
+      (void)read_start_up_asks(line);
     } catch (const UsageError& e) {
       return std::string(e.what());
     }
@@ -93,11 +93,24 @@ TEST_CASE("the start-up reply asks for events with \"events\", and for nothing e
   };
   CHECK(
       error(R"({"events":["end","start"]})") ==
-      R"(it asks for the event "start", which nim-game does not send (protocol version 2 has "end"))");
+      R"(it asks for the event "start", which nim-game does not send (protocol version 4 has "end"))");
   CHECK(error(R"({"events":"end"})") ==
         R"("events" is not a list of event names in its reply "{\"events\":\"end\"}")");
   CHECK(error(R"({"events":[1]})") ==
         R"("events" is not a list of event names in its reply "{\"events\":[1]}")");
+  // Version 4: the legal moves in each request, asked with true.
+  const AgentAsks both =
+      read_start_up_asks(R"({"move":[0,1],"events":["end"],"legal_moves":true})");
+  CHECK(both.end);
+  CHECK(both.legal_moves);
+  CHECK_FALSE(read_start_up_asks(R"({"legal_moves":false})").legal_moves);
+  CHECK_FALSE(read_start_up_asks(R"({"move":[0,1],"events":["end"]})").legal_moves);
+  CHECK(error(R"({"legal_moves":1})") ==
+        R"("legal_moves" is not true or false in its reply "{\"legal_moves\":1}")");
+  CHECK(error(R"({"legal_moves":null})") ==
+        R"("legal_moves" is not true or false in its reply "{\"legal_moves\":null}")");
+  CHECK(error(R"({"legal_moves":"true"})") ==
+        R"("legal_moves" is not true or false in its reply "{\"legal_moves\":\"true\"}")");
 }
 
 // The move of a reply in any of the move forms, or the error; a message says what a move is in

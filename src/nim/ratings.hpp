@@ -32,6 +32,12 @@
 
 namespace nim {
 
+// The agent whose rating is fixed, and at what: the scale's zero point.
+struct RatingAnchor {
+  std::size_t agent = 0;
+  double elo = 0;
+};
+
 // The pairs of games two agents played (a start played twice, colours swapped), as `a` scored them.
 struct RatedPairs {
   std::size_t a = 0;
@@ -243,7 +249,13 @@ inline std::vector<AgentRating> rate_agents(std::size_t agents, std::span<const 
   for (std::size_t i = 0; i < agents; ++i) {
     AgentRating& r = ratings[i];
     if (r.unbounded != Unbounded::none) continue;
-    r.elo = anchor_elo + detail::elo_per_logit * theta[i];
+    // Two agents rated against each other alone: the pairwise Elo of the score, to the bit.
+    const bool alone = edges.size() == 1 && free == 1;
+    const double from_anchor = !alone            ? detail::elo_per_logit * theta[i]
+                               : i == anchor     ? 0
+                               : i == edges[0].a ? elo_of_score(estimate(*edges[0].pairs)->score)
+                                                 : -elo_of_score(estimate(*edges[0].pairs)->score);
+    r.elo = anchor_elo + from_anchor;
     r.low = r.high = r.elo;
     if (index[i] == SIZE_MAX) continue;  // the anchor
     const std::size_t k = index[i];

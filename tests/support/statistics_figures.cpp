@@ -69,12 +69,18 @@ int main(int argc, char** argv) {
       static_cast<unsigned long long>(samples));
   print_least(simulate_win_rate_coverage(samples), "games");
   std::printf(
-      "\nRatings: the least coverage over the agents of %zu tournaments of 4 agents, %llu"
-      " samples each (an unbounded rating counts as a miss)\n",
-      rating_cases().size(), static_cast<unsigned long long>(samples));
+      "\nRatings: the least coverage over the agents of the round robins and of the gauntlet of"
+      " 4 agents, %llu samples each (an unbounded rating counts as a miss)\n",
+      static_cast<unsigned long long>(samples));
   constexpr std::uint64_t sizes[] = {1, 2, 3, 5, 10, 20, 50, 100, 300, 1000};
   const auto rows = simulate_rating_coverage(samples, sizes);
-  print_least(std::vector<CoverageRow>(rows.begin(), rows.end()), "pairs");
+  for (const bool gauntlet : {false, true}) {
+    std::printf("  %s:\n", gauntlet ? "the gauntlet" : "round robins");
+    std::vector<CoverageRow> kind;
+    for (const RatingCoverage& row : rows)
+      if (row.what.starts_with("gauntlet") == gauntlet) kind.push_back(row);
+    print_least(kind, "pairs");
+  }
   for (const std::uint64_t size : sizes) {
     double most = 0;
     for (const RatingCoverage& row : rows)

@@ -97,6 +97,23 @@ inline double logistic(double x) {
   return 1 / (1 + std::exp(-x));
 }
 
+// log(1 + e^x) without overflow: minus the log of a chance, log(1 + e^-d) for the one of d.
+inline double softplus(double x) {
+  return x > 0 ? x + std::log1p(std::exp(-x)) : std::log1p(std::exp(x));
+}
+
+// Adds w (e_a - e_b)(e_a - e_b)^T to a free x free matrix, a and b the rows of two agents' free
+// parameters (SIZE_MAX: the anchor, which has none): how a game between them weighs on both.
+inline void add_between(std::vector<double>& m, std::size_t free, std::size_t a, std::size_t b,
+                        double w) {
+  if (a != SIZE_MAX) m[a * free + a] += w;
+  if (b != SIZE_MAX) m[b * free + b] += w;
+  if (a != SIZE_MAX && b != SIZE_MAX) {
+    m[a * free + b] -= w;
+    m[b * free + a] -= w;
+  }
+}
+
 // Which agents each agent reaches by "won at least one game against" (itself included).
 inline std::vector<std::vector<bool>> reach_by_wins(std::size_t agents,
                                                     std::span<const RatedPairs> played) {
@@ -172,7 +189,7 @@ inline std::vector<AgentRating> rate_agents(std::size_t agents, std::span<const 
     for (const Edge& e : edges) {
       const double d = t[e.a] - t[e.b];
       // log p = -log(1 + e^-d), log(1 - p) = -log(1 + e^d)
-      sum -= e.wins * std::log1p(std::exp(-d)) + (e.games - e.wins) * std::log1p(std::exp(d));
+      sum -= e.wins * detail::softplus(-d) + (e.games - e.wins) * detail::softplus(d);
     }
     return sum;
   };
@@ -181,14 +198,7 @@ inline std::vector<AgentRating> rate_agents(std::size_t agents, std::span<const 
     std::vector<double> h(free * free, 0.0);
     for (const Edge& e : edges) {
       const double p = detail::logistic(t[e.a] - t[e.b]);
-      const double w = e.games * p * (1 - p);
-      const std::size_t ia = index[e.a], ib = index[e.b];
-      if (ia != SIZE_MAX) h[ia * free + ia] += w;
-      if (ib != SIZE_MAX) h[ib * free + ib] += w;
-      if (ia != SIZE_MAX && ib != SIZE_MAX) {
-        h[ia * free + ib] -= w;
-        h[ib * free + ia] -= w;
-      }
+      detail::add_between(h, free, index[e.a], index[e.b], e.games * p * (1 - p));
     }
     return h;
   };
@@ -228,14 +238,7 @@ inline std::vector<AgentRating> rate_agents(std::size_t agents, std::span<const 
       n += static_cast<double>(e.pairs->pairs[k]);
     }
     // Var of the sum of a's wins over the pairs (2 games each): 4 n Var(pair score).
-    const double j = 4 * n * squares / (n + 2 * added);
-    const std::size_t ia = index[e.a], ib = index[e.b];
-    if (ia != SIZE_MAX) spread[ia * free + ia] += j;
-    if (ib != SIZE_MAX) spread[ib * free + ib] += j;
-    if (ia != SIZE_MAX && ib != SIZE_MAX) {
-      spread[ia * free + ib] -= j;
-      spread[ib * free + ia] -= j;
-    }
+    detail::add_between(spread, free, index[e.a], index[e.b], 4 * n * squares / (n + 2 * added));
   }
   const std::vector<double> h = information(theta);
   std::vector<double> h_inverse(free * free);

@@ -123,5 +123,35 @@ TEST_CASE("ratings: pairs that all split give a finite interval, narrowing with 
   CHECK(many[1].high < few[1].high / 10);
 }
 
+TEST_CASE("ratings: far apart, the fit still meets its equations (expected wins = wins)") {
+  // A cycle (a wins 3999 of 4000 games from b, b from c, c from a: all at 0), and a line (c wins 1
+  // of 4000 from a instead: thousands of Elo between them, reached by Newton's steps from 0).
+  const std::vector<RatedPairs> cycle{
+      {0, 1, {{0, 0, 1, 0, 1999}}}, {1, 2, {{0, 0, 1, 0, 1999}}}, {2, 0, {{0, 0, 1, 0, 1999}}}};
+  const std::vector<RatedPairs> far{
+      {0, 1, {{0, 0, 1, 0, 1999}}}, {1, 2, {{0, 0, 1, 0, 1999}}}, {2, 0, {{1999, 0, 1, 0, 0}}}};
+  for (const auto& games : {cycle, far}) {
+    const auto r = rate_agents(3, games, 0, 0);
+    std::array<double, 3> wins{}, expected{};
+    for (const RatedPairs& p : games) {
+      double a_wins = 0;
+      for (std::size_t k = 0; k < 5; ++k)
+        a_wins += static_cast<double>(p.pairs.pairs[k] * k) / 2;
+      const double chance = score_of_elo(r[p.a].elo - r[p.b].elo);
+      wins[p.a] += a_wins;
+      wins[p.b] += 4000 - a_wins;
+      expected[p.a] += 4000 * chance;
+      expected[p.b] += 4000 * (1 - chance);
+    }
+    for (std::size_t i = 0; i < 3; ++i) {
+      CHECK(r[i].unbounded == Unbounded::none);
+      CHECK(std::isfinite(r[i].low));
+      CHECK(std::isfinite(r[i].high));
+      CHECK(expected[i] == doctest::Approx(wins[i]).epsilon(1e-6));
+    }
+  }
+  CHECK(rate_agents(3, far, 0, 0)[2].elo < -2000);
+}
+
 }  // namespace
 }  // namespace nim::ratings_test

@@ -159,6 +159,65 @@ void write_sprt(JsonWriter& w, const Sprt& test, const MatchStatistics& statisti
   w.end_object();
 }
 
+// How the report names where an unbounded rating is.
+std::string_view unbounded_name(Unbounded unbounded) {
+  switch (unbounded) {
+    case Unbounded::above:
+      return "above";
+    case Unbounded::below:
+      return "below";
+    case Unbounded::both:
+      return "both";
+    case Unbounded::none:
+      break;
+  }
+  return "";
+}
+
+// The rating list: its anchor, then each agent from the highest, its Elo and 95% interval (null,
+// with "unbounded" saying where, when the games do not give it a finite rating).
+void write_ratings(JsonWriter& w, const MatchReport& report, const MatchStatistics& statistics) {
+  const RatingAnchor anchor = *report.ratings;
+  w.key("rating_anchor");
+  w.begin_object();
+  w.key("agent");
+  w.string(report.names[anchor.agent]);
+  w.key("elo");
+  write_finite(w, anchor.elo);
+  w.end_object();
+  w.key("ratings");
+  w.begin_array();
+  for (const AgentRating& rating : match_ratings(statistics, report.gauntlet, anchor)) {
+    const bool finite = rating.unbounded == Unbounded::none;
+    w.begin_object();
+    w.key("agent");
+    w.string(report.names[rating.agent]);
+    w.key("elo");
+    if (finite)
+      write_finite(w, rating.elo);
+    else
+      w.null();
+    w.key("elo_ci95");
+    if (finite) {
+      w.begin_array();
+      write_finite(w, rating.low);
+      write_finite(w, rating.high);
+      w.end_array();
+    } else {
+      w.null();
+    }
+    w.key("unbounded");
+    if (finite)
+      w.null();
+    else
+      w.string(unbounded_name(rating.unbounded));
+    w.key("games");
+    w.number(rating.games);
+    w.end_object();
+  }
+  w.end_array();
+}
+
 }  // namespace
 
 std::string_view termination_name(Termination termination) {
@@ -202,6 +261,7 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
   w.end_array();
   write_pairs(w, report, statistics);
   if (report.sprt) write_sprt(w, *report.sprt, statistics);
+  if (report.ratings) write_ratings(w, report, statistics);
   if (report.names.size() > 2) {
     // A list of rows rather than an object keyed by name: a name is any text (cmd:...).
     w.key("cross_table");

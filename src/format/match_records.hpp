@@ -19,6 +19,7 @@
 #include "nim/match_game.hpp"
 #include "nim/match_statistics.hpp"
 #include "nim/pentanomial.hpp"
+#include "nim/ratings.hpp"
 
 namespace nim {
 
@@ -34,6 +35,8 @@ struct MatchReport {
   std::string_view interrupted_by{};
   std::optional<Sprt> sprt{};  // the sequential test of agent 0 against agent 1, if one ran
   std::size_t gauntlet = 0;    // --gauntlet N: the first N agents play the others; 0: all play all
+  // The rating list's anchor, when the report has one (three agents or more, or --anchor).
+  std::optional<RatingAnchor> ratings{};
 };
 
 // A blunder of a match (a move that lost a won position), as --blunders-out writes it: the position

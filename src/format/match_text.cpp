@@ -137,12 +137,43 @@ std::string joined(const std::vector<std::string>& names) {
 
 // The tables of the report, with the agents named as `shown`.
 struct Tables {
-  std::vector<Row> results, moves, losses, pairs, cross;
-  bool faults = false;  // some game was lost by a fault: the losses table is shown
+  std::vector<Row> results, moves, losses, pairs, ratings, cross;
+  bool faults = false;     // some game was lost by a fault: the losses table is shown
+  bool unbounded = false;  // some rating is not a number: a note says why
 };
 
+// The rating list, from the highest: each agent's Elo and 95% interval ("anchor" for the anchor's,
+// which is fixed); +inf, -inf or ? where the games give no finite rating.
+std::vector<Row> ratings_table(const std::vector<std::string>& shown, const MatchReport& report,
+                               const MatchStatistics& statistics, bool& unbounded) {
+  std::vector<Row> rows{{"rating", "Elo", "95% interval", "games"}};
+  for (const AgentRating& r : match_ratings(statistics, report.gauntlet, *report.ratings)) {
+    Row row{shown[r.agent]};
+    if (r.unbounded == Unbounded::none) {
+      row.push_back(fixed(r.elo, 0));
+      if (r.agent == report.ratings->agent) {
+        row.push_back("anchor");
+      } else {
+        const auto [low, high] = told_apart(
+            r.low, r.high, 0, [](double end, int decimals) { return fixed(end, decimals); });
+        row.push_back(low + " to " + high);
+      }
+    } else {
+      unbounded = true;
+      row.push_back(r.unbounded == Unbounded::above   ? "+inf"
+                    : r.unbounded == Unbounded::below ? "-inf"
+                                                      : "?");
+      row.push_back("-");
+    }
+    row.push_back(std::to_string(r.games));
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
 Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& statistics,
-                 std::size_t gauntlet) {
+                 const MatchReport& report) {
+  const std::size_t gauntlet = report.gauntlet;
   Tables t;
   t.results = {{"agent", "games", "wins", "win rate", "95% interval", "as first", "as second"}};
   t.moves = {{"agent", "won starts", "lost starts", "moves", "from won", "kept win", "accuracy",
@@ -184,6 +215,7 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
       row.push_back(elo ? elo_interval(*elo) : "-");
       t.pairs.push_back(std::move(row));
     }
+  if (report.ratings) t.ratings = ratings_table(shown, report, statistics, t.unbounded);
   if (shown.size() > 2) {
     t.cross = {{"wins against"}};
     t.cross.front().insert(t.cross.front().end(), shown.begin(), shown.end());
@@ -202,7 +234,8 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
 // The widest line of the tables, were none split.
 std::size_t widest(const Tables& t) {
   std::size_t most = 0;
-  for (const std::vector<Row>* table : {&t.results, &t.moves, &t.losses, &t.pairs, &t.cross})
+  for (const std::vector<Row>* table :
+       {&t.results, &t.moves, &t.losses, &t.pairs, &t.ratings, &t.cross})
     if (!table->empty()) most = std::max(most, table_width(*table));
   return most;
 }
@@ -244,14 +277,14 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
   // the longest first, to the agent's place on the command line, given in full in a key below
   // them. A table still too wide is split in parts.
   std::vector<std::string> shown = names;
-  Tables tables = tables_of(shown, statistics, report.gauntlet);
+  Tables tables = tables_of(shown, statistics, report);
   while (style.width != 0 && widest(tables) > style.width) {
     std::size_t longest = 0;
     for (std::size_t i = 1; i < shown.size(); ++i)
       if (display_width(shown[i]) > display_width(shown[longest])) longest = i;
     if (display_width(shown[longest]) <= longest_table_name) break;
     shown[longest] = short_name(longest);
-    tables = tables_of(shown, statistics, report.gauntlet);
+    tables = tables_of(shown, statistics, report);
   }
   write_table(out, tables.results, style);
   out += '\n';
@@ -262,6 +295,18 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
   }
   out += '\n';
   write_table(out, tables.pairs, style);
+  if (!tables.ratings.empty()) {
+    out += '\n';
+    write_table(out, tables.ratings, style);
+    if (tables.unbounded)
+      write_paragraph(
+          out,
+          "+inf, -inf: no finite rating fits the games (between the agents so rated and "
+          "the others, every game went one way); ?: the games do not place the agent "
+          "against " +
+              names[report.ratings->agent] + ".",
+          style, 2);
+  }
   if (!tables.cross.empty()) {
     out += '\n';
     write_table(out, tables.cross, style);

@@ -18,6 +18,7 @@
 #include "nim/match_game.hpp"
 #include "nim/pentanomial.hpp"
 #include "nim/random.hpp"
+#include "nim/ratings.hpp"
 #include "nim/thread_pool.hpp"
 
 namespace nim {
@@ -239,6 +240,7 @@ class MatchStatistics {
     counted_ = false;
   }
 
+  std::size_t agent_count() const { return agents_.size(); }
   const AgentStatistics& agent(std::size_t i) const { return agents_[i]; }
   // Agent i's games against agent j, and its wins in them.
   const Record& against(std::size_t i, std::size_t j) const {
@@ -316,5 +318,16 @@ class MatchStatistics {
   mutable std::uint64_t distinct_starts_ = 0;
   mutable bool counted_ = true;
 };
+
+// The match's rating list (ratings.hpp), from the pairs of games of every two agents that play
+// (a gauntlet's), in the order it is shown: the highest first.
+inline std::vector<AgentRating> match_ratings(const MatchStatistics& statistics,
+                                              std::size_t gauntlet, RatingAnchor anchor) {
+  std::vector<RatedPairs> played;
+  for (std::size_t a = 0; a < statistics.agent_count(); ++a)
+    for (std::size_t b = a + 1; b < statistics.agent_count(); ++b)
+      if (plays_each_other(a, b, gauntlet)) played.push_back({a, b, statistics.pairs(a, b)});
+  return sorted_by_rating(rate_agents(statistics.agent_count(), played, anchor.agent, anchor.elo));
+}
 
 }  // namespace nim

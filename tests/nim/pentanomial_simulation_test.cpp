@@ -37,6 +37,18 @@ TEST_CASE("win rate interval simulation: 95% coverage on games of every chance, 
   }
 }
 
+TEST_CASE("rating simulation: 95% coverage of 4 agents' true ratings, at full size") {
+  // Round robins and a gauntlet of 4 agents of known ratings, 20 to 1000 pairs for each pair of
+  // agents that plays (50 in the gauntlet), every shape of pairs; an unbounded rating counts as a
+  // miss.
+  for (const RatingCoverage& row : simulate_rating_coverage(2000)) {
+    if (!row.claimed) continue;
+    INFO(row.what << ", " << row.size << " pairs: " << row.covered << ", unbounded "
+                  << row.unbounded);
+    CHECK(row.covered >= least_coverage(2000));
+  }
+}
+
 TEST_CASE("GSPRT simulation: pairs that all split are no verdict before 50 of them") {
   // Every pair split: the LLR falls by 0.059 a pair and reaches log(0.05/0.95) after 50 pairs,
   // where the normal approximation stopped after 3.
@@ -56,6 +68,10 @@ TEST_CASE("interval simulation: a few pairs or games, all alike, are covered too
     CHECK(elo_coverage(lopsided(EloModel::logistic, 30), pairs, 1000, 3) >= least_coverage(1000));
   for (std::uint64_t games : {3, 10})
     CHECK(win_rate_coverage(0.01, games, 1000, 4) >= least_coverage(1000));
+  // Nim's common case for ratings: pairs mostly split, 20 pairs for each pair of agents.
+  for (const RatingCase& c : rating_cases())
+    if (c.shape == 4 && c.gauntlet == 0)
+      CHECK(rating_coverage(c, 20, 1000, 5).covered >= least_coverage(1000));
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 //   build/tests/statistics_figures [TESTS [SAMPLES]]
 // TESTS sequential tests for each distribution and hypothesis (default 1000, as CI checks), SAMPLES
 // samples for each case of the intervals (default 4000, as CI checks).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -67,4 +68,24 @@ int main(int argc, char** argv) {
       " 0.999, %llu samples each\n",
       static_cast<unsigned long long>(samples));
   print_least(simulate_win_rate_coverage(samples), "games");
+  std::printf(
+      "\nRatings: the least coverage over the agents of the round robins and of the gauntlet of"
+      " 4 agents, %llu samples each (an unbounded rating counts as a miss)\n",
+      static_cast<unsigned long long>(samples));
+  constexpr std::uint64_t sizes[] = {1, 2, 3, 5, 10, 20, 50, 100, 300, 1000};
+  const auto rows = simulate_rating_coverage(samples, sizes);
+  for (const bool gauntlet : {false, true}) {
+    std::printf("  %s:\n", gauntlet ? "the gauntlet" : "round robins");
+    std::vector<CoverageRow> kind;
+    for (const RatingCoverage& row : rows)
+      if (row.what.starts_with("gauntlet") == gauntlet) kind.push_back(row);
+    print_least(kind, "pairs");
+  }
+  for (const std::uint64_t size : sizes) {
+    double most = 0;
+    for (const RatingCoverage& row : rows)
+      if (row.size == size) most = std::max(most, row.unbounded);
+    std::printf("  %5llu pairs: at most %.2f%% of the ratings unbounded\n",
+                static_cast<unsigned long long>(size), 100 * most);
+  }
 }

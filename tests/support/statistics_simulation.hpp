@@ -4,15 +4,18 @@
 // tests/support/statistics_figures.cpp prints them.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "nim/match_statistics.hpp"
 #include "nim/pentanomial.hpp"
 #include "nim/random.hpp"
+#include "nim/ratings.hpp"
 
 namespace nim::testing {
 
@@ -280,6 +283,97 @@ inline std::vector<CoverageRow> simulate_win_rate_coverage(std::uint64_t samples
     for (double chance : coverage_chances)
       rows.push_back({"chance " + std::to_string(chance).substr(0, 5), games,
                       win_rate_coverage(chance, games, samples, seed++)});
+  return rows;
+}
+
+// A tournament of agents whose true ratings are known (agent 0 the anchor, at its true rating):
+// each pair of agents that plays (all, or a gauntlet's) draws its pairs from the distribution of
+// `shape` (an index into distributions_at()) at their Elo difference.
+struct RatingCase {
+  std::string what;
+  std::vector<double> truth;
+  std::size_t gauntlet = 0;
+  std::size_t shape = 0;
+  // The fewest pairs a pair of agents at which 95% coverage is claimed: a gauntlet's weakest agent
+  // (400 Elo below the one it plays) wins no pair of 20 one time in six, unbounded below then.
+  std::uint64_t fewest_pairs = 20;
+};
+
+inline std::vector<RatingCase> rating_cases() {
+  const std::vector<std::pair<std::string, std::vector<double>>> tournaments{
+      {"round robin 0 50 120 250", {0, 50, 120, 250}},
+      {"round robin 0 -100 200 500", {0, -100, 200, 500}},
+  };
+  std::vector<RatingCase> all;
+  const auto names = distributions_at(EloModel::logistic, 100);
+  for (std::size_t shape = 0; shape < names.size(); ++shape) {
+    for (const auto& [what, truth] : tournaments)
+      all.push_back({what + ", " + names[shape].name, truth, 0, shape});
+    all.push_back(
+        {"gauntlet 100 0 -50 -300, " + names[shape].name, {100, 0, -50, -300}, 1, shape, 50});
+  }
+  return all;
+}
+
+// size: pairs for each pair of agents that plays; covered: the least share over the agents but
+// the anchor; unbounded: the share of those agents' ratings that were not numbers.
+struct RatingCoverage : CoverageRow {
+  double unbounded = 0;
+  bool claimed = true;  // at least the case's fewest pairs
+};
+
+// `samples` tournaments of `pairs` pairs for each pair of agents: how often each agent's interval
+// (relative to agent 0, anchored at its true rating) held its true rating; a rating that was not a
+// number counts as not held.
+inline RatingCoverage rating_coverage(const RatingCase& c, std::uint64_t pairs,
+                                      std::uint64_t samples, std::uint64_t seed) {
+  const std::size_t agents = c.truth.size();
+  std::vector<RatedPairs> played;
+  std::vector<PairDrawer> drawers;
+  for (std::size_t a = 0; a < agents; ++a)
+    for (std::size_t b = a + 1; b < agents; ++b)
+      if (plays_each_other(a, b, c.gauntlet)) {
+        played.push_back({a, b, {}});
+        drawers.emplace_back(
+            distributions_at(EloModel::logistic, c.truth[a] - c.truth[b])[c.shape].chances);
+      }
+  SplitMix64 rng(seed);
+  std::vector<std::uint64_t> held(agents, 0);
+  std::uint64_t unbounded = 0;
+  for (std::uint64_t s = 0; s < samples; ++s) {
+    for (std::size_t k = 0; k < played.size(); ++k) {
+      played[k].pairs = {};
+      for (std::uint64_t p = 0; p < pairs; ++p)
+        played[k].pairs.add(drawers[k](rng));
+    }
+    const auto ratings = rate_agents(agents, played, 0, c.truth[0]);
+    for (std::size_t i = 1; i < agents; ++i) {
+      const AgentRating& r = ratings[i];
+      if (r.unbounded != Unbounded::none) {
+        ++unbounded;
+        continue;
+      }
+      held[i] += r.low <= c.truth[i] && c.truth[i] <= r.high ? 1 : 0;
+    }
+  }
+  const auto least = *std::min_element(held.begin() + 1, held.end());
+  return {{c.what, pairs, static_cast<double>(least) / static_cast<double>(samples)},
+          static_cast<double>(unbounded) / static_cast<double>(samples * (agents - 1)),
+          pairs >= c.fewest_pairs};
+}
+
+// The sizes the ratings are checked at: below 20 pairs a pair of agents an agent far below another
+// is often unbounded (it won nothing), and where it did win something it is overrated.
+inline constexpr std::array<std::uint64_t, 5> rating_sizes{20, 50, 100, 300, 1000};
+
+// Every case of the ratings, `samples` tournaments each, from seeds of their own.
+inline std::vector<RatingCoverage> simulate_rating_coverage(
+    std::uint64_t samples, std::span<const std::uint64_t> sizes = rating_sizes) {
+  std::vector<RatingCoverage> rows;
+  std::uint64_t seed = 3000;
+  for (std::uint64_t pairs : sizes)
+    for (const RatingCase& c : rating_cases())
+      rows.push_back(rating_coverage(c, pairs, samples, seed++));
   return rows;
 }
 

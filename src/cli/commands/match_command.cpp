@@ -53,6 +53,7 @@ constexpr std::string_view gauntlet = "gauntlet";
 constexpr std::string_view positions_order = "positions-order";
 constexpr std::string_view blunders_out = "blunders-out";
 constexpr std::string_view resume = "resume";
+constexpr std::string_view anchor = "anchor";
 }  // namespace option
 
 constexpr std::uint64_t most_heaps = 1'000'000;
@@ -103,6 +104,10 @@ std::vector<OptionGroup> match_options() {
             .help = "elo0=A,elo1=B[,alpha=P,beta=P,model=logistic|normalized]: with two "
                     "agents, stop once a sequential test of the first against the second is "
                     "decided (alpha, beta 0.05; logistic Elo)"},
+           {.name = option::anchor,
+            .value = "NAME=ELO",
+            .help = "the rating list (three agents or more, or with this option) fixes the "
+                    "agent NAME at ELO (default: the first agent at 0)"},
            {.name = option::blunders_out,
             .value = "FILE",
             .help = "write each move that lost a won position to FILE, as a position line with "
@@ -223,6 +228,8 @@ MatchSettings read_settings(const ParsedOptions& given) {
     if (settings.specs.size() != 2)
       throw UsageError("--sprt tests one agent against another: give exactly two agents");
   }
+  if (const auto* text = given.value(option::anchor))
+    settings.anchor = parse_anchor(*text, settings.names);
   if (const auto* file = given.value(option::log)) settings.log = *file;
   if (const auto* file = given.value(option::blunders_out)) settings.blunders_out = *file;
   if (const auto* text = given.value(option::gauntlet)) {
@@ -253,7 +260,10 @@ MatchReport match_report(const MatchSettings& settings, int interrupted_by) {
           .version = NIM_GAME_VERSION,
           .interrupted_by = signal_name(interrupted_by),
           .sprt = settings.sprt,
-          .gauntlet = settings.gauntlet};
+          .gauntlet = settings.gauntlet,
+          .ratings = settings.anchor || settings.names.size() > 2
+                         ? std::optional(settings.anchor.value_or(RatingAnchor{}))
+                         : std::nullopt};
 }
 
 // A write to --blunders-out failed: the message names the file.

@@ -12,6 +12,7 @@
 #include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
 #include "nim/pentanomial.hpp"
+#include "nim/ratings.hpp"
 #include "nim/sampling.hpp"
 
 namespace nim {
@@ -46,6 +47,7 @@ struct MatchSettings {
   std::optional<std::uint64_t> report_every;  // an interim report on stderr every N games
   std::optional<std::string> log;             // --log: every line exchanged with the programs
   std::size_t gauntlet = 0;  // --gauntlet N: the first N agents play every other; 0: all play all
+  std::optional<RatingAnchor> anchor;  // --anchor NAME=ELO
 };
 
 }  // namespace nim

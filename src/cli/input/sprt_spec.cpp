@@ -82,4 +82,20 @@ Sprt parse_sprt(std::string_view text) {
   return test;
 }
 
+RatingAnchor parse_anchor(std::string_view text, std::span<const std::string> names) {
+  const std::string named = "--anchor " + quoted(text);
+  const std::size_t equals = text.rfind('=');
+  if (equals == std::string_view::npos)
+    throw UsageError(named + " is not NAME=ELO, as in --anchor " + names.front() + "=0");
+  const std::string_view name = text.substr(0, equals), value = text.substr(equals + 1);
+  const auto elo = signed_decimal(value);
+  if (!elo) throw UsageError(named + ": " + quoted(value) + " is not a decimal number");
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == name) return {i, *elo};
+  std::string known;
+  for (std::size_t i = 0; i < names.size(); ++i)
+    known += (i == 0 ? "" : ", ") + quoted(names[i]);
+  throw UsageError(named + ": no agent is named " + quoted(name) + "; the agents are " + known);
+}
+
 }  // namespace nim

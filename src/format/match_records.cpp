@@ -79,6 +79,38 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
     w.number(agent.losses_by_termination[e]);
   }
   w.end_object();
+  // The moves from won positions by their game's start: its heaps, and its largest heap's band.
+  const auto write_accuracy = [&](const MoveAccuracy& accuracy) {
+    w.key("moves_from_won");
+    w.number(accuracy.moves_from_won);
+    w.key("kept_win");
+    w.number(accuracy.kept_win);
+    w.key("accuracy");
+    write_optional_fraction(w, accuracy.accuracy());
+    w.end_object();
+  };
+  w.key("accuracy_by_start_heaps");
+  w.begin_array();
+  for (const auto& [heaps, accuracy] : agent.by_start_heaps) {
+    w.begin_object();
+    w.key("heaps");
+    w.number(heaps);
+    write_accuracy(accuracy);
+  }
+  w.end_array();
+  w.key("accuracy_by_start_size");
+  w.begin_array();
+  for (const auto& [band, accuracy] : agent.by_start_band) {
+    w.begin_object();
+    w.key("largest");
+    w.begin_array();
+    const auto [least, most] = band_sizes(band);
+    w.number(least);
+    w.number(most);
+    w.end_array();
+    write_accuracy(accuracy);
+  }
+  w.end_array();
   w.end_object();
 }
 

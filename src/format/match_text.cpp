@@ -137,7 +137,7 @@ std::string joined(const std::vector<std::string>& names) {
 
 // The tables of the report, with the agents named as `shown`.
 struct Tables {
-  std::vector<Row> results, moves, losses, pairs, ratings, cross;
+  std::vector<Row> results, moves, by_start, losses, pairs, ratings, cross;
   bool faults = false;     // some game was lost by a fault: the losses table is shown
   bool unbounded = false;  // some rating is not a number: a note says why
 };
@@ -178,6 +178,13 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
   t.results = {{"agent", "games", "wins", "win rate", "95% interval", "as first", "as second"}};
   t.moves = {{"agent", "won starts", "lost starts", "moves", "from won", "kept win", "accuracy",
               "blunders"}};
+  // The accuracy by start, by the groupings in which some agent's moves fall in several groups.
+  t.by_start = {{"accuracy by start", "from won", "kept win", "accuracy"}};
+  bool heap_counts_differ = false, bands_differ = false;
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    heap_counts_differ = heap_counts_differ || statistics.agent(i).by_start_heaps.size() > 1;
+    bands_differ = bands_differ || statistics.agent(i).by_start_band.size() > 1;
+  }
   t.losses = {
       {"losses", "normal", "illegal move", "bad reply", "timeout", "exited", "adjudicated"}};
   for (std::size_t i = 0; i < shown.size(); ++i) {
@@ -190,6 +197,19 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
                        std::to_string(agent.moves), std::to_string(agent.moves_from_won),
                        std::to_string(agent.kept_win), fixed(agent.accuracy()),
                        std::to_string(agent.blunders())});
+    const auto accuracy_row = [&](const std::string& group, const MoveAccuracy& accuracy) {
+      t.by_start.push_back({shown[i] + ", " + group, std::to_string(accuracy.moves_from_won),
+                            std::to_string(accuracy.kept_win), fixed(accuracy.accuracy())});
+    };
+    if (heap_counts_differ)
+      for (const auto& [heaps, accuracy] : agent.by_start_heaps)
+        accuracy_row(counted(heaps, "heap"), accuracy);
+    if (bands_differ)
+      for (const auto& [band, accuracy] : agent.by_start_band) {
+        const auto [least, most] = band_sizes(band);
+        accuracy_row("largest " + least.get_str() + (band > 1 ? "-" + most.get_str() : ""),
+                     accuracy);
+      }
     Row row{shown[i]};
     for (std::size_t e = 0; e < termination_count; ++e) {
       row.push_back(std::to_string(agent.losses_by_termination[e]));
@@ -235,7 +255,7 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
 std::size_t widest(const Tables& t) {
   std::size_t most = 0;
   for (const std::vector<Row>* table :
-       {&t.results, &t.moves, &t.losses, &t.pairs, &t.ratings, &t.cross})
+       {&t.results, &t.moves, &t.by_start, &t.losses, &t.pairs, &t.ratings, &t.cross})
     if (!table->empty()) most = std::max(most, table_width(*table));
   return most;
 }
@@ -289,6 +309,10 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
   write_table(out, tables.results, style);
   out += '\n';
   write_table(out, tables.moves, style);
+  if (tables.by_start.size() > 1) {
+    out += '\n';
+    write_table(out, tables.by_start, style);
+  }
   if (tables.faults) {
     out += '\n';
     write_table(out, tables.losses, style);

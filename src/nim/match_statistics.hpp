@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -48,6 +49,30 @@ struct Record {
   }
 };
 
+// Moves made from won positions and those that kept the win: an accuracy.
+struct MoveAccuracy {
+  std::uint64_t moves_from_won = 0;
+  std::uint64_t kept_win = 0;
+
+  std::optional<double> accuracy() const {
+    if (moves_from_won == 0) return std::nullopt;
+    return static_cast<double>(kept_win) / static_cast<double>(moves_from_won);
+  }
+  MoveAccuracy& operator+=(const MoveAccuracy& other) {
+    moves_from_won += other.moves_from_won;
+    kept_win += other.kept_win;
+    return *this;
+  }
+};
+
+// The heap sizes of band b, the bit length b: 0 alone for b = 0, else 2^(b-1) to 2^b - 1.
+inline std::pair<BigHeap, BigHeap> band_sizes(std::uint64_t band) {
+  if (band == 0) return {BigHeap(0), BigHeap(0)};
+  BigHeap least;
+  mpz_ui_pow_ui(least.get_mpz_t(), 2, band - 1);
+  return {least, BigHeap(2 * least - 1)};
+}
+
 struct AgentStatistics {
   Record overall;
   Record as_first;          // games it moved first in
@@ -58,6 +83,12 @@ struct AgentStatistics {
   std::uint64_t moves_from_won = 0;  // moves made from a position won for it
   std::uint64_t kept_win = 0;        // those that left the opponent a lost position
   std::array<std::uint64_t, termination_count> losses_by_termination{};  // indexed by Termination
+  // The moves from won positions again, by their game's start: its number of heaps, and the size
+  // band of its largest heap (its bit_length: b for the sizes 2^(b-1) to 2^b - 1), so that an agent
+  // that fails outside the starts it was trained on shows it. Only the groups it had a win to keep
+  // in.
+  std::map<std::uint64_t, MoveAccuracy> by_start_heaps;
+  std::map<std::uint64_t, MoveAccuracy> by_start_band;
 
   // kept_win / moves_from_won; none when it never had a win to keep.
   std::optional<double> accuracy() const {
@@ -77,6 +108,10 @@ struct AgentStatistics {
     kept_win += other.kept_win;
     for (std::size_t e = 0; e < termination_count; ++e)
       losses_by_termination[e] += other.losses_by_termination[e];
+    for (const auto& [heaps, accuracy] : other.by_start_heaps)
+      by_start_heaps[heaps] += accuracy;
+    for (const auto& [band, accuracy] : other.by_start_band)
+      by_start_band[band] += accuracy;
     return *this;
   }
 };
@@ -209,6 +244,10 @@ class MatchStatistics {
     for (const Heap& h : game.start)
       print.add(h);
     start_prints_.push_back(print.value());
+    const std::uint64_t start_heaps = game.start.size();
+    std::uint64_t start_band = 0;
+    for (const Heap& h : game.start)
+      start_band = std::max<std::uint64_t>(start_band, bit_length(h));
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
       const auto& played = game.moves[ply];
       AgentStatistics& mover = agents_[seats[ply % 2]];
@@ -216,6 +255,9 @@ class MatchStatistics {
       if (played.from_won) {
         ++mover.moves_from_won;
         if (played.optimal) ++mover.kept_win;
+        const MoveAccuracy move{1, played.optimal ? 1u : 0u};
+        mover.by_start_heaps[start_heaps] += move;
+        mover.by_start_band[start_band] += move;
       }
       add_move(print, played.move);
     }

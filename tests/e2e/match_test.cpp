@@ -556,6 +556,18 @@ TEST_CASE("match: the report's counts add up") {
       losses += count.get<std::uint64_t>();
     CHECK(losses == games - agent["wins"].get<std::uint64_t>());
     CHECK(agent["losses_by_reason"]["normal"] == losses);
+    // The moves from won positions again, grouped by their game's start two ways: each adds up.
+    for (const char* grouping : {"accuracy_by_start_heaps", "accuracy_by_start_size"}) {
+      std::uint64_t from_won = 0, kept = 0;
+      for (const auto& group : agent[grouping]) {
+        from_won += group["moves_from_won"].get<std::uint64_t>();
+        kept += group["kept_win"].get<std::uint64_t>();
+        CHECK(group["moves_from_won"].get<std::uint64_t>() > 0);
+      }
+      CHECK(from_won == agent["moves_from_won"]);
+      CHECK(kept == agent["kept_win"]);
+    }
+    CHECK(agent["accuracy_by_start_heaps"].size() == 3);  // the default starts: 3 to 5 heaps
     wins += agent["wins"].get<std::uint64_t>();
     moves += agent["moves"].get<std::uint64_t>();
   }
@@ -1397,6 +1409,13 @@ TEST_CASE("match: --format text is the report as tables, --pretty the JSON inden
         "agent    won starts  lost starts  moves  from won  kept win  accuracy  blunders\n"
         "perfect         2/2          2/2     17        17        17     1.000         0\n"
         "random          0/2          0/2     15         2         0     0.000         2\n"
+        "\n"
+        // The starts had 3 and 5 heaps (their largest heaps in one band: no rows by size).
+        "accuracy by start  from won  kept win  accuracy\n"
+        "perfect, 3 heaps          4         4     1.000\n"
+        "perfect, 5 heaps         13        13     1.000\n"
+        "random, 3 heaps           1         0     0.000\n"
+        "random, 5 heaps           1         0     0.000\n"
         "\n"
         "pairs of games     0  1/2  1  3/2  2  score   Elo  95% interval\n"
         "perfect vs random  0    0  0    0  2  1.000  +inf  -551 to +inf\n");

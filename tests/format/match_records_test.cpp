@@ -229,7 +229,10 @@ TEST_CASE("the report of two agents, every key in order") {
       R"("win_rate_ci95":[0,1]},)"
       R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
       R"("losses_by_reason":{"normal":1,"illegal_move":0,"bad_reply":0,"timeout":1,"exited":0,)"
-      R"("adjudicated":0}},)"
+      R"("adjudicated":0},)"
+      R"("accuracy_by_start_heaps":[{"heaps":2,"moves_from_won":1,"kept_win":1,"accuracy":1}],)"
+      R"("accuracy_by_start_size":[{"largest":[2,3],"moves_from_won":1,"kept_win":1,)"
+      R"("accuracy":1}]},)"
       R"({"name":"perfect#2","spec":"perfect","games":2,"wins":2,"win_rate":1,)"
       R"("win_rate_ci95":[0.04022725221596868,1],)"
       R"("as_first":{"games":1,"wins":1,"win_rate":1,"win_rate_ci95":[0,1]},)"
@@ -240,7 +243,10 @@ TEST_CASE("the report of two agents, every key in order") {
       R"("win_rate_ci95":[0,1]},)"
       R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
       R"("losses_by_reason":{"normal":0,"illegal_move":0,"bad_reply":0,"timeout":0,"exited":0,)"
-      R"("adjudicated":0}}],)"
+      R"("adjudicated":0},)"
+      R"("accuracy_by_start_heaps":[{"heaps":2,"moves_from_won":1,"kept_win":1,"accuracy":1}],)"
+      R"("accuracy_by_start_size":[{"largest":[2,3],"moves_from_won":1,"kept_win":1,)"
+      R"("accuracy":1}]}],)"
       // The start played twice, perfect#1 losing both: a pair scoring 0, no finite Elo.
       R"("pairs":[{"agents":["perfect#1","perfect#2"],"pentanomial":[1,0,0,0,0],"score":0,)"
       R"("elo":null,"elo_ci95":[null,null]}]})";

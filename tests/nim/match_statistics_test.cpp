@@ -105,6 +105,39 @@ TEST_CASE("statistics of two games, counted by hand") {
   CHECK(statistics.against(1, 0).wins == 0);
 }
 
+TEST_CASE("accuracy by the start: its heaps and the band of its largest heap, counted by hand") {
+  MatchStatistics statistics(2);
+  // From 1 2 (2 heaps, largest 2: band 2, sizes 2-3): agent 0 keeps its win twice.
+  statistics.add(ScheduledGame{1, 0, 1, 0}, game_of({1, 2}, true,
+                                                    {{SmallMove{1, 1}, true, true},
+                                                     {SmallMove{0, 1}, false, true},
+                                                     {SmallMove{1, 1}, true, true}},
+                                                    Player::first));
+  // From 4 1 7 (3 heaps, largest 7: band 3, sizes 4-7): agent 0 throws its win away.
+  statistics.add(ScheduledGame{2, 0, 1, 1},
+                 game_of({4, 1, 7}, true, {{SmallMove{2, 7}, true, false}}, Player::second,
+                         Termination::adjudicated));
+  const AgentStatistics& zero = statistics.agent(0);
+  CHECK(zero.by_start_heaps.size() == 2);
+  CHECK(zero.by_start_heaps.at(2).moves_from_won == 2);
+  CHECK(zero.by_start_heaps.at(2).kept_win == 2);
+  CHECK(zero.by_start_heaps.at(3).moves_from_won == 1);
+  CHECK(zero.by_start_heaps.at(3).kept_win == 0);
+  CHECK(*zero.by_start_heaps.at(3).accuracy() == 0.0);
+  CHECK(zero.by_start_band.size() == 2);
+  CHECK(zero.by_start_band.at(2).kept_win == 2);
+  CHECK(zero.by_start_band.at(3).moves_from_won == 1);
+  // Agent 1 never had a win to keep: no group.
+  CHECK(statistics.agent(1).by_start_heaps.empty());
+  CHECK(statistics.agent(1).by_start_band.empty());
+  // The bands' sizes, exact beyond 64 bits.
+  CHECK(band_sizes(0) == std::pair<BigHeap, BigHeap>{0, 0});
+  CHECK(band_sizes(1) == std::pair<BigHeap, BigHeap>{1, 1});
+  CHECK(band_sizes(3) == std::pair<BigHeap, BigHeap>{4, 7});
+  CHECK(band_sizes(65).second.get_str() == "36893488147419103231");
+  CHECK(bit_length(BigHeap("36893488147419103231")) == 65);
+}
+
 TEST_CASE("accuracy is none for an agent that never had a win to keep") {
   MatchStatistics statistics(2);
   statistics.add(

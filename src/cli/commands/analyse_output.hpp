@@ -34,7 +34,8 @@ int with_analysis_sink(const AnalysisOutput& output, Run&& run) {
     case Format::tsv:
       return run(TableAnalysisSink(*output.layout));
     case Format::json:
-    case Format::svg:  // not a format of analyse's
+    case Format::svg:  // not formats of analyse's
+    case Format::binary:
       break;
   }
   if (output.fields) return run(JsonFieldsSink(*output.fields, output.pretty));

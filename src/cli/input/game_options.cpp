@@ -22,22 +22,23 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
     {"random", WhenLosing::random},
 }};
 
-constexpr std::array<Named<Format>, 5> formats{{
+constexpr std::array<Named<Format>, 6> formats{{
     {"json", Format::json},
     {"text", Format::text},
     {"csv", Format::csv},
     {"tsv", Format::tsv},
     {"svg", Format::svg},
+    {"binary", Format::binary},
 }};
 
-// The formats a command offers: the first two, four or five.
+// The formats a command offers: the first two, four or all six.
 std::span<const Named<Format>> formats_of(Tables tables) {
   switch (tables) {
     case Tables::no:
       break;
     case Tables::yes:
       return std::span(formats).first(4);
-    case Tables::and_picture:
+    case Tables::and_picture_and_bytes:
       return formats;
   }
   return std::span(formats).first(2);

@@ -12,8 +12,9 @@
 
 namespace nim {
 
-// csv and tsv only for the commands that write tables (analyse, positions).
-enum class Format { json, text, csv, tsv, svg };
+// csv and tsv only for the commands that write tables (analyse, positions); svg and binary only for
+// sequence.
+enum class Format { json, text, csv, tsv, svg, binary };
 
 // The names of the shared options, declared once: the option tables and the readers use these.
 namespace option {
@@ -42,8 +43,9 @@ struct GameOptions {
 OptionGroup rule_options();    // --misere, --max-take
 OptionGroup choice_options();  // --choose, --when-losing, --seed
 OptionSpec seed_option();      // --seed alone, for commands without a move choice
-// Whether a command's --format offers csv and tsv besides json and text, and svg besides those.
-enum class Tables { no, yes, and_picture };
+// Whether a command's --format offers csv and tsv besides json and text, and svg (a picture) and
+// binary (the values as bytes) besides those.
+enum class Tables { no, yes, and_picture_and_bytes };
 // --format alone, for commands without --pretty
 OptionSpec format_option(std::string_view help, Tables tables = Tables::no);
 // --format, --pretty

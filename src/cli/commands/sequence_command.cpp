@@ -399,7 +399,8 @@ int run(const ParsedOptions& given, Output& out) {
     throw UsageError(checkpoint.option +
                      " saves the computing of a take-and-break game's values in normal play "
                      "(--octal, --subtract, --subtract-all-but, --game grundy); " +
-                     game_title(spec) + " has none to save");
+                     (spec.misere ? "misère values are searched, to heap 5000 at most"
+                                  : game_title(spec) + " has none to save"));
   if (!values_come_from_single_heaps(spec))
     write_pairs(output, out, spec, given, options.format);
   else if (spec.misere)

@@ -21,16 +21,6 @@ constexpr char checkpoint_kind = 'C', binary_values_kind = 'V';
 // The fixed fields before the rules' text (see docs/sequences.md), and the checksum's.
 constexpr std::size_t checkpoint_header_size = 84, checkpoint_checksum_size = 8;
 
-// FNV-1a, 64 bits: enough to catch a file damaged or cut short (no defence against one forged).
-std::uint64_t checkpoint_checksum(std::string_view bytes) {
-  std::uint64_t hash = 0xcbf29ce484222325;
-  for (const char byte : bytes) {
-    hash ^= static_cast<unsigned char>(byte);
-    hash *= 0x100000001b3;
-  }
-  return hash;
-}
-
 // The fields in order, each read from where the last ended.
 class CheckpointFields {
  public:
@@ -48,6 +38,16 @@ class CheckpointFields {
 };
 
 }  // namespace
+
+// FNV-1a, 64 bits: enough to catch a file damaged or cut short (no defence against one forged).
+std::uint64_t checkpoint_checksum(std::string_view bytes) {
+  std::uint64_t hash = 0xcbf29ce484222325;
+  for (const char byte : bytes) {
+    hash ^= static_cast<unsigned char>(byte);
+    hash *= 0x100000001b3;
+  }
+  return hash;
+}
 
 void write_checkpoint(Buffer& out, std::string_view rules, const SequenceProgress& progress,
                       std::span<const GrundyValue> values) {

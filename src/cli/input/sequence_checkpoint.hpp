@@ -32,4 +32,8 @@ void write_checkpoint(Buffer& out, std::string_view rules, const SequenceProgres
 // contradict one another.
 SequenceCheckpoint read_checkpoint(std::string_view bytes, std::string_view name);
 
+// The checksum of the bytes before it (FNV-1a, 64 bits), which the fuzz harness puts right so as
+// to reach the checks after it.
+std::uint64_t checkpoint_checksum(std::string_view bytes);
+
 }  // namespace nim

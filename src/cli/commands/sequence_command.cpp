@@ -103,7 +103,7 @@ std::vector<OptionGroup> sequence_options() {
           }
         return group;
       }(),
-      {"Long computations",
+      {"Checkpoint",
        {
            {.name = option::checkpoint,
             .value = "FILE",
@@ -426,6 +426,10 @@ writes the table of its pairs' values G(a, b), a and b from 0 to N (at most
 100). --misere writes misère Grundy values (an empty heap worth 1; 0 exactly
 when a heap alone is lost), searched to heap 5000 at most: they do not add.
 
+With --checkpoint FILE, a take-and-break game's computing is saved to FILE as
+it goes (written to FILE.tmp, then renamed) and when a signal stops it; the same
+command line with --resume FILE goes on to the same values.
+
 Examples:
   nim-game sequence --octal 0.07 --up-to 200
   nim-game sequence --subtract 1,3,4 --format text
@@ -433,10 +437,14 @@ Examples:
   nim-game sequence --game lasker --up-to 20 --format text
   nim-game sequence --game wythoff --up-to 9 --format text
   nim-game sequence --octal 0.77 --misere --up-to 40
+  nim-game sequence --game grundy --up-to 10000000 --checkpoint grundy.ckpt
 
 Exit status: 0 success; 2 bad command line (a bad code or list, a game that has
 no values of single heaps, --up-to or --grundy-limit above 100000000, a misère
-search beyond its bound); 3 output failed, or memory ran out.
+search beyond its bound, a --resume file of another game or settings, or not a
+whole checkpoint); 3 input or output failed (--resume, --checkpoint), or memory
+ran out; 129, 130, 143 stopped by SIGHUP, SIGINT or SIGTERM, the computing
+saved.
 )";
 
 }  // namespace

@@ -229,7 +229,7 @@ SequenceComputation resumed(const CheckpointOptions& checkpoint, HeapGame game, 
     throw ReadError("cannot read " + named + ": " + e.code().message());
   }
   SequenceCheckpoint saved = read_checkpoint(bytes, path);
-  bytes = {};
+  bytes = {};  // the values are in `saved`: the file's copy goes before the computing grows
   const SequenceProgress& progress = saved.progress;
   const std::string rules = describe(game);
   if (saved.rules != rules)

@@ -30,7 +30,6 @@ class CheckpointFields {
     at_ += width;
     return n;
   }
-  std::size_t at() const { return at_; }
 
  private:
   std::string_view bytes_;

@@ -27,7 +27,7 @@ void write_checkpoint(Buffer& out, std::string_view rules, const SequenceProgres
                       std::span<const GrundyValue> values);
 
 // The checkpoint in `bytes`, read from the file `name` (which the messages name as
-// "--resume 'NAME'"). Refused: bytes that do not start as a checkpoint does, another version
+// --resume "NAME"). Refused: bytes that do not start as a checkpoint does, another version
 // of the layout, a file cut short or too long, a checksum that does not match, fields that
 // contradict one another.
 SequenceCheckpoint read_checkpoint(std::string_view bytes, std::string_view name);

@@ -7,9 +7,12 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
+#include "cli/input/sequence_checkpoint.hpp"
 #include "support/run_in_process.hpp"
 #include "support/temp_file.hpp"
 
@@ -87,6 +90,11 @@ TEST_CASE("sequence --game wythoff: the table of the pairs' Grundy values") {
   check_usage_error("sequence", {"--game", "wythoff", "--format", "text", "--by-period"},
                     "--by-period lays out a period a row; Wythoff's game has a table of pairs, "
                     "and no period");
+}
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
 // The values of --format binary's bytes (docs/sequences.md): its header's from, and the values.
@@ -171,6 +179,17 @@ TEST_CASE("sequence --checkpoint and --resume: the computing saved, and the same
       file +
           " looks for a period up to heap 10000 (the larger of --grundy-limit and --up-to), "
           "not 20000");
+
+  // A checkpoint whose bound of steps is not the one its --grundy-limit gives: written by no
+  // nim-game.
+  SequenceCheckpoint read = read_checkpoint(file_bytes(saved), saved);
+  ++read.progress.most_steps;
+  Buffer forged;
+  write_checkpoint(forged, read.rules, read.progress, read.values);
+  const testing::TempFile other(forged.view());
+  check_usage_error(
+      "sequence", {"--game", "grundy", "--up-to", "10000", "--resume", other.path()},
+      "--resume \"" + other.path() + "\" is damaged: its fields contradict one another");
 
   const auto missing = testing::run_in_process(
       {"sequence", "--game", "grundy", "--resume", directory.path() + "/none"});

@@ -2,7 +2,8 @@
 # Fuzzes every parser of outside input (tests/fuzz/*_fuzz.cpp: the position reader and a sum's lines, the JSON
 # reader, the command-line parser with the choice of a game, the lines typed during play, an
 # agent's spec and reply and a match's game records, a heap game's octal code and set of takes
-# and the moves of the games after Nim, the --fields list and the --split spec) with libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the
+# and the moves of the games after Nim, the --fields list and the --split spec, sequence's
+# checkpoints) with libFuzzer under AddressSanitizer and UndefinedBehaviorSanitizer, each for the
 # given number of
 # seconds (default 10), one harness per core at a time. Needs clang and libclang-rt-14-dev, which
 # scripts/bootstrap.sh installs. Exits non-zero on any finding. `scripts/fuzz.sh --build` only
@@ -17,7 +18,7 @@ cmake -S . -B build-sanitize -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Rel
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DNIM_SANITIZE=ON -DNIM_FUZZ=ON \
   -DNIM_E2E_TESTS=OFF >/dev/null
 cmake --build build-sanitize --target heap_text_fuzz json_reader_fuzz options_fuzz \
-  play_input_fuzz agent_fuzz heap_game_text_fuzz table_input_fuzz -j"$(nproc)" >/dev/null
+  play_input_fuzz agent_fuzz heap_game_text_fuzz table_input_fuzz sequence_checkpoint_fuzz -j"$(nproc)" >/dev/null
 [ "$seconds" != --build ] || exit 0
 
 # seed HARNESS NAME: a starting input for the harness, from stdin.
@@ -67,12 +68,16 @@ printf '[[0,2],[1,2]]' | seed heap_game_text two-heap-move
 printf '3 1 2 2' | seed heap_game_text typed-move
 printf 'heaps,winning,move,winning_actions' | seed table_input fields
 printf 'train=0.8,test=0.15, val = .05' | seed table_input split
+printf '\x4e\x49\x4d\x53\x45\x51\x01\x43\x09\x00\x00\x00\x00\x00\x00\x00\x09\x00\x00\x00\x00\x00\x00\x00\x00\x00\x10\x00\x00\x00\x00\x00\x09\x00\x00\x00\x00\x00\x00\x00\x09\x00\x00\x00\x00\x00\x00\x00\x0a\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01\x00\x00\x04\x00\x00\x00\x00\x00\x00\x00\x0d\x00\x00\x00\x47\x72\x75\x6e\x64\x79\x27\x73\x20\x67\x61\x6d\x65\x00\x00\x00\x01\x4b\x1d\xa6\xbf\x56\x41\xe1\x6d' |
+  seed sequence_checkpoint grundy  # Grundy's game to heap 9, paused at heap 4
+printf 'NIMSEQ\x01V\x01\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\x03\0\0\0\0\0\0\0\0\x01\x02' |
+  seed sequence_checkpoint values  # --format binary's values: refused
 
 # fuzz HARNESS: runs one harness for the given time; on a fault, shows the end of its log.
 fuzz() {
   local log=build-sanitize/fuzz/$1.log dict=()
   [ "$1" = options ] || [ "$1" = play_input ] || [ "$1" = heap_game_text ] ||
-    [ "$1" = table_input ] ||
+    [ "$1" = table_input ] || [ "$1" = sequence_checkpoint ] ||
     dict=(-dict=tests/fuzz/json.dict)
   if ! UBSAN_OPTIONS=halt_on_error=1 "build-sanitize/fuzz/$1_fuzz" -max_total_time="$seconds" \
     -max_len=512 -print_final_stats=1 "${dict[@]}" "build-sanitize/fuzz/corpus/$1" >"$log" 2>&1; then
@@ -86,7 +91,8 @@ inputs in ${seconds} s, no fault"
 
 running=0
 status=0
-for harness in heap_text json_reader options play_input agent heap_game_text table_input; do
+for harness in heap_text json_reader options play_input agent heap_game_text table_input \
+  sequence_checkpoint; do
   if ((running == $(nproc))); then
     wait -n || status=1
     running=$((running - 1))

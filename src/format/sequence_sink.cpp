@@ -10,6 +10,7 @@
 
 #include "format/json_writer.hpp"
 #include "format/rules_words.hpp"
+#include "text/little_endian.hpp"
 
 namespace nim {
 
@@ -293,6 +294,20 @@ void TableSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
     out += std::to_string(sequence.values[n]);
     out += '\n';
   }
+}
+
+void BinarySequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
+                                  SequenceRange range) const {
+  const std::span<const GrundyValue> values =
+      sequence.values.subspan(range.from, range.up_to - range.from + 1);
+  const unsigned width =
+      narrowest_width(values.empty() ? 0 : *std::max_element(values.begin(), values.end()));
+  out += std::string_view("NIMSEQ\x01V", 8);
+  out += static_cast<char>(width);
+  out += std::string_view("\0\0\0\0\0\0\0", 7);
+  append_little_endian(out, range.from, 8);
+  append_little_endian(out, values.size(), 8);
+  append_little_endian(out, values, width);
 }
 
 }  // namespace nim

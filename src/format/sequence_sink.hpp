@@ -1,8 +1,8 @@
 // Where the sequence command's answer goes: a game's Grundy values and what is known of their
 // period, as one JSON record, as text for a person (in rows, or a period a row), as a CSV or TSV
-// table, or as an SVG picture. The command picks a sink once, from --format (SequenceSink). The
-// values are computed for a take-and-break game (GrundySequence), or given by the game's theory
-// (TheorySequence: Nim, capped Nim, Lasker's Nim).
+// table, as an SVG picture, or as bytes. The command picks a sink once, from --format
+// (SequenceSink). The values are computed for a take-and-break game (GrundySequence), or given by
+// the game's theory (TheorySequence: Nim, capped Nim, Lasker's Nim).
 #pragma once
 
 #include <concepts>
@@ -99,7 +99,18 @@ struct SvgSequenceSink {
   void table(Buffer&, const ShownTable&) const {}
 };
 
+// The values G(from) to G(up_to) as bytes, for a program to read (docs/sequences.md): a header of
+// 32 bytes, "NIMSEQ", the version 1, 'V', the width w of a value (1, 2 or 4 bytes, the narrowest
+// that holds them all), 7 zero bytes, `from` and the count of values (8 bytes each); then the
+// values, w bytes each. Every number little-endian. The period is not in it: JSON says it.
+// It writes no table of pairs (the command refuses --format binary for one, as svg).
+struct BinarySequenceSink {
+  void sequence(Buffer& out, const ShownSequence& sequence, SequenceRange range) const;
+  void table(Buffer&, const ShownTable&) const {}
+};
+
 static_assert(SequenceSink<JsonSequenceSink> && SequenceSink<TextSequenceSink> &&
-              SequenceSink<TableSequenceSink> && SequenceSink<SvgSequenceSink>);
+              SequenceSink<TableSequenceSink> && SequenceSink<SvgSequenceSink> &&
+              SequenceSink<BinarySequenceSink>);
 
 }  // namespace nim

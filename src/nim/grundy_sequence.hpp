@@ -37,6 +37,19 @@
 
 namespace nim {
 
+// What a GrundyValues keeps that its values alone do not give back: the steps taken, which bound
+// the values, and the classes of the sparse space chosen last (the next choice changes the steps
+// to come). The rest is rebuilt from the values: the rare heaps, the bits every value needs, the
+// all-but counts.
+struct GrundyCounters {
+  std::uint64_t steps = 0;
+  std::uint64_t next_class_choice = 256;
+  GrundyValue class_mask = 0;
+  unsigned class_heap_parity = 0;  // 0 or 1
+
+  friend bool operator==(const GrundyCounters&, const GrundyCounters&) = default;
+};
+
 // Computes G(0), G(1), ... in order, and on further when asked.
 class GrundyValues {
  public:
@@ -52,6 +65,28 @@ class GrundyValues {
     for (const Take& take : takes_)
       if ((take.leaves & leave_two) != 0) split_takes_.push_back(take.count);
     if (!split_takes_.empty()) largest_split_take_ = split_takes_.back();
+    sizes_share_parity();  // sets split_take_parity_, which no class uses until one has parity
+  }
+
+  // Goes on from the values and counters of another computer of the same game (counters()), to
+  // the same values and steps as that computer would have: each heap's value depends on the values
+  // before it, and its steps on those and on the classes, not on where the batches started.
+  GrundyValues(HeapGame game, std::vector<GrundyValue> values, const GrundyCounters& counters)
+      : GrundyValues(std::move(game)) {
+    values_ = std::move(values);
+    steps_ = counters.steps;
+    next_class_choice_ = counters.next_class_choice;
+    classes_ = {counters.class_mask, counters.class_heap_parity & 1};
+    for (std::uint64_t n = 0; n < values_.size(); ++n) {
+      const GrundyValue value = values_[n];
+      if (value >= seen_.size()) seen_.resize(std::bit_ceil(std::uint64_t{value} + 1), 0);
+      if (n > 0 && is_rare(n, value)) add_rare(n, value);
+      if (game_.kind == HeapGameKind::all_but_subtraction) count_value(value);
+    }
+  }
+
+  GrundyCounters counters() const {
+    return {steps_, next_class_choice_, classes_.mask, classes_.heap_parity};
   }
 
   const HeapGame& game() const { return game_; }
@@ -66,13 +101,25 @@ class GrundyValues {
   // shows how far a long computation has gone).
   void report_progress(std::function<void(std::uint64_t)> report) { report_ = std::move(report); }
 
+  // Asks `pause`, with the number of values computed, every `progress_heaps` heaps (not at the
+  // first heap of a call): when it says yes, extend_to() stops there, and paused() says so.
+  void pause_when(std::function<bool(std::uint64_t)> pause) { pause_ = std::move(pause); }
+  bool paused() const { return paused_; }
+
   // Computes the values of the heaps 0 to `most_heap`, or stops at the first heap reached once
-  // more than `most_steps` steps are taken (in all); returns whether it got to `most_heap`.
+  // more than `most_steps` steps are taken (in all), or where it is paused; returns whether it got
+  // to `most_heap`.
   bool extend_to(std::uint64_t most_heap, std::uint64_t most_steps = UINT64_MAX) {
     values_.reserve(most_heap + 1);
-    for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
+    paused_ = false;
+    const std::uint64_t first = values_.size();
+    for (std::uint64_t n = first; n <= most_heap; ++n) {
       if (n > 0 && steps_ > most_steps) return false;
       if (n % progress_heaps == 0 && report_) report_(n);
+      if (n % progress_heaps == 0 && n != first && pause_ && pause_(n)) {
+        paused_ = true;
+        return false;
+      }
       if (n >= next_class_choice_) choose_classes();
       const GrundyValue value =
           game_.kind == HeapGameKind::all_but_subtraction ? next_all_but_value(n) : next_value(n);
@@ -357,12 +404,16 @@ class GrundyValues {
         if (other <= n && values_[n - other] == value) ++excluded;
       if (count_[value] == excluded) best = std::min(best, value);
     }
-    if (best >= count_.size()) count_.resize(std::uint64_t{best} * 2 + 2, 0);
-    ++count_[best];
+    count_value(best);
+    return best;
+  }
+
+  void count_value(GrundyValue value) {
+    if (value >= count_.size()) count_.resize(std::uint64_t{value} * 2 + 2, 0);
+    ++count_[value];
     while (first_absent_ < count_.size() && count_[first_absent_] != 0)
       ++first_absent_;
     if (first_absent_ >= count_.size()) count_.resize(count_.size() * 2, 0);
-    return best;
   }
 
   // The classes with the fewest rare heaps among those computed, and the rare heaps under them.
@@ -407,7 +458,8 @@ class GrundyValues {
   }
 
   // Whether every split divides heaps of one parity for a given n (one digit allows splits, or
-  // all such digits are even or all odd): the classes may then use a heap's parity.
+  // all such digits are even or all odd): the classes may then use a heap's parity. Sets
+  // split_take_parity_, the parity of their take.
   bool sizes_share_parity() {
     int parities = 0;
     for (const Take& take : takes_)
@@ -420,6 +472,8 @@ class GrundyValues {
 
   HeapGame game_;
   std::function<void(std::uint64_t)> report_;
+  std::function<bool(std::uint64_t)> pause_;
+  bool paused_ = false;
   std::vector<GrundyValue> values_;
   std::uint64_t steps_ = 0;
   std::vector<Take> takes_;  // octal and subtraction: the counts a move may take, increasing
@@ -504,32 +558,6 @@ inline std::optional<Period> find_period(const HeapGame& game,
   return std::nullopt;
 }
 
-namespace detail {
-
-// The heap from which a finite octal game's period is looked for while its values are computed.
-inline constexpr std::uint64_t first_period_check = 1024;
-
-// The values to `most_heap`, or to the heap the bound of steps stops them at (then false). A
-// finite octal game's period is looked for each time the heaps double; once one is proved, the
-// theorem that proves it says the values repeat for ever, and the rest come from it.
-inline bool extend_until_proved(GrundyValues& computer, std::uint64_t most_heap,
-                                std::uint64_t most_steps) {
-  if (!computer.game().is_finite_octal()) return computer.extend_to(most_heap, most_steps);
-  for (;;) {
-    const std::uint64_t stage = std::min(
-        most_heap, std::max<std::uint64_t>(2 * computer.values().size(), first_period_check));
-    if (!computer.extend_to(stage, most_steps)) return false;
-    if (stage == most_heap) return true;
-    const std::optional<Period> period = find_period(computer.game(), computer.values());
-    if (period && period->proved()) {
-      computer.repeat_period(*period, most_heap);
-      return true;
-    }
-  }
-}
-
-}  // namespace detail
-
 // A game's values to `up_to` at least (unless they stopped at their bound of steps), and what is
 // known of their period.
 struct GrundySequence {
@@ -554,30 +582,129 @@ inline std::uint64_t most_grundy_steps(std::uint64_t limit) {
   return steps;
 }
 
+// Where a computation of a sequence stands, besides its values: what it was asked, the heaps it is
+// going to, and its computer's counters. With the values, it goes on to the same values, period
+// and steps as a computation never paused (the command line keeps it in a file between runs).
+struct SequenceProgress {
+  std::uint64_t up_to = 0;
+  std::uint64_t search_limit = 0;
+  std::uint64_t most_steps = 0;
+  // The heap the values go to before the period is looked for (from up_to, doubling up to
+  // search_limit), and the heap they go to now: a finite octal game looks for its period each time
+  // its values double on the way.
+  std::uint64_t most = 0;
+  std::uint64_t stage = 0;
+  GrundyCounters counters;
+
+  friend bool operator==(const SequenceProgress&, const SequenceProgress&) = default;
+};
+
+// The heap from which a finite octal game's period is looked for while its values are computed.
+inline constexpr std::uint64_t first_period_check = 1024;
+
 // The values of heaps 0 to `up_to`; while no period is proved, more values, doubling, up to heap
-// `search_limit`, so that the period can be found (Kayles proves its period at heap 167). Once a
-// period is proved, the values beyond come from it, in linear time. Grundy's game has no period
-// to look for: its values stop at `up_to`. The values stop early, at the heap they reached, once
-// they have taken more than `most_steps` steps. `report`, if given, is told the number of values
+// `search_limit`, so that the period can be found (Kayles proves its period at heap 167). A finite
+// octal game's period is looked for each time the values double on the way; once one is proved,
+// the theorem that proves it says the values repeat for ever, and the rest come from it, in linear
+// time. Grundy's game has no period to look for: its values stop at `up_to`. The values stop
+// early, at the heap they reached, once they have taken more than `most_steps` steps.
+//
+// run() may pause between heaps and go on later, from this object or from another made of its
+// progress() and values(): a long computation survives the end of its process.
+class SequenceComputation {
+ public:
+  SequenceComputation(HeapGame game, std::uint64_t up_to, std::uint64_t search_limit,
+                      std::uint64_t most_steps = UINT64_MAX)
+      : computer_(std::move(game)),
+        progress_{.up_to = up_to,
+                  .search_limit = search_limit,
+                  .most_steps = most_steps,
+                  .most = up_to,
+                  .stage = 0,
+                  .counters = {}} {
+    progress_.stage = first_stage();
+  }
+  SequenceComputation(HeapGame game, const SequenceProgress& progress,
+                      std::vector<GrundyValue> values)
+      : computer_(std::move(game), std::move(values), progress.counters), progress_(progress) {}
+
+  const HeapGame& game() const { return computer_.game(); }
+  std::span<const GrundyValue> values() const { return computer_.values(); }
+  SequenceProgress progress() const {
+    SequenceProgress progress = progress_;
+    progress.counters = computer_.counters();
+    return progress;
+  }
+
+  // `report`, if given, is told the number of values computed from time to time (every 4096
+  // heaps); `pause` is asked at the same times, but not at the first of a run().
+  void report_progress(std::function<void(std::uint64_t)> report) {
+    computer_.report_progress(std::move(report));
+  }
+  void pause_when(std::function<bool(std::uint64_t)> pause) {
+    computer_.pause_when(std::move(pause));
+  }
+
+  // Goes on until the sequence is known (true), or until paused (false).
+  bool run() {
+    for (;;) {
+      if (!computer_.extend_to(progress_.stage, progress_.most_steps)) {
+        if (computer_.paused()) return false;
+        stopped_ = true;
+        period_ = find_period(game(), values());
+        return true;
+      }
+      if (progress_.stage < progress_.most) {  // a finite octal game on its way
+        const std::optional<Period> period = find_period(game(), values());
+        if (period && period->proved()) {
+          computer_.repeat_period(*period, progress_.most);
+        } else {
+          progress_.stage = first_stage();
+          continue;
+        }
+      }
+      period_ = find_period(game(), values());
+      if (game().kind == HeapGameKind::grundy || (period_ && period_->proved()) ||
+          progress_.most >= progress_.search_limit)
+        return true;
+      progress_.most =
+          std::min(std::max<std::uint64_t>(2 * progress_.most, 1023), progress_.search_limit);
+      progress_.stage = first_stage();
+    }
+  }
+
+  // The sequence, once run() has returned true.
+  GrundySequence result() && {
+    HeapGame rules = game();
+    return {std::move(rules), std::move(computer_).release_values(), period_,
+            stopped_ ? progress_.most_steps : 0};
+  }
+
+ private:
+  // The next heap the values go to: the last, but for a finite octal game, whose period is looked
+  // for on the way, twice the values so far (1024 at least).
+  std::uint64_t first_stage() const {
+    if (!game().is_finite_octal()) return progress_.most;
+    return std::min(progress_.most,
+                    std::max<std::uint64_t>(2 * values().size(), first_period_check));
+  }
+
+  GrundyValues computer_;
+  SequenceProgress progress_;
+  std::optional<Period> period_;
+  bool stopped_ = false;
+};
+
+// The sequence of SequenceComputation, in one go. `report`, if given, is told the number of values
 // computed from time to time.
 inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
                                        std::uint64_t search_limit,
                                        std::uint64_t most_steps = UINT64_MAX,
                                        std::function<void(std::uint64_t)> report = {}) {
-  GrundyValues computer(std::move(game));
-  computer.report_progress(std::move(report));
-  const bool search = computer.game().kind != HeapGameKind::grundy;
-  std::uint64_t most = up_to;
-  std::optional<Period> period;
-  bool stopped = false;
-  for (;;) {
-    stopped = !detail::extend_until_proved(computer, most, most_steps);
-    period = find_period(computer.game(), computer.values());
-    if (stopped || !search || (period && period->proved()) || most >= search_limit) break;
-    most = std::min(std::max<std::uint64_t>(2 * most, 1023), search_limit);
-  }
-  HeapGame rules = computer.game();
-  return {std::move(rules), std::move(computer).release_values(), period, stopped ? most_steps : 0};
+  SequenceComputation computation(std::move(game), up_to, search_limit, most_steps);
+  computation.report_progress(std::move(report));
+  computation.run();
+  return std::move(computation).result();
 }
 
 // The Grundy value of a heap of any size: from the proved period beyond the values computed, from

@@ -1,5 +1,6 @@
 // nim-game sequence, tested by running the built binary: the record and the text for
-// each kind of game, and the usage errors, each naming its bad value.
+// each kind of game, the usage errors, each naming its bad value, and a computing stopped and
+// resumed (interrupt_sequence.py).
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -162,7 +163,7 @@ TEST_CASE("sequence --by-period: Dawson's Kayles a period a row, its exceptions 
   check_usage_error("sequence", {"--octal", "0.07", "--up-to", "5", "--from", "6"},
                     "--from \"6\" is not a whole number from 0 to 5");
   check_usage_error("sequence", {"--octal", "0.07", "--format", "png"},
-                    "--format \"png\" is not one of json, text, csv, tsv, svg");
+                    "--format \"png\" is not one of json, text, csv, tsv, svg, binary");
 }
 
 TEST_CASE("sequence: a progress line on a terminal, rewritten in place and erased") {
@@ -218,6 +219,23 @@ TEST_CASE("sequence --format svg: a picture that parses and renders, 10^5 heaps 
   CHECK(kayles.find(">period 12 from heap 71</text>") != std::string::npos);
   CHECK(sequence_out({"--game", "grundy", "--format", "svg"}).find("fill-opacity") ==
         std::string::npos);
+}
+
+TEST_CASE("sequence --checkpoint: stopped by a signal or killed, --resume writes the same values") {
+  INFO("python3 is needed: scripts/bootstrap.sh installs it");
+  REQUIRE(testing::have_program("python3"));
+  const testing::TempDirectory directory;
+  testing::RunSpec spec;
+  spec.argv = {"/bin/sh",
+               "-c",
+               "exec python3 \"$0\" \"$1\" \"$2\"",
+               NIM_SOURCE_DIR "/tests/e2e/interrupt_sequence.py",
+               testing::nim_game_path(),
+               directory.path()};
+  const auto run = testing::run_process(spec);
+  INFO("interrupt_sequence.py says:\n" << run.out << run.err);
+  CHECK(run.status == 0);
+  CHECK(run.out.starts_with("ok: "));
 }
 
 }  // namespace

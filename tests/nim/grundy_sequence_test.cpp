@@ -156,6 +156,52 @@ TEST_CASE("a long computation tells how far it has gone, every 4096 heaps") {
   CHECK(told.values == compute_sequence(grundys_game(), 10'000, 10'000).values);
 }
 
+// A computation paused at every chance (every 4096 heaps) and made again each time from its
+// progress and values alone, as --resume makes it from a file, ends as one never paused: the same
+// values, period and bound of steps, and the same progress (steps and classes included).
+void check_resumes_the_same(const HeapGame& game, std::uint64_t up_to, std::uint64_t limit,
+                            std::uint64_t most_steps = UINT64_MAX) {
+  SequenceComputation whole(game, up_to, limit, most_steps);
+  REQUIRE(whole.run());
+  std::optional<SequenceComputation> paused(std::in_place, game, up_to, limit, most_steps);
+  const auto always = [](std::uint64_t) { return true; };
+  paused->pause_when(always);
+  int pauses = 0;
+  while (!paused->run()) {
+    REQUIRE(++pauses < 1000);  // each run goes on at least 4096 heaps
+    const SequenceProgress progress = paused->progress();
+    std::vector<GrundyValue> values(paused->values().begin(), paused->values().end());
+    CHECK(values.size() % 4096 == 0);
+    paused.emplace(game, progress, std::move(values));
+    paused->pause_when(always);
+  }
+  CHECK(pauses >= 2);
+  CHECK(paused->progress() == whole.progress());
+  const GrundySequence expected = std::move(whole).result();
+  const GrundySequence resumed = std::move(*paused).result();
+  CHECK(resumed.values == expected.values);
+  CHECK(resumed.period == expected.period);
+  CHECK(resumed.stopped_at_steps == expected.stopped_at_steps);
+}
+
+TEST_CASE("a computation paused and made again from its progress ends as one never paused") {
+  SUBCASE("Grundy's game") { check_resumes_the_same(grundys_game(), 20'000, 20'000); }
+  SUBCASE("an octal game without a period in reach: its stages and doublings on the way") {
+    // 0.106's period is beyond 10^11: its values go to --up-to, then double to the limit.
+    check_resumes_the_same(octal_game({0, 1, 0, 6}), 5'000, 20'000);
+  }
+  SUBCASE("an all-but subtraction game: the counts of its values") {
+    check_resumes_the_same(all_but_subtraction_game({2, 5}), 20'000, 20'000);
+  }
+  SUBCASE("stopped at the bound of steps, after pauses") {
+    SequenceComputation whole(grundys_game(), 20'000, 20'000);
+    REQUIRE(whole.run());
+    const std::uint64_t half = whole.progress().counters.steps / 2;
+    check_resumes_the_same(grundys_game(), 20'000, 20'000, half);
+    CHECK(compute_sequence(grundys_game(), 20'000, 20'000, half).stopped_at_steps == half);
+  }
+}
+
 // Ten octal codes and ten subtraction sets drawn from a fixed seed.
 TEST_CASE("random octal codes and subtraction sets: values, and every proved period") {
   SplitMix64 rng(15);

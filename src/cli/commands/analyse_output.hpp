@@ -35,6 +35,7 @@ int with_analysis_sink(const AnalysisOutput& output, Run&& run) {
       return run(TableAnalysisSink(*output.layout));
     case Format::json:
     case Format::svg:  // not formats of analyse's
+    case Format::binary:
     case Format::npy:
       break;
   }

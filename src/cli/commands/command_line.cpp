@@ -15,6 +15,7 @@
 #include "cli/input/heap_text.hpp"
 #include "cli/input/options.hpp"
 #include "cli/system/exit_status.hpp"
+#include "cli/system/interrupt.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/ordered_pool.hpp"
 #include "cli/system/terminal.hpp"
@@ -245,6 +246,8 @@ int run_command_line(std::span<const char* const> args, Output& out, std::string
     return fail(e.what(), exit_io);
   } catch (const ReadError& e) {
     return fail(e.what(), exit_io);
+  } catch (const StoppedBySignal& e) {
+    return fail(e.what(), InterruptCatcher::exit_status(e.signal));
   } catch (const ThreadStartError& e) {
     return fail(jobs_thread_message(e), exit_io);
   } catch (const std::bad_alloc&) {

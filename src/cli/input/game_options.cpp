@@ -24,22 +24,24 @@ constexpr std::array<Named<WhenLosing>, 3> when_losing_moves{{
 }};
 
 // In the order of Format.
-constexpr std::array<Named<Format>, 6> formats{{
+constexpr std::array<Named<Format>, 7> formats{{
     {"json", Format::json},
     {"text", Format::text},
     {"csv", Format::csv},
     {"tsv", Format::tsv},
     {"svg", Format::svg},
+    {"binary", Format::binary},
     {"npy", Format::npy},
 }};
 
-// The formats a command offers: json and text, then csv and tsv, then svg or npy.
+// The formats a command offers: json and text, then csv and tsv, then svg and binary, or npy.
 std::vector<Named<Format>> formats_of(Tables tables) {
   std::vector<Named<Format>> offered(formats.begin(), formats.begin() + 2);
   if (tables == Tables::no) return offered;
   offered.insert(offered.end(), formats.begin() + 2, formats.begin() + 4);
-  if (tables == Tables::and_picture) offered.push_back(formats[4]);
-  if (tables == Tables::and_arrays) offered.push_back(formats[5]);
+  if (tables == Tables::and_picture_and_bytes)
+    offered.insert(offered.end(), formats.begin() + 4, formats.begin() + 6);
+  if (tables == Tables::and_arrays) offered.push_back(formats[6]);
   return offered;
 }
 

@@ -12,9 +12,9 @@
 
 namespace nim {
 
-// csv and tsv only for the commands that write tables (analyse, positions); svg for pictures
-// (sequence); npy for arrays (positions).
-enum class Format { json, text, csv, tsv, svg, npy };
+// csv and tsv only for the commands that write tables (analyse, positions); svg and binary only for
+// sequence; npy (numpy's array file) only for positions.
+enum class Format { json, text, csv, tsv, svg, binary, npy };
 
 // The names of the shared options, declared once: the option tables and the readers use these.
 namespace option {
@@ -43,9 +43,9 @@ struct GameOptions {
 OptionGroup rule_options();    // --misere, --max-take
 OptionGroup choice_options();  // --choose, --when-losing, --seed
 OptionSpec seed_option();      // --seed alone, for commands without a move choice
-// Whether a command's --format offers csv and tsv besides json and text, and svg (a picture) or
-// npy (numpy's array file) besides those.
-enum class Tables { no, yes, and_picture, and_arrays };
+// Whether a command's --format offers csv and tsv besides json and text, and besides those svg (a
+// picture) and binary (the values as bytes), or npy (numpy's array file).
+enum class Tables { no, yes, and_picture_and_bytes, and_arrays };
 // --format alone, for commands without --pretty
 OptionSpec format_option(std::string_view help, Tables tables = Tables::no);
 // --format, --pretty

@@ -7,6 +7,9 @@
 
 #include <sys/types.h>
 
+#include <stdexcept>
+#include <string>
+
 namespace nim {
 
 class InterruptCatcher {
@@ -30,6 +33,14 @@ int interrupt_fd();
 // Thrown out of what a run gives up when it stops: a wait for a program that a signal cut short,
 // a game in flight.
 struct Interrupted {};
+
+// A run that a signal stopped once it had kept what it had done (sequence --checkpoint): the
+// message, for stderr, says where; nim-game exits with the signal's status, as a match does.
+struct StoppedBySignal : std::runtime_error {
+  StoppedBySignal(int signal, const std::string& message)
+      : std::runtime_error(message), signal(signal) {}
+  int signal;
+};
 
 // A process group for a second signal to kill; unregistered before its leader is reaped, so that
 // its id is never reused while registered. Up to 4096 at once (more go unregistered).

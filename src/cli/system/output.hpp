@@ -26,6 +26,8 @@ class Output {
       : fd_(-1), drain_(std::move(drain)) {}
 
   Buffer& buffer() { return buffer_; }
+  // The file descriptor written to; -1 for an output that hands its records to a drain.
+  int fd() const { return fd_; }
   // Trades the buffer for `other` (its records, all ended): a --jobs worker hands its records over.
   void swap_buffer(Buffer& other) {
     std::swap(buffer_, other);

@@ -1,10 +1,20 @@
 // nim-game sequence, run in-process: misère play's values of single heaps, Wythoff's table of
-// pairs, and their refusals. (Its other records and pictures are tests/e2e/sequence_test.cpp's.)
+// pairs, the values as bytes, the computing saved and resumed, and their refusals. (Its other
+// records and pictures, and a computing stopped by a signal, are tests/e2e/sequence_test.cpp's.)
 #include <doctest/doctest.h>
 
-#include <string>
+#include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "cli/input/sequence_checkpoint.hpp"
 #include "support/run_in_process.hpp"
+#include "support/temp_file.hpp"
 
 namespace nim::sequence_command_test {
 namespace {
@@ -71,12 +81,143 @@ TEST_CASE("sequence --game wythoff: the table of the pairs' Grundy values") {
   check_usage_error("sequence", {"--game", "wythoff", "--format", "svg"},
                     "--format svg draws the values of single heaps; Wythoff's game has a table of "
                     "pairs: json, text, csv or tsv");
+  check_usage_error("sequence", {"--game", "wythoff", "--format", "binary"},
+                    "--format binary writes the values of single heaps; Wythoff's game has a "
+                    "table of pairs: json, text, csv or tsv");
   check_usage_error("sequence", {"--game", "wythoff", "--up-to", "5", "--from", "2"},
                     "--from starts a sequence of single heaps; Wythoff's game has a table of "
                     "pairs, from (0, 0)");
   check_usage_error("sequence", {"--game", "wythoff", "--format", "text", "--by-period"},
                     "--by-period lays out a period a row; Wythoff's game has a table of pairs, "
                     "and no period");
+}
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream file(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+}
+
+// The values of --format binary's bytes (docs/sequences.md): its header's from, and the values.
+struct BinaryValues {
+  std::uint64_t from = 0;
+  std::vector<std::uint64_t> values;
+};
+BinaryValues read_binary(const std::string& bytes) {
+  REQUIRE(bytes.size() >= 32);
+  CHECK(bytes.substr(0, 8) == "NIMSEQ\x01V");
+  CHECK(bytes.substr(9, 7) == std::string(7, '\0'));
+  const auto number = [&](std::size_t at, std::size_t width) {
+    std::uint64_t n = 0;
+    for (std::size_t i = width; i-- > 0;)
+      n = n << 8 | static_cast<unsigned char>(bytes[at + i]);
+    return n;
+  };
+  const std::size_t width = static_cast<unsigned char>(bytes[8]);
+  BinaryValues read{number(16, 8), {}};
+  const std::uint64_t count = number(24, 8);
+  REQUIRE(bytes.size() == 32 + count * width);
+  for (std::uint64_t i = 0; i < count; ++i)
+    read.values.push_back(number(32 + i * width, width));
+  return read;
+}
+
+TEST_CASE("sequence --format binary: the values as little-endian integers of the narrowest width") {
+  // Kayles to 20: a byte a value.
+  CHECK(quiet_output({"sequence", "--octal", "0.77", "--up-to", "20", "--format", "binary"}) ==
+        std::string("NIMSEQ\x01V\x01\0\0\0\0\0\0\0", 16) + std::string(8, '\0') +
+            std::string("\x15\0\0\0\0\0\0\0", 8) +
+            std::string("\0\1\2\3\1\4\3\2\1\4\2\6\4\1\2\7\1\4\3\2\1", 21));
+  // Values beyond 255 take two bytes; --from starts them later. They read back as JSON's.
+  for (const std::vector<std::string>& game :
+       {std::vector<std::string>{"--subtract-all-but", "2,5", "--up-to", "1000", "--from", "7"},
+        std::vector<std::string>{"--game", "grundy", "--up-to", "3000"},
+        std::vector<std::string>{"--game", "lasker", "--up-to", "70000"},
+        std::vector<std::string>{"--octal", "0.77", "--misere", "--up-to", "40"}}) {
+    std::vector<std::string> args{"sequence"};
+    args.insert(args.end(), game.begin(), game.end());
+    const auto json = nlohmann::json::parse(quiet_output(args));
+    args.insert(args.end(), {"--format", "binary"});
+    const std::string bytes = quiet_output(args);
+    const BinaryValues read = read_binary(bytes);
+    CHECK(read.from == json["from"].get<std::uint64_t>());
+    CHECK(read.values == json["values"].get<std::vector<std::uint64_t>>());
+    std::uint64_t largest = 0;
+    for (const std::uint64_t value : read.values)
+      largest = std::max(largest, value);
+    CHECK(static_cast<unsigned char>(bytes[8]) == (largest <= 0xff     ? 1
+                                                   : largest <= 0xffff ? 2
+                                                                       : 4));
+  }
+}
+
+TEST_CASE("sequence --checkpoint and --resume: the computing saved, and the same values from it") {
+  const testing::TempDirectory directory;
+  const std::string saved = directory.path() + "/grundy.ckpt";
+  const std::vector<std::string> grundy{"sequence", "--game",   "grundy", "--up-to",
+                                        "10000",    "--format", "csv"};
+  const std::string expected = quiet_output(grundy);
+  // Saved every 4096 heaps: the file holds the computing at heap 8192, whole.
+  std::vector<std::string> saving = grundy;
+  saving.insert(saving.end(), {"--checkpoint", saved, "--checkpoint-every", "0"});
+  CHECK(quiet_output(saving) == expected);
+  CHECK(std::filesystem::exists(saved));
+  CHECK_FALSE(std::filesystem::exists(saved + ".tmp"));
+  std::vector<std::string> resuming = grundy;
+  resuming.insert(resuming.end(), {"--resume", saved});
+  CHECK(quiet_output(resuming) == expected);
+  resuming.insert(resuming.end(), {"--checkpoint-every", "0"});  // saved again, to the same file
+  CHECK(quiet_output(resuming) == expected);
+
+  const std::string file = "--resume \"" + saved + "\"";
+  check_usage_error("sequence", {"--octal", "0.77", "--up-to", "10000", "--resume", saved},
+                    file + " holds the values of Grundy's game, not of the octal game 0.77");
+  check_usage_error("sequence", {"--game", "grundy", "--up-to", "9999", "--resume", saved},
+                    file + " was saved with --up-to 10000, not 9999");
+  check_usage_error(
+      "sequence",
+      {"--game", "grundy", "--up-to", "10000", "--grundy-limit", "20000", "--resume", saved},
+      file +
+          " looks for a period up to heap 10000 (the larger of --grundy-limit and --up-to), "
+          "not 20000");
+
+  // A checkpoint whose bound of steps is not the one its --grundy-limit gives: written by no
+  // nim-game.
+  SequenceCheckpoint read = read_checkpoint(file_bytes(saved), saved);
+  ++read.progress.most_steps;
+  Buffer forged;
+  write_checkpoint(forged, read.rules, read.progress, read.values);
+  const testing::TempFile other(forged.view());
+  check_usage_error(
+      "sequence", {"--game", "grundy", "--up-to", "10000", "--resume", other.path()},
+      "--resume \"" + other.path() + "\" is damaged: its fields contradict one another");
+
+  const auto missing = testing::run_in_process(
+      {"sequence", "--game", "grundy", "--resume", directory.path() + "/none"});
+  CHECK(missing.status == 3);
+  CHECK(missing.out.empty());
+  CHECK(missing.err == "nim-game: cannot read --resume \"" + directory.path() +
+                           "/none\": No such file or directory\n");
+  const auto unwritable =
+      testing::run_in_process({"sequence", "--game", "grundy", "--up-to", "5000", "--checkpoint",
+                               directory.path() + "/no/such/directory", "--checkpoint-every", "0"});
+  CHECK(unwritable.status == 3);
+  CHECK(unwritable.out.empty());
+  CHECK(unwritable.err == "nim-game: cannot write --checkpoint \"" + directory.path() +
+                              "/no/such/directory\": No such file or directory\n");
+}
+
+TEST_CASE("sequence --checkpoint: only for the values a take-and-break game computes") {
+  const std::string rest =
+      " saves the computing of a take-and-break game's values in normal play (--octal, "
+      "--subtract, --subtract-all-but, --game grundy); ";
+  check_usage_error("sequence", {"--game", "lasker", "--checkpoint", "x"},
+                    "--checkpoint" + rest + "Lasker's Nim has none to save");
+  check_usage_error("sequence", {"--octal", "0.77", "--misere", "--resume", "x"},
+                    "--resume" + rest + "misère values are searched, to heap 5000 at most");
+  check_usage_error("sequence", {"--game", "wythoff", "--checkpoint", "x"},
+                    "--checkpoint" + rest + "Wythoff's game has none to save");
+  check_usage_error("sequence", {"--game", "grundy", "--checkpoint-every", "5"},
+                    "--checkpoint-every needs --checkpoint FILE or --resume FILE");
 }
 
 }  // namespace

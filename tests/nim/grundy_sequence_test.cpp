@@ -185,7 +185,9 @@ void check_resumes_the_same(const HeapGame& game, std::uint64_t up_to, std::uint
 }
 
 TEST_CASE("a computation paused and made again from its progress ends as one never paused") {
-  SUBCASE("Grundy's game") { check_resumes_the_same(grundys_game(), 20'000, 20'000); }
+  SUBCASE("Grundy's game") {
+    check_resumes_the_same(grundys_game(), 20'000, 20'000);
+  }
   SUBCASE("an octal game without a period in reach: its stages and doublings on the way") {
     // 0.106's period is beyond 10^11: its values go to --up-to, then double to the limit.
     check_resumes_the_same(octal_game({0, 1, 0, 6}), 5'000, 20'000);

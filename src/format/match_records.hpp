@@ -107,7 +107,7 @@ inline constexpr std::uint64_t most_legal_moves_sent = 10'000;
 template <HeapInteger Heap>
 struct RequestMoves {
   bool asked = false;
-  std::optional<std::vector<GameMove<Heap>>> moves;
+  std::optional<std::vector<GameMove<Heap>>> moves{};
 };
 
 // What an external agent is sent when it is to move (agent protocol, version 4):

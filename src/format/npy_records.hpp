@@ -13,6 +13,7 @@
 #include <cstring>
 #include <limits>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -55,6 +56,35 @@ void append_number(Buffer& out, const Number& value) {
   }
 }
 
+// The heaps padded to the layout's columns, then their count. Machine words on a little-endian
+// machine are copied as they are, in one append, once no size is beyond 2^63 - 1 (their OR
+// shows it): sets of millions of rows are written at the speed of their text lines.
+template <class Heap>
+void append_heaps(Buffer& out, std::span<const Heap> heaps, const TableLayout& layout) {
+  if constexpr (std::same_as<Heap, SmallHeap> && std::endian::native == std::endian::little) {
+    SmallHeap any_bits = 0;
+    for (const SmallHeap h : heaps)
+      any_bits |= h;
+    if (any_bits >> 63 == 0) {
+      out.append(reinterpret_cast<const char*>(heaps.data()), 8 * heaps.size());
+      if (heaps.size() < layout.heap_columns) {
+        const std::int64_t pad = layout.pad ? static_cast<std::int64_t>(to_small(*layout.pad)) : 0;
+        for (std::size_t i = heaps.size(); i < layout.heap_columns; ++i)
+          append_int64(out, pad);
+      }
+      append_int64(out, static_cast<std::int64_t>(heaps.size()));
+      return;
+    }
+  }
+  for (std::size_t i = 0; i < layout.heap_columns; ++i) {
+    if (i < heaps.size())
+      append_number(out, heaps[i]);
+    else
+      append_number(out, layout.pad.value_or(BigHeap(0)));
+  }
+  append_number(out, std::uint64_t{heaps.size()});
+}
+
 }  // namespace npy
 
 // What an npy record reads of a position's fields, besides FieldSource: the numbers themselves.
@@ -74,13 +104,7 @@ void write_npy_row(Buffer& out, const TableLayout& layout, const Source& source)
   for (const Field field : layout.fields) {
     switch (field) {
       case Field::heaps:
-        for (std::size_t i = 0; i < layout.heap_columns; ++i) {
-          if (i < heaps.size())
-            npy::append_number(out, heaps[i]);
-          else
-            npy::append_number(out, layout.pad.value_or(BigHeap(0)));
-        }
-        npy::append_number(out, std::uint64_t{heaps.size()});
+        npy::append_heaps(out, heaps, layout);
         break;
       case Field::winning:
         out += static_cast<char>(source.winning() ? 1 : 0);

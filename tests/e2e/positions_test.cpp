@@ -107,28 +107,9 @@ TEST_CASE("positions | nim-game --batch labels them") {
 // npy's binary records to a terminal would only garble it: refused, nothing written; to a pipe or
 // a file, written.
 TEST_CASE("positions --format npy: refused at a terminal, written through a pipe") {
-  const std::string script = R"(
-import os, pty, subprocess, sys
-leader, follower = pty.openpty()
-run = subprocess.run(sys.argv[1:], stdout=follower, stderr=subprocess.PIPE, timeout=60)
-os.close(follower)
-seen = b""
-while True:
-    try:
-        chunk = os.read(leader, 65536)
-    except OSError:
-        break
-    if not chunk:
-        break
-    seen += chunk
-sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stderr.decode())
-)";
   const Args args{"positions", "--count", "3", "--heap-count", "2",  "--max-size",
                   "5",         "--seed",  "1", "--format",     "npy"};
-  testing::RunSpec spec;
-  spec.argv = {"/usr/bin/python3", "-c", script, testing::nim_game_path()};
-  spec.argv.insert(spec.argv.end(), args.begin(), args.end());
-  const auto at_terminal = testing::run_process(spec);
+  const auto at_terminal = testing::run_with_a_terminal(args, testing::AtTerminal::out);
   CHECK(at_terminal.out ==
         "b''\n2\nnim-game: --format npy writes binary records: redirect standard output to a "
         "file\n");

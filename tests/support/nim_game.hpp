@@ -60,14 +60,23 @@ inline void check_usage_error(const std::string& command, std::vector<std::strin
   check_usage_error(args, message);
 }
 
-// nim-game with `args`, its stderr on a pseudo-terminal and its stdout on a pipe, as `nim-game ...
-// > out.json` at a terminal has them: three lines, the bytes the terminal received (Python's repr
-// of them), the exit status, and stdout.
-inline RunResult run_with_stderr_at_a_terminal(const std::vector<std::string>& args) {
+// Which of nim-game's output streams is on a pseudo-terminal.
+enum class AtTerminal { out, err };
+
+// nim-game with `args`, one output stream on a pseudo-terminal and the other on a pipe, as
+// `nim-game
+// ... > out.json` at a terminal has them (stderr there), or `nim-game ... 2> log` (stdout there):
+// three lines, the bytes the terminal received (Python's repr of them), the exit status, and what
+// the pipe received.
+inline RunResult run_with_a_terminal(const std::vector<std::string>& args, AtTerminal which) {
+  const std::string streams = which == AtTerminal::err ? "stdout=subprocess.PIPE, stderr=follower"
+                                                       : "stdout=follower, stderr=subprocess.PIPE";
+  const std::string piped = which == AtTerminal::err ? "run.stdout" : "run.stderr";
   const std::string script = R"(
 import os, pty, subprocess, sys
 leader, follower = pty.openpty()
-run = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=follower, timeout=120)
+run = subprocess.run(sys.argv[1:], )" +
+                             streams + R"(, timeout=120)
 os.close(follower)
 seen = b""
 while True:
@@ -78,12 +87,17 @@ while True:
     if not chunk:
         break
     seen += chunk
-sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + run.stdout.decode())
+sys.stdout.write(repr(seen) + "\n" + str(run.returncode) + "\n" + )" +
+                             piped + R"(.decode())
 )";
   RunSpec spec;
   spec.argv = {"/usr/bin/python3", "-c", script, nim_game_path()};
   spec.argv.insert(spec.argv.end(), args.begin(), args.end());
   return run_process(spec);
+}
+
+inline RunResult run_with_stderr_at_a_terminal(const std::vector<std::string>& args) {
+  return run_with_a_terminal(args, AtTerminal::err);
 }
 
 }  // namespace nim::testing

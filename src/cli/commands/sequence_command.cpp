@@ -4,27 +4,21 @@
 // period looked for, as CGSuite's NimValueSequence and CheckPeriodicity give them; the other games
 // (Nim and the games after it with a theory of their heaps) give both by their theory.
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <limits>
 #include <optional>
 #include <string>
-#include <system_error>
 #include <type_traits>
 #include <variant>
 #include <vector>
 
 #include "cli/commands/command.hpp"
+#include "cli/commands/sequence_computing.hpp"
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_game_text.hpp"
-#include "cli/input/sequence_checkpoint.hpp"
 #include "cli/system/exit_status.hpp"
-#include "cli/system/interrupt.hpp"
-#include "cli/system/line_reader.hpp"
-#include "cli/system/progress_line.hpp"
 #include "cli/system/terminal.hpp"
-#include "cli/system/whole_file.hpp"
 #include "format/rules_words.hpp"
 #include "format/sequence_sink.hpp"
 #include "nim/engine/game_engine.hpp"
@@ -32,7 +26,6 @@
 #include "nim/games/game_row.hpp"
 #include "nim/grundy_sequence.hpp"
 #include "nim/theory_sequence.hpp"
-#include "text/escape.hpp"
 
 namespace nim {
 
@@ -43,16 +36,7 @@ using namespace ::nim::option;
 constexpr std::string_view up_to = "up-to";
 constexpr std::string_view from = "from";
 constexpr std::string_view by_period = "by-period";
-constexpr std::string_view checkpoint = "checkpoint";
-constexpr std::string_view checkpoint_every = "checkpoint-every";
-constexpr std::string_view resume = "resume";
 }  // namespace option
-
-// The seconds between two saves of --checkpoint: at most this much work is lost when the machine
-// stops, and writing 10^8 values (100 to 400 MB) every 30 s costs a few percent.
-constexpr std::uint64_t default_checkpoint_seconds = 30;
-// A save never takes more than 1/20 of the time: the next waits at least 20 times as long.
-constexpr int save_time_ratio = 20;
 
 constexpr std::uint64_t default_up_to = 100;
 // --misere: the values are searched, heap by heap (Nim's heap of n has n moves).
@@ -103,21 +87,7 @@ std::vector<OptionGroup> sequence_options() {
           }
         return group;
       }(),
-      {"Checkpoint",
-       {
-           {.name = option::checkpoint,
-            .value = "FILE",
-            .help = "save the computing of a take-and-break game's values to FILE every 30 s and "
-                    "when stopped (Ctrl-C, SIGTERM, SIGHUP), for --resume"},
-           {.name = option::checkpoint_every,
-            .value = "S",
-            .help = "seconds between two saves (default 30; 0: every 4096 heaps)",
-            .kind = OptionSpec::Kind::number},
-           {.name = option::resume,
-            .value = "FILE",
-            .help = "go on from the computing saved in FILE, given the same game, --up-to and "
-                    "--grundy-limit; saved there again (or to --checkpoint FILE)"},
-       }},
+      checkpoint_options(),
       {"Output",
        {format_option("json (default), text, csv, tsv, svg (a picture of G(n) against n) or "
                       "binary (the values as bytes)",
@@ -186,114 +156,6 @@ void write_sequence(const SequenceOutput& output, Output& out, const ShownSequen
   std::visit([&](const auto& sink) { sink.sequence(out.buffer(), sequence, output.range); },
              output.sink);
   out.end_record();
-}
-
-// --checkpoint, --checkpoint-every and --resume: where the computing is saved, how often, and the
-// file it goes on from.
-struct CheckpointOptions {
-  std::optional<std::string> file;  // --checkpoint, else --resume
-  std::string option;               // the option that named it, for messages
-  std::optional<std::string> resume;
-  std::chrono::seconds every{default_checkpoint_seconds};
-};
-
-CheckpointOptions read_checkpoint_options(const ParsedOptions& given) {
-  CheckpointOptions checkpoint;
-  if (const auto* path = given.value(option::resume)) {
-    checkpoint.resume = checkpoint.file = *path;
-    checkpoint.option = "--resume";
-  }
-  if (const auto* path = given.value(option::checkpoint)) {
-    checkpoint.file = *path;
-    checkpoint.option = "--checkpoint";
-  }
-  if (const auto* text = given.value(option::checkpoint_every)) {
-    if (!checkpoint.file)
-      throw UsageError("--checkpoint-every needs --checkpoint FILE or --resume FILE");
-    // A year at most, so that the seconds stay far from overflowing any clock.
-    checkpoint.every =
-        std::chrono::seconds(parse_whole_number("--checkpoint-every", *text, 0, 31'536'000));
-  }
-  return checkpoint;
-}
-
-// The computing saved in --resume's file, which must be of the same game, --up-to and
-// --grundy-limit as the command line's: anything else would give other values.
-SequenceComputation resumed(const CheckpointOptions& checkpoint, HeapGame game, std::uint64_t up_to,
-                            std::uint64_t search_limit, std::uint64_t most_steps) {
-  const std::string& path = *checkpoint.resume;
-  const std::string named = "--resume " + quoted(path);
-  std::string bytes;
-  try {
-    bytes = read_whole_file(path);
-  } catch (const std::system_error& e) {
-    throw ReadError("cannot read " + named + ": " + e.code().message());
-  }
-  SequenceCheckpoint saved = read_checkpoint(bytes, path);
-  bytes = {};  // the values are in `saved`: the file's copy goes before the computing grows
-  const SequenceProgress& progress = saved.progress;
-  const std::string rules = describe(game);
-  if (saved.rules != rules)
-    throw UsageError(named + " holds the values of " +
-                     (is_safe_to_show(saved.rules) ? saved.rules : quoted(saved.rules)) +
-                     ", not of " + rules);
-  if (progress.up_to != up_to)
-    throw UsageError(named + " was saved with --up-to " + std::to_string(progress.up_to) +
-                     ", not " + std::to_string(up_to));
-  if (progress.search_limit != search_limit)
-    throw UsageError(
-        named + " looks for a period up to heap " + std::to_string(progress.search_limit) +
-        " (the larger of --grundy-limit and --up-to), not " + std::to_string(search_limit));
-  if (progress.most_steps != most_steps)
-    throw UsageError(named + " is damaged: its fields contradict one another");
-  return {std::move(game), progress, std::move(saved.values)};
-}
-
-// The values computed; with a checkpoint's file, saved there from time to time and when a signal
-// stops them (then StoppedBySignal, which ends nim-game with the signal's status).
-GrundySequence compute(const CheckpointOptions& checkpoint, HeapGame game, std::uint64_t up_to,
-                       std::uint64_t search_limit, std::uint64_t most_steps) {
-  // At a terminal, a line of the heaps done: the values of a million heaps take seconds or
-  // minutes. It is erased before the values are written.
-  ProgressLine progress("nim-game sequence", "heaps", search_limit + 1);
-  std::uint64_t reported = 0;
-  const auto report = [&](std::uint64_t heaps) {
-    progress.add(heaps - reported);
-    reported = heaps;
-  };
-  if (!checkpoint.file)
-    return compute_sequence(std::move(game), up_to, search_limit, most_steps, report);
-  const std::string rules = describe(game);
-  SequenceComputation computation =
-      checkpoint.resume ? resumed(checkpoint, std::move(game), up_to, search_limit, most_steps)
-                        : SequenceComputation(std::move(game), up_to, search_limit, most_steps);
-  computation.report_progress(report);
-  // From here a signal pauses the computing, which is saved before nim-game ends.
-  const InterruptCatcher catcher;
-  using Clock = std::chrono::steady_clock;
-  Clock::time_point next_save = Clock::now() + checkpoint.every;
-  computation.pause_when(
-      [&](std::uint64_t) { return InterruptCatcher::caught() != 0 || Clock::now() >= next_save; });
-  const std::string named = checkpoint.option + " " + quoted(*checkpoint.file);
-  while (!computation.run()) {
-    const Clock::time_point started = Clock::now();
-    Buffer bytes;
-    write_checkpoint(bytes, rules, computation.progress(), computation.values());
-    try {
-      replace_file(*checkpoint.file, bytes.view());
-    } catch (const std::system_error& e) {
-      throw WriteError("cannot write " + named + ": " + e.code().message());
-    }
-    if (const int signal = InterruptCatcher::caught())
-      throw StoppedBySignal(
-          signal, "stopped at heap " + std::to_string(computation.values().size()) +
-                      ": the computing is saved in " + quoted(*checkpoint.file) +
-                      ", and --resume " + quoted(*checkpoint.file) + " goes on from there");
-    const Clock::time_point saved = Clock::now();
-    next_save =
-        saved + std::max<Clock::duration>(checkpoint.every, save_time_ratio * (saved - started));
-  }
-  return std::move(computation).result();
 }
 
 // A take-and-break game: its values computed to `up_to`, and on to `limit` for a period.

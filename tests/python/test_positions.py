@@ -193,3 +193,12 @@ def test_bad_moves_and_actions_are_value_errors(call, message):
     with pytest.raises(ValueError) as error:
         call()
     assert str(error.value) == message
+
+
+# No rows is an array of no rows, of the columns asked for.
+def test_a_count_of_0_is_empty_arrays():
+    assert nim_game.positions(count=0, heap_count=(1, 3), max_size=5).shape == (0, 3)
+    heaps, counts = nim_game.positions(count=0, heap_count=2, max_size=5, heap_counts=True)
+    assert heaps.shape == (0, 2) and counts.shape == (0,)
+    assert nim_game.positions(count=0, heap_count=2, max_size=5, label=True).dtype.names == (
+        "heaps", "heap_count", "winning")

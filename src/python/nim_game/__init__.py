@@ -90,8 +90,9 @@ def positions(*, count=None, heap_count, max_size, min_size=0, seed=None, balanc
                 return numpy.array(records)
             # Heaps and heap_count alone: each record is B + 1 int64s, read as plain rows and
             # copied by assignment (numpy.array() of the strided view is ten times slower).
-            rows = records.view(numpy.int64).reshape(len(records), -1)
-            heaps = numpy.empty((len(rows), rows.shape[1] - 1), dtype=numpy.int64)
+            width = records.dtype["heaps"].shape[0]
+            rows = records.view(numpy.int64).reshape(len(records), width + 1)
+            heaps = numpy.empty((len(rows), width), dtype=numpy.int64)
             heaps[...] = rows[:, :-1]
             return (heaps, numpy.array(rows[:, -1])) if heap_counts else heaps
         try:

@@ -74,6 +74,11 @@ TEST_CASE("positions --format npy: numpy's file, its dtype, shape and records ex
       read_npy(quiet_output({"positions", "--all", "--heap-count", "1..2", "--max-size", "1",
                              "--format", "npy", "--pad", "7"}));
   CHECK(numbers_of(padded.records, 24)[1] == 7);
+  // --all --sorted: the multisets of 1 to 3 heaps of sizes 0 to 4, counted before the first.
+  const NpyFile sorted = read_npy(quiet_output({"positions", "--all", "--heap-count", "1..3",
+                                                "--max-size", "4", "--sorted", "--format", "npy"}));
+  CHECK(sorted.header.ends_with("'shape': (55,), }"));
+  CHECK(sorted.records.size() == 55 * 32);
 }
 
 TEST_CASE("positions --format npy --label: the numbers of the CSV table, -1 where it has none") {

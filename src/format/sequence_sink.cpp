@@ -208,13 +208,17 @@ void TextSequenceSink::table(Buffer& out, const ShownTable& table) const {
     return std::string(width > text.size() ? width - text.size() : 0, ' ') + text;
   };
   std::string head = cell("a\\b", label);
-  for (std::uint64_t b = 0; b <= table.up_to; ++b)
-    head += " " + cell(std::to_string(b), digits);
+  for (std::uint64_t b = 0; b <= table.up_to; ++b) {
+    head += ' ';
+    head += cell(std::to_string(b), digits);  // apart: GCC 12's false -Wrestrict on " " + ...
+  }
   out += head + "\n";
   for (std::uint64_t a = 0; a <= table.up_to; ++a) {
     std::string row = cell(std::to_string(a), label);
-    for (std::uint64_t b = 0; b <= table.up_to; ++b)
-      row += " " + cell(std::to_string(table.at(a, b)), digits);
+    for (std::uint64_t b = 0; b <= table.up_to; ++b) {
+      row += ' ';
+      row += cell(std::to_string(table.at(a, b)), digits);
+    }
     out += row + "\n";
   }
 }

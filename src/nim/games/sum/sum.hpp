@@ -204,8 +204,10 @@ class SumGame {
   }
   static std::string heap_words(std::span<const Heap> heaps) {
     std::string words;
-    for (const Heap& h : heaps)
-      words += (words.empty() ? "" : " ") + to_decimal(h);
+    for (const Heap& h : heaps) {
+      if (!words.empty()) words += ' ';
+      words += to_decimal(h);  // appended apart: GCC 12's false -Wrestrict on " " + a string
+    }
     return words;
   }
   static std::span<const Heap> part(std::span<const Heap> position, const ComponentSpan& span) {

@@ -43,6 +43,16 @@ void write_record_keys(JsonWriter& w, const Record& record) {
   }
 }
 
+// moves_from_won, kept_win and accuracy, as keys of the object being written.
+void write_accuracy_keys(JsonWriter& w, const MoveAccuracy& moves) {
+  w.key("moves_from_won");
+  w.number(moves.moves_from_won);
+  w.key("kept_win");
+  w.number(moves.kept_win);
+  w.key("accuracy");
+  write_optional_fraction(w, moves.accuracy());
+}
+
 void write_record(JsonWriter& w, std::string_view key, const Record& record) {
   w.key(key);
   w.begin_object();
@@ -64,12 +74,7 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
   write_record(w, "from_lost_starts", agent.from_lost_starts);
   w.key("moves");
   w.number(agent.moves);
-  w.key("moves_from_won");
-  w.number(agent.moves_from_won);
-  w.key("kept_win");
-  w.number(agent.kept_win);
-  w.key("accuracy");
-  write_optional_fraction(w, agent.accuracy());
+  write_accuracy_keys(w, {agent.moves_from_won, agent.kept_win});
   w.key("blunders");
   w.number(agent.blunders());
   w.key("losses_by_reason");
@@ -80,22 +85,14 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
   }
   w.end_object();
   // The moves from won positions by their game's start: its heaps, and its largest heap's band.
-  const auto write_accuracy = [&](const MoveAccuracy& accuracy) {
-    w.key("moves_from_won");
-    w.number(accuracy.moves_from_won);
-    w.key("kept_win");
-    w.number(accuracy.kept_win);
-    w.key("accuracy");
-    write_optional_fraction(w, accuracy.accuracy());
-    w.end_object();
-  };
   w.key("accuracy_by_start_heaps");
   w.begin_array();
   for (const auto& [heaps, accuracy] : agent.by_start_heaps) {
     w.begin_object();
     w.key("heaps");
     w.number(heaps);
-    write_accuracy(accuracy);
+    write_accuracy_keys(w, accuracy);
+    w.end_object();
   }
   w.end_array();
   w.key("accuracy_by_start_size");
@@ -108,7 +105,8 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
     w.number(least);
     w.number(most);
     w.end_array();
-    write_accuracy(accuracy);
+    write_accuracy_keys(w, accuracy);
+    w.end_object();
   }
   w.end_array();
   w.end_object();

@@ -92,8 +92,7 @@ struct AgentStatistics {
 
   // kept_win / moves_from_won; none when it never had a win to keep.
   std::optional<double> accuracy() const {
-    if (moves_from_won == 0) return std::nullopt;
-    return static_cast<double>(kept_win) / static_cast<double>(moves_from_won);
+    return MoveAccuracy{moves_from_won, kept_win}.accuracy();
   }
   std::uint64_t blunders() const { return moves_from_won - kept_win; }
 

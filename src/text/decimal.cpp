@@ -16,6 +16,7 @@ std::string plain_decimal(double value) {
 }
 
 std::string fixed_point(std::uint64_t units, unsigned decimals) {
+  if (decimals == 0) return std::to_string(units);
   std::uint64_t scale = 1;
   for (unsigned i = 0; i < decimals; ++i)
     scale *= 10;

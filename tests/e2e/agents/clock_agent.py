@@ -9,7 +9,8 @@ import sys
 import time
 
 sleep = float(sys.argv[1])
-value = None if sys.argv[2] == "none" else json.loads(sys.argv[2])
+valued = sys.argv[2] != "none"
+value = json.loads(sys.argv[2]) if valued else None
 log_path = sys.argv[3] if len(sys.argv) > 3 else None
 
 first = True
@@ -23,6 +24,6 @@ for line in sys.stdin:
     first = False
     heap = next(i for i, h in enumerate(request["heaps"]) if h > 0)
     reply = {"move": [heap, 1]}
-    if value is not None:
+    if valued:
         reply["value"] = value
     print(json.dumps(reply, separators=(",", ":")), flush=True)

@@ -222,7 +222,7 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
     t.losses.push_back(std::move(row));
     if (const auto times = agent.times())
       t.times.push_back({shown[i], std::to_string(times->moves), fixed(times->median / 1000),
-                         fixed_point(times->p90, 3)});
+                         fixed(static_cast<double>(times->p90) / 1000)});
     if (const auto values = agent.values())
       t.values.push_back({shown[i], std::to_string(values->moves), fixed(values->brier, 4),
                           wins_of({values->moves, values->right}), fixed(values->accuracy())});

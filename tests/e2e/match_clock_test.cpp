@@ -64,12 +64,12 @@ const Json& agent_of(const Json& report, const std::string& name) {
 
 TEST_CASE("match --time-control: a program that runs out of its clock loses on time") {
   // Under --max-take 1 from 9, the slow program's first reply (its start, not on the clock) is
-  // quick and gains the increment; its next takes 10 s, where the clock leaves it 0.35 s. The
-  // runner waits no longer than that, far less than --move-timeout's 5 s.
+  // quick and gains the increment; its next would take 60 s, where the clock leaves it 0.35 s.
+  // The runner waits no longer than that, far less than --move-timeout's 20 s.
   const TempFile log;
   const auto played =
-      play({"slow=" + clock_agent_spec("10", "none", log.path()), "perfect", "--max-take", "1",
-            "--games", "2", "--seed", "1", "--time-control", "0.3+0.05"},
+      play({"slow=" + clock_agent_spec("60", "none", log.path()), "perfect", "--max-take", "1",
+            "--games", "2", "--seed", "1", "--time-control", "0.3+0.05", "--move-timeout", "20"},
            "9\n");
   REQUIRE(played.games.size() == 2);
   for (const auto& game : played.games) {

@@ -67,8 +67,8 @@ TEST_CASE("text report: the programs' move times and values, each a table, only 
   statistics.add(ScheduledGame{1, 0, 1, 0}, game);
   const std::string text = text_of(report_of({"cmd:./a", "random"}, 2), statistics);
   CHECK(text.find("\n"
-                  "move time (ms)  moves  median  90%\n"
-                  "cmd:./a             2   0.875  1.5\n"
+                  "move time (ms)  moves  median    90%\n"
+                  "cmd:./a             2   0.875  1.500\n"
                   "\n"
                   "values   moves   Brier  winner right  accuracy\n"
                   "cmd:./a      2  0.3125           1/2     0.500\n"

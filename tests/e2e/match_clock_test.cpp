@@ -174,6 +174,42 @@ TEST_CASE("match: values scored against exact play, the Brier score exact") {
   CHECK(heading.ends_with("  90%"));
 }
 
+TEST_CASE("match --resume: the games it goes on from keep their times and values") {
+  const TempFile positions("1 2\n"), games;
+  const Args settings{"match",
+                      "v=" + clock_agent_spec("0", "0.75"),
+                      "perfect",
+                      "--games",
+                      "4",
+                      "--seed",
+                      "1",
+                      "--positions",
+                      positions.path()};
+  Args whole = settings;
+  whole.insert(whole.end(), {"--games-out", games.path()});
+  const auto played = run_nim(whole);
+  REQUIRE(played.status == 0);
+  const auto lines = split_lines(games.read());
+  REQUIRE(lines.size() == 4);
+  // The first two games, their times changed: the resumed match counts them as written.
+  std::string first_two = lines[0] + "\n" + lines[1] + "\n";
+  const auto times = first_two.find("\"move_ms\":[");
+  REQUIRE(times != std::string::npos);
+  first_two.replace(times, first_two.find(',', times) - times, "\"move_ms\":[1000000.5");
+  games.write(first_two);
+  Args resume = settings;
+  resume.insert(resume.end(), {"--resume", games.path()});
+  const auto resumed = run_nim(resume);
+  INFO(resumed.err);
+  REQUIRE(resumed.status == 0);
+  const auto written = split_lines(games.read());
+  REQUIRE(written.size() == 4);
+  CHECK(written[0] + "\n" + written[1] + "\n" == first_two);
+  const Json report = parse_exact(resumed.out);
+  CHECK(agent_of(report, "v")["values"] == agent_of(parse_exact(played.out), "v")["values"]);
+  CHECK(agent_of(report, "v")["move_ms"]["p90"] == 1000000.5);
+}
+
 TEST_CASE("match: a value that is not a number from 0 to 1 is a bad reply") {
   for (const std::string value : {"1.5", "\"high\"", "null"}) {
     INFO(value);

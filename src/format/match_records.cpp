@@ -4,14 +4,16 @@
 #include <array>
 #include <cmath>
 #include <optional>
+
 #include "nim/match.hpp"
+#include "text/decimal.hpp"
 
 namespace nim {
 
 namespace {
 
 constexpr std::array<std::string_view, termination_count> termination_names{
-    "normal", "illegal_move", "bad_reply", "timeout", "exited", "adjudicated"};
+    "normal", "illegal_move", "bad_reply", "timeout", "time", "exited", "adjudicated"};
 
 void write_fraction(JsonWriter& w, double value) {
   w.raw_value() += shortest_decimal(value);
@@ -109,6 +111,31 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
     w.end_object();
   }
   w.end_array();
+  // Only for an agent whose replies gave them: a report of built-in agents keeps its bytes.
+  if (const auto times = agent.times()) {
+    w.key("move_ms");
+    w.begin_object();
+    w.key("moves");
+    w.number(times->moves);
+    w.key("median");
+    write_fraction(w, times->median / 1000);
+    w.key("p90");
+    w.raw_value() += fixed_point(times->p90, 3);
+    w.end_object();
+  }
+  if (const auto values = agent.values()) {
+    w.key("values");
+    w.begin_object();
+    w.key("moves");
+    w.number(values->moves);
+    w.key("brier");
+    write_fraction(w, values->brier);
+    w.key("winner_right");
+    w.number(values->right);
+    w.key("winner_accuracy");
+    write_fraction(w, values->accuracy());
+    w.end_object();
+  }
   w.end_object();
 }
 

@@ -3,6 +3,7 @@
 // and the statistics come from src/nim; nothing here plays or judges a move.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -20,6 +21,7 @@
 #include "nim/match_statistics.hpp"
 #include "nim/pentanomial.hpp"
 #include "nim/ratings.hpp"
+#include "text/decimal.hpp"
 
 namespace nim {
 
@@ -95,6 +97,7 @@ std::string termination_reason(const MatchGame<Heap>& game, const GameWords& wor
       return "adjudicated after " + std::to_string(game.moves.size()) + " plies";
     case Termination::bad_reply:
     case Termination::timeout:
+    case Termination::time:
     case Termination::exited:
       break;
   }
@@ -110,15 +113,24 @@ struct RequestMoves {
   std::optional<std::vector<GameMove<Heap>>> moves{};
 };
 
+// A program's clock in a request (--time-control): the time left and the increment, in
+// microseconds.
+struct RequestClock {
+  std::uint64_t time_left = 0;
+  std::uint64_t increment = 0;
+};
+
 // What an external agent is sent when it is to move (agent protocol, version 4):
 // {"heaps":[...],"rules":{"game":...},"game":G,"ply":P,"player":"first" or "second",
 // "protocol":4,"job":J}, then "legal_moves" when the program asked for them (null beyond
-// most_legal_moves_sent).
+// most_legal_moves_sent), then "clock":{"time_left":S,"increment":S} in seconds when it plays on
+// a clock.
 inline constexpr int agent_protocol_version = 4;
 template <HeapInteger Heap>
 void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const GameWords& words,
                          std::uint64_t game, std::uint64_t ply, Player player, unsigned job,
-                         const RequestMoves<Heap>& legal = {}) {
+                         const RequestMoves<Heap>& legal = {},
+                         std::optional<RequestClock> clock = std::nullopt) {
   w.begin_object();
   w.key("heaps");
   record::write_heaps(w, heaps);
@@ -145,7 +157,32 @@ void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const GameW
       w.null();
     }
   }
+  if (clock) {
+    w.key("clock");
+    w.begin_object();
+    w.key("time_left");
+    w.raw_value() += fixed_point(clock->time_left, 6);
+    w.key("increment");
+    w.raw_value() += fixed_point(clock->increment, 6);
+    w.end_object();
+  }
   w.end_object();
+}
+
+// The list `key` of a game record, one item a move, when some move's reply gave the fact
+// (`has(facts)`): `write(facts)` writes those that did, null the others.
+template <HeapInteger Heap, class Has, class Write>
+void write_reply_facts(JsonWriter& w, const MatchGame<Heap>& game, std::string_view key,
+                       const Has& has, const Write& write) {
+  if (std::none_of(game.replies.begin(), game.replies.end(), has)) return;
+  w.key(key);
+  w.begin_array();
+  for (const ReplyFacts& facts : game.replies)
+    if (has(facts))
+      write(facts);
+    else
+      w.null();
+  w.end_array();
 }
 
 // One game, as --games-out writes it: enough to replay it (start, rules, moves), to see how each
@@ -182,6 +219,14 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Matc
   for (const auto& played : game.moves)
     w.boolean(played.optimal);
   w.end_array();
+  // The programs' replies: how long each took (milliseconds, to the microsecond), and the
+  // values they gave; only in a game where some did.
+  write_reply_facts(
+      w, game, "move_ms", [](const ReplyFacts& facts) { return facts.microseconds.has_value(); },
+      [&](const ReplyFacts& facts) { w.raw_value() += fixed_point(*facts.microseconds, 3); });
+  write_reply_facts(
+      w, game, "values", [](const ReplyFacts& facts) { return facts.value.has_value(); },
+      [&](const ReplyFacts& facts) { w.raw_value() += shortest_decimal(*facts.value); });
   w.key("winner");
   w.string(names[scheduled.agent(game.winner)]);
   w.key("reason");

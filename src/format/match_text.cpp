@@ -137,7 +137,7 @@ std::string joined(const std::vector<std::string>& names) {
 
 // The tables of the report, with the agents named as `shown`.
 struct Tables {
-  std::vector<Row> results, moves, by_start, losses, pairs, ratings, cross;
+  std::vector<Row> results, moves, by_start, losses, times, values, pairs, ratings, cross;
   bool faults = false;     // some game was lost by a fault: the losses table is shown
   bool unbounded = false;  // some rating is not a number: a note says why
 };
@@ -185,8 +185,11 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
     heap_counts_differ = heap_counts_differ || statistics.agent(i).by_start_heaps.size() > 1;
     bands_differ = bands_differ || statistics.agent(i).by_start_band.size() > 1;
   }
-  t.losses = {
-      {"losses", "normal", "illegal move", "bad reply", "timeout", "exited", "adjudicated"}};
+  t.losses = {{"losses", "normal", "illegal move", "bad reply", "timeout", "on time", "exited",
+               "adjudicated"}};
+  // The programs' moves (only those that gave a time or a value, each a table of its own).
+  t.times = {{"move time (ms)", "moves", "median", "90%"}};
+  t.values = {{"values", "moves", "Brier", "winner right", "accuracy"}};
   for (std::size_t i = 0; i < shown.size(); ++i) {
     const AgentStatistics& agent = statistics.agent(i);
     t.results.push_back({shown[i], std::to_string(agent.overall.games),
@@ -217,6 +220,12 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
         t.faults = true;
     }
     t.losses.push_back(std::move(row));
+    if (const auto times = agent.times())
+      t.times.push_back({shown[i], std::to_string(times->moves), fixed(times->median / 1000),
+                         fixed(static_cast<double>(times->p90) / 1000)});
+    if (const auto values = agent.values())
+      t.values.push_back({shown[i], std::to_string(values->moves), fixed(values->brier, 4),
+                          wins_of({values->moves, values->right}), fixed(values->accuracy())});
   }
   // Each start played twice, colours swapped: the pairs of games by what they scored for the
   // first agent of the two, its score and the Elo difference.
@@ -254,8 +263,8 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
 // The widest line of the tables, were none split.
 std::size_t widest(const Tables& t) {
   std::size_t most = 0;
-  for (const std::vector<Row>* table :
-       {&t.results, &t.moves, &t.by_start, &t.losses, &t.pairs, &t.ratings, &t.cross})
+  for (const std::vector<Row>* table : {&t.results, &t.moves, &t.by_start, &t.losses, &t.times,
+                                        &t.values, &t.pairs, &t.ratings, &t.cross})
     if (!table->empty()) most = std::max(most, table_width(*table));
   return most;
 }
@@ -317,6 +326,11 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
     out += '\n';
     write_table(out, tables.losses, style);
   }
+  for (const std::vector<Row>* table : {&tables.times, &tables.values})
+    if (table->size() > 1) {
+      out += '\n';
+      write_table(out, *table, style);
+    }
   out += '\n';
   write_table(out, tables.pairs, style);
   if (!tables.ratings.empty()) {

@@ -28,21 +28,34 @@ enum class Termination {
   illegal_move,  // the mover proposed a move the rules do not allow
   bad_reply,     // the mover's reply was not a move
   timeout,       // the mover did not reply in time
+  time,          // the mover's clock ran out (--time-control): lost on time
   exited,        // the mover's program ended (or could not be started again)
   adjudicated,   // the ply limit was reached: the side that wins with perfect play is the winner
 };
-inline constexpr std::size_t termination_count = 6;
+inline constexpr std::size_t termination_count = 7;
 
 // A fault of an agent that runs outside the library, described by whoever ran it.
 struct AgentFault {
-  Termination termination = Termination::bad_reply;  // bad_reply, timeout or exited
+  Termination termination = Termination::bad_reply;  // bad_reply, timeout, time or exited
   std::string message;                               // e.g. "no reply within 5 s"
+};
+
+// What a program's reply gave besides its move: how long it took, from its request written to
+// its reply read, and the program's estimate that it, the mover, wins ("value", 0 to 1). Kept in
+// the game records, so that a resumed match counts them as they were.
+struct ReplyFacts {
+  std::optional<std::uint64_t> microseconds{};
+  std::optional<double> value{};
+
+  bool empty() const { return !microseconds && !value; }
+  friend bool operator==(const ReplyFacts&, const ReplyFacts&) = default;
 };
 
 // A move a program proposes, exact whatever its numbers (the judge says what
 // is wrong with it).
 struct ProposedGameMove {
   GameMove<BigHeap> move;
+  ReplyFacts facts{};
 };
 
 // The game, as the file's header says; every game's moves are GameMoves.
@@ -53,9 +66,17 @@ struct MatchGame {
   bool start_won = false;  // the start was won for the player who moved first
   Player winner = Player::first;
   Termination termination = Termination::normal;
-  std::string fault{};                        // bad_reply, timeout, exited: the fault in words
+  std::string fault{};  // bad_reply, timeout, time, exited: the fault in words
   std::optional<ProposedGameMove> illegal{};  // illegal_move: the move proposed
   Position<Heap> end{};                       // the board when the game ended
+  // The facts of each move's reply, by ply; empty when no move was a program's with any (a
+  // built-in agent's moves have none), so that a match of built-in agents keeps none.
+  std::vector<ReplyFacts> replies{};
+
+  // The facts of the reply that made move `ply`; none for a built-in agent's move.
+  ReplyFacts reply(std::size_t ply) const {
+    return ply < replies.size() ? replies[ply] : ReplyFacts{};
+  }
 
   // The player whose fault ended the game; none when it ended normally or by adjudication.
   std::optional<Player> faulty() const {
@@ -98,10 +119,12 @@ requires std::invocable < Ask&, Player, const GameBoard<Game>
     }
     AgentAnswer<Heap> answer = ask(mover, std::as_const(board), ply);
     std::optional<GameMove<Heap>> move;
+    ReplyFacts facts;
     if (auto* chosen = std::get_if<GameMove<Heap>>(&answer)) {
       move = std::move(*chosen);
     } else if (auto* proposed = std::get_if<ProposedGameMove>(&answer)) {
       move = narrow_move<Heap>(proposed->move);
+      facts = proposed->facts;
       if (!move || !rules.is_legal(board.heaps(), *move)) {
         game.termination = Termination::illegal_move;
         game.illegal = std::move(*proposed);
@@ -122,8 +145,13 @@ requires std::invocable < Ask&, Player, const GameBoard<Game>
                           .move = std::move(*move),
                           .from_won = won,
                           .optimal = !won || !leaves_winning});
+    if (!facts.empty()) {  // the moves before it, built-in agents' or without facts, get none
+      game.replies.resize(game.moves.size());
+      game.replies.back() = facts;
+    }
     won = leaves_winning;
   }
+  if (!game.replies.empty()) game.replies.resize(game.moves.size());
   const std::span<const Heap> end = board.heaps();
   game.end.assign(end.begin(), end.end());
   return game;

@@ -73,6 +73,45 @@ inline std::pair<BigHeap, BigHeap> band_sizes(std::uint64_t band) {
   return {least, BigHeap(2 * least - 1)};
 }
 
+// The times of a program's moves: how many, the median (the mean of the middle two of an even
+// count) and the 90th percentile (the nearest rank: the least time that 90% of the moves took at
+// most), in microseconds.
+struct MoveTimes {
+  std::uint64_t moves = 0;
+  double median = 0;
+  std::uint64_t p90 = 0;
+};
+inline std::optional<MoveTimes> move_times(std::vector<std::uint64_t> times) {
+  if (times.empty()) return std::nullopt;
+  const std::size_t n = times.size();
+  std::sort(times.begin(), times.end());
+  const double median =
+      n % 2 == 1 ? static_cast<double>(times[n / 2])
+                 : (static_cast<double>(times[n / 2 - 1]) + static_cast<double>(times[n / 2])) / 2;
+  return MoveTimes{n, median, times[(9 * n + 9) / 10 - 1]};  // rank ceil(0.9 n), from 1
+}
+
+// How well a program's values ("value": its chance to win, as the mover) foretold exact play:
+// the moves that gave one, their Brier score (the mean of (value - outcome)^2, the outcome 1 when
+// the position moved from was won for the mover, else 0) and how many named the winner rightly (a
+// value of at least 0.5 for a won position, below it for a lost one).
+struct ValueScore {
+  std::uint64_t moves = 0;
+  double brier = 0;
+  std::uint64_t right = 0;
+
+  double accuracy() const { return static_cast<double>(right) / static_cast<double>(moves); }
+};
+
+// A move's squared error, and whether its value named the winner.
+inline double value_error(double value, bool won) {
+  const double outcome = won ? 1 : 0;
+  return (value - outcome) * (value - outcome);
+}
+inline bool value_right(double value, bool won) {
+  return (value >= 0.5) == won;
+}
+
 struct AgentStatistics {
   Record overall;
   Record as_first;          // games it moved first in
@@ -89,6 +128,24 @@ struct AgentStatistics {
   // in.
   std::map<std::uint64_t, MoveAccuracy> by_start_heaps;
   std::map<std::uint64_t, MoveAccuracy> by_start_band;
+  // Its programs' moves: each one's time in microseconds, and the squared error of each value
+  // given (value_error), in game order, so that the sum does not depend on how the games were
+  // split between threads; and how many values named the winner.
+  std::vector<std::uint64_t> move_microseconds;
+  std::vector<double> value_errors;
+  std::uint64_t values_right = 0;
+
+  // Its moves' times, none when no move of its was timed.
+  std::optional<MoveTimes> times() const { return move_times(move_microseconds); }
+  // Its values' score, none when it gave none.
+  std::optional<ValueScore> values() const {
+    if (value_errors.empty()) return std::nullopt;
+    double sum = 0;
+    for (const double error : value_errors)
+      sum += error;
+    return ValueScore{value_errors.size(), sum / static_cast<double>(value_errors.size()),
+                      values_right};
+  }
 
   // kept_win / moves_from_won; none when it never had a win to keep.
   std::optional<double> accuracy() const {
@@ -111,6 +168,10 @@ struct AgentStatistics {
       by_start_heaps[heaps] += accuracy;
     for (const auto& [band, accuracy] : other.by_start_band)
       by_start_band[band] += accuracy;
+    move_microseconds.insert(move_microseconds.end(), other.move_microseconds.begin(),
+                             other.move_microseconds.end());
+    value_errors.insert(value_errors.end(), other.value_errors.begin(), other.value_errors.end());
+    values_right += other.values_right;
     return *this;
   }
 };
@@ -257,6 +318,14 @@ class MatchStatistics {
         const MoveAccuracy move{1, played.optimal ? 1u : 0u};
         mover.by_start_heaps[start_heaps] += move;
         mover.by_start_band[start_band] += move;
+      }
+      if (ply < game.replies.size()) {
+        const ReplyFacts& facts = game.replies[ply];
+        if (facts.microseconds) mover.move_microseconds.push_back(*facts.microseconds);
+        if (facts.value) {
+          mover.value_errors.push_back(value_error(*facts.value, played.from_won));
+          mover.values_right += value_right(*facts.value, played.from_won) ? 1 : 0;
+        }
       }
       add_move(print, played.move);
     }

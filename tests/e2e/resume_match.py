@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Interrupts `nim-game match` at random points and goes on each time with --resume, as issue 16
 asks, until the match ends; then the report and the --games-out file must be, byte for byte,
-those of the same match played without a break. Once on the way the file loses the end of its
-last line, as when nim-game dies mid-write: that game must be dropped and played again.
+those of the same match played without a break, but for the times of the program's moves, which
+differ from run to run: those are taken out of both before they are compared, and each --resume
+must keep, byte for byte, the records of the games it goes on from, their times included. Once on
+the way the file loses the end of its last line, as when nim-game dies mid-write: that game must
+be dropped and played again.
 
 Usage: resume_match.py NIM_GAME FAULT_AGENT DIRECTORY [SEED]. Prints one line per check that
 failed and exits 1 if any did; prints "ok: N interruptions" otherwise.
 """
+import json
 import os
 import random
 import signal
@@ -41,6 +45,25 @@ def read(path):
         return file.read()
 
 
+def untimed(data):
+    """The records or the report in `data` (JSON lines) without the times of the moves, the one
+    thing that differs between two runs of the same match; each line as nim-game writes it."""
+    def strip(value):
+        if isinstance(value, dict):
+            return {key: strip(item) for key, item in value.items() if key != "move_ms"}
+        if isinstance(value, list):
+            return [strip(item) for item in value]
+        return value
+    return [json.dumps(strip(json.loads(line)), separators=(",", ":"), ensure_ascii=False)
+            for line in data.decode().splitlines()]
+
+
+def whole_lines(path):
+    """The records of the file that end with their newline."""
+    data = read(path)
+    return data[:data.rfind(b"\n") + 1].splitlines()
+
+
 whole = os.path.join(directory, "whole.jsonl")
 status, err = run(["--games-out", whole], os.path.join(directory, "whole.json"))
 if status != 0:
@@ -68,18 +91,23 @@ while status in (130, -signal.SIGINT):
             file.truncate(size - chance.randint(1, 10))
         truncated = True
         last_size = os.path.getsize(games)
+    kept = whole_lines(games)
     status, err = run(["--resume", games], report,
                       stop_after=chance.uniform(0.3, 1.5) * 2 ** min(stalls, 4))
+    if whole_lines(games)[:len(kept)] != kept:
+        failures.append("a --resume changed the records it went on from")
 if status != 0:
     failures.append(f"a resumed match: exit status {status}, {err!r}")
 if interruptions < 2:
     failures.append(f"only {interruptions} interruptions: the match ended too soon to test")
 if not truncated:
     failures.append("the file was never cut mid-line")
-if read(games) != read(whole):
+if untimed(read(games)) != untimed(read(whole)):
     failures.append("the games differ from those of the match without a break")
-if read(report) != read(os.path.join(directory, "whole.json")):
+if untimed(read(report)) != untimed(read(os.path.join(directory, "whole.json"))):
     failures.append("the report differs from that of the match without a break")
+if b'"move_ms":' not in read(games):
+    failures.append("the program's moves are not timed in the records")
 
 for failure in failures:
     print(failure)

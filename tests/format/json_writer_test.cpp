@@ -339,6 +339,17 @@ TEST_CASE("plain_decimal: the shortest decimal that reads back, never in exponen
   CHECK(plain_decimal(1000000) == "1000000");      // the longest --move-timeout, 1e+06
 }
 
+TEST_CASE("fixed_point: whole units as an exact decimal, without trailing zeros") {
+  CHECK(fixed_point(51237, 3) == "51.237");
+  CHECK(fixed_point(42, 3) == "0.042");
+  CHECK(fixed_point(5000, 3) == "5");
+  CHECK(fixed_point(0, 3) == "0");
+  CHECK(fixed_point(9'870'000, 6) == "9.87");
+  CHECK(fixed_point(1, 6) == "0.000001");
+  CHECK(fixed_point(UINT64_MAX, 0) == "18446744073709551615");
+  CHECK(fixed_point(UINT64_MAX, 6) == "18446744073709.551615");
+}
+
 TEST_CASE("numbers are written exactly, however large") {
   const auto number = [](const auto& n) {
     Buffer out;

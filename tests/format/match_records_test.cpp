@@ -98,10 +98,40 @@ TEST_CASE("a game record: what replays it, its agents, and how each move was jud
         R"("optimal":[true,true],"winner":"perfect","reason":"adjudicated after 2 plies"})");
 }
 
+TEST_CASE("a game record with the programs' move times and values, null where a move had none") {
+  auto game = two_moves();
+  game.replies = {{.microseconds = 51237}, {.microseconds = 42, .value = 0.7}};
+  CHECK(record_of(game).ends_with(
+      R"("optimal":[true,true],"move_ms":[51.237,0.042],"values":[null,0.7],"winner":"perfect",)"
+      R"("reason":"normal"})"));
+  game.replies = {{.value = 1}, {}};
+  CHECK(record_of(game).ends_with(R"("optimal":[true,true],"values":[1,null],"winner":"perfect",)"
+                                  R"("reason":"normal"})"));
+  game.replies = {{}, {.microseconds = 5000}};
+  CHECK(record_of(game).ends_with(R"("optimal":[true,true],"move_ms":[null,5],"winner":"perfect",)"
+                                  R"("reason":"normal"})"));
+}
+
+TEST_CASE("a request on a clock ends with the time left and the increment, in seconds") {
+  const Small heaps{1, 3};
+  CHECK(write([&](JsonWriter& w) {
+          write_agent_request(w, std::span<const SmallHeap>(heaps), nim_words(), 2, 1,
+                              Player::second, 1, {},
+                              RequestClock{.time_left = 9'870'000, .increment = 100'000});
+        }) == R"({"heaps":[1,3],"rules":{"game":"nim","misere":false,"max_take":null},"game":2,)"
+              R"("ply":1,"player":"second","protocol":4,"job":1,)"
+              R"("clock":{"time_left":9.87,"increment":0.1}})");
+  CHECK(write([&](JsonWriter& w) {
+          write_agent_request(w, std::span<const SmallHeap>(heaps), nim_words(), 2, 1,
+                              Player::second, 1, RequestMoves<SmallHeap>{.asked = true},
+                              RequestClock{.time_left = 1, .increment = 0});
+        }).ends_with(R"("legal_moves":null,"clock":{"time_left":0.000001,"increment":0}})"));
+}
+
 TEST_CASE("the reason of each termination, in the issue's words") {
   CHECK(termination_reason(two_moves(), nim_words()) == "normal");
   for (Termination termination :
-       {Termination::bad_reply, Termination::timeout, Termination::exited}) {
+       {Termination::bad_reply, Termination::timeout, Termination::time, Termination::exited}) {
     auto game = two_moves(termination);
     game.fault = "no reply within 5 s";
     CHECK(termination_reason(game, nim_words()) == "no reply within 5 s");
@@ -135,6 +165,7 @@ TEST_CASE("the reason of each termination, in the issue's words") {
   CHECK(termination_name(Termination::illegal_move) == "illegal_move");
   CHECK(termination_name(Termination::bad_reply) == "bad_reply");
   CHECK(termination_name(Termination::timeout) == "timeout");
+  CHECK(termination_name(Termination::time) == "time");
   CHECK(termination_name(Termination::exited) == "exited");
   CHECK(termination_name(Termination::adjudicated) == "adjudicated");
 }
@@ -228,8 +259,8 @@ TEST_CASE("the report of two agents, every key in order") {
       R"("from_lost_starts":{"games":1,"wins":0,"win_rate":0,)"
       R"("win_rate_ci95":[0,1]},)"
       R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
-      R"("losses_by_reason":{"normal":1,"illegal_move":0,"bad_reply":0,"timeout":1,"exited":0,)"
-      R"("adjudicated":0},)"
+      R"("losses_by_reason":{"normal":1,"illegal_move":0,"bad_reply":0,"timeout":1,"time":0,)"
+      R"("exited":0,"adjudicated":0},)"
       R"("accuracy_by_start_heaps":[{"heaps":2,"moves_from_won":1,"kept_win":1,"accuracy":1}],)"
       R"("accuracy_by_start_size":[{"largest":[2,3],"moves_from_won":1,"kept_win":1,)"
       R"("accuracy":1}]},)"
@@ -242,8 +273,8 @@ TEST_CASE("the report of two agents, every key in order") {
       R"("from_lost_starts":{"games":1,"wins":1,"win_rate":1,)"
       R"("win_rate_ci95":[0,1]},)"
       R"("moves":2,"moves_from_won":1,"kept_win":1,"accuracy":1,"blunders":0,)"
-      R"("losses_by_reason":{"normal":0,"illegal_move":0,"bad_reply":0,"timeout":0,"exited":0,)"
-      R"("adjudicated":0},)"
+      R"("losses_by_reason":{"normal":0,"illegal_move":0,"bad_reply":0,"timeout":0,"time":0,)"
+      R"("exited":0,"adjudicated":0},)"
       R"("accuracy_by_start_heaps":[{"heaps":2,"moves_from_won":1,"kept_win":1,"accuracy":1}],)"
       R"("accuracy_by_start_size":[{"largest":[2,3],"moves_from_won":1,"kept_win":1,)"
       R"("accuracy":1}]}],)"
@@ -266,6 +297,21 @@ TEST_CASE("the report of two agents, every key in order") {
   std::string marked = expected;
   marked.replace(marked.find(R"("distinct_games")"), 0, R"("interrupted":true,)");
   CHECK(write([&](JsonWriter& w) { write_match_report(w, interrupted, statistics); }) == marked);
+  // Programs' times and values: "move_ms" and "values" last in the agent's object, only then.
+  MatchStatistics timed(2);
+  auto replied = two_moves();
+  replied.replies = {{.microseconds = 1500, .value = 0.75}, {.microseconds = 20}};
+  timed.add(ScheduledGame{1, 0, 1, 0}, replied);
+  const std::string report = write([&](JsonWriter& w) {
+    write_match_report(w, report_of({"perfect", "perfect"}), timed);
+  });
+  CHECK(report.find(
+            R"("accuracy":1}],"move_ms":{"moves":1,"median":1.5,"p90":1.5},)"
+            R"("values":{"moves":1,"brier":0.0625,"winner_right":1,"winner_accuracy":1}},)") !=
+        std::string::npos);
+  CHECK(report.find(
+            R"("accuracy_by_start_size":[],"move_ms":{"moves":1,"median":0.02,"p90":0.02}}])") !=
+        std::string::npos);
 }
 
 TEST_CASE("the report of a sequential test: its settings and model, the LLR, bounds and verdict") {

@@ -58,6 +58,24 @@ TEST_CASE("text report of two agents: settings, results, moves") {
         "perfect vs random  0    0  1    0  0  0.500    0  -inf to +inf\n");
 }
 
+TEST_CASE("text report: the programs' move times and values, each a table, only for them") {
+  MatchStatistics statistics(2);
+  MatchGame<SmallHeap> game = won_by_first();
+  // The first agent's moves, at plies 0 and 2: 1.5 ms and 0.25 ms, values 0.75 (won: right) and
+  // 0.25 (won: wrong); the second agent's move has no facts.
+  game.replies = {{.microseconds = 1500, .value = 0.75}, {}, {.microseconds = 250, .value = 0.25}};
+  statistics.add(ScheduledGame{1, 0, 1, 0}, game);
+  const std::string text = text_of(report_of({"cmd:./a", "random"}, 2), statistics);
+  CHECK(text.find("\n"
+                  "move time (ms)  moves  median    90%\n"
+                  "cmd:./a             2   0.875  1.500\n"
+                  "\n"
+                  "values   moves   Brier  winner right  accuracy\n"
+                  "cmd:./a      2  0.3125           1/2     0.500\n"
+                  "\n"
+                  "pairs of games") != std::string::npos);
+}
+
 TEST_CASE("text report of a match stopped by a signal says so under the settings (issue 16)") {
   MatchStatistics statistics(2);
   statistics.add(ScheduledGame{1, 0, 1, 0}, won_by_first());
@@ -96,10 +114,10 @@ TEST_CASE("text report: losses by reason when some were not normal, the rules, t
       "cmd:./a\\u001b[31m         1/1          0/1      3         2         2     1.000         0\n"
       "perfect#2                 0/0          0/2      2         0         0         -         0\n"
       "\n"
-      "losses             normal  illegal move  bad reply  timeout  exited  adjudicated\n"
-      "perfect#1               0             0          0        0       0            0\n"
-      "cmd:./a\\u001b[31m       0             0          0        1       0            0\n"
-      "perfect#2               1             1          0        0       0            0\n"
+      "losses             normal  illegal move  bad reply  timeout  on time  exited  adjudicated\n"
+      "perfect#1               0             0          0        0        0       0            0\n"
+      "cmd:./a\\u001b[31m       0             0          0        1        0       0            0\n"
+      "perfect#2               1             1          0        0        0       0            0\n"
       "\n"
       "pairs of games                  0  1/2  1  3/2  2  score   Elo  95% interval\n"
       "perfect#1 vs cmd:./a\\u001b[31m  0    0  0    0  1  1.000  +inf  -inf to +inf\n"

@@ -3,7 +3,9 @@
 // comes only from a line that nlohmann also reads as an object whose "move" holds two integers
 // equal to it. As a spec on the command line (NAME=SPEC or SPEC), and as the --sprt test of a
 // match, they give a value or one usage error of one line; a name split off has only the characters
-// allowed. Every --sprt test read gives a finite log-likelihood ratio. As a start-up reply asking
+// allowed. Every --sprt test read gives a finite log-likelihood ratio. As --time-control, they give
+// a clock of a base above 0 or a one-line usage error; a decimal read as whole units writes back
+// as itself, less its trailing zeros. As a start-up reply asking
 // for events, or a --games-out record read back by --resume, they give a value or a one-line error,
 // never a crash.
 #include <nlohmann/json.hpp>
@@ -19,6 +21,8 @@
 #include "cli/input/game_record.hpp"
 #include "cli/input/options.hpp"
 #include "cli/input/sprt_spec.hpp"
+#include "cli/input/time_control.hpp"
+#include "text/decimal.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view line(reinterpret_cast<const char*>(data), size);
@@ -44,6 +48,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           nim::Pentanomial{{2, 1, 5, 0, 9}}})
       if (!std::isfinite(nim::log_likelihood_ratio(pairs, test))) std::abort();
   });
+  one_line_error([&] {
+    if (nim::read_time_control("--time-control", line).base == 0) std::abort();
+  });
+  if (const auto units = nim::read_fixed_point(line, 3)) {
+    const std::string written = nim::fixed_point(*units, 3);
+    if (nim::read_fixed_point(written, 3) != units) std::abort();
+  }
   one_line_error([&] { (void)nim::read_start_up_asks(line); });
   (void)nim::read_game_record(line);  // a record to replay (--resume), or none
   // A reply: a move in one of its forms (a split's parts in order), or a one-line reason.

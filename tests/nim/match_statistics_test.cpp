@@ -98,7 +98,7 @@ TEST_CASE("statistics of two games, counted by hand") {
   CHECK(*one.accuracy() == 0.0);
   CHECK(one.blunders() == 1);
   CHECK(one.losses_by_termination ==
-        std::array<std::uint64_t, termination_count>{1, 0, 0, 1, 0, 0});
+        std::array<std::uint64_t, termination_count>{1, 0, 0, 1, 0, 0, 0});
 
   CHECK(statistics.against(0, 1).games == 2);
   CHECK(statistics.against(0, 1).wins == 2);
@@ -334,6 +334,70 @@ TEST_CASE("fingerprints of GMP numbers differ from those of the words they are m
   two_limbs.add(BigHeap(1) << 64);
   limb.add(BigHeap(1));
   CHECK(two_limbs.value() != limb.value());
+}
+
+TEST_CASE("move times: the median and the 90th percentile, by hand") {
+  CHECK_FALSE(move_times({}));
+  const auto one = *move_times({7});
+  CHECK(one.moves == 1);
+  CHECK(one.median == 7);
+  CHECK(one.p90 == 7);
+  const auto two = *move_times({4, 1});  // the mean of the middle two
+  CHECK(two.median == 2.5);
+  CHECK(two.p90 == 4);
+  // 10 times: the median between the 5th and 6th, the 90th percentile the 9th (rank 9 of 10).
+  const auto ten = *move_times({10, 1, 9, 2, 8, 3, 7, 4, 6, 500});
+  CHECK(ten.moves == 10);
+  CHECK(ten.median == 6.5);
+  CHECK(ten.p90 == 10);
+  const auto eleven = *move_times({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});  // rank ceil(9.9) = 10
+  CHECK(eleven.median == 6);
+  CHECK(eleven.p90 == 10);
+}
+
+TEST_CASE("values: the Brier score and the winner named, counted by hand") {
+  CHECK(value_error(0.75, true) == 0.0625);
+  CHECK(value_error(0.75, false) == 0.5625);
+  CHECK(value_error(0, false) == 0);
+  CHECK(value_right(0.5, true));
+  CHECK_FALSE(value_right(0.5, false));
+  CHECK(value_right(0.25, false));
+  MatchStatistics statistics(2);
+  // Agent 0 gives 0.75 from a won position and 0.75 from a lost one, agent 1 nothing; the second
+  // move of agent 0 has a time and no value.
+  MatchGame<SmallHeap> game = game_of({1, 2, 3}, true,
+                                      {{SmallMove{0, 1}, true, true},
+                                       {SmallMove{1, 1}, false, true},
+                                       {SmallMove{2, 1}, false, true},
+                                       {SmallMove{1, 1}, true, true},
+                                       {SmallMove{2, 1}, true, true}},
+                                      Player::first);
+  game.replies = {{.microseconds = 1500, .value = 0.75},
+                  {},
+                  {.value = 0.75},
+                  {.microseconds = 9},
+                  {.microseconds = 20}};
+  statistics.add(ScheduledGame{1, 0, 1, 0}, game);
+  const auto values = statistics.agent(0).values();
+  REQUIRE(values);
+  CHECK(values->moves == 2);
+  CHECK(values->brier == 0.3125);
+  CHECK(values->right == 1);
+  CHECK(values->accuracy() == 0.5);
+  const auto times = statistics.agent(0).times();
+  REQUIRE(times);
+  CHECK(times->moves == 2);
+  CHECK(times->median == 760);
+  CHECK(times->p90 == 1500);
+  CHECK(statistics.agent(1).times()->moves == 1);  // its move at ply 3
+  CHECK_FALSE(statistics.agent(1).values());
+  // Merged in order, the errors add up in game order whatever the parts.
+  MatchStatistics part(2);
+  part.add(ScheduledGame{2, 0, 1, 0}, game);
+  statistics.merge(std::move(part));
+  CHECK(statistics.agent(0).values()->moves == 4);
+  CHECK(statistics.agent(0).values()->brier == 0.3125);
+  CHECK(statistics.agent(0).times()->moves == 4);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -23,6 +24,7 @@
 #include "format/match_records.hpp"
 #include "nim/agent.hpp"
 #include "nim/engine/game_engine.hpp"
+#include "nim/match_clock.hpp"
 #include "nim/match_game.hpp"
 
 namespace nim {
@@ -53,18 +55,21 @@ class MatchAgents {
   // A program's first reply may take `start_timeout` seconds, the others `move_timeout`: the first
   // includes the program's start, each time it is started.
   // `log`: where the programs' lines go (--log), and the job (thread) this plays in; `names` the
-  // agents' names.
+  // agents' names. `time_control`: the match's clock (--time-control), which an agent's spec may
+  // set for itself.
   MatchAgents(const std::vector<AgentSpec>& agents, const std::vector<std::string>& names,
               const std::vector<AgentAsks>& asks, double move_timeout, double start_timeout,
-              AgentLog* log, unsigned job)
+              std::optional<TimeControl> time_control, AgentLog* log, unsigned job)
       : agents_(agents),
         names_(names),
         asks_(asks),
         move_timeout_(move_timeout),
         start_timeout_(start_timeout),
+        time_control_(time_control),
         log_(log),
         job_(job),
-        programs_(agents.size()) {}
+        programs_(agents.size()),
+        clocks_(agents.size()) {}
 
   // The move of `agent`, a program (the built-in agents play inside the game's engine), to play
   // as `mover` at ply `ply` of game `game` (numbered from 1), on the board of the game whose rules
@@ -100,36 +105,85 @@ class MatchAgents {
   void finish();
 
  private:
-  // A program's move: the request sent, its reply read (a move or why it is not one), or its
-  // fault.
+  // A program's move: the request sent, its reply read (a move, with how long it took and the
+  // value it gave, or why it is not one), or its fault: a fault of its own, or its clock run out.
   template <class Answer, HeapInteger Heap>
   Answer ask_program(std::size_t agent, std::span<const Heap> heaps, const GameWords& words,
                      std::uint64_t game, std::uint64_t ply, Player mover,
                      const RequestMoves<Heap>& legal) {
+    GameClock* clock = clock_of(agent, game);
     Buffer request;
     JsonWriter w(request, false);
-    write_agent_request(w, heaps, words, game, ply, mover, job_, legal);
+    write_agent_request(
+        w, heaps, words, game, ply, mover, job_, legal,
+        clock ? std::optional(RequestClock{clock->left(), increment_of(agent)}) : std::nullopt);
     request += '\n';
-    auto reply = exchange(agent, request.view());
-    if (auto* fault = std::get_if<AgentFault>(&reply)) return std::move(*fault);
+    const auto sent = std::chrono::steady_clock::now();
+    auto [reply, on_clock] = exchange(agent, request.view(), clock ? clock->left() : 0);
+    const auto spent =
+        static_cast<std::uint64_t>(std::chrono::duration_cast<std::chrono::microseconds>(
+                                       std::chrono::steady_clock::now() - sent)
+                                       .count());
+    if (auto* fault = std::get_if<AgentFault>(&reply)) {
+      if (on_clock && fault->termination == Termination::timeout &&
+          clock->left() < seconds_to_microseconds(move_timeout_of(external(agent), move_timeout_)))
+        return AgentFault{Termination::time, "lost on time: no reply within the " +
+                                                 fixed_point(clock->left(), 6) +
+                                                 " s left on its clock"};
+      return std::move(*fault);
+    }
+    if (clock) {
+      const std::uint64_t left = clock->left();
+      if (!clock->charge(on_clock ? spent : 0))
+        return AgentFault{Termination::time, "lost on time: it replied after " +
+                                                 fixed_point(spent, 6) + " s, with " +
+                                                 fixed_point(left, 6) + " s left on its clock"};
+    }
     auto move = read_reply(std::get<std::string>(reply), reply_move_form(words.spec));
     if (auto* error = std::get_if<std::string>(&move))
       return AgentFault{Termination::bad_reply, std::move(*error)};
-    return std::get<0>(std::move(move));
+    auto& proposed = std::get<ProposedGameMove>(move);
+    proposed.facts.microseconds = spent;
+    return std::move(proposed);
   }
 
-  // Sends `request` to the program of `agent`, started if it is not running; its reply line.
-  // Throws Interrupted when a signal stops the wait.
-  std::variant<std::string, AgentFault> exchange(std::size_t agent, std::string_view request);
+  const ExternalAgent& external(std::size_t agent) const {
+    return std::get<ExternalAgent>(agents_[agent]);
+  }
+  // The agent's clock control: its spec's, else the match's; none when it plays without.
+  std::optional<TimeControl> time_control_of(std::size_t agent) const {
+    const auto& own = external(agent).time_control;
+    return own ? own : time_control_;
+  }
+  std::uint64_t increment_of(std::size_t agent) const { return time_control_of(agent)->increment; }
+  // The agent's clock in game `game`, set to its base at the game's first request; none without
+  // a time control.
+  GameClock* clock_of(std::size_t agent, std::uint64_t game);
+  static std::uint64_t seconds_to_microseconds(double seconds) {
+    return static_cast<std::uint64_t>(std::llround(seconds * 1e6));
+  }
+
+  // Sends `request` to the program of `agent`, started if it is not running; its reply line, and
+  // whether the wait was on the agent's clock. A reply that includes the program's start is
+  // not: it may take the start timeout; another may take the move timeout, or, on a clock,
+  // `clock_left` microseconds when that is less. Throws Interrupted when a signal stops the wait.
+  struct Exchanged {
+    std::variant<std::string, AgentFault> reply;
+    bool on_clock = false;
+  };
+  Exchanged exchange(std::size_t agent, std::string_view request, std::uint64_t clock_left);
 
   const std::vector<AgentSpec>& agents_;
   const std::vector<std::string>& names_;
   const std::vector<AgentAsks>& asks_;
   double move_timeout_;
   double start_timeout_;
+  std::optional<TimeControl> time_control_;
   AgentLog* log_;
   unsigned job_;
   std::vector<std::unique_ptr<AgentProcess>> programs_;  // of the cmd: agents, by index
+  // Each agent's clock, and the game it is for (a thread plays one game at a time).
+  std::vector<std::optional<std::pair<std::uint64_t, GameClock>>> clocks_;
 };
 
 }  // namespace nim

@@ -24,6 +24,7 @@
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/sprt_spec.hpp"
+#include "cli/input/time_control.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/interrupt.hpp"
 #include "cli/system/open_file.hpp"
@@ -46,6 +47,7 @@ constexpr std::string_view positions = "positions";
 constexpr std::string_view games_out = "games-out";
 constexpr std::string_view move_timeout = "move-timeout";
 constexpr std::string_view start_timeout = "start-timeout";
+constexpr std::string_view time_control = "time-control";
 constexpr std::string_view sprt = "sprt";
 constexpr std::string_view report_every = "report-every";
 constexpr std::string_view log = "log";
@@ -95,6 +97,10 @@ std::vector<OptionGroup> match_options() {
             .value = "SECONDS",
             .help = "the same for a program's first reply, each time it starts (default 60, or "
                     "--move-timeout if longer)"},
+           {.name = option::time_control,
+            .value = "BASE+INC",
+            .help = "each cmd: agent has a clock of BASE seconds a game, INC more after each "
+                    "move (10+0.1), sent in its requests: one that runs out loses on time"},
            {.name = option::max_plies,
             .value = "N",
             .help = "a game still going after N plies goes to the side exact play says wins "
@@ -221,6 +227,8 @@ MatchSettings read_settings(const ParsedOptions& given) {
   settings.start_timeout = std::max(settings.start_timeout, settings.move_timeout);
   if (const auto* text = given.value(option::start_timeout))
     settings.start_timeout = read_seconds(dashed(option::start_timeout), *text);
+  if (const auto* text = given.value(option::time_control))
+    settings.time_control = read_time_control(dashed(option::time_control), *text);
   if (const auto* text = given.value(option::max_plies))
     settings.max_plies = parse_whole_number(dashed(option::max_plies), *text, 1);
   if (const auto* text = given.value(option::sprt)) {
@@ -372,6 +380,8 @@ Examples:
       --games-out games.jsonl
   nim-game match 'cmd:nim-game --batch --misere' perfect --misere \
       --move-timeout 0.5
+  nim-game match 'cmd:python3 examples/agents/nim_sum_agent.py' perfect \
+      --time-control 10+0.1
   nim-game match perfect random --positions starts.txt --max-take 3 --pretty
 
 Exit status: 0 the match was played (an agent's faults are results, in the

@@ -55,7 +55,7 @@ class GamePlayer {
         progress_(progress),
         stopping_(stopping),
         agents_(settings.agents, settings.names, settings.asks, settings.move_timeout,
-                settings.start_timeout, log, job),
+                settings.start_timeout, settings.time_control, log, job),
         words_(settings.prepared.spec()),
         engines_(settings.prepared) {}
 

@@ -11,6 +11,7 @@
 #include "cli/input/game_options.hpp"
 #include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
+#include "nim/match_clock.hpp"
 #include "nim/pentanomial.hpp"
 #include "nim/ratings.hpp"
 #include "nim/sampling.hpp"
@@ -42,6 +43,7 @@ struct MatchSettings {
   bool resume = false;                      // go on from the games in games_out
   double move_timeout = default_move_timeout;
   double start_timeout = default_start_timeout;  // a program's first reply, each time it starts
+  std::optional<TimeControl> time_control;       // --time-control: each program's clock a game
   std::uint64_t max_plies = default_max_plies;
   std::optional<Sprt> sprt;                   // stop once the test of the two agents is decided
   std::optional<std::uint64_t> report_every;  // an interim report on stderr every N games

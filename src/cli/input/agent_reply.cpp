@@ -1,5 +1,6 @@
 #include "cli/input/agent_reply.hpp"
 
+#include <charconv>
 #include <optional>
 
 #include "cli/input/game_move_text.hpp"
@@ -15,6 +16,26 @@ std::string shown(std::string_view line) {
   constexpr std::size_t most = 100;
   if (line.size() <= most) return quoted(line);
   return quoted(line.substr(0, most)) + "...";
+}
+
+// A "value": a JSON number from 0 to 1, read as the nearest double; none for anything else.
+std::optional<double> read_value(JsonReader& json) {
+  if (json.peek() != JsonReader::Kind::number) {
+    json.skip();
+    return std::nullopt;
+  }
+  const std::string_view text = json.number();
+  double value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error == std::errc::result_out_of_range && end == text.data() + text.size()) {
+    // Too large to be a double (refused below), or too near 0 to be told from it.
+    const bool tiny = text.find("e-") != text.npos || text.find("E-") != text.npos;
+    value = !tiny ? 2.0 : text.starts_with('-') ? -1.0 : 0.0;
+  } else if (error != std::errc() || end != text.data() + text.size()) {
+    return std::nullopt;
+  }
+  if (!(value >= 0 && value <= 1)) return std::nullopt;
+  return value + 0.0;  // -0 is 0
 }
 
 }  // namespace
@@ -36,9 +57,17 @@ std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
     }
     json.begin_object();
     std::optional<ProposedGameMove> move;
-    bool found = false;
+    std::optional<double> value;
+    bool found = false, valued = false;
     std::string key;
     while (json.next_key(key)) {
+      if (key == "value") {
+        if (valued) return "more than one \"value\" in the reply: " + shown(line);
+        valued = true;
+        value = read_value(json);
+        if (!value) return "\"value\" is not a number from 0 to 1: " + shown(line);
+        continue;
+      }
       if (key != "move") {
         json.skip();
         continue;
@@ -50,6 +79,7 @@ std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
     }
     json.end();
     if (!found) return "no \"move\" in the reply: " + shown(line);
+    move->facts.value = value;
     return std::move(*move);
   } catch (const JsonError& e) {
     return "not JSON: " + shown(line) + " (" + e.what() + ")";

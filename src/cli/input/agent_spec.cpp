@@ -6,6 +6,7 @@
 
 #include "cli/input/heap_text.hpp"
 #include "cli/input/options.hpp"
+#include "cli/input/time_control.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
@@ -21,7 +22,8 @@ double read_seconds(std::string_view what, std::string_view text) {
 
 namespace {
 
-// The settings of cmd[KEY=VALUE,...]: move-timeout and start-timeout, each at most once.
+// The settings of cmd[KEY=VALUE,...]: move-timeout, start-timeout and time-control, each at most
+// once.
 void read_agent_settings(std::string_view spec, std::string_view settings, ExternalAgent& agent) {
   const std::string named = "agent " + quoted(spec) + ": ";
   for (std::size_t at = 0; at <= settings.size();) {
@@ -29,15 +31,22 @@ void read_agent_settings(std::string_view spec, std::string_view settings, Exter
     const std::string_view setting = settings.substr(at, end - at);
     const std::size_t equals = setting.find('=');
     const std::string_view key = setting.substr(0, equals);
-    std::optional<double>* value = key == "move-timeout"    ? &agent.move_timeout
-                                   : key == "start-timeout" ? &agent.start_timeout
-                                                            : nullptr;
-    if (!value || equals == std::string_view::npos)
+    std::optional<double>* seconds = key == "move-timeout"    ? &agent.move_timeout
+                                     : key == "start-timeout" ? &agent.start_timeout
+                                                              : nullptr;
+    const bool clock = key == "time-control";
+    if ((!seconds && !clock) || equals == std::string_view::npos)
       throw UsageError(named + quoted(setting) +
-                       " is not move-timeout=SECONDS or start-timeout=SECONDS");
-    if (*value) throw UsageError(named + std::string(key) + " is given twice");
+                       " is not move-timeout=SECONDS, start-timeout=SECONDS or "
+                       "time-control=BASE+INC");
+    if (clock ? agent.time_control.has_value() : seconds->has_value())
+      throw UsageError(named + std::string(key) + " is given twice");
+    const std::string_view value = setting.substr(equals + 1);
     try {
-      *value = read_seconds(key, setting.substr(equals + 1));
+      if (clock)
+        agent.time_control = read_time_control(key, value);
+      else
+        *seconds = read_seconds(key, value);
     } catch (const UsageError& e) {
       throw UsageError(named + e.what());
     }

@@ -9,15 +9,18 @@
 #include <variant>
 
 #include "nim/agent.hpp"
+#include "nim/match_clock.hpp"
 
 namespace nim {
 
 // A program that speaks the agent protocol (docs/agent-protocol.md), run as /bin/sh -c command,
-// with its own timeouts where its spec gives them (cmd[move-timeout=2,start-timeout=30]:COMMAND).
+// with its own timeouts and clock where its spec gives them
+// (cmd[move-timeout=2,start-timeout=30,time-control=10+0.1]:COMMAND).
 struct ExternalAgent {
   std::string command;
   std::optional<double> move_timeout{};   // seconds; none: the match's --move-timeout
   std::optional<double> start_timeout{};  // seconds; none: the match's, or move_timeout if longer
+  std::optional<TimeControl> time_control{};  // none: the match's --time-control, if any
 
   friend bool operator==(const ExternalAgent&, const ExternalAgent&) = default;
 };

@@ -2,7 +2,10 @@
 
 #include <doctest/doctest.h>
 
+#include <cmath>
+#include <optional>
 #include <string>
+#include <variant>
 
 namespace nim {
 namespace {
@@ -149,6 +152,43 @@ TEST_CASE("a reply: each of the move forms of the games (protocol version 3)") {
               shown + "\"");
   }
   CHECK(read_game(R"({"moves":[0,1]})") == R"(no "move" in the reply: "{\"moves\":[0,1]}")");
+}
+
+TEST_CASE("a reply's value: a number from 0 to 1, kept with the move") {
+  const auto value = [](const std::string& line) -> std::optional<double> {
+    const auto reply = read_reply(line, nim_form);
+    REQUIRE(std::holds_alternative<ProposedGameMove>(reply));
+    return std::get<ProposedGameMove>(reply).facts.value;
+  };
+  CHECK(value(R"({"move":[0,1]})") == std::nullopt);
+  CHECK(value(R"({"move":[0,1],"value":0.75})") == 0.75);
+  CHECK(value(R"({"value":0,"move":[0,1]})") == 0.0);
+  CHECK(value(R"({"value":1,"move":[0,1]})") == 1.0);
+  CHECK(value(R"({"value":1e0,"move":[0,1]})") == 1.0);
+  CHECK(value(R"({"value":2.5E-1,"move":[0,1]})") == 0.25);
+  CHECK(value(R"({"value":-0,"move":[0,1]})") == 0.0);
+  CHECK(!std::signbit(*value(R"({"value":-0.0,"move":[0,1]})")));
+  CHECK(value(R"({"value":1e-400,"move":[0,1]})") == 0.0);  // too near 0 to be told from it
+  CHECK(read(R"({"move":[0,1],"value":0.75})") == "[0,1]");
+}
+
+TEST_CASE("a reply's value that is not a number from 0 to 1 is no reply") {
+  const std::string refused = "\"value\" is not a number from 0 to 1: ";
+  CHECK(read(R"({"move":[0,1],"value":1.5})") == refused + R"("{\"move\":[0,1],\"value\":1.5}")");
+  CHECK(read(R"({"value":-0.1,"move":[0,1]})") == refused + R"("{\"value\":-0.1,\"move\":[0,1]}")");
+  CHECK(read(R"({"value":"high","move":[0,1]})") ==
+        refused + R"("{\"value\":\"high\",\"move\":[0,1]}")");
+  CHECK(read(R"({"value":null,"move":[0,1]})") == refused + R"("{\"value\":null,\"move\":[0,1]}")");
+  CHECK(read(R"({"value":[0.5],"move":[0,1]})") ==
+        refused + R"("{\"value\":[0.5],\"move\":[0,1]}")");
+  CHECK(read(R"({"value":1e400,"move":[0,1]})") ==
+        refused + R"("{\"value\":1e400,\"move\":[0,1]}")");
+  CHECK(read(R"({"value":-1e-400,"move":[0,1]})") ==
+        refused + R"("{\"value\":-1e-400,\"move\":[0,1]}")");
+  CHECK(read(R"({"value":0.5,"move":[0,1],"value":0.5})") ==
+        R"(more than one "value" in the reply: "{\"value\":0.5,\"move\":[0,1],\"value\":0.5}")");
+  // The move is looked for as before: no move is said first.
+  CHECK(read(R"({"value":0.5})") == R"(no "move" in the reply: "{\"value\":0.5}")");
 }
 
 }  // namespace

@@ -44,12 +44,15 @@ TEST_CASE("agent specs: a program's own move and start timeouts, before its comm
   CHECK(start_timeout_of(ExternalAgent{"a", 1, 2}, 60) == 2);  // its own, as it says
   CHECK(start_timeout_of(ExternalAgent{"a"}, 0.2) == 0.2);     // none of its own: the match's
   CHECK(spec_error("cmd[x=1]:a") ==
-        "agent \"cmd[x=1]:a\": \"x=1\" is not move-timeout=SECONDS or start-timeout=SECONDS");
+        "agent \"cmd[x=1]:a\": \"x=1\" is not move-timeout=SECONDS, start-timeout=SECONDS or "
+        "time-control=BASE+INC");
   CHECK(spec_error("cmd[]:a") ==
-        "agent \"cmd[]:a\": \"\" is not move-timeout=SECONDS or start-timeout=SECONDS");
+        "agent \"cmd[]:a\": \"\" is not move-timeout=SECONDS, start-timeout=SECONDS or "
+        "time-control=BASE+INC");
   CHECK(spec_error("cmd[move-timeout]:a") ==
         "agent \"cmd[move-timeout]:a\": \"move-timeout\" "
-        "is not move-timeout=SECONDS or start-timeout=SECONDS");
+        "is not move-timeout=SECONDS, start-timeout=SECONDS or "
+        "time-control=BASE+INC");
   CHECK(spec_error("cmd[move-timeout=0]:a") ==
         "agent \"cmd[move-timeout=0]:a\": move-timeout \"0\" is not a number of seconds above 0 "
         "and at most 1000000");
@@ -95,6 +98,22 @@ TEST_CASE("agent specs: a bad one is named, with what was expected") {
   CHECK(spec_error("cmd:  ") == "agent \"cmd:  \" has no command after cmd:");
   CHECK(spec_error("cmd\n:x") ==
         "agent \"cmd\\u000a:x\" is not one of perfect, random, difficulty:P, cmd:COMMAND");
+}
+
+TEST_CASE("agent specs: a program's own clock, time-control=BASE+INC") {
+  CHECK(parse_agent_spec("cmd[time-control=10+0.1]:./agent") ==
+        AgentSpec(ExternalAgent{"./agent", std::nullopt, std::nullopt,
+                                TimeControl{.base = 10'000'000, .increment = 100'000}}));
+  CHECK(parse_agent_spec("cmd[move-timeout=2,time-control=0.5+0]:a") ==
+        AgentSpec(ExternalAgent{"a", 2, std::nullopt, TimeControl{.base = 500'000}}));
+  CHECK(spec_error("cmd[time-control=10]:a") ==
+        "agent \"cmd[time-control=10]:a\": time-control \"10\" is not BASE+INC in seconds "
+        "(60+0.5: 60 s for a game, 0.5 s more a move)");
+  CHECK(spec_error("cmd[time-control=0+1]:a") ==
+        "agent \"cmd[time-control=0+1]:a\": time-control \"0+1\": its base \"0\" is not a number "
+        "of seconds above 0 and at most 1000000 (to the microsecond)");
+  CHECK(spec_error("cmd[time-control=1+1,time-control=1+1]:a") ==
+        "agent \"cmd[time-control=1+1,time-control=1+1]:a\": time-control is given twice");
 }
 
 }  // namespace

@@ -44,14 +44,17 @@ TEST_CASE("a game record's reason gives the move or the fault that ended it") {
   const struct {
     std::string reason;
     Termination termination;
-  } faults[] = {{"no reply within 5 s", Termination::timeout},
-                {"exited with status 1", Termination::exited},
-                {"killed by signal 9 (SIGKILL)", Termination::exited},
-                {"could not be started again: fork", Termination::exited},
-                {R"(not JSON: \"x\" (unexpected character 'x' at byte 1))", Termination::bad_reply},
-                {"illegal move [9]: no count", Termination::bad_reply},
-                // A negative number is no move: a reply that held one was not a move.
-                {"illegal move [9,-1]: no heap", Termination::bad_reply}};
+  } faults[] = {
+      {"no reply within 5 s", Termination::timeout},
+      {"lost on time: no reply within the 0.049159 s left on its clock", Termination::time},
+      {"lost on time: it replied after 0.3 s, with 0.25 s left on its clock", Termination::time},
+      {"exited with status 1", Termination::exited},
+      {"killed by signal 9 (SIGKILL)", Termination::exited},
+      {"could not be started again: fork", Termination::exited},
+      {R"(not JSON: \"x\" (unexpected character 'x' at byte 1))", Termination::bad_reply},
+      {"illegal move [9]: no count", Termination::bad_reply},
+      // A negative number is no move: a reply that held one was not a move.
+      {"illegal move [9,-1]: no heap", Termination::bad_reply}};
   for (const auto& fault : faults) {
     INFO(fault.reason);
     const auto game = read_game_record(record_ending(fault.reason));
@@ -90,6 +93,26 @@ TEST_CASE("a game record of Kayles: its moves in the game's forms, its illegal m
   // A move of no form is no record.
   CHECK_FALSE(read_game_record(R"({"moves":[[1]],"reason":"normal"})"));
   CHECK(read_game_record(R"({"moves":[[1,1]],"reason":"normal"})"));
+}
+
+TEST_CASE("a game record's move times and values go with its moves") {
+  const auto with = [](const std::string& keys) {
+    return R"({"moves":[[1,1],[0,1]],"optimal":[true,false],)" + keys + R"(,"reason":"normal"})";
+  };
+  const auto game = read_game_record(with(R"("move_ms":[12.345,null],"values":[null,0.25])"));
+  REQUIRE(game);
+  CHECK(game->moves[0].facts == ReplyFacts{.microseconds = 12345});
+  CHECK(game->moves[1].facts == ReplyFacts{.value = 0.25});
+  CHECK(read_game_record(with(R"("move_ms":[0.001,7])"))->moves[1].facts.microseconds == 7000);
+  // One item a move, each a number (of milliseconds, to the microsecond) or null; a value from 0
+  // to 1.
+  for (const char* keys :
+       {R"("move_ms":[1])", R"("move_ms":[1,2,3])", R"("move_ms":[1,"2"])",
+        R"("move_ms":[1,0.0001])", R"("move_ms":[1,-1])", R"("move_ms":1)", R"("values":[0.5,1.5])",
+        R"("values":[0.5,-0.5])", R"("values":[0.5,true])", R"("values":[0.5])"}) {
+    INFO(keys);
+    CHECK_FALSE(read_game_record(with(keys)));
+  }
 }
 
 }  // namespace

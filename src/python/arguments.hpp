@@ -122,5 +122,7 @@ inline Range<std::size_t> read_heap_count(const py::object& heap_count) {
 
 // The part of the module that binds NimEnv (nim_env_binding.cpp).
 void bind_nim_env(py::module_& module);
+// The part that binds GameEnvs, the games of the environments (game_envs_binding.cpp).
+void bind_game_envs(py::module_& module);
 
 }  // namespace nim::python

@@ -147,5 +147,9 @@ def moves_of_actions(actions, heap_counts):
 
 from .envs import GameAECEnv, GameEnv, GameVectorEnv  # noqa: E402 (after _core)
 
+for _env in (GameEnv, GameAECEnv, GameVectorEnv):
+    _env.__module__ = __name__  # pickled, and shown, as nim_game.GameEnv
+del _env
+
 NimEnv = _core.NimEnv
 NimEnv.__module__ = __name__  # pickled, and shown, as nim_game.NimEnv

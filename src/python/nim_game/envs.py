@@ -159,6 +159,10 @@ class _Games:
         self.max_heaps = self._games.max_heaps
         self.n_actions = self._games.action_count
 
+    @property
+    def unwrapped(self):
+        return self
+
     # Pickled (and deep-copied) as its arguments, the games' state and the rest of its attributes:
     # made again from the arguments, then put where the original was.
     def __getstate__(self):
@@ -200,7 +204,7 @@ class GameEnv(_Games, _GymEnv):
     of the space be taken; illegal_action="raise" makes it a ValueError instead."""
 
     metadata = {"render_modes": []}
-    render_mode = None
+    render_mode = spec = None
 
     def __init__(self, heaps=None, *, heap_count=None, max_size=None, min_size=0, max_heaps=None,
                  opponent="perfect", learner=0, illegal_action="lose", **rules):

@@ -26,7 +26,10 @@
 #      positions as text lines, to /dev/null, one thread) and against numpy's
 #      np.bitwise_xor.reduce(a, axis=1) on the same array; and a set of those 10,000,000
 #      positions loaded into numpy: written by nim-game positions as CSV (--pad 0) and as npy
-#      (--format npy), read by np.loadtxt and by np.load, and made by nim_game.positions()
+#      (--format npy), read by np.loadtxt and by np.load, and made by nim_game.positions(); and
+#      the environments' steps per second on one core (taskset -c 0), Nim of 1-4 heaps of 1-7
+#      against the perfect player, the learner playing the first legal action of the mask: NimEnv
+#      and GameEnv a step a call, GameVectorEnv of 1 and of 4096 games a call
 #      (`--quick-python` measures 10 alone);
 #  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
 #      game: of 2 heaps) to /dev/null, one thread, best of 9 timed in turn with Nim, each game's
@@ -302,6 +305,64 @@ made = best_of(3, lambda: nim_game.positions(count=10_000_000, heap_count=(1, 8)
 print(f"  written as CSV: {write_csv:6.3f} s, as npy: {write_npy:6.3f} s; read by np.loadtxt: "
       f"{from_csv:6.3f} s, by np.load: {from_npy:6.3f} s ({from_csv / from_npy:.0f} times faster)")
 print(f"  nim_game.positions(), the same 10,000,000 rows: {made:6.3f} s")
+PYTHON
+  env_figures "$python"
+}
+
+# The environments' steps per second on one core: Nim of 1-4 heaps of 1-7 against the perfect
+# player, the learner playing the first legal action of the mask (NimEnv: of legal_actions()).
+env_figures() {
+  local pin=()
+  command -v taskset >/dev/null && pin=(taskset -c 0)
+  PYTHONPATH=build/python "${pin[@]}" "$1" - <<'PYTHON'
+import time
+
+import nim_game
+
+
+def rate(step, per_call, seconds=3.0):
+    """Steps a second of `step` (per_call game steps a call), over about `seconds`."""
+    calls, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(100):
+            step()
+        calls += 100
+    return calls * per_call / (time.perf_counter() - start)
+
+
+nim_env = nim_game.NimEnv(heap_count=(1, 4), max_size=7, min_size=1, seed=1)
+nim_env.reset()
+
+
+def nim_env_step():
+    nim_env.step(nim_env.legal_actions()[0])
+    if nim_env.done:
+        nim_env.reset()
+
+
+game_env = nim_game.GameEnv(heap_count=(1, 4), max_size=7, min_size=1)
+_, game_info = game_env.reset(seed=1)
+
+
+def game_env_step():
+    global game_info
+    _, _, over, _, game_info = game_env.step(int(game_info["action_mask"].argmax()))
+    if over:
+        _, game_info = game_env.reset()
+
+
+print("environments, one core: Nim of 1-4 heaps of 1-7 against the perfect player, "
+      "the first legal action")
+print(f"  NimEnv, step(legal_actions()[0]):    {rate(nim_env_step, 1):12,.0f} steps/s")
+print(f"  GameEnv, step(first of the mask):    {rate(game_env_step, 1):12,.0f} steps/s")
+for n in (1, 4096):
+    envs = nim_game.GameVectorEnv(n, heap_count=(1, 4), max_size=7, min_size=1)
+    _, info = envs.reset(seed=1)
+
+    def vector_step():
+        global info
+        info = envs.step(info["action_mask"].argmax(axis=1))[4]
+    print(f"  GameVectorEnv of {n:4} games a step: {rate(vector_step, n):12,.0f} steps/s")
 PYTHON
 }
 if $only_games; then

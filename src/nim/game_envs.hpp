@@ -99,10 +99,11 @@ class GameEnvs {
   // The vectorised step: actions[i] is seat `seat`'s move in game i, every action checked before
   // any is played (std::invalid_argument naming the game), as play() checks it; then the agents
   // answer, and a game that ends gives reward[i] +1 (seat `seat` won) or -1 and starts again at
-  // once (terminated[i] 1). observations: size() * max_heaps heaps after the step.
+  // once (terminated[i] 1). observations: size() * max_heaps heaps after the step; masks (unless
+  // empty): size() * action_count() marks of the legal actions after it, as mask() writes them.
   virtual void step(std::span<const std::int64_t> actions, int seat, bool illegal_loses,
                     std::span<std::int64_t> observations, std::span<double> rewards,
-                    std::span<std::uint8_t> terminated) = 0;
+                    std::span<std::uint8_t> terminated, std::span<std::uint8_t> masks) = 0;
 
  protected:
   GameEnvs(EnvSettings settings, std::uint64_t seed)

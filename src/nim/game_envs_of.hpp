@@ -4,6 +4,7 @@
 // Included only by the engine's translation units (nim/engine/engine_of.hpp), one per game.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -14,6 +15,8 @@
 #include "nim/game_solver.hpp"
 #include "nim/game_strategy.hpp"
 #include "nim/position_view.hpp"
+#include "nim/ruleset.hpp"
+#include "nim/sampling.hpp"
 #include "nim/strategy.hpp"
 
 namespace nim {
@@ -22,7 +25,9 @@ template <PlayableGame Game>
 class GameEnvsOf final : public GameEnvs {
  public:
   GameEnvsOf(Game rules, std::uint64_t search_limit, EnvSettings settings, std::uint64_t seed)
-      : GameEnvs(std::move(settings), seed), solver_(std::move(rules), search_limit) {}
+      : GameEnvs(std::move(settings), seed),
+        solver_(std::move(rules), search_limit),
+        sampler_(settings_.heap_count, settings_.size) {}
 
   std::unique_ptr<GameEnvs> clone() const override { return std::make_unique<GameEnvsOf>(*this); }
 
@@ -35,7 +40,7 @@ class GameEnvsOf final : public GameEnvs {
       if (settings_.heaps)
         g.heaps = *settings_.heaps;
       else
-        PositionSampler<SmallHeap>(settings_.heap_count, settings_.size).draw(rng_, g.heaps);
+        sampler_.draw(rng_, g.heaps);
       g = EnvGame{std::move(g.heaps)};
       g.over = !has_move(g.heaps);
       agents_move(g);
@@ -60,20 +65,33 @@ class GameEnvsOf final : public GameEnvs {
     std::fill(out.begin(), out.end(), std::uint8_t{0});
     const EnvGame& g = games_[i];
     if (g.over) return;
+    const Game& game = solver_.game();
     const std::span<const SmallHeap> heaps(g.heaps);
-    for (std::size_t h = 0; h < heaps.size(); ++h)
-      solver_.game().for_each_move_from(heaps, h, [&](const GameMove<SmallHeap>& move) {
-        const SmallHeap take = move.takes.front().count;
-        // most_take bounds every take of the game's heaps up to most_heap (its settings say so).
-        if (take > settings_.most_take) throw std::logic_error("a move takes beyond most_take");
-        out[(take - 1) * settings_.max_heaps + h] = 1;
-        return true;
-      });
+    const auto mark = [&](std::size_t heap, SmallHeap take) {
+      // most_take bounds every take of the game's heaps up to most_heap (its settings say so).
+      if (take > settings_.most_take) throw std::logic_error("a move takes beyond most_take");
+      out[(take - 1) * settings_.max_heaps + heap] = 1;
+    };
+    for (std::size_t h = 0; h < heaps.size(); ++h) {
+      if constexpr (Ruleset<Game>) {
+        // A ruleset's moves in a heap are the counts up to most_taken() that it allows.
+        const SmallHeap most = game.most_taken(heaps[h]);
+        if (most > 0) mark(h, most);  // checks the largest once
+        std::uint8_t* marks = out.data() + h;
+        for (SmallHeap take = 1; take <= most; ++take)
+          marks[(take - 1) * settings_.max_heaps] = game.allows(heaps[h], take);
+      } else {
+        game.for_each_move_from(heaps, h, [&](const GameMove<SmallHeap>& move) {
+          mark(h, move.takes.front().count);
+          return true;
+        });
+      }
+    }
   }
 
   void step(std::span<const std::int64_t> actions, int seat, bool illegal_loses,
             std::span<std::int64_t> observations, std::span<double> rewards,
-            std::span<std::uint8_t> terminated) override {
+            std::span<std::uint8_t> terminated, std::span<std::uint8_t> masks) override {
     for (std::size_t i = 0; i < games_.size(); ++i)
       if (const auto why = refusal(games_[i], actions[i], illegal_loses))
         throw std::invalid_argument("game " + std::to_string(i) + ": " + *why);
@@ -95,12 +113,22 @@ class GameEnvsOf final : public GameEnvs {
         reset(i);
       }
       observe(i, observations.subspan(i * width, width));
+      if (!masks.empty()) mask(i, masks.subspan(i * actions_, actions_));
     }
   }
 
  protected:
   bool has_move(std::span<const SmallHeap> heaps) const override {
-    return nim::has_move(solver_.game(), heaps);
+    if constexpr (Ruleset<Game>) {
+      const Game& game = solver_.game();
+      return std::ranges::any_of(heaps, [&](SmallHeap h) {
+        for (SmallHeap take = 1, most = game.most_taken(h); take <= most; ++take)
+          if (game.allows(h, take)) return true;
+        return false;
+      });
+    } else {
+      return nim::has_move(solver_.game(), heaps);
+    }
   }
 
  private:
@@ -131,13 +159,21 @@ class GameEnvsOf final : public GameEnvs {
   }
 
   bool legal(const EnvGame& g, std::uint64_t action) const {
-    return heap_of(action) < g.heaps.size() &&
-           solver_.game().is_legal(g.heaps,
-                                   GameMove<SmallHeap>::single(heap_of(action), take_of(action)));
+    const std::size_t heap = heap_of(action);
+    if (heap >= g.heaps.size()) return false;
+    const SmallHeap take = take_of(action);
+    if constexpr (Ruleset<Game>)
+      return take <= solver_.game().most_taken(g.heaps[heap]) &&
+             solver_.game().allows(g.heaps[heap], take);
+    else
+      return solver_.game().is_legal(g.heaps, GameMove<SmallHeap>::single(heap, take));
   }
 
   void apply(EnvGame& g, std::uint64_t action) {
-    solver_.game().apply(g.heaps, GameMove<SmallHeap>::single(heap_of(action), take_of(action)));
+    if constexpr (Ruleset<Game>)
+      g.heaps[heap_of(action)] -= take_of(action);  // a ruleset's move only takes
+    else
+      solver_.game().apply(g.heaps, GameMove<SmallHeap>::single(heap_of(action), take_of(action)));
     g.to_move = 1 - g.to_move;
     g.over = !has_move(g.heaps);
     // The player to move at the end lost in normal play (the other made the last move).
@@ -172,6 +208,8 @@ class GameEnvsOf final : public GameEnvs {
   }
 
   GameSolver<Game> solver_;
+  PositionSampler<SmallHeap> sampler_;
+  std::size_t actions_ = settings_.action_count();
   GameAnalysis<SmallHeap> analysis_;  // the perfect agent's, kept for its storage
 };
 

@@ -219,6 +219,7 @@ void bind_game_envs(py::module_& module) {
              const EnvGame& g = envs.game(checked(envs, i));
              return py::make_tuple(g.to_move, g.over, g.agent_action, g.winner);
            })
+      // (observations, rewards, terminated, masks): each game's row after the step.
       .def("step",
            [](GameEnvs& envs,
               const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& actions,
@@ -226,14 +227,17 @@ void bind_game_envs(py::module_& module) {
              if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != envs.size())
                throw py::value_error("actions must be one a game: shape (" +
                                      std::to_string(envs.size()) + ",)");
-             const std::size_t n = envs.size(), width = envs.settings().max_heaps;
+             const std::size_t n = envs.size(), width = envs.settings().max_heaps,
+                               count = envs.settings().action_count();
              py::array_t<std::int64_t> obs({n, width});
              py::array_t<double> rewards(static_cast<py::ssize_t>(n));
              py::array_t<bool> terminated(static_cast<py::ssize_t>(n));
+             py::array_t<std::int8_t> masks({n, count});
              envs.step({actions.data(), n}, seat, illegal_loses, {obs.mutable_data(), n * width},
                        {rewards.mutable_data(), n},
-                       {reinterpret_cast<std::uint8_t*>(terminated.mutable_data()), n});
-             return py::make_tuple(obs, rewards, terminated);
+                       {reinterpret_cast<std::uint8_t*>(terminated.mutable_data()), n},
+                       {reinterpret_cast<std::uint8_t*>(masks.mutable_data()), n * count});
+             return py::make_tuple(obs, rewards, terminated, masks);
            })
       .def("state", &state)
       .def("restore", &restore)

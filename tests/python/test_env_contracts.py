@@ -306,17 +306,19 @@ def test_pettingzoo_rewards_and_dead_steps():
     assert misere._cumulative_rewards == {"player_0": 1.0, "player_1": -1.0}
 
 
-def test_vectorised_steps_match_single_games():
-    # The vectorised environment's games, each against the random agent, step as the single
-    # environment does (the same moves and rewards), and restart in the same step.
+def test_vectorised_steps():
+    # The vectorised environment's games, each against the perfect agent: its masks are Nim's
+    # legal moves of each row, a game that ends gives ±1 and starts again in the same step.
     vec = nim_game.GameVectorEnv(64, heap_count=(1, 4), max_size=7, opponent="perfect")
     obs, info = vec.reset(seed=5)
-    assert obs.shape == (64, 4) and obs.dtype == np.int64 and info == {}
+    assert obs.shape == (64, 4) and obs.dtype == np.int64 and list(info) == ["action_mask"]
+    takes = np.arange(1, 8)[:, None]  # Nim: take t from heap h is legal when t <= the heap
     ends = 0
     for _ in range(100):
         masks = vec.action_masks()
-        assert masks.shape == (64, 28) and masks.any(axis=1).all()
-        obs, rewards, terminated, truncated, _ = vec.step(masks.argmax(axis=1))
+        assert masks is info["action_mask"] and masks.shape == (64, 28)
+        assert (masks == (takes <= obs[:, None, :]).reshape(64, 28)).all()
+        obs, rewards, terminated, truncated, info = vec.step(masks.argmax(axis=1))
         assert obs.shape == (64, 4) and not truncated.any()
         assert set(rewards[terminated]) <= {-1.0, 1.0} and not rewards[~terminated].any()
         ends += int(terminated.sum())

@@ -146,7 +146,16 @@ def _dict(spaces):
 class _Games:
     """What every environment holds: the arguments it was made with and its games (_core)."""
 
+    @classmethod
+    def _require_numpy(cls):
+        try:
+            import numpy  # noqa: F401 (observations and masks are arrays)
+        except ImportError:
+            raise ImportError(f"nim_game.{cls.__name__} needs numpy: apt-get install "
+                              "python3-numpy") from None
+
     def _make(self, args):
+        self._require_numpy()
         rules = args["rules"]
         unknown = sorted(set(rules) - set(_GAME_KEYWORDS))
         if unknown:
@@ -164,18 +173,34 @@ class _Games:
         return self
 
     # Pickled (and deep-copied) as its arguments, the games' state and the rest of its attributes:
-    # made again from the arguments, then put where the original was.
+    # made again from the arguments, then put where the original was. The state is pickled inside
+    # (its arrays and random generators need numpy), so that _restored() may say first that numpy
+    # is missing.
+    def __reduce__(self):
+        import pickle
+        return _restored, (type(self), pickle.dumps(self.__getstate__()))
+
     def __getstate__(self):
         state = {k: v for k, v in self.__dict__.items() if k != "_games"}
         state["_games"] = self._games.state()
         return state
 
     def __setstate__(self, state):
+        self._require_numpy()
         state = dict(state)
         games = state.pop("_games")
         self.__dict__.update(state)
         self._make(self._args)
         self._games.restore(games)
+
+
+def _restored(cls, state):
+    """An environment pickled by _Games.__reduce__."""
+    import pickle
+    cls._require_numpy()
+    env = cls.__new__(cls)
+    env.__setstate__(pickle.loads(state))
+    return env
 
 
 def _arguments(heaps, heap_count, max_size, min_size, max_heaps, agents, games, rules):
@@ -204,7 +229,7 @@ class GameEnv(_Games, _GymEnv):
     of the space be taken; illegal_action="raise" makes it a ValueError instead."""
 
     metadata = {"render_modes": []}
-    render_mode = spec = None
+    render_mode = spec = _np_random = None
 
     def __init__(self, heaps=None, *, heap_count=None, max_size=None, min_size=0, max_heaps=None,
                  opponent="perfect", learner=0, illegal_action="lose", **rules):
@@ -407,19 +432,24 @@ class GameVectorEnv(_Games):
             self._games.seed(seed)
         self._games.reset_all()
         self._started = True
-        return self._games.observations(), {}
+        self._masks = self._games.masks()
+        return self._games.observations(), {"action_mask": self._masks}
 
     def step(self, actions):
         if not self._started:
             raise ValueError("call reset() before step()")
         np = _numpy()
-        observations, rewards, terminated = self._games.step(actions, self.learner,
-                                                                self._illegal_loses)
-        return observations, rewards, terminated, np.zeros(self.num_envs, dtype=bool), {}
+        observations, rewards, terminated, self._masks = self._games.step(
+            actions, self.learner, self._illegal_loses)
+        return (observations, rewards, terminated, np.zeros(self.num_envs, dtype=bool),
+                {"action_mask": self._masks})
 
     def action_masks(self):
-        """The legal actions of every game, int8 of shape (num_envs, actions)."""
-        return self._games.masks()
+        """The legal actions of every game, int8 of shape (num_envs, actions), as the last reset()
+        or step() left them (its info["action_mask"])."""
+        if not self._started:
+            raise ValueError("call reset() before action_masks()")
+        return self._masks
 
     def close(self):
         pass

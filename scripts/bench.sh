@@ -310,7 +310,8 @@ PYTHON
 }
 
 # The environments' steps per second on one core: Nim of 1-4 heaps of 1-7 against the perfect
-# player, the learner playing the first legal action of the mask (NimEnv: of legal_actions()).
+# player, the learner playing the first legal action (NimEnv: of legal_actions(); the others:
+# argmax of action_masks()).
 env_figures() {
   local pin=()
   command -v taskset >/dev/null && pin=(taskset -c 0)
@@ -341,27 +342,25 @@ def nim_env_step():
 
 
 game_env = nim_game.GameEnv(heap_count=(1, 4), max_size=7, min_size=1)
-_, game_info = game_env.reset(seed=1)
+game_env.reset(seed=1)
 
 
 def game_env_step():
-    global game_info
-    _, _, over, _, game_info = game_env.step(int(game_info["action_mask"].argmax()))
+    _, _, over, _, _ = game_env.step(int(game_env.action_masks().argmax()))
     if over:
-        _, game_info = game_env.reset()
+        game_env.reset()
 
 
 print("environments, one core: Nim of 1-4 heaps of 1-7 against the perfect player, "
       "the first legal action")
 print(f"  NimEnv, step(legal_actions()[0]):    {rate(nim_env_step, 1):12,.0f} steps/s")
-print(f"  GameEnv, step(first of the mask):    {rate(game_env_step, 1):12,.0f} steps/s")
+print(f"  GameEnv, step(first of the mask):     {rate(game_env_step, 1):12,.0f} steps/s")
 for n in (1, 4096):
     envs = nim_game.GameVectorEnv(n, heap_count=(1, 4), max_size=7, min_size=1)
-    _, info = envs.reset(seed=1)
+    envs.reset(seed=1)
 
     def vector_step():
-        global info
-        info = envs.step(info["action_mask"].argmax(axis=1))[4]
+        envs.step(envs.action_masks().argmax(axis=1))
     print(f"  GameVectorEnv of {n:4} games a step: {rate(vector_step, n):12,.0f} steps/s")
 PYTHON
 }

@@ -91,8 +91,8 @@ class GameEnvs {
   // The caller's move in game i, then the agents' until the caller is to move or the game is over.
   // Throws std::invalid_argument, changing nothing, for an action that is no id, a game over, or a
   // game where a built-in agent is to move; an illegal action too, unless `illegal_loses`: the
-  // caller then loses the game at once.
-  virtual void play(std::size_t i, std::int64_t action, bool illegal_loses) = 0;
+  // caller then loses the game at once, and play() returns false.
+  virtual bool play(std::size_t i, std::int64_t action, bool illegal_loses) = 0;
   // Game i's legal actions as 1s among action_count() 0s.
   virtual void mask(std::size_t i, std::span<std::uint8_t> out) const = 0;
 

@@ -52,13 +52,17 @@ class GameEnvsOf final : public GameEnvs {
         std::string(settings_.agents[0] ? "once the agent had moved" : "before the first move"));
   }
 
-  void play(std::size_t i, std::int64_t action, bool illegal_loses) override {
+  bool play(std::size_t i, std::int64_t action, bool illegal_loses) override {
     EnvGame& g = games_[i];
-    if (const auto why = refusal(g, action, illegal_loses)) throw std::invalid_argument(*why);
+    if (refused(g, action, illegal_loses)) throw std::invalid_argument(refusal(g, action));
     g.agent_action = -1;
-    if (!legal(g, static_cast<std::uint64_t>(action))) return forfeit(g);
+    if (!legal(g, static_cast<std::uint64_t>(action))) {
+      forfeit(g);
+      return false;
+    }
     apply(g, static_cast<std::uint64_t>(action));
     agents_move(g);
+    return true;
   }
 
   void mask(std::size_t i, std::span<std::uint8_t> out) const override {
@@ -93,8 +97,9 @@ class GameEnvsOf final : public GameEnvs {
             std::span<std::int64_t> observations, std::span<double> rewards,
             std::span<std::uint8_t> terminated, std::span<std::uint8_t> masks) override {
     for (std::size_t i = 0; i < games_.size(); ++i)
-      if (const auto why = refusal(games_[i], actions[i], illegal_loses))
-        throw std::invalid_argument("game " + std::to_string(i) + ": " + *why);
+      if (refused(games_[i], actions[i], illegal_loses))
+        throw std::invalid_argument("game " + std::to_string(i) + ": " +
+                                    refusal(games_[i], actions[i]));
     const std::size_t width = settings_.max_heaps;
     for (std::size_t i = 0; i < games_.size(); ++i) {
       EnvGame& g = games_[i];
@@ -135,19 +140,23 @@ class GameEnvsOf final : public GameEnvs {
   std::size_t heap_of(std::uint64_t action) const { return action % settings_.max_heaps; }
   SmallHeap take_of(std::uint64_t action) const { return action / settings_.max_heaps + 1; }
 
-  // Why the caller cannot play `action` in game g (an illegal move too, unless it loses); none
-  // when it can.
-  std::optional<std::string> refusal(const EnvGame& g, std::int64_t action,
-                                     bool illegal_loses) const {
+  // Whether the caller cannot play `action` in game g (an illegal move too, unless it loses).
+  bool refused(const EnvGame& g, std::int64_t action, bool illegal_loses) const {
+    return g.over || settings_.agents[static_cast<std::size_t>(g.to_move)] || action < 0 ||
+           static_cast<std::uint64_t>(action) >= actions_ ||
+           (!illegal_loses && !legal(g, static_cast<std::uint64_t>(action)));
+  }
+
+  // Why, when refused().
+  std::string refusal(const EnvGame& g, std::int64_t action) const {
     if (g.over) return "the game is over: call reset()";
     if (settings_.agents[static_cast<std::size_t>(g.to_move)])
       return "a built-in agent is to move, not the caller";
     if (action < 0) return "action " + std::to_string(action) + " is negative";
     const auto n = static_cast<std::uint64_t>(action);
-    if (n >= settings_.action_count())
-      return "action " + std::to_string(action) + " is not below " +
-             std::to_string(settings_.action_count()) + ", the number of actions";
-    if (illegal_loses || legal(g, n)) return std::nullopt;
+    if (n >= actions_)
+      return "action " + std::to_string(action) + " is not below " + std::to_string(actions_) +
+             ", the number of actions";
     return "action " + std::to_string(action) + " (take " + std::to_string(take_of(n)) +
            " from heap " + std::to_string(heap_of(n)) + ") is not legal here";
   }

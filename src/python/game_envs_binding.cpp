@@ -132,6 +132,21 @@ std::size_t checked(const GameEnvs& envs, std::int64_t i) {
   return static_cast<std::size_t>(i);
 }
 
+py::array_t<std::int64_t> observation(const GameEnvs& envs, std::size_t i) {
+  const std::size_t width = envs.settings().max_heaps;
+  py::array_t<std::int64_t> out(static_cast<py::ssize_t>(width));
+  envs.observe(i, {out.mutable_data(), width});
+  return out;
+}
+
+// A game's mask as int8, as Gymnasium's Discrete.sample(mask=...) and PettingZoo take it.
+py::array_t<std::int8_t> mask(const GameEnvs& envs, std::size_t i) {
+  const std::size_t width = envs.settings().action_count();
+  py::array_t<std::int8_t> out(static_cast<py::ssize_t>(width));
+  envs.mask(i, {reinterpret_cast<std::uint8_t*>(out.mutable_data()), width});
+  return out;
+}
+
 py::array_t<std::int64_t> observations(const GameEnvs& envs) {
   const std::size_t width = envs.settings().max_heaps;
   py::array_t<std::int64_t> out({envs.size(), width});
@@ -141,9 +156,10 @@ py::array_t<std::int64_t> observations(const GameEnvs& envs) {
   return out;
 }
 
-py::array_t<std::int8_t> masks(const GameEnvs& envs) {
+// Every game's mask as bools, which numpy searches fastest (argmax).
+py::array_t<bool> masks(const GameEnvs& envs) {
   const std::size_t width = envs.settings().action_count();
-  py::array_t<std::int8_t> out({envs.size(), width});
+  py::array_t<bool> out({envs.size(), width});
   auto* data = reinterpret_cast<std::uint8_t*>(out.mutable_data());
   for (std::size_t i = 0; i < envs.size(); ++i)
     envs.mask(i, {data + i * width, width});
@@ -194,23 +210,24 @@ void bind_game_envs(py::module_& module) {
              for (std::size_t i = 0; i < envs.size(); ++i)
                envs.reset(i);
            })
-      .def("play", [](GameEnvs& envs, std::int64_t i, std::int64_t action,
-                      bool illegal_loses) { envs.play(checked(envs, i), action, illegal_loses); })
+      .def("play",
+           [](GameEnvs& envs, std::int64_t i, std::int64_t action, bool illegal_loses) {
+             return envs.play(checked(envs, i), action, illegal_loses);
+           })
+      // play(), then what the game shows after it, in one call: (observation, int8 mask, legal,
+      // over, winner, the agents' last action).
+      .def("play_and_observe",
+           [](GameEnvs& envs, std::int64_t i, std::int64_t action, bool illegal_loses) {
+             const std::size_t game = checked(envs, i);
+             const bool legal = envs.play(game, action, illegal_loses);
+             const EnvGame& g = envs.game(game);
+             return py::make_tuple(observation(envs, game), mask(envs, game), legal, g.over,
+                                   g.winner, g.agent_action);
+           })
       .def("observe",
-           [](const GameEnvs& envs, std::int64_t i) {
-             const std::size_t width = envs.settings().max_heaps;
-             py::array_t<std::int64_t> out(static_cast<py::ssize_t>(width));
-             envs.observe(checked(envs, i), {out.mutable_data(), width});
-             return out;
-           })
+           [](const GameEnvs& envs, std::int64_t i) { return observation(envs, checked(envs, i)); })
       .def("mask",
-           [](const GameEnvs& envs, std::int64_t i) {
-             const std::size_t width = envs.settings().action_count();
-             py::array_t<std::int8_t> out(static_cast<py::ssize_t>(width));
-             envs.mask(checked(envs, i),
-                       {reinterpret_cast<std::uint8_t*>(out.mutable_data()), width});
-             return out;
-           })
+           [](const GameEnvs& envs, std::int64_t i) { return mask(envs, checked(envs, i)); })
       .def("observations", &observations)
       .def("masks", &masks)
       // (seat to move, over, the agents' last action or -1, the winner's seat or -1)
@@ -232,7 +249,7 @@ void bind_game_envs(py::module_& module) {
              py::array_t<std::int64_t> obs({n, width});
              py::array_t<double> rewards(static_cast<py::ssize_t>(n));
              py::array_t<bool> terminated(static_cast<py::ssize_t>(n));
-             py::array_t<std::int8_t> masks({n, count});
+             py::array_t<bool> masks({n, count});
              envs.step({actions.data(), n}, seat, illegal_loses, {obs.mutable_data(), n * width},
                        {rewards.mutable_data(), n},
                        {reinterpret_cast<std::uint8_t*>(terminated.mutable_data()), n},

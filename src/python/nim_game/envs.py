@@ -84,7 +84,8 @@ class Box:
     def contains(self, x):
         np = _numpy()
         return (isinstance(x, np.ndarray) and x.shape == self.shape and
-                np.can_cast(x.dtype, self.dtype) and bool(((x >= self.low) & (x <= self.high)).all()))
+                np.can_cast(x.dtype, self.dtype) and
+                bool(((x >= self.low) & (x <= self.high)).all()))
 
     __contains__ = contains
 
@@ -254,19 +255,17 @@ class GameEnv(_Games, _GymEnv):
     def step(self, action):
         if not self._started:
             raise ValueError("call reset() before step()")
-        action = _action(action)
-        illegal = not self._games.mask(0)[action] if 0 <= action < self.n_actions else False
-        self._games.play(0, action, self._illegal_loses)
-        _, over, _, winner = self._games.game(0)
+        observation, mask, legal, over, winner, agent_action = self._games.play_and_observe(
+            0, _action(action), self._illegal_loses)
         reward = 0.0 if not over else (1.0 if winner == self.learner else -1.0)
-        info = self._info()
-        if illegal:
+        info = {"action_mask": mask, "opponent_action": agent_action}
+        if not legal:
             info["illegal_action"] = True
-        return self._games.observe(0), reward, over, False, info
+        return observation, reward, over, False, info
 
     def action_masks(self):
-        """The legal actions, int8: 1 where an action is legal."""
-        return self._games.mask(0)
+        """The legal actions as bools (sb3-contrib's MaskablePPO reads them so)."""
+        return self._games.mask(0).view(bool)
 
     def _info(self):
         return {"action_mask": self._games.mask(0), "opponent_action": self._games.game(0)[2]}
@@ -410,7 +409,8 @@ class GameAECEnv(_Games, _AECEnv):
 class GameVectorEnv(_Games):
     """num_envs games against a built-in agent, stepped together in C++: step(actions) takes an
     array of one action a game and returns (observations, rewards, terminated, truncated, info)
-    as arrays of num_envs rows. A game that ends starts again in the same step: its row of
+    as arrays of num_envs rows; action_masks() the legal actions after it (bools, which numpy
+    searches fastest). A game that ends starts again in the same step: its row of
     observations is then the new game's first (terminated says which). An illegal action loses
     its game, unless illegal_action="raise"; an action that is no id is a ValueError, before any
     game moves."""
@@ -433,7 +433,7 @@ class GameVectorEnv(_Games):
         self._games.reset_all()
         self._started = True
         self._masks = self._games.masks()
-        return self._games.observations(), {"action_mask": self._masks}
+        return self._games.observations(), {}
 
     def step(self, actions):
         if not self._started:
@@ -441,12 +441,11 @@ class GameVectorEnv(_Games):
         np = _numpy()
         observations, rewards, terminated, self._masks = self._games.step(
             actions, self.learner, self._illegal_loses)
-        return (observations, rewards, terminated, np.zeros(self.num_envs, dtype=bool),
-                {"action_mask": self._masks})
+        return observations, rewards, terminated, np.zeros(self.num_envs, dtype=bool), {}
 
     def action_masks(self):
-        """The legal actions of every game, int8 of shape (num_envs, actions), as the last reset()
-        or step() left them (its info["action_mask"])."""
+        """The legal actions of every game, bools of shape (num_envs, actions), as the last
+        reset() or step() left them."""
         if not self._started:
             raise ValueError("call reset() before action_masks()")
         return self._masks

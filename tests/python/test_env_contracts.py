@@ -343,3 +343,23 @@ def test_the_packages_own_checkers_where_installed():
     pytest.importorskip("pettingzoo")
     from pettingzoo.test import api_test
     api_test(nim_game.GameAECEnv(heap_count=(1, 4), max_size=5), num_cycles=100)
+
+
+def test_the_plain_spaces():
+    # Without gymnasium, the spaces are nim_game.envs' descriptions, with Gymnasium's meaning:
+    # Discrete(n) holds the integers 0 to n - 1 and samples within a mask; Box holds the arrays
+    # of its shape and dtype within its bounds.
+    from nim_game import envs
+    discrete = envs.Discrete(6, seed=1)
+    assert discrete.n == 6 and discrete.shape == () and discrete.contains(np.int64(5))
+    assert 5 in discrete and 6 not in discrete and -1 not in discrete and 1.0 not in discrete
+    mask = np.array([0, 0, 1, 0, 1, 0], dtype=np.int8)
+    assert {int(discrete.sample(mask)) for _ in range(50)} == {2, 4}
+    assert all(0 <= discrete.sample() < 6 for _ in range(50))
+    box = envs.Box(0, 7, (3,), np.int64)
+    assert box.contains(np.array([0, 7, 3])) and not box.contains(np.array([0, 8, 3]))
+    assert not box.contains(np.array([0, -1, 3])) and not box.contains(np.array([1, 2]))
+    assert not box.contains(np.array([0.5, 1, 2])) and box.contains(box.sample())
+    both = envs.Dict({"observation": box, "action_mask": envs.Box(0, 1, (6,), np.int8)})
+    assert both.contains({"observation": np.array([1, 2, 3]), "action_mask": mask})
+    assert not both.contains({"observation": np.array([1, 2, 3])})

@@ -71,19 +71,23 @@ class GameEnvsOf final : public GameEnvs {
     if (g.over) return;
     const Game& game = solver_.game();
     const std::span<const SmallHeap> heaps(g.heaps);
+    // Held in locals: the marks' stores could otherwise be the settings' for all the compiler
+    // knows, and the settings would be read again at each mark.
+    const std::size_t stride = settings_.max_heaps;
+    const SmallHeap most_take = settings_.most_take;
     const auto mark = [&](std::size_t heap, SmallHeap take) {
       // most_take bounds every take of the game's heaps up to most_heap (its settings say so).
-      if (take > settings_.most_take) throw std::logic_error("a move takes beyond most_take");
-      out[(take - 1) * settings_.max_heaps + heap] = 1;
+      if (take > most_take) throw std::logic_error("a move takes beyond most_take");
+      out[(take - 1) * stride + heap] = 1;
     };
     for (std::size_t h = 0; h < heaps.size(); ++h) {
       if constexpr (Ruleset<Game>) {
         // A ruleset's moves in a heap are the counts up to most_taken() that it allows.
-        const SmallHeap most = game.most_taken(heaps[h]);
+        const SmallHeap heap = heaps[h], most = game.most_taken(heap);
         if (most > 0) mark(h, most);  // checks the largest once
         std::uint8_t* marks = out.data() + h;
-        for (SmallHeap take = 1; take <= most; ++take)
-          marks[(take - 1) * settings_.max_heaps] = game.allows(heaps[h], take);
+        for (SmallHeap take = 1; take <= most; ++take, marks += stride)
+          *marks = game.allows(heap, take);
       } else {
         game.for_each_move_from(heaps, h, [&](const GameMove<SmallHeap>& move) {
           mark(h, move.takes.front().count);

@@ -363,3 +363,20 @@ def test_the_plain_spaces():
     both = envs.Dict({"observation": box, "action_mask": envs.Box(0, 1, (6,), np.int8)})
     assert both.contains({"observation": np.array([1, 2, 3]), "action_mask": mask})
     assert not both.contains({"observation": np.array([1, 2, 3])})
+
+
+def test_starts_that_leave_the_learner_no_move():
+    # A start with no move for the learner is drawn again; one that never has any is refused.
+    env = nim_game.GameEnv(heap_count=1, max_size=1, learner=1, opponent="random")
+    with pytest.raises(ValueError, match="^no start leaves the caller a move: every start drawn "
+                                         "was over once the agent had moved$"):
+        env.reset(seed=1)  # a heap of 0 or 1: the agent takes the last object, or none is there
+    with pytest.raises(ValueError, match="^no start leaves the caller a move: every start drawn "
+                                         "was over before the first move$"):
+        nim_game.GameAECEnv([1], subtract=[2])
+    with pytest.raises(ValueError, match="^every heap is 0: no game has a move$"):
+        nim_game.GameEnv([0, 0])
+    drawn = nim_game.GameEnv(heap_count=(1, 3), max_size=1)  # often all 0: drawn again
+    for seed in range(20):
+        observation, info = drawn.reset(seed=seed)
+        assert observation.any() and info["action_mask"].any()

@@ -82,12 +82,14 @@ class GameEnvsOf final : public GameEnvs {
     };
     for (std::size_t h = 0; h < heaps.size(); ++h) {
       if constexpr (Ruleset<Game>) {
-        // A ruleset's moves in a heap are the counts up to most_taken() that it allows.
-        const SmallHeap heap = heaps[h], most = game.most_taken(heap);
+        // A ruleset's moves in a heap are the counts up to most_taken() that it allows. The
+        // rules are copied (a cap and misère play), to be read from registers.
+        const Game rules = game;
+        const SmallHeap heap = heaps[h], most = rules.most_taken(heap);
         if (most > 0) mark(h, most);  // checks the largest once
         std::uint8_t* marks = out.data() + h;
         for (SmallHeap take = 1; take <= most; ++take, marks += stride)
-          *marks = game.allows(heap, take);
+          *marks = rules.allows(heap, take);
       } else {
         game.for_each_move_from(heaps, h, [&](const GameMove<SmallHeap>& move) {
           mark(h, move.takes.front().count);

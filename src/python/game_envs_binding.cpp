@@ -115,7 +115,7 @@ std::unique_ptr<GameEnvs> make_envs(const py::dict& game_keywords, const py::obj
     throw py::value_error(actions.get_str() + " actions (max_heaps " +
                           std::to_string(settings.max_heaps) + " times takes up to " +
                           std::to_string(settings.most_take) + ") are more than 2^31 - 1");
-  settings.agents = {read_agent(first_agent, "agent"), read_agent(second_agent, "agent")};
+  settings.agents = {read_agent(first_agent, "opponent"), read_agent(second_agent, "opponent")};
   settings.games = to_word(games, "num_envs", to_big(std::uint64_t{1} << 24), 1);
   const std::uint64_t seed_in_use =
       seed.is_none() ? draw_seed() : to_word(seed, "seed", word_most());

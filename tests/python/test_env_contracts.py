@@ -161,6 +161,14 @@ def test_illegal_actions():
         env.step(28)
     with pytest.raises(ValueError, match="^action True is a bool, not an action id$"):
         env.step(True)
+    with pytest.raises(TypeError,
+                       match="^GameEnv\\(\\) got an unexpected keyword argument 'octl'$"):
+        nim_game.GameEnv([1, 2], octl="0.7")
+    with pytest.raises(ValueError, match='^opponent "cmd:cat" must be a built-in agent'):
+        nim_game.GameEnv([1, 2], opponent="cmd:cat")
+    with pytest.raises(ValueError,
+                       match='^illegal_action must be "lose" or "raise", not \'skip\'$'):
+        nim_game.GameEnv([1, 2], illegal_action="skip")
 
 
 @pytest.mark.parametrize("game", [{"octal": "0.77"}, {"game": "wythoff"}, {"game": "grundy"},

@@ -134,7 +134,6 @@ def _discrete(n):
 
 
 def _box(high, shape, dtype):
-    np = _numpy()
     if _spaces:
         return _spaces.Box(low=0, high=high, shape=shape, dtype=dtype)
     return Box(0, high, shape, dtype)

@@ -48,8 +48,8 @@ class GameEnvsOf final : public GameEnvs {
       if (settings_.heaps && !settings_.agents[0]) break;  // the same start, the same end
     }
     throw std::invalid_argument(
-        "no start leaves the caller a move: every start drawn was over " +
-        std::string(settings_.agents[0] ? "once the agent had moved" : "before the first move"));
+        "no start leaves the caller a move: every start drawn was over before the caller's first "
+        "move");
   }
 
   bool play(std::size_t i, std::int64_t action, bool illegal_loses) override {

@@ -59,32 +59,11 @@ std::unique_ptr<GameEnvs> make_envs(const py::dict& game_keywords, const py::obj
         "whole; " +
         game_name(spec) + " has moves that split a heap or take from several");
   EnvSettings settings;
-  SmallHeap largest = 0;
-  std::size_t most_heaps = 0;
-  if (!heaps.is_none()) {
-    if (!heap_count.is_none() || !max_size.is_none())
-      throw py::value_error("give heaps, or heap_count and max_size, not both");
-    Position<SmallHeap> start;
-    for (const py::handle& heap : py::iterable(heaps)) {
-      const BigHeap h = to_number(heap, "heap size");
-      if (h < 0) throw py::value_error("heap size " + h.get_str() + " is negative");
-      start.push_back(to_word(heap, "heap size", int64_most()));
-    }
-    if (start.empty()) throw py::value_error("no heap sizes given");
-    largest = *std::max_element(start.begin(), start.end());
-    most_heaps = start.size();
-    settings.heaps = std::move(start);
-  } else {
-    if (heap_count.is_none() || max_size.is_none())
-      throw py::value_error("give heaps, or heap_count and max_size");
-    settings.heap_count = read_heap_count(heap_count);
-    settings.size = {to_word(min_size, "min_size", int64_most()),
-                     to_word(max_size, "max_size", int64_most())};
-    if (settings.size.most < settings.size.least)
-      throw py::value_error("min_size is more than max_size");
-    largest = settings.size.most;
-    most_heaps = settings.heap_count.most;
-  }
+  read_starts(settings, heaps, heap_count, max_size, min_size);
+  const SmallHeap largest = settings.heaps
+                                ? *std::max_element(settings.heaps->begin(), settings.heaps->end())
+                                : settings.size.most;
+  const std::size_t most_heaps = settings.heaps ? settings.heaps->size() : settings.heap_count.most;
   settings.max_heaps = most_heaps;
   if (!max_heaps.is_none()) {
     settings.max_heaps = to_word(max_heaps, "max_heaps", to_big(std::uint64_t{most_heap_count}), 1);

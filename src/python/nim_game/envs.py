@@ -224,9 +224,9 @@ class GameEnv(_Games, _GymEnv):
     """A game against a built-in agent with Gymnasium's contract: reset(*, seed=None,
     options=None) -> (observation, info), step(action) -> (observation, reward, terminated,
     truncated, info). The reward is +1 when the learner wins, -1 when it loses, 0 before the end;
-    info["action_mask"] (int8) marks the legal actions, as action_masks() does. An illegal action
-    of the space loses the game (info["illegal_action"] True), as Gymnasium asks that every action
-    of the space be taken; illegal_action="raise" makes it a ValueError instead."""
+    info["action_mask"] (int8) marks the legal actions, action_masks() too (as bools). An illegal
+    action of the space loses the game (info["illegal_action"] True), as Gymnasium asks that every
+    action of the space be taken; illegal_action="raise" makes it a ValueError instead."""
 
     metadata = {"render_modes": []}
     render_mode = spec = _np_random = None

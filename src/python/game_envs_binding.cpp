@@ -34,13 +34,14 @@ SmallHeap most_take_of(const GameSpec& spec, SmallHeap most_heap) {
   return most;
 }
 
-std::optional<BuiltInAgent> read_agent(const py::object& agent, const std::string& seat) {
+// A seat's built-in agent; none: the caller moves for it.
+std::optional<BuiltInAgent> read_agent(const py::object& agent) {
   if (agent.is_none()) return std::nullopt;
   const auto text = agent.cast<std::string>();
   const AgentSpec spec = parse_agent_spec(text);
   const auto* built_in = std::get_if<BuiltInAgent>(&spec);
   if (!built_in)
-    throw py::value_error(seat + " " + quoted(text) +
+    throw py::value_error("opponent " + quoted(text) +
                           " must be a built-in agent: perfect, random or difficulty:P");
   return *built_in;
 }
@@ -50,7 +51,6 @@ std::unique_ptr<GameEnvs> make_envs(const py::dict& game_keywords, const py::obj
                                     const py::object& min_size, const py::object& max_heaps,
                                     const py::object& first_agent, const py::object& second_agent,
                                     const py::object& games, const py::object& seed) {
-  require_numpy("environments");
   const GameSpec spec = read_game(game_keywords).spec;
   if (!moves_take_from_one_heap(spec))
     throw py::value_error(
@@ -94,7 +94,7 @@ std::unique_ptr<GameEnvs> make_envs(const py::dict& game_keywords, const py::obj
     throw py::value_error(actions.get_str() + " actions (max_heaps " +
                           std::to_string(settings.max_heaps) + " times takes up to " +
                           std::to_string(settings.most_take) + ") are more than 2^31 - 1");
-  settings.agents = {read_agent(first_agent, "opponent"), read_agent(second_agent, "opponent")};
+  settings.agents = {read_agent(first_agent), read_agent(second_agent)};
   settings.games = to_word(games, "num_envs", to_big(std::uint64_t{1} << 24), 1);
   const std::uint64_t seed_in_use =
       seed.is_none() ? draw_seed() : to_word(seed, "seed", word_most());

@@ -27,9 +27,11 @@
 #      np.bitwise_xor.reduce(a, axis=1) on the same array; and a set of those 10,000,000
 #      positions loaded into numpy: written by nim-game positions as CSV (--pad 0) and as npy
 #      (--format npy), read by np.loadtxt and by np.load, and made by nim_game.positions(); and
-#      the environments' steps per second on one core (taskset -c 0), Nim of 1-4 heaps of 1-7
-#      against the perfect player, the learner playing the first legal action of the mask: NimEnv
-#      and GameEnv a step a call, GameVectorEnv of 1 and of 4096 games a call
+#      a data set of 8 shards of 1,000,000 labelled positions written on a Dask LocalCluster of
+#      1 and of 2 worker processes (examples/cluster/sharded_dataset.py); and the environments'
+#      steps per second on one core (taskset -c 0), Nim of 1-4 heaps of 1-7 against the perfect
+#      player, the learner playing the first legal action of the mask: NimEnv and GameEnv a step
+#      a call, GameVectorEnv of 1 and of 4096 games a call
 #      (`--quick-python` measures 10 alone);
 #  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
 #      game: of 2 heaps) to /dev/null, one thread, best of 9 timed in turn with Nim, each game's
@@ -305,6 +307,27 @@ made = best_of(3, lambda: nim_game.positions(count=10_000_000, heap_count=(1, 8)
 print(f"  written as CSV: {write_csv:6.3f} s, as npy: {write_npy:6.3f} s; read by np.loadtxt: "
       f"{from_csv:6.3f} s, by np.load: {from_npy:6.3f} s ({from_csv / from_npy:.0f} times faster)")
 print(f"  nim_game.positions(), the same 10,000,000 rows: {made:6.3f} s")
+
+# A sharded data set on a Dask LocalCluster (examples/cluster/sharded_dataset.py): 8 shards of
+# 1,000,000 labelled positions each, split train/test, on 1 and on 2 worker processes (the
+# clusters' start-up left out).
+import importlib.util
+from distributed import Client, LocalCluster
+
+spec = importlib.util.spec_from_file_location("sharded_dataset",
+                                              "examples/cluster/sharded_dataset.py")
+sharded_dataset = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(sharded_dataset)
+times = {}
+for workers in (1, 2):
+    with tempfile.TemporaryDirectory() as folder, \
+            LocalCluster(n_workers=workers, threads_per_worker=1, processes=True) as cluster, \
+            Client(cluster) as client:
+        times[workers] = best_of(1, lambda: sharded_dataset.write_sharded(
+            folder, shards=8, count=1_000_000, seed=1, client=client, heap_count=(1, 8),
+            max_size=1000))
+print(f"  Dask, 8 shards of 1,000,000 labelled positions written as npy: 1 worker "
+      f"{times[1]:6.3f} s, 2 workers {times[2]:6.3f} s ({times[1] / times[2]:.2f} times faster)")
 PYTHON
   env_figures "$python"
 }

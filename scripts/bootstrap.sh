@@ -11,11 +11,12 @@ cd "$(dirname "$0")/.."
 # processes procps' pgrep looks for; groff, man-db and fish check the man page and the
 # completions; dpkg-dev and lintian make and check the Debian package; python3-dev and
 # pybind11-dev build the Python module nim_game, python3-pytest and python3-numpy test it;
+# python3-distributed runs the sharded data set on a Dask cluster;
 # librsvg2-bin's rsvg-convert renders sequence's SVG pictures in the tests).
 packages=(cmake g++ make pkg-config nlohmann-json3-dev libcxxopts-dev doctest-dev libgmp-dev
           libedit-dev ccache clang-format clang libclang-rt-14-dev parallel time bc python3
           groff-base man-db fish dpkg-dev lintian procps python3-dev pybind11-dev python3-pytest
-          python3-numpy librsvg2-bin)
+          python3-numpy python3-distributed librsvg2-bin)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' ||

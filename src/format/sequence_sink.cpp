@@ -55,14 +55,19 @@ std::string period_words(const GrundySequence& sequence) {
              " values that decide the next one repeat from heap " +
              std::to_string(std::max<std::uint64_t>(period.pre_period, 1)) + ", so all do.";
     case Period::Proof::guy_smith:
-      return text + ", proved by the Guy-Smith theorem on the values of heaps 0 to " + computed +
-             ".";
+      return text + ", proved by the Guy-Smith theorem on the values of heaps 0 to " +
+             std::to_string(last_heap_to_prove(sequence.game, period)) + " (computed to " +
+             computed + ").";
     case Period::Proof::theory:  // only a TheorySequence's period (theory_period_words)
     case Period::Proof::none:
       break;
   }
-  return text + (period.saltus != 0 ? " (arithmetic periodicity)" : "") +
-         ": not proved, seen on the values of heaps 0 to " + computed + ".";
+  const std::string seen = text + (period.saltus != 0 ? " (arithmetic periodicity)" : "") +
+                           ": not proved, seen on the values of heaps 0 to " + computed;
+  if (!sequence.game.is_finite_octal()) return seen + ".";
+  const std::string needed = std::to_string(last_heap_to_prove(sequence.game, period));
+  return seen + "; the values to heap " + needed + " would prove it (--grundy-limit " + needed +
+         ").";
 }
 
 void write_sequence_keys(Buffer& out, JsonWriter& w, std::span<const GrundyValue> values,

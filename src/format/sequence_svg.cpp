@@ -91,7 +91,7 @@ void SvgSequenceSink::sequence(Buffer& out, const ShownSequence& sequence,
              "\" fill=\"#4a90d9\" fill-opacity=\"0.18\"/>\n";
       out += "<text x=\"" + number(x_of(start) + 4) + "\" y=\"" + number(top + 14) + "\">" +
              escaped("period " + std::to_string(period.period) + " from heap " +
-                     std::to_string(period.pre_period)) +
+                     std::to_string(period.pre_period) + (period.proved() ? "" : ", not proved")) +
              "</text>\n";
     }
   }

@@ -529,14 +529,28 @@ std::uint64_t small_value(const Heap& h) {
 
 }  // namespace detail
 
+// The last heap whose value proves a period p from e (with its saltus, for an all-but
+// subtraction game: there, the last the values must show it to). A game whose moves leave at most
+// one heap: a repeated window, the t values from max(e, 1) on and the t after them p further on
+// (from heap 1, so that every take is possible and none takes a whole heap of exactly k).
+// Otherwise the Guy–Smith range, e <= n < 2e + p + t.
+inline std::uint64_t last_heap_to_prove(const HeapGame& game, const Period& period) {
+  const std::uint64_t e = period.pre_period, p = period.period, t = game.largest_take();
+  if (game.is_finite_octal() && !game.splits()) return std::max<std::uint64_t>(e, 1) + t + p - 1;
+  return 2 * e + 2 * p + t - 1;
+}
+
 // The least period the values prove, for a finite octal or subtraction game; for an all-but
 // subtraction game, the least (arithmetic) period the values show from e on, as far as 2e + 2p + t
-// at least (never proved); none for Grundy's game or when nothing is found.
+// at least (never proved); none for Grundy's game or when nothing is found. A finite octal game
+// whose values prove no period may still show one, not proved: the least p that holds from an
+// e in the first half of the values, and repeats twice before their end (its theorem needs more
+// values; a pair of equal last values is no sign of a period).
 inline std::optional<Period> find_period(const HeapGame& game,
                                          std::span<const GrundyValue> values) {
   if (game.kind == HeapGameKind::grundy) return std::nullopt;
   const std::uint64_t size = values.size(), t = game.largest_take();
-  const bool window = game.is_finite_octal() && !game.splits();
+  std::optional<Period> seen;
   for (std::uint64_t p = 1; p + t < size; ++p) {
     GrundyValue saltus = 0;
     if (game.kind == HeapGameKind::all_but_subtraction) {
@@ -544,18 +558,16 @@ inline std::optional<Period> find_period(const HeapGame& game,
       saltus = values[size - 1] - values[size - 1 - p];
     }
     const std::uint64_t e = detail::agreement_start(values, p, saltus);
-    // A repeated window: the t values from max(e, 1) on, and the t after them p further on (from
-    // heap 1, so that every take is possible and none takes a whole heap of exactly k). Otherwise
-    // the Guy–Smith range, e <= n < 2e + p + t.
-    const bool enough =
-        window ? std::max<std::uint64_t>(e, 1) + t + p <= size : 2 * e + 2 * p + t <= size;
-    if (!enough) continue;
     Period period{e, p, saltus, Period::Proof::none, size - 1};
+    if (last_heap_to_prove(game, period) >= size) {
+      if (!seen && game.is_finite_octal() && 2 * e <= size && e + 2 * p <= size) seen = period;
+      continue;
+    }
     if (game.is_finite_octal())
-      period.proof = window ? Period::Proof::repeated_window : Period::Proof::guy_smith;
+      period.proof = game.splits() ? Period::Proof::guy_smith : Period::Proof::repeated_window;
     return period;
   }
-  return std::nullopt;
+  return seen;
 }
 
 // A game's values to `up_to` at least (unless they stopped at their bound of steps), and what is

@@ -11,7 +11,6 @@
 #include <cstdint>
 #include <span>
 #include <type_traits>
-#include <unordered_set>
 #include <vector>
 
 #include "nim/heap.hpp"
@@ -39,7 +38,9 @@ void canonical_form(std::span<const Heap> position, Sameness sameness, Position<
     form.pop_back();
 }
 
-// The positions seen so far, each once in the sense of `Sameness`.
+// The positions seen so far, each once in the sense of `Sameness`. Their canonical forms lie one
+// after another in one array, and an open-addressing table of (hash, form) pairs finds them: a set
+// of a million positions is a few large allocations, not two small ones a position.
 template <HeapInteger Heap>
 class SeenPositions {
  public:
@@ -48,13 +49,61 @@ class SeenPositions {
   // Whether `position` is new; it is then remembered.
   bool insert(const Position<Heap>& position) {
     canonical_form(std::span<const Heap>(position), sameness_, key_);
-    return seen_.insert(key_).second;
+    if (2 * (starts_.size() + 1) > slots_.size()) grow();
+    const std::uint64_t hash = PositionHash<Heap>{}(key_);
+    for (std::size_t i = slot_of(hash);; i = (i + 1) & (slots_.size() - 1)) {
+      Slot& slot = slots_[i];
+      if (slot.form == 0) {
+        slot = {hash, remember(key_)};
+        return true;
+      }
+      if (slot.hash == hash && std::ranges::equal(form(slot.form), key_)) return false;
+    }
   }
 
  private:
+  struct Slot {
+    std::uint64_t hash = 0;
+    std::size_t form = 0;  // 1 + the form's number; 0: an empty slot
+  };
+
+  // The slot a hash starts from: its top bits, after a multiplication that spreads every bit.
+  std::size_t slot_of(std::uint64_t hash) const {
+    return static_cast<std::size_t>((hash * 0x9E3779B97F4A7C15ULL) >> (64 - slot_bits_));
+  }
+
+  std::size_t remember(const Position<Heap>& form) {
+    starts_.push_back(heaps_.size());
+    heaps_.insert(heaps_.end(), form.begin(), form.end());
+    return starts_.size();
+  }
+
+  std::span<const Heap> form(std::size_t number) const {
+    const std::size_t first = starts_[number - 1];
+    const std::size_t end = number < starts_.size() ? starts_[number] : heaps_.size();
+    return std::span<const Heap>(heaps_).subspan(first, end - first);
+  }
+
+  // Twice the slots, at most half of them in use.
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slot_bits_ = old.empty() ? 10 : slot_bits_ + 1;
+    slots_.assign(std::size_t{1} << slot_bits_, Slot{});
+    for (const Slot& slot : old) {
+      if (slot.form == 0) continue;
+      std::size_t i = slot_of(slot.hash);
+      while (slots_[i].form != 0)
+        i = (i + 1) & (slots_.size() - 1);
+      slots_[i] = slot;
+    }
+  }
+
   Sameness sameness_;
   Position<Heap> key_;
-  std::unordered_set<Position<Heap>, PositionHash<Heap>> seen_;
+  std::vector<Heap> heaps_;          // the canonical forms, one after another
+  std::vector<std::size_t> starts_;  // where each begins in heaps_
+  std::vector<Slot> slots_;
+  unsigned slot_bits_ = 0;
 };
 
 // SipHash-2-4 (Aumasson and Bernstein, 2012) of a message of whole 64-bit words, each read as its 8

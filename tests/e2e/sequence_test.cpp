@@ -80,7 +80,23 @@ TEST_CASE("sequence --format text: rows of values, then the period") {
         " 0: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 4 6 7 4 1 2 8 5 4\n"
         "30: 7 2 1 8 6 7\n"
         "Pre-period 71, period 12, proved by the Guy-Smith theorem on the values of heaps\n"
-        "0 to 1023.\n");
+        "0 to 167 (computed to 1023).\n");
+  // Values short of the theorem's: the period they show, and the limit that would prove it.
+  CHECK(sequence_out(
+            {"--octal", "0.77", "--up-to", "20", "--grundy-limit", "150", "--format", "text"}) ==
+        "Octal game 0.77: Grundy values of heaps 0 to 20\n"
+        " 0: 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1\n"
+        "Pre-period 71, period 12: not proved, seen on the values of heaps 0 to 150; the\n"
+        "values to heap 167 would prove it (--grundy-limit 167).\n");
+  CHECK(sequence_out({"--octal", "0.77", "--up-to", "0", "--grundy-limit", "150"}) ==
+        R"({"rules":{"game":"octal","code":"0.77"},"from":0,"up_to":0,"values":[0],)"
+        R"("computed_to":150,"period":12,"pre_period":71,"saltus":0,"proved":false,"proof":null})"
+        "\n");
+  CHECK(sequence_out({"--octal", "0.77", "--up-to", "0", "--grundy-limit", "167"}) ==
+        R"({"rules":{"game":"octal","code":"0.77"},"from":0,"up_to":0,"values":[0],)"
+        R"("computed_to":167,"period":12,"pre_period":71,"saltus":0,"proved":true,)"
+        R"("proof":"guy-smith"})"
+        "\n");
   CHECK(sequence_out({"--subtract", "1,2,3", "--up-to", "12", "--format", "text"}) ==
         "Subtraction game {1, 2, 3}: Grundy values of heaps 0 to 12\n"
         " 0: 0 1 2 3 0 1 2 3 0 1 2 3 0\n"
@@ -151,7 +167,7 @@ TEST_CASE("sequence --by-period: Dawson's Kayles a period a row, its exceptions 
         " 1  0  4  5  3  7\n"
         "68: 4  8  1\n"
         "Pre-period 53, period 34, proved by the Guy-Smith theorem on the values of heaps\n"
-        "0 to 1023.\n"
+        "0 to 175 (computed to 1023).\n"
         "* marks a value before the pre-period that the period would not give.\n");
   CHECK(sequence_out({"--octal", "0.07", "--up-to", "3", "--from", "2", "--format", "csv"}) ==
         "heap,grundy_value\n2,1\n3,1\n");
@@ -217,6 +233,8 @@ TEST_CASE("sequence --format svg: a picture that parses and renders, 10^5 heaps 
   const auto kayles = sequence_out({"--octal", "0.77", "--format", "svg"});
   CHECK(kayles.find("fill-opacity=\"0.18\"") != std::string::npos);
   CHECK(kayles.find(">period 12 from heap 71</text>") != std::string::npos);
+  CHECK(sequence_out({"--octal", "0.77", "--grundy-limit", "150", "--format", "svg"})
+            .find(">period 12 from heap 71, not proved</text>") != std::string::npos);
   CHECK(sequence_out({"--game", "grundy", "--format", "svg"}).find("fill-opacity") ==
         std::string::npos);
 }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -81,6 +82,28 @@ TEST_CASE("Kayles (0.77): period 12 from heap 71, proved by Guy-Smith") {
   check_period_holds(kayles);
   const auto values = oracle_grundy_values(kayles.game, kayles.computed_to());
   CHECK(std::equal(values.begin(), values.end(), kayles.values.begin()));
+}
+
+// Guy–Smith proves Kayles' period from the values of heaps 0 to 2*71 + 2*12 + 2 - 1 = 167; with
+// fewer, the period is seen but not proved, and with too few to have repeated it is not seen.
+TEST_CASE("Kayles' period: proved from heap 167 on, seen and not proved before, then not seen") {
+  const HeapGame kayles = octal_game({0, 7, 7});
+  const auto values = oracle_grundy_values(kayles, 167);
+  const auto period_of = [&](std::uint64_t last) {
+    return find_period(kayles, std::span(values).first(last + 1));
+  };
+  const std::optional<Period> proved = period_of(167);
+  REQUIRE(proved);
+  CHECK(*proved == Period{71, 12, 0, Period::Proof::guy_smith, 167});
+  CHECK(last_heap_to_prove(kayles, *proved) == 167);
+  CHECK(period_of(166) == Period{71, 12, 0, Period::Proof::none, 166});
+  // Seen while it starts in the first half of the values: 2 * 71 <= 142 values, heaps 0 to 141.
+  CHECK(period_of(141) == Period{71, 12, 0, Period::Proof::none, 141});
+  CHECK(!period_of(140));
+  // A game that never splits proves its period by a repeated window, heaps max(e, 1) to
+  // max(e, 1) + t + p - 1: {1, 2, 3} from heap 1 with p = 4, t = 3.
+  CHECK(last_heap_to_prove(subtraction_game({1, 2, 3}), Period{0, 4, 0, Period::Proof::none, 0}) ==
+        7);
 }
 
 TEST_CASE(

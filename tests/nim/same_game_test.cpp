@@ -52,6 +52,20 @@ TEST_CASE("SeenPositions: each game once, heaps in any order or only in order") 
   CHECK_FALSE(big.insert({1, huge}));
   CHECK_FALSE(big.insert({0, 1, huge}));
   CHECK(big.insert({huge + 1, 1}));
+  // The same hash (the lowest word and the number of words), another game: told apart.
+  const BigHeap higher = huge + (BigHeap(1) << 64);
+  CHECK(big.insert({higher, 1}));
+  CHECK_FALSE(big.insert({1, higher}));
+}
+
+TEST_CASE("SeenPositions: a hundred thousand games, past every growth of its table, each once") {
+  SeenPositions<SmallHeap> seen(Sameness::any_order);
+  for (SmallHeap a = 0; a < 400; ++a)
+    for (SmallHeap b = 0; b < 250; ++b)
+      REQUIRE(seen.insert({a, 1000 + b}));
+  for (SmallHeap a = 0; a < 400; ++a)
+    for (SmallHeap b = 0; b < 250; ++b)
+      REQUIRE_FALSE(seen.insert({1000 + b, 0, a}));
 }
 
 TEST_CASE("SipHash24: the reference implementation's vectors (key 00..0f, message 00 01 02 ...)") {

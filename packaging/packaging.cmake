@@ -73,7 +73,8 @@ if(TARGET nim_game_python)
   set(NIM_PYTHON_INSTALL_DIR ${python_dir} CACHE STRING
       "Where cmake --install puts the Python package nim_game, under the prefix")
   install(TARGETS nim_game_python LIBRARY DESTINATION ${NIM_PYTHON_INSTALL_DIR}/nim_game)
-  install(FILES src/python/nim_game/__init__.py DESTINATION ${NIM_PYTHON_INSTALL_DIR}/nim_game)
+  install(FILES src/python/nim_game/__init__.py src/python/nim_game/envs.py
+          DESTINATION ${NIM_PYTHON_INSTALL_DIR}/nim_game)
   # The Debian package's prerm removes the bytecode an import by root writes there.
   set(NIM_PYTHON_PACKAGE_DIR /usr/${NIM_PYTHON_INSTALL_DIR}/nim_game)
   configure_file(packaging/prerm.in ${CMAKE_BINARY_DIR}/debian/prerm @ONLY

@@ -28,7 +28,10 @@
 #      positions loaded into numpy: written by nim-game positions as CSV (--pad 0) and as npy
 #      (--format npy), read by np.loadtxt and by np.load, and made by nim_game.positions(); and
 #      a data set of 8 shards of 1,000,000 labelled positions written on a Dask LocalCluster of
-#      1 and of 2 worker processes (examples/cluster/sharded_dataset.py)
+#      1 and of 2 worker processes (examples/cluster/sharded_dataset.py); and the environments'
+#      steps per second on one core (taskset -c 0), Nim of 1-4 heaps of 1-7 against the perfect
+#      player, the learner playing the first legal action of the mask: NimEnv and GameEnv a step
+#      a call, GameVectorEnv of 1 and of 4096 games a call
 #      (`--quick-python` measures 10 alone);
 #  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
 #      game: of 2 heaps) to /dev/null, one thread, best of 9 timed in turn with Nim, each game's
@@ -325,6 +328,63 @@ for workers in (1, 2):
             max_size=1000))
 print(f"  Dask, 8 shards of 1,000,000 labelled positions written as npy: 1 worker "
       f"{times[1]:6.3f} s, 2 workers {times[2]:6.3f} s ({times[1] / times[2]:.2f} times faster)")
+PYTHON
+  env_figures "$python"
+}
+
+# The environments' steps per second on one core: Nim of 1-4 heaps of 1-7 against the perfect
+# player, the learner playing the first legal action (NimEnv: of legal_actions(); the others:
+# argmax of action_masks()).
+env_figures() {
+  local pin=()
+  command -v taskset >/dev/null && pin=(taskset -c 0)
+  PYTHONPATH=build/python "${pin[@]}" "$1" - <<'PYTHON'
+import time
+
+import nim_game
+
+
+def rate(step, per_call, seconds=3.0):
+    """Steps a second of `step` (per_call game steps a call), over about `seconds`."""
+    calls, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(100):
+            step()
+        calls += 100
+    return calls * per_call / (time.perf_counter() - start)
+
+
+nim_env = nim_game.NimEnv(heap_count=(1, 4), max_size=7, min_size=1, seed=1)
+nim_env.reset()
+
+
+def nim_env_step():
+    nim_env.step(nim_env.legal_actions()[0])
+    if nim_env.done:
+        nim_env.reset()
+
+
+game_env = nim_game.GameEnv(heap_count=(1, 4), max_size=7, min_size=1)
+game_env.reset(seed=1)
+
+
+def game_env_step():
+    _, _, over, _, _ = game_env.step(int(game_env.action_masks().argmax()))
+    if over:
+        game_env.reset()
+
+
+print("environments, one core: Nim of 1-4 heaps of 1-7 against the perfect player, "
+      "the first legal action")
+print(f"  NimEnv, step(legal_actions()[0]):    {rate(nim_env_step, 1):12,.0f} steps/s")
+print(f"  GameEnv, step(first of the mask):     {rate(game_env_step, 1):12,.0f} steps/s")
+for n in (1, 4096):
+    envs = nim_game.GameVectorEnv(n, heap_count=(1, 4), max_size=7, min_size=1)
+    envs.reset(seed=1)
+
+    def vector_step():
+        envs.step(envs.action_masks().argmax(axis=1))
+    print(f"  GameVectorEnv of {n:4} games a step: {rate(vector_step, n):12,.0f} steps/s")
 PYTHON
 }
 if $only_games; then

@@ -38,6 +38,7 @@ for file in /usr/bin/nim-game /usr/share/man/man1/nim-game.1.gz \
 done
 python_package=/usr/lib/python3/dist-packages/nim_game
 grep -qxF "$python_package/__init__.py" <<<"$files" &&
+  grep -qxF "$python_package/envs.py" <<<"$files" &&
   grep -qE "^$python_package/_core\.cpython-.*\.so$" <<<"$files" ||
   { echo "package: the Python package nim_game is missing from $deb"; exit 1; }
 echo "package: contents: $(wc -l <<<"$files") files, each one expected"

@@ -120,7 +120,36 @@ inline Range<std::size_t> read_heap_count(const py::object& heap_count) {
   return {n, n};
 }
 
+// Where an environment's games start, into `starts` (NimEnv's EnvStarts, GameEnvs' EnvSettings:
+// their heaps, heap_count and size): always `heaps`, or drawn, heap_count heaps of sizes from
+// min_size to max_size.
+template <class Starts>
+void read_starts(Starts& starts, const py::object& heaps, const py::object& heap_count,
+                 const py::object& max_size, const py::object& min_size) {
+  if (!heaps.is_none()) {
+    if (!heap_count.is_none() || !max_size.is_none())
+      throw py::value_error("give heaps, or heap_count and max_size, not both");
+    Position<SmallHeap> start;
+    for (const py::handle& heap : py::iterable(heaps)) {
+      const BigHeap h = to_number(heap, "heap size");
+      if (h < 0) throw py::value_error("heap size " + h.get_str() + " is negative");
+      start.push_back(to_word(heap, "heap size", int64_most()));
+    }
+    if (start.empty()) throw py::value_error("no heap sizes given");
+    starts.heaps = std::move(start);
+    return;
+  }
+  if (heap_count.is_none() || max_size.is_none())
+    throw py::value_error("give heaps, or heap_count and max_size");
+  starts.heap_count = read_heap_count(heap_count);
+  starts.size = {to_word(min_size, "min_size", int64_most()),
+                 to_word(max_size, "max_size", int64_most())};
+  if (starts.size.most < starts.size.least) throw py::value_error("min_size is more than max_size");
+}
+
 // The part of the module that binds NimEnv (nim_env_binding.cpp).
 void bind_nim_env(py::module_& module);
+// The part that binds GameEnvs, the games of the environments (game_envs_binding.cpp).
+void bind_game_envs(py::module_& module);
 
 }  // namespace nim::python

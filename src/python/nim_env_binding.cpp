@@ -36,26 +36,7 @@ NimEnv make_env(const py::object& heaps, const py::object& heap_count, const py:
                 const py::object& max_take, const py::object& seed, int learner) {
   require_numpy("NimEnv");
   EnvStarts starts;
-  if (!heaps.is_none()) {
-    if (!heap_count.is_none() || !max_size.is_none())
-      throw py::value_error("give heaps, or heap_count and max_size, not both");
-    Position<SmallHeap> start;
-    for (const py::handle& heap : py::iterable(heaps)) {
-      const BigHeap h = to_number(heap, "heap size");
-      if (h < 0) throw py::value_error("heap size " + h.get_str() + " is negative");
-      start.push_back(to_word(heap, "heap size", int64_most()));
-    }
-    if (start.empty()) throw py::value_error("no heap sizes given");
-    starts.heaps = std::move(start);
-  } else {
-    if (heap_count.is_none() || max_size.is_none())
-      throw py::value_error("give heaps, or heap_count and max_size");
-    starts.heap_count = read_heap_count(heap_count);
-    starts.size = {to_word(min_size, "min_size", int64_most()),
-                   to_word(max_size, "max_size", int64_most())};
-    if (starts.size.most < starts.size.least)
-      throw py::value_error("min_size is more than max_size");
-  }
+  read_starts(starts, heaps, heap_count, max_size, min_size);
   if (learner != 0 && learner != 1)
     throw py::value_error("learner must be 0 (moves first) or 1, not " + std::to_string(learner));
   const AgentSpec spec = parse_agent_spec(opponent);

@@ -248,4 +248,5 @@ PYBIND11_MODULE(_core, m) {
   m.def("best_moves", &nim::python::best_moves, "positions"_a, "game"_a, "threads"_a);
   m.def("write_positions", &nim::python::write_positions, "keywords"_a, "game"_a, "folder"_a);
   nim::python::bind_nim_env(m);
+  nim::python::bind_game_envs(m);
 }

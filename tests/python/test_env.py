@@ -78,3 +78,26 @@ def test_misere_play_and_the_second_seat():
     observation, reward, done = env.step(env.legal_actions()[0])
     assert done and observation.tolist() == [0, 0, 0] and reward == 1.0
     assert env.returns() == [-1.0, 1.0]  # the agent (player 0) took the last object
+
+
+@pytest.mark.parametrize("opponent", ["perfect", "random", "difficulty:0.5"])
+def test_game_env_plays_as_nim_env(opponent):
+    # From the same heaps and seed, GameEnv's agent answers as NimEnv's, move for move: the same
+    # agents, drawing the same; with max_heaps the heap count, the action ids are OpenSpiel's.
+    for learner in (0, 1):
+        old = nim_game.NimEnv([2, 3, 5, 6], opponent=opponent, seed=9, learner=learner)
+        new = nim_game.GameEnv([2, 3, 5, 6], opponent=opponent, learner=learner)
+        observation, info = new.reset(seed=9)
+        assert observation.tolist() == old.reset().tolist()
+        done = False
+        while not done:
+            assert np.flatnonzero(info["action_mask"]).tolist() == old.legal_actions()
+            action = old.legal_actions()[-1]
+            observation, reward, done, _, info = new.step(action)
+            old_observation, old_reward, old_done = old.step(action)
+            assert observation.tolist() == old_observation.tolist()
+            assert (reward, done) == (old_reward, old_done)
+            if info["opponent_action"] == -1:
+                assert done  # the learner's move ended the game: no answer
+            else:
+                assert info["opponent_action"] == old.opponent_action

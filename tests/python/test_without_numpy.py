@@ -15,7 +15,9 @@ import nim_game
 print(json.dumps(nim_game.analyse([1, 2])["move"]))
 for call in ("label([[1, 2]])", "best_moves([[1, 2]], threads=1)",
              "positions(count=2, heap_count=2, max_size=3)", "NimEnv([1, 2], seed=1)",
-             "NimEnv and pickle.loads(bytes.fromhex(sys.argv[1]))"):
+             "NimEnv and pickle.loads(bytes.fromhex(sys.argv[1]))", "GameEnv([1, 2])",
+             "GameAECEnv([1, 2])", "GameVectorEnv(2, [1, 2])",
+             "GameEnv and pickle.loads(bytes.fromhex(sys.argv[2]))"):
     try:
         eval("nim_game." + call)
         print(json.dumps(["no error", call]))
@@ -27,8 +29,9 @@ nim_game.label([[1]])
 
 def test_analyse_works_and_arrays_ask_for_numpy():
     pickled_env = pickle.dumps(nim_game.NimEnv([1, 2], seed=1)).hex()
-    done = subprocess.run([sys.executable, "-c", SCRIPT, pickled_env], capture_output=True,
-                          text=True)
+    pickled_game_env = pickle.dumps(nim_game.GameEnv([1, 2])).hex()
+    done = subprocess.run([sys.executable, "-c", SCRIPT, pickled_env, pickled_game_env],
+                          capture_output=True, text=True)
     lines = [json.loads(line) for line in done.stdout.splitlines()]
     assert lines == [
         [1, 1],
@@ -37,6 +40,10 @@ def test_analyse_works_and_arrays_ask_for_numpy():
         ["ImportError", "nim_game.positions needs numpy: apt-get install python3-numpy"],
         ["ImportError", "nim_game.NimEnv needs numpy: apt-get install python3-numpy"],
         ["ImportError", "nim_game.NimEnv needs numpy: apt-get install python3-numpy"],
+        ["ImportError", "nim_game.GameEnv needs numpy: apt-get install python3-numpy"],
+        ["ImportError", "nim_game.GameAECEnv needs numpy: apt-get install python3-numpy"],
+        ["ImportError", "nim_game.GameVectorEnv needs numpy: apt-get install python3-numpy"],
+        ["ImportError", "nim_game.GameEnv needs numpy: apt-get install python3-numpy"],
     ]
     # Uncaught, it is one line after the traceback, naming what to install.
     assert done.returncode == 1

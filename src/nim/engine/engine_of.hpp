@@ -11,6 +11,7 @@
 #include "nim/engine/game_engine.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/game_board.hpp"
+#include "nim/game_envs_of.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
 #include "nim/game_strategy.hpp"
@@ -177,6 +178,13 @@ class EngineOf final : public GameEngine<Heap> {
       return play_match(StoppableRules(solver_.game(), stop_here), start, max_plies, stop_here,
                         players);
     return play_match(solver_.game(), start, max_plies, stop_here, players);
+  }
+  std::unique_ptr<GameEnvs> environments(const EnvSettings& settings,
+                                         std::uint64_t seed) const override {
+    if constexpr (std::same_as<Heap, SmallHeap>)
+      return std::make_unique<GameEnvsOf<Game>>(solver_.game(), search_limit_, settings, seed);
+    else
+      throw std::logic_error("environments are played on machine words");
   }
 
  private:

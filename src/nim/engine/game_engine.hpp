@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "nim/agent.hpp"
+#include "nim/game_envs.hpp"
 #include "nim/game_explanation.hpp"
 #include "nim/game_playout.hpp"
 #include "nim/games/capabilities.hpp"
@@ -122,6 +123,11 @@ class GameEngine {
   virtual MatchGame<Heap> play_match(const Position<Heap>& start, std::uint64_t max_plies,
                                      const std::function<void()>& stop_here,
                                      const MatchPlayers<Heap>& players) const = 0;
+  // Games for reinforcement learning (nim/game_envs.hpp) on machine words, drawn from `seed`, for
+  // a game whose moves take from one heap (moves_take_from_one_heap()); std::logic_error on
+  // GMP's numbers.
+  virtual std::unique_ptr<GameEnvs> environments(const EnvSettings& settings,
+                                                 std::uint64_t seed) const = 0;
 
   GameAnalysis<Heap> analyse(Heaps position, WinningMoves list = WinningMoves::omit) {
     GameAnalysis<Heap> analysis;

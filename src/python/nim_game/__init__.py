@@ -11,7 +11,7 @@ and NimEnv say in one line that they need it.
 from . import _core
 
 __all__ = ["analyse", "analyse_sum", "label", "best_moves", "positions", "action_ids",
-           "moves_of_actions", "NimEnv"]
+           "moves_of_actions", "GameEnv", "GameAECEnv", "GameVectorEnv", "NimEnv"]
 
 
 def _game(misere, max_take, game, octal, subtract, subtract_all_but, heaps_per_move,
@@ -144,6 +144,12 @@ def moves_of_actions(actions, heap_counts):
     moves[actions == -1] = -1
     return moves
 
+
+from .envs import GameAECEnv, GameEnv, GameVectorEnv  # noqa: E402 (after _core)
+
+for _env in (GameEnv, GameAECEnv, GameVectorEnv):
+    _env.__module__ = __name__  # pickled, and shown, as nim_game.GameEnv
+del _env
 
 NimEnv = _core.NimEnv
 NimEnv.__module__ = __name__  # pickled, and shown, as nim_game.NimEnv

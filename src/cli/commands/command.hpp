@@ -34,6 +34,7 @@ std::vector<OptionGroup> all_options(const Command& command);
 Command analyse_command();
 Command play_command();
 Command match_command();
+Command check_agent_command();
 Command positions_command();
 Command sequence_command();
 Command completion_command();

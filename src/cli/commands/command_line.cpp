@@ -171,9 +171,10 @@ std::string help(const Command& command, bool named, std::size_t width) {
   if (!command.epilogue.empty()) text.append("\n").append(reflowed(command.epilogue, width));
   // The guide's page, as the source tree and the installed package hold it.
   text += '\n';
-  text += reflowed("Guide: docs/" + std::string(command.guide) + ", installed as " +
-                       std::string(installed_docs) + std::string(command.guide) + ".\n",
-                   width);
+  text += wrap("Guide: docs/" + std::string(command.guide) + ", installed as " +
+                   std::string(installed_docs) + std::string(command.guide) + ".",
+               width) +
+          "\n";
   text += "Every option in full: man nim-game.\n";
   return text;
 }

@@ -4,7 +4,7 @@ namespace nim {
 
 std::span<const Command> commands() {
   static const std::vector<Command> table{
-      analyse_command(),   play_command(),     match_command(),
+      analyse_command(),   play_command(),     match_command(),      check_agent_command(),
       positions_command(), sequence_command(), completion_command(),
   };
   return table;

@@ -161,7 +161,7 @@ BigHeap largest_start_heap(const MatchSettings& settings) {
   return largest;
 }
 
-MatchSettings read_settings(const ParsedOptions& given) {
+MatchSettings read_settings(const ParsedOptions& given, std::span<const std::string> agents) {
   MatchSettings settings;
   settings.game = read_game_options(given);
   const GameSpec game_spec = read_game(given, settings.game.rules);
@@ -169,7 +169,7 @@ MatchSettings read_settings(const ParsedOptions& given) {
   // otherwise.
   if (const auto heaps = fixed_heap_count(game_spec)) settings.heap_count = {*heaps, *heaps};
   std::vector<std::optional<std::string>> given_names;
-  for (const std::string& operand : given.operands()) {
+  for (const std::string& operand : agents) {
     const NamedSpec named = split_agent_name(operand);
     settings.agents.push_back(parse_agent_spec(named.spec));
     settings.specs.emplace_back(named.spec);
@@ -280,7 +280,7 @@ struct BlundersWriteError : WriteError {
 };
 
 int run(const ParsedOptions& given, Output& out) {
-  MatchSettings settings = read_settings(given);
+  MatchSettings settings = read_settings(given, given.operands());
   const std::unique_ptr<const MatchSink> sink =
       settings.game.format == Format::text
           ? std::unique_ptr<const MatchSink>(
@@ -390,6 +390,10 @@ could not be written.
 )";
 
 }  // namespace
+
+MatchSettings read_match_settings(const ParsedOptions& given, std::span<const std::string> agents) {
+  return read_settings(given, agents);
+}
 
 Command match_command() {
   return {.name = "match",

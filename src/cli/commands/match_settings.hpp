@@ -3,12 +3,14 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "cli/input/agent_reply.hpp"
 #include "cli/input/agent_spec.hpp"
 #include "cli/input/game_options.hpp"
+#include "cli/input/options.hpp"
 #include "nim/any_position.hpp"
 #include "nim/games/capabilities.hpp"
 #include "nim/match_clock.hpp"
@@ -51,5 +53,9 @@ struct MatchSettings {
   std::size_t gauntlet = 0;  // --gauntlet N: the first N agents play every other; 0: all play all
   std::optional<RatingAnchor> anchor;  // --anchor NAME=ELO
 };
+
+// The settings the match command line asks for, with `agents` its agent specs (the match's
+// operands; check-agent's program and its opponent), checked: UsageError otherwise.
+MatchSettings read_match_settings(const ParsedOptions& given, std::span<const std::string> agents);
 
 }  // namespace nim

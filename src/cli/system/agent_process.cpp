@@ -243,8 +243,8 @@ bool AgentProcess::request_unread() const {
   return to_agent_ >= 0 && ::ioctl(to_agent_, FIONREAD, &unread) == 0 && unread > 0;
 }
 
-void AgentProcess::finish(std::chrono::milliseconds grace) {
-  if (pid_ <= 0) return;
+bool AgentProcess::finish(std::chrono::milliseconds grace) {
+  if (pid_ <= 0) return false;
   const auto deadline = std::chrono::steady_clock::now() + grace;
   const std::string untold = std::exchange(untold_, {});
   for (std::size_t written = 0; to_agent_ >= 0 && written < untold.size();) {
@@ -256,9 +256,11 @@ void AgentProcess::finish(std::chrono::milliseconds grace) {
   }
   close_input();
   pollfd exited{pidfd_, POLLIN, 0};
-  while (::poll(&exited, 1, milliseconds_until(deadline)) < 0 && errno == EINTR) {
+  int ready;
+  while ((ready = ::poll(&exited, 1, milliseconds_until(deadline))) < 0 && errno == EINTR) {
   }
   stop();
+  return ready > 0;
 }
 
 }  // namespace nim

@@ -63,8 +63,8 @@ class AgentProcess {
   bool running() const { return pid_ > 0; }
 
   // Writes what it has not been told yet, closes its input, which tells a well-behaved program to
-  // exit, waits up to `grace` for both, then stops it.
-  void finish(std::chrono::milliseconds grace);
+  // exit, waits up to `grace` for both, then stops it. Whether it had exited by itself by then.
+  bool finish(std::chrono::milliseconds grace);
 
   // Kills its process group and reaps it; returns its wait status (0 if it was not running).
   int stop();

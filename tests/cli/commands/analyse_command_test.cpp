@@ -400,8 +400,8 @@ TEST_CASE("cli: a mistyped command line gets what was probably meant suggested, 
                     "unrecognized option '--playres'; did you mean '--players'?");
   // Nothing near: no suggestion.
   check_usage_error({"3x"},
-                    "unknown command \"3x\" (the commands are analyse, play, match, positions, "
-                    "sequence, completion)");
+                    "unknown command \"3x\" (the commands are analyse, play, match, check-agent, "
+                    "positions, sequence, completion)");
 }
 
 TEST_CASE("cli: bad options are usage errors that name the value") {
@@ -409,7 +409,7 @@ TEST_CASE("cli: bad options are usage errors that name the value") {
   check_usage_error({"--frobnicate", "-H", "1"}, "unrecognized option '--frobnicate'");
   check_usage_error({"frobnicate"},
                     "unknown command \"frobnicate\" (the commands are analyse, play, "
-                    "match, positions, sequence, completion)");
+                    "match, check-agent, positions, sequence, completion)");
   check_usage_error({"-H", "1", "--playout", "--max-plies", "2.5"},
                     "--max-plies \"2.5\" is not a whole number from 0 to 18446744073709551615, "
                     "nor unlimited");

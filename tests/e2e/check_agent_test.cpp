@@ -79,6 +79,12 @@ TEST_CASE("check-agent: each fault fails the check that meets it, exit 1") {
        {"--games", "2", "--move-timeout", "0.01"},
        "FAILED  games: 2 games, 2 moves of its own: 2 lost by a fault, the first game 1: no "
        "reply within 0.01 s"},
+      // The first reply of a process is not on the clock; the next one is, and a microsecond
+      // is too short for it.
+      {"none",
+       {"--games", "2", "--time-control", "0.000001+0"},
+       "FAILED  games: 2 games, 2 moves of its own: 2 lost by a fault, the first game 1: lost on "
+       "time: no reply within the 0.000001 s left on its clock"},
       {"stubborn",
        {},
        "FAILED  end of input: it was still running 1 s after its input closed: a program must "

@@ -35,8 +35,8 @@ namespace {
 constexpr std::uint64_t default_games = 20;
 
 // The match's options that shape the games the program is checked in, read by the match's reader.
-constexpr std::array<std::string_view, 6> match_options_kept{
-    "games", "heap-count", "max-size", "move-timeout", "start-timeout", "log"};
+constexpr std::array<std::string_view, 7> match_options_kept{
+    "games", "heap-count", "max-size", "move-timeout", "start-timeout", "time-control", "log"};
 
 std::vector<OptionGroup> check_agent_options() {
   OptionGroup own{"", {}};
@@ -151,9 +151,15 @@ int run(const ParsedOptions& given, Output& out) {
     const GamesSeen seen = read_games(records.view(), settings.names[0]);
     const std::string played = std::to_string(seen.games) + " games, " +
                                std::to_string(seen.program_moves) + " moves of its own";
+    // The clock of the program's spec, else the match's.
+    const auto& own_clock = std::get<ExternalAgent>(settings.agents[0]).time_control;
+    const std::optional<TimeControl> clock = own_clock ? own_clock : settings.time_control;
+    const std::string on_clock = clock ? ", on a clock of " + fixed_point(clock->base, 6) + "+" +
+                                             fixed_point(clock->increment, 6) + " s"
+                                       : "";
     if (seen.faulty_games == 0)
       report({true, "games: " + played + ", every reply a legal move within " +
-                        plain_decimal(settings.move_timeout) + " s"});
+                        plain_decimal(settings.move_timeout) + " s" + on_clock});
     else
       report({false, "games: " + played + ": " + std::to_string(seen.faulty_games) +
                          " lost by a fault, the first " + seen.first_fault});

@@ -62,8 +62,8 @@ std::string decoded_string(std::string_view json) {
   return reader.string();
 }
 
-// The first game the program lost by a fault of its own, in the match's words; none when it made
-// none. `name` is the program's name in the records (the opponent, random, makes no fault).
+// What the games' records say of the program: its games, its moves, the games it lost by a fault
+// of its own (random, its opponent, makes none) and the first of them, in the match's words.
 struct GamesSeen {
   std::uint64_t games = 0;
   std::uint64_t program_moves = 0;
@@ -81,14 +81,12 @@ GamesSeen read_games(std::string_view records, const std::string& name) {
     const std::optional<RecordedGame> game = read_game_record(line);
     if (!game) continue;
     ++seen.games;
+    // The program's plies: the even ones when it moved first (`name`, its name in the records).
     const bool first = decoded_string(game->field("first")) == name;
-    for (std::size_t ply = first ? 0 : 1; ply < game->moves.size(); ply += 2)
-      ++seen.program_moves;
-    const std::string reason = decoded_string(game->field("reason"));
-    if (game->fault || game->illegal) {
-      if (seen.faulty_games++ == 0)
-        seen.first_fault = "game " + std::string(game->field("game")) + ": " + reason;
-    }
+    seen.program_moves += (game->moves.size() + (first ? 1 : 0)) / 2;
+    if ((game->fault || game->illegal) && seen.faulty_games++ == 0)
+      seen.first_fault =
+          "game " + std::string(game->field("game")) + ": " + decoded_string(game->field("reason"));
   }
   return seen;
 }

@@ -71,18 +71,23 @@ Position<SmallHeap> start_up_position(const MatchSettings& settings) {
   return first_position_with_a_move(*make_engine<SmallHeap>(settings.prepared));
 }
 
+std::string start_up_request(const MatchSettings& settings) {
+  const Position<SmallHeap> position = start_up_position(settings);
+  Buffer request;
+  JsonWriter w(request, false);
+  write_agent_request(w, std::span<const SmallHeap>(position), GameWords(settings.prepared.spec()),
+                      0, 0, Player::first, 0);
+  request += '\n';
+  return request.str();
+}
+
 std::vector<AgentAsks> check_agents_start(const MatchSettings& settings, AgentLog* log) {
   std::vector<AgentAsks> asks(settings.agents.size());
   const bool any_program = std::any_of(
       settings.agents.begin(), settings.agents.end(),
       [](const AgentSpec& agent) { return std::holds_alternative<ExternalAgent>(agent); });
   if (!any_program) return asks;
-  const Position<SmallHeap> position = start_up_position(settings);
-  const std::span<const SmallHeap> heaps(position);
-  Buffer request;
-  JsonWriter w(request, false);
-  write_agent_request(w, heaps, GameWords(settings.prepared.spec()), 0, 0, Player::first, 0);
-  request += '\n';
+  const std::string request = start_up_request(settings);
 
   for (std::size_t i = 0; i < settings.agents.size(); ++i) {
     const auto* external = std::get_if<ExternalAgent>(&settings.agents[i]);
@@ -98,7 +103,7 @@ std::vector<AgentAsks> check_agents_start(const MatchSettings& settings, AgentLo
     if (log) log->write(0, settings.names[i], "started", external->command);
     std::variant<std::string, AgentFault> reply;
     try {
-      reply = logged_exchange(*process, {log, 0, settings.names[i]}, request.view(), timeout);
+      reply = logged_exchange(*process, {log, 0, settings.names[i]}, request, timeout);
     } catch (const Interrupted&) {
       return asks;  // the program is killed as it goes; the match plays no game
     }

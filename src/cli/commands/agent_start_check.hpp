@@ -2,6 +2,7 @@
 // a command that cannot run is a usage error, not a match of faults.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "cli/commands/match_settings.hpp"
@@ -16,6 +17,9 @@ namespace nim {
 // (Nim: [1]; Grundy's game: [3]; --subtract 2,3: [2]; beyond 4,096, the first power of two that
 // does), as the game itself says (has_move).
 Position<SmallHeap> start_up_position(const MatchSettings& settings);
+
+// The start-up request line (game 0, ply 0, the position above), '\n' ended.
+std::string start_up_request(const MatchSettings& settings);
 
 // Starts the program of each cmd: agent and sends it one request (game 0, ply 0, the position
 // above) under the match's rules or game; throws UsageError naming the first that exits, does not

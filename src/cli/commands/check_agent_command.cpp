@@ -149,9 +149,8 @@ int run(const ParsedOptions& given, Output& out) {
     const GamesSeen seen = read_games(records.view(), settings.names[0]);
     const std::string played = std::to_string(seen.games) + " games, " +
                                std::to_string(seen.program_moves) + " moves of its own";
-    // The clock of the program's spec, else the match's.
-    const auto& own_clock = std::get<ExternalAgent>(settings.agents[0]).time_control;
-    const std::optional<TimeControl> clock = own_clock ? own_clock : settings.time_control;
+    const std::optional<TimeControl> clock =
+        time_control_of(std::get<ExternalAgent>(settings.agents[0]), settings.time_control);
     const std::string on_clock = clock ? ", on a clock of " + fixed_point(clock->base, 6) + "+" +
                                              fixed_point(clock->increment, 6) + " s"
                                        : "";
@@ -165,15 +164,9 @@ int run(const ParsedOptions& given, Output& out) {
     // The end of its input: a new process, asked once, then told that nothing more comes.
     const auto& program = std::get<ExternalAgent>(settings.agents[0]);
     AgentProcess process(program.command);
-    Buffer request;
-    JsonWriter w(request, false);
-    const Position<SmallHeap> position = start_up_position(settings);
-    write_agent_request(w, std::span<const SmallHeap>(position),
-                        GameWords(settings.prepared.spec()), 0, 0, Player::first, 0);
-    request += '\n';
-    const auto reply =
-        logged_exchange(process, {log ? &*log : nullptr, 0, settings.names[0]}, request.view(),
-                        start_timeout_of(program, settings.start_timeout));
+    const auto reply = logged_exchange(process, {log ? &*log : nullptr, 0, settings.names[0]},
+                                       start_up_request(settings),
+                                       start_timeout_of(program, settings.start_timeout));
     if (const auto* fault = std::get_if<AgentFault>(&reply))
       report({false, "end of input: started again, " + fault->message});
     else if (process.finish(finish_grace))

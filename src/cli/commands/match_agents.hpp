@@ -152,8 +152,7 @@ class MatchAgents {
   }
   // The agent's clock control: its spec's, else the match's; none when it plays without.
   std::optional<TimeControl> time_control_of(std::size_t agent) const {
-    const auto& own = external(agent).time_control;
-    return own ? own : time_control_;
+    return nim::time_control_of(external(agent), time_control_);
   }
   std::uint64_t increment_of(std::size_t agent) const { return time_control_of(agent)->increment; }
   // The agent's clock in game `game`, set to its base at the game's first request; none without

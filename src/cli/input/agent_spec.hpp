@@ -35,6 +35,11 @@ inline double move_timeout_of(const ExternalAgent& agent, double move) {
 inline double start_timeout_of(const ExternalAgent& agent, double start) {
   return agent.start_timeout.value_or(std::max(start, agent.move_timeout.value_or(0)));
 }
+// The agent's clock: its own, else the match's (`match`); none when it plays without.
+inline std::optional<TimeControl> time_control_of(const ExternalAgent& agent,
+                                                  std::optional<TimeControl> match) {
+  return agent.time_control ? agent.time_control : match;
+}
 
 // The longest timeout, in seconds, a match or an agent may set.
 inline constexpr std::uint64_t longest_timeout = 1'000'000;

@@ -112,8 +112,11 @@ void write_agent(JsonWriter& w, std::string_view name, std::string_view spec,
   }
   w.end_array();
   // Only for an agent whose replies gave them: a report of built-in agents keeps its bytes.
-  if (const auto times = agent.times()) {
-    w.key("move_ms");
+  for (const auto& [key, times] : {std::pair{"move_ms", agent.times()},
+                                   {"think_ms", agent.thinking()},
+                                   {"latency_ms", agent.latencies()}}) {
+    if (!times) continue;
+    w.key(key);
     w.begin_object();
     w.key("moves");
     w.number(times->moves);

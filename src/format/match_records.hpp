@@ -219,11 +219,15 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Matc
   for (const auto& played : game.moves)
     w.boolean(played.optimal);
   w.end_array();
-  // The programs' replies: how long each took (milliseconds, to the microsecond), and the
-  // values they gave; only in a game where some did.
+  // The programs' replies: how long each took and how long they said they thought
+  // (milliseconds, to the microsecond), and the values they gave; only in a game where some did.
   write_reply_facts(
       w, game, "move_ms", [](const ReplyFacts& facts) { return facts.microseconds.has_value(); },
       [&](const ReplyFacts& facts) { w.raw_value() += fixed_point(*facts.microseconds, 3); });
+  write_reply_facts(
+      w, game, "think_ms",
+      [](const ReplyFacts& facts) { return facts.think_microseconds.has_value(); },
+      [&](const ReplyFacts& facts) { w.raw_value() += fixed_point(*facts.think_microseconds, 3); });
   write_reply_facts(
       w, game, "values", [](const ReplyFacts& facts) { return facts.value.has_value(); },
       [&](const ReplyFacts& facts) { w.raw_value() += shortest_decimal(*facts.value); });

@@ -137,7 +137,7 @@ std::string joined(const std::vector<std::string>& names) {
 
 // The tables of the report, with the agents named as `shown`.
 struct Tables {
-  std::vector<Row> results, moves, by_start, losses, times, values, pairs, ratings, cross;
+  std::vector<Row> results, moves, by_start, losses, times, thinking, values, pairs, ratings, cross;
   bool faults = false;     // some game was lost by a fault: the losses table is shown
   bool unbounded = false;  // some rating is not a number: a note says why
 };
@@ -189,6 +189,7 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
                "adjudicated"}};
   // The programs' moves (only those that gave a time or a value, each a table of its own).
   t.times = {{"move time (ms)", "moves", "median", "90%"}};
+  t.thinking = {{"thinking (ms)", "moves", "median", "90%", "latency median", "latency 90%"}};
   t.values = {{"values", "moves", "Brier", "winner right", "accuracy"}};
   for (std::size_t i = 0; i < shown.size(); ++i) {
     const AgentStatistics& agent = statistics.agent(i);
@@ -223,6 +224,13 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
     if (const auto times = agent.times())
       t.times.push_back({shown[i], std::to_string(times->moves), fixed(times->median / 1000),
                          fixed(static_cast<double>(times->p90) / 1000)});
+    if (const auto thinking = agent.thinking()) {
+      const MoveTimes latency = *agent.latencies();
+      t.thinking.push_back(
+          {shown[i], std::to_string(thinking->moves), fixed(thinking->median / 1000),
+           fixed(static_cast<double>(thinking->p90) / 1000), fixed(latency.median / 1000),
+           fixed(static_cast<double>(latency.p90) / 1000)});
+    }
     if (const auto values = agent.values())
       t.values.push_back({shown[i], std::to_string(values->moves), fixed(values->brier, 4),
                           wins_of({values->moves, values->right}), fixed(values->accuracy())});
@@ -264,7 +272,7 @@ Tables tables_of(const std::vector<std::string>& shown, const MatchStatistics& s
 std::size_t widest(const Tables& t) {
   std::size_t most = 0;
   for (const std::vector<Row>* table : {&t.results, &t.moves, &t.by_start, &t.losses, &t.times,
-                                        &t.values, &t.pairs, &t.ratings, &t.cross})
+                                        &t.thinking, &t.values, &t.pairs, &t.ratings, &t.cross})
     if (!table->empty()) most = std::max(most, table_width(*table));
   return most;
 }
@@ -326,7 +334,7 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
     out += '\n';
     write_table(out, tables.losses, style);
   }
-  for (const std::vector<Row>* table : {&tables.times, &tables.values})
+  for (const std::vector<Row>* table : {&tables.times, &tables.thinking, &tables.values})
     if (table->size() > 1) {
       out += '\n';
       write_table(out, *table, style);

@@ -41,13 +41,15 @@ struct AgentFault {
 };
 
 // What a program's reply gave besides its move: how long it took, from its request written to
-// its reply read, and the program's estimate that it, the mover, wins ("value", 0 to 1). Kept in
-// the game records, so that a resumed match counts them as they were.
+// its reply read, how long the program says it thought ("think_ms", never more than that), and
+// its estimate that it, the mover, wins ("value", 0 to 1). Kept in the game records, so that a
+// resumed match counts them as they were.
 struct ReplyFacts {
   std::optional<std::uint64_t> microseconds{};
+  std::optional<std::uint64_t> think_microseconds{};
   std::optional<double> value{};
 
-  bool empty() const { return !microseconds && !value; }
+  bool empty() const { return !microseconds && !think_microseconds && !value; }
   friend bool operator==(const ReplyFacts&, const ReplyFacts&) = default;
 };
 

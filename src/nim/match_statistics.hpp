@@ -128,15 +128,21 @@ struct AgentStatistics {
   // in.
   std::map<std::uint64_t, MoveAccuracy> by_start_heaps;
   std::map<std::uint64_t, MoveAccuracy> by_start_band;
-  // Its programs' moves: each one's time in microseconds, and the squared error of each value
-  // given (value_error), in game order, so that the sum does not depend on how the games were
-  // split between threads; and how many values named the winner.
+  // Its programs' moves: each one's time in microseconds; of those that said how long they
+  // thought, that time and the rest of the round trip (the latency: writing, reading, waking);
+  // and the squared error of each value given (value_error), in game order, so that the sum does
+  // not depend on how the games were split between threads; and how many values named the winner.
   std::vector<std::uint64_t> move_microseconds;
+  std::vector<std::uint64_t> think_microseconds;
+  std::vector<std::uint64_t> latency_microseconds;
   std::vector<double> value_errors;
   std::uint64_t values_right = 0;
 
   // Its moves' times, none when no move of its was timed.
   std::optional<MoveTimes> times() const { return move_times(move_microseconds); }
+  // The times its programs said they thought, and their latencies; none when none said.
+  std::optional<MoveTimes> thinking() const { return move_times(think_microseconds); }
+  std::optional<MoveTimes> latencies() const { return move_times(latency_microseconds); }
   // Its values' score, none when it gave none.
   std::optional<ValueScore> values() const {
     if (value_errors.empty()) return std::nullopt;
@@ -168,8 +174,10 @@ struct AgentStatistics {
       by_start_heaps[heaps] += accuracy;
     for (const auto& [band, accuracy] : other.by_start_band)
       by_start_band[band] += accuracy;
-    move_microseconds.insert(move_microseconds.end(), other.move_microseconds.begin(),
-                             other.move_microseconds.end());
+    for (auto [mine, theirs] : {std::pair{&move_microseconds, &other.move_microseconds},
+                                {&think_microseconds, &other.think_microseconds},
+                                {&latency_microseconds, &other.latency_microseconds}})
+      mine->insert(mine->end(), theirs->begin(), theirs->end());
     value_errors.insert(value_errors.end(), other.value_errors.begin(), other.value_errors.end());
     values_right += other.values_right;
     return *this;
@@ -322,6 +330,10 @@ class MatchStatistics {
       if (ply < game.replies.size()) {
         const ReplyFacts& facts = game.replies[ply];
         if (facts.microseconds) mover.move_microseconds.push_back(*facts.microseconds);
+        if (facts.microseconds && facts.think_microseconds) {
+          mover.think_microseconds.push_back(*facts.think_microseconds);
+          mover.latency_microseconds.push_back(*facts.microseconds - *facts.think_microseconds);
+        }
         if (facts.value) {
           mover.value_errors.push_back(value_error(*facts.value, played.from_won));
           mover.values_right += value_right(*facts.value, played.from_won) ? 1 : 0;

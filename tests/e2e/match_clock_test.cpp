@@ -210,6 +210,52 @@ TEST_CASE("match --resume: the games it goes on from keep their times and values
   CHECK(agent_of(report, "v")["move_ms"]["p90"] == 1000000.5);
 }
 
+TEST_CASE("match: the time a program says it thought, and the rest of the round trip") {
+  const auto played =
+      play({"t=cmd:THINK_MS=measured python3 " + shell_quote(clock_agent) + " 0.02 none", "perfect",
+            "--max-take", "1", "--games", "2", "--seed", "1"},
+           "5\n");
+  std::uint64_t moves = 0;
+  for (const auto& game : played.games) {
+    REQUIRE(game["think_ms"].size() == game["moves"].size());
+    for (std::size_t ply = 0; ply < game["moves"].size(); ++ply) {
+      CHECK(game["think_ms"][ply].is_null() == game["move_ms"][ply].is_null());
+      if (game["think_ms"][ply].is_null()) continue;
+      ++moves;
+      CHECK(game["think_ms"][ply].get<double>() <= game["move_ms"][ply].get<double>());
+    }
+  }
+  const Json& agent = agent_of(played.report, "t");
+  CHECK(agent["think_ms"]["moves"] == moves);
+  CHECK(agent["latency_ms"]["moves"] == moves);
+  CHECK(agent["move_ms"]["moves"] == moves);
+  // Its process's first move does not sleep; the others think 20 ms at least.
+  CHECK(agent["think_ms"]["p90"].get<double>() >= 20);
+  CHECK(!agent_of(played.report, "perfect").contains("think_ms"));
+
+  const TempFile positions("5\n");
+  const auto text =
+      run_nim({"match", "t=cmd:THINK_MS=1 python3 " + shell_quote(clock_agent) + " 0.02 none",
+               "perfect", "--max-take", "1", "--games", "2", "--seed", "1", "--positions",
+               positions.path(), "--format", "text"});
+  CHECK(text.status == 0);
+  const auto thinking = text.out.find("\nthinking (ms)  moves  median    90%  latency median");
+  REQUIRE(thinking != std::string::npos);
+  CHECK(text.out.find("  1.000  1.000  ", thinking) != std::string::npos);
+}
+
+TEST_CASE("match: a program that says it thought longer than its round trip gives a bad reply") {
+  const auto played = play({"t=cmd:THINK_MS=100000 python3 " + shell_quote(clock_agent) + " 0 none",
+                            "perfect", "--max-take", "1", "--games", "2", "--seed", "1"},
+                           "5\n");
+  for (const auto& game : played.games) {
+    const std::string reason = game["reason"];
+    CHECK(reason.starts_with("\"think_ms\" is 100000, more than the "));
+    CHECK(reason.ends_with(" ms from its request to its reply"));
+  }
+  CHECK(agent_of(played.report, "t")["losses_by_reason"]["bad_reply"] == 2);
+}
+
 TEST_CASE("match: a value that is not a number from 0 to 1 is a bad reply") {
   for (const std::string value : {"1.5", "\"high\"", "null"}) {
     INFO(value);

@@ -107,6 +107,10 @@ TEST_CASE("a game record with the programs' move times and values, null where a 
   game.replies = {{.value = 1}, {}};
   CHECK(record_of(game).ends_with(R"("optimal":[true,true],"values":[1,null],"winner":"perfect",)"
                                   R"("reason":"normal"})"));
+  game.replies = {{.microseconds = 51237, .think_microseconds = 50001}, {.microseconds = 42}};
+  CHECK(record_of(game).ends_with(
+      R"("optimal":[true,true],"move_ms":[51.237,0.042],"think_ms":[50.001,null],)"
+      R"("winner":"perfect","reason":"normal"})"));
   game.replies = {{}, {.microseconds = 5000}};
   CHECK(record_of(game).ends_with(R"("optimal":[true,true],"move_ms":[null,5],"winner":"perfect",)"
                                   R"("reason":"normal"})"));
@@ -297,16 +301,20 @@ TEST_CASE("the report of two agents, every key in order") {
   std::string marked = expected;
   marked.replace(marked.find(R"("distinct_games")"), 0, R"("interrupted":true,)");
   CHECK(write([&](JsonWriter& w) { write_match_report(w, interrupted, statistics); }) == marked);
-  // Programs' times and values: "move_ms" and "values" last in the agent's object, only then.
+  // Programs' times and values: "move_ms", "think_ms", "latency_ms" and "values" last in the
+  // agent's object, only then.
   MatchStatistics timed(2);
   auto replied = two_moves();
-  replied.replies = {{.microseconds = 1500, .value = 0.75}, {.microseconds = 20}};
+  replied.replies = {{.microseconds = 1500, .think_microseconds = 1000, .value = 0.75},
+                     {.microseconds = 20}};
   timed.add(ScheduledGame{1, 0, 1, 0}, replied);
   const std::string report = write([&](JsonWriter& w) {
     write_match_report(w, report_of({"perfect", "perfect"}), timed);
   });
   CHECK(report.find(
             R"("accuracy":1}],"move_ms":{"moves":1,"median":1.5,"p90":1.5},)"
+            R"("think_ms":{"moves":1,"median":1,"p90":1},)"
+            R"("latency_ms":{"moves":1,"median":0.5,"p90":0.5},)"
             R"("values":{"moves":1,"brier":0.0625,"winner_right":1,"winner_accuracy":1}},)") !=
         std::string::npos);
   CHECK(report.find(

@@ -400,5 +400,41 @@ TEST_CASE("values: the Brier score and the winner named, counted by hand") {
   CHECK(statistics.agent(0).times()->moves == 4);
 }
 
+TEST_CASE("the times programs say they thought, and the rest of each round trip") {
+  MatchStatistics statistics(2);
+  MatchGame<SmallHeap> game = game_of({1, 2, 3}, true,
+                                      {{SmallMove{0, 1}, true, true},
+                                       {SmallMove{1, 1}, false, true},
+                                       {SmallMove{2, 1}, false, true},
+                                       {SmallMove{1, 1}, true, true},
+                                       {SmallMove{2, 1}, true, true}},
+                                      Player::first);
+  // Agent 0 says it thought at two moves of three; agent 1 never says.
+  game.replies = {{.microseconds = 1500, .think_microseconds = 1200},
+                  {.microseconds = 40},
+                  {.microseconds = 700},
+                  {.microseconds = 9},
+                  {.microseconds = 20, .think_microseconds = 5}};
+  statistics.add(ScheduledGame{1, 0, 1, 0}, game);
+  const auto thinking = statistics.agent(0).thinking();
+  const auto latencies = statistics.agent(0).latencies();
+  REQUIRE(thinking);
+  REQUIRE(latencies);
+  CHECK(thinking->moves == 2);
+  CHECK(thinking->median == 602.5);
+  CHECK(thinking->p90 == 1200);
+  CHECK(latencies->moves == 2);
+  CHECK(latencies->median == 157.5);  // 300 and 15
+  CHECK(latencies->p90 == 300);
+  CHECK(statistics.agent(0).times()->moves == 3);
+  CHECK_FALSE(statistics.agent(1).thinking());
+  CHECK_FALSE(statistics.agent(1).latencies());
+  MatchStatistics part(2);
+  part.add(ScheduledGame{2, 0, 1, 0}, game);
+  statistics.merge(std::move(part));
+  CHECK(statistics.agent(0).thinking()->moves == 4);
+  CHECK(statistics.agent(0).latencies()->moves == 4);
+}
+
 }  // namespace
 }  // namespace nim

@@ -143,6 +143,11 @@ class MatchAgents {
     if (auto* error = std::get_if<std::string>(&move))
       return AgentFault{Termination::bad_reply, std::move(*error)};
     auto& proposed = std::get<ProposedGameMove>(move);
+    if (proposed.facts.think_microseconds && *proposed.facts.think_microseconds > spent)
+      return AgentFault{Termination::bad_reply,
+                        "\"think_ms\" is " + fixed_point(*proposed.facts.think_microseconds, 3) +
+                            ", more than the " + fixed_point(spent, 3) +
+                            " ms from its request to its reply"};
     proposed.facts.microseconds = spent;
     return std::move(proposed);
   }

@@ -1,6 +1,9 @@
 #include "cli/input/agent_reply.hpp"
 
 #include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <limits>
 #include <optional>
 
 #include "cli/input/game_move_text.hpp"
@@ -18,8 +21,9 @@ std::string shown(std::string_view line) {
   return quoted(line.substr(0, most)) + "...";
 }
 
-// A "value": a JSON number from 0 to 1, read as the nearest double; none for anything else.
-std::optional<double> read_value(JsonReader& json) {
+// A JSON number read as the nearest double (one too large for a double is infinite, one too near
+// 0 is 0, or below it when negative); none for another value.
+std::optional<double> read_number(JsonReader& json) {
   if (json.peek() != JsonReader::Kind::number) {
     json.skip();
     return std::nullopt;
@@ -28,14 +32,32 @@ std::optional<double> read_value(JsonReader& json) {
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error == std::errc::result_out_of_range && end == text.data() + text.size()) {
-    // Too large to be a double (refused below), or too near 0 to be told from it.
     const bool tiny = text.find("e-") != text.npos || text.find("E-") != text.npos;
-    value = !tiny ? 2.0 : text.starts_with('-') ? -1.0 : 0.0;
+    const bool negative = text.starts_with('-');
+    using limits = std::numeric_limits<double>;
+    if (tiny)
+      value = negative ? -limits::denorm_min() : 0.0;
+    else
+      value = negative ? -limits::infinity() : limits::infinity();
   } else if (error != std::errc() || end != text.data() + text.size()) {
     return std::nullopt;
   }
-  if (!(value >= 0 && value <= 1)) return std::nullopt;
   return value + 0.0;  // -0 is 0
+}
+
+// A "value": a JSON number from 0 to 1; none for anything else.
+std::optional<double> read_value(JsonReader& json) {
+  const auto value = read_number(json);
+  if (!value || !(*value >= 0 && *value <= 1)) return std::nullopt;
+  return value;
+}
+
+// A "think_ms": a JSON number of milliseconds from 0, read to the nearest microsecond; none for
+// anything else, or for more than a day and a half (a reply never waits that long).
+std::optional<std::uint64_t> read_think_microseconds(JsonReader& json) {
+  const auto ms = read_number(json);
+  if (!ms || !(*ms >= 0 && *ms <= 1e8)) return std::nullopt;
+  return static_cast<std::uint64_t>(std::llround(*ms * 1000));
 }
 
 }  // namespace
@@ -58,7 +80,8 @@ std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
     json.begin_object();
     std::optional<ProposedGameMove> move;
     std::optional<double> value;
-    bool found = false, valued = false;
+    std::optional<std::uint64_t> think;
+    bool found = false, valued = false, timed = false;
     std::string key;
     while (json.next_key(key)) {
       if (key == "value") {
@@ -66,6 +89,13 @@ std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
         valued = true;
         value = read_value(json);
         if (!value) return "\"value\" is not a number from 0 to 1: " + shown(line);
+        continue;
+      }
+      if (key == "think_ms") {
+        if (timed) return "more than one \"think_ms\" in the reply: " + shown(line);
+        timed = true;
+        think = read_think_microseconds(json);
+        if (!think) return "\"think_ms\" is not a number of milliseconds from 0: " + shown(line);
         continue;
       }
       if (key != "move") {
@@ -80,6 +110,7 @@ std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
     json.end();
     if (!found) return "no \"move\" in the reply: " + shown(line);
     move->facts.value = value;
+    move->facts.think_microseconds = think;
     return std::move(*move);
   } catch (const JsonError& e) {
     return "not JSON: " + shown(line) + " (" + e.what() + ")";

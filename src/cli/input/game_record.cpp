@@ -86,6 +86,13 @@ std::optional<RecordedGame> read_game_record(std::string_view line) {
           });
         }))
       return std::nullopt;
+    if (!read_per_move(game, "think_ms", [&](JsonReader& item, std::size_t i) {
+          return each(item, i, [](std::string_view text, ReplyFacts& facts) {
+            facts.think_microseconds = read_fixed_point(text, 3);
+            return facts.think_microseconds.has_value();
+          });
+        }))
+      return std::nullopt;
     if (!read_per_move(game, "values", [&](JsonReader& item, std::size_t i) {
           return each(item, i, [](std::string_view text, ReplyFacts& facts) {
             double value = 0;

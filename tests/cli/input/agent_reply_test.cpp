@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <variant>
@@ -189,6 +190,35 @@ TEST_CASE("a reply's value that is not a number from 0 to 1 is no reply") {
         R"(more than one "value" in the reply: "{\"value\":0.5,\"move\":[0,1],\"value\":0.5}")");
   // The move is looked for as before: no move is said first.
   CHECK(read(R"({"value":0.5})") == R"(no "move" in the reply: "{\"value\":0.5}")");
+}
+
+TEST_CASE("a reply's think_ms: milliseconds from 0, kept to the microsecond with the move") {
+  const auto think = [](const std::string& line) -> std::optional<std::uint64_t> {
+    const auto reply = read_reply(line, nim_form);
+    REQUIRE(std::holds_alternative<ProposedGameMove>(reply));
+    return std::get<ProposedGameMove>(reply).facts.think_microseconds;
+  };
+  CHECK(think(R"({"move":[0,1]})") == std::nullopt);
+  CHECK(think(R"({"move":[0,1],"think_ms":12.5})") == 12'500);
+  CHECK(think(R"({"think_ms":0,"move":[0,1]})") == 0);
+  CHECK(think(R"({"think_ms":0.0004,"move":[0,1]})") == 0);      // to the nearest microsecond
+  CHECK(think(R"({"think_ms":0.0123456,"move":[0,1]})") == 12);  // as time.perf_counter() gives
+  CHECK(think(R"({"think_ms":1e8,"move":[0,1]})") == 100'000'000'000);
+  CHECK(think(R"({"think_ms":1e-400,"move":[0,1]})") == 0);
+  CHECK(think(R"({"think_ms":5,"value":0.5,"move":[0,1]})") == 5'000);
+
+  const std::string refused = "\"think_ms\" is not a number of milliseconds from 0: ";
+  CHECK(read(R"({"move":[0,1],"think_ms":-1})") ==
+        refused + R"("{\"move\":[0,1],\"think_ms\":-1}")");
+  CHECK(read(R"({"move":[0,1],"think_ms":"5"})") ==
+        refused + R"("{\"move\":[0,1],\"think_ms\":\"5\"}")");
+  CHECK(read(R"({"move":[0,1],"think_ms":1e400})") ==
+        refused + R"("{\"move\":[0,1],\"think_ms\":1e400}")");
+  CHECK(read(R"({"move":[0,1],"think_ms":100000001})") ==
+        refused + R"("{\"move\":[0,1],\"think_ms\":100000001}")");
+  CHECK(
+      read(R"({"think_ms":1,"move":[0,1],"think_ms":1})") ==
+      R"(more than one "think_ms" in the reply: "{\"think_ms\":1,\"move\":[0,1],\"think_ms\":1}")");
 }
 
 }  // namespace

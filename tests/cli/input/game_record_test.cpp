@@ -104,12 +104,15 @@ TEST_CASE("a game record's move times and values go with its moves") {
   CHECK(game->moves[0].facts == ReplyFacts{.microseconds = 12345});
   CHECK(game->moves[1].facts == ReplyFacts{.value = 0.25});
   CHECK(read_game_record(with(R"("move_ms":[0.001,7])"))->moves[1].facts.microseconds == 7000);
+  CHECK(read_game_record(with(R"("move_ms":[5,7],"think_ms":[null,6.5])"))->moves[1].facts ==
+        ReplyFacts{.microseconds = 7000, .think_microseconds = 6500});
   // One item a move, each a number (of milliseconds, to the microsecond) or null; a value from 0
   // to 1.
   for (const char* keys :
        {R"("move_ms":[1])", R"("move_ms":[1,2,3])", R"("move_ms":[1,"2"])",
         R"("move_ms":[1,0.0001])", R"("move_ms":[1,-1])", R"("move_ms":1)", R"("values":[0.5,1.5])",
-        R"("values":[0.5,-0.5])", R"("values":[0.5,true])", R"("values":[0.5])"}) {
+        R"("values":[0.5,-0.5])", R"("values":[0.5,true])", R"("values":[0.5])",
+        R"("think_ms":[1])", R"("think_ms":[1,-1])", R"("think_ms":[1,"2"])"}) {
     INFO(keys);
     CHECK_FALSE(read_game_record(with(keys)));
   }

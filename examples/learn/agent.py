@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Plays the model train.py learned, as a nim-game agent (numpy only).
 
-    nim-game match 'cmd:python3 examples/learn/agent.py model.npz' random --heap-count 1..3 \
-        --max-size 5
+    nim-game match 'cmd:python3 examples/learn/agent.py nim.npz' perfect \\
+        --heap-count 1..3 --max-size 5
 
 It asks for the legal moves in its start-up reply and plays, of those, the action its table
 values most, with that value as its estimate that it wins ("value", from 0 to 1). A position the

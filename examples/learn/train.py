@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Learns a game by self-play on nim_game.GameAECEnv and saves what it learned to MODEL (.npz).
 
-    PYTHONPATH=build/python python3 examples/learn/train.py model.npz --episodes 20000
+    PYTHONPATH=build/python python3 examples/learn/train.py nim.npz --episodes 20000
 
 Tabular Q-learning, numpy only: one table for both players, Q[position][action], the value for
 the player to move of playing that action, from -1 (it loses) to +1 (it wins). Both players play

@@ -71,7 +71,14 @@ def main():
     parser.add_argument("model", help="the .npz file train.py wrote")
     parser.add_argument("--seed", type=int, default=0, help="for the moves the table cannot give")
     options = parser.parse_args()
-    model = Model(options.model)
+    try:
+        model = Model(options.model)
+    except OSError as error:
+        print(f"agent.py: cannot read {options.model}: {error.strerror}", file=sys.stderr)
+        sys.exit(2)
+    except (ValueError, KeyError):
+        print(f"agent.py: {options.model} is not a model of train.py", file=sys.stderr)
+        sys.exit(2)
     moves = drawn = 0
     for line in sys.stdin:
         request = json.loads(line)

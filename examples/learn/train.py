@@ -132,11 +132,16 @@ def main():
     meta = {"rules": request_rules, "max_heaps": env.max_heaps, "n_actions": env.n_actions,
             "heap_count": [low, high], "max_size": args.max_size, "episodes": args.episodes,
             "alpha": args.alpha, "epsilon": args.epsilon, "seed": args.seed}
-    np.savez_compressed(
-        args.model, meta=np.array(json.dumps(meta)),
-        states=np.array(keys, dtype=np.int64).reshape(len(keys), env.max_heaps),
-        q=np.array([table[key] for key in keys], dtype=np.float32).reshape(len(keys),
-                                                                           env.n_actions))
+    try:
+        with open(args.model, "wb") as out:  # a file, so that numpy adds no ".npz" to the name
+            np.savez_compressed(
+                out, meta=np.array(json.dumps(meta)),
+                states=np.array(keys, dtype=np.int64).reshape(len(keys), env.max_heaps),
+                q=np.array([table[key] for key in keys], dtype=np.float32).reshape(
+                    len(keys), env.n_actions))
+    except OSError as error:
+        print(f"train.py: cannot write {args.model}: {error.strerror}", file=sys.stderr)
+        sys.exit(2)
     print(f"{args.episodes} games of self-play, {moves} moves, in {seconds:.1f} s: "
           f"{len(keys)} positions in {args.model}")
 

@@ -92,3 +92,18 @@ def test_a_game_the_environment_cannot_play_is_refused(tmp_path):
         "hold only moves that take from one heap and leave it whole; the octal game 0.77 has "
         "moves that split a heap or take from several\n")
     assert not (tmp_path / "m.npz").exists()
+
+
+def test_a_model_that_cannot_be_read_or_written_is_refused(tmp_path):
+    text, missing = str(tmp_path / "text.npz"), str(tmp_path / "none.npz")
+    (tmp_path / "text.npz").write_text("{}\n")
+    for model, line in ((text, f"agent.py: {text} is not a model of train.py\n"),
+                        (missing, f"agent.py: cannot read {missing}: No such file or directory\n")):
+        done = subprocess.run([sys.executable, str(LEARN / "agent.py"), model], input="",
+                              capture_output=True, text=True)
+        assert (done.returncode, done.stdout, done.stderr) == (2, "", line)
+    model = str(tmp_path / "no" / "m.npz")
+    done = subprocess.run([sys.executable, str(LEARN / "train.py"), model, "--episodes", "1"],
+                          capture_output=True, text=True)
+    assert (done.returncode, done.stdout, done.stderr) == (
+        2, "", f"train.py: cannot write {model}: No such file or directory\n")

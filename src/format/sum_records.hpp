@@ -60,10 +60,10 @@ ComponentMove<Heap> component_move(std::span<const Heap> position, std::size_t c
 
 namespace record {
 
+// The key "sum" of a sum's position and its games: [{"rules":...,"heaps":[5]},...].
 template <HeapInteger Heap>
-void write_sum_position(JsonWriter& w, const SumWords& words, std::span<const Heap> position) {
+void write_sum_components(JsonWriter& w, const SumWords& words, std::span<const Heap> position) {
   const auto spans = component_spans(position, words.components.size());
-  w.begin_object();
   w.key("sum");
   w.begin_array();
   for (std::size_t c = 0; c < spans.size(); ++c) {
@@ -75,6 +75,12 @@ void write_sum_position(JsonWriter& w, const SumWords& words, std::span<const He
     w.end_object();
   }
   w.end_array();
+}
+
+template <HeapInteger Heap>
+void write_sum_position(JsonWriter& w, const SumWords& words, std::span<const Heap> position) {
+  w.begin_object();
+  write_sum_components(w, words, position);
   w.end_object();
 }
 
@@ -85,6 +91,60 @@ void append_sum_move_words(Buffer& out, const SumWords& words, const ComponentMo
   append_game_move_words(out, words.components[move.component].steps, move.move, first, form);
   out += " in component ";
   append_number(out, std::uint64_t{move.component + first});
+}
+
+// {"component":1,"move":[0,2]}, heaps and components numbered from 0; null for no move.
+template <HeapInteger Heap>
+void write_sum_move(JsonWriter& w, std::span<const Heap> position, std::size_t components,
+                    const std::optional<GameMove<Heap>>& move) {
+  if (!move) return w.null();
+  const ComponentMove<Heap> in = component_move(position, components, *move);
+  w.begin_object();
+  w.key("component");
+  w.number(std::uint64_t{in.component});
+  w.key("move");
+  write_game_move(w, std::optional<GameMove<Heap>>(in.move));
+  w.end_object();
+}
+
+// "grundy_values" (one a component) and "grundy_sum", each when the verdict has it.
+template <HeapInteger Heap>
+void write_sum_values(JsonWriter& w, const Verdict<Heap>& verdict) {
+  if (verdict.grundy_values) {
+    w.key("grundy_values");
+    w.begin_array();
+    for (const std::uint64_t value : *verdict.grundy_values)
+      w.number(value);
+    w.end_array();
+  }
+  if (verdict.grundy_sum) {
+    w.key("grundy_sum");
+    w.number(*verdict.grundy_sum);
+  }
+}
+
+// {"game":"sum","misere":false}
+inline void write_sum_rules(JsonWriter& w, const SumWords& words) {
+  w.begin_object();
+  w.key("game");
+  w.string("sum");
+  w.key("misere");
+  w.boolean(words.misere);
+  w.end_object();
+}
+
+// A sum's position in the plain form a --batch line of it is: each game's heaps, the games
+// separated by " | " ("5 | 3 4 | 7"; a game without heaps is empty: "5 |  | 7").
+template <HeapInteger Heap>
+void append_sum_line(Buffer& out, std::span<const Heap> position, std::size_t components) {
+  const auto spans = component_spans(position, components);
+  for (std::size_t c = 0; c < spans.size(); ++c) {
+    if (c > 0) out += " | ";
+    for (std::size_t i = 0; i < spans[c].count; ++i) {
+      if (i > 0) out += ' ';
+      append_number(out, position[spans[c].first + i]);
+    }
+  }
 }
 
 }  // namespace record
@@ -250,17 +310,7 @@ void write_sum_analysis(JsonWriter& w, const SumWords& words, const GameAnalysis
                  : "The game is over: no move is left, and the player to move has lost");
   }
   w.key("move");
-  if (analysis.move) {
-    const ComponentMove<Heap> move = component_move(analysis.position, components, *analysis.move);
-    w.begin_object();
-    w.key("component");
-    w.number(std::uint64_t{move.component});
-    w.key("move");
-    record::write_game_move(w, std::optional<GameMove<Heap>>(move.move));
-    w.end_object();
-  } else {
-    w.null();
-  }
+  record::write_sum_move(w, analysis.position, components, analysis.move);
   w.key("next_position");
   if (analysis.move)
     record::write_sum_position(w, words, std::span<const Heap>(analysis.next_position));
@@ -268,26 +318,11 @@ void write_sum_analysis(JsonWriter& w, const SumWords& words, const GameAnalysis
     w.null();
   w.key("position_before_move");
   record::write_sum_position(w, words, analysis.position);
-  if (analysis.verdict.grundy_values) {
-    w.key("grundy_values");
-    w.begin_array();
-    for (const std::uint64_t value : *analysis.verdict.grundy_values)
-      w.number(value);
-    w.end_array();
-  }
-  if (analysis.verdict.grundy_sum) {
-    w.key("grundy_sum");
-    w.number(*analysis.verdict.grundy_sum);
-  }
+  record::write_sum_values(w, analysis.verdict);
   w.key("game_over");
   w.boolean(analysis.game_over);
   w.key("rules");
-  w.begin_object();
-  w.key("game");
-  w.string("sum");
-  w.key("misere");
-  w.boolean(words.misere);
-  w.end_object();
+  record::write_sum_rules(w, words);
   if (explanation)
     record::write_game_explanation(
         w, WrittenExplanation<Heap>{*explanation, {}, sum_rules_text(words)});
@@ -337,6 +372,26 @@ void write_sum_text(Buffer& out, const SumWords& words, const GameAnalysis<Heap>
     write_paragraph(out, sum_rules_text(words), style);
     write_explanation_lines(out, *explanation, style);
   }
+}
+
+// A sum's position as `nim-game positions` writes it in JSON, the form a --batch line of it is:
+// {"sum":[{"rules":...,"heaps":[5]},...],"rules":{"game":"sum","misere":false}}, and when it is
+// labelled (`analysis`) who wins, the move and the Grundy values, as its analysis says them.
+template <HeapInteger Heap>
+void write_sum_position_record(JsonWriter& w, const SumWords& words, std::span<const Heap> position,
+                               const GameAnalysis<Heap>* analysis) {
+  w.begin_object();
+  record::write_sum_components(w, words, position);
+  w.key("rules");
+  record::write_sum_rules(w, words);
+  if (analysis) {
+    w.key("winning");
+    w.boolean(analysis->verdict.winning);
+    w.key("move");
+    record::write_sum_move(w, position, words.components.size(), analysis->move);
+    record::write_sum_values(w, analysis->verdict);
+  }
+  w.end_object();
 }
 
 }  // namespace nim

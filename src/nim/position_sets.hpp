@@ -206,15 +206,21 @@ inline std::string rare_outcome_words(Outcome missing) {
          " draws: such positions are too rare to draw, or there are none";
 }
 
+// What draws random positions into a Position<Heap>: PositionSampler, or a sum's sampler.
+template <class Sampler, class Heap>
+concept DrawsPositions = requires(const Sampler& sampler, SplitMix64& rng,
+                                  Position<Heap>& position) {
+  sampler.draw(rng, position);
+};
+
 // `count` positions drawn by `sampler`; with `balanced`, count / 2 won and count / 2 lost for the
 // player to move (as `winning(position)` says), each outcome's positions kept as they turn up until
 // it has its half, so that a game without an outcome sampler is balanced by drawing and rejecting.
 // Calls on_position(position) for each. Gives up when `patience` draws in a row bring only
 // positions of an outcome already complete, returning the outcome still wanted.
-template <HeapInteger Heap, class Winning, class OnPosition>
-std::optional<Outcome> draw_positions(SplitMix64& rng, std::uint64_t count,
-                                      const PositionSampler<Heap>& sampler, bool balanced,
-                                      std::uint64_t patience, Winning&& winning,
+template <HeapInteger Heap, DrawsPositions<Heap> Sampler, class Winning, class OnPosition>
+std::optional<Outcome> draw_positions(SplitMix64& rng, std::uint64_t count, const Sampler& sampler,
+                                      bool balanced, std::uint64_t patience, Winning&& winning,
                                       OnPosition&& on_position) {
   Position<Heap> position;
   std::uint64_t wanted[2] = {count / 2, count / 2};  // lost, won

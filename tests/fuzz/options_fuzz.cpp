@@ -46,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Each word as a game of a sum (--sum): the game and its heaps, or one line saying why not.
   for (const auto& word : words) {
     try {
-      (void)nim::read_sum_component(word, word.size() % 2 == 0);
+      (void)nim::read_sum_component(word, static_cast<nim::SumHeaps>(word.size() % 3));
     } catch (const nim::UsageError& e) {
       if (std::string_view(e.what()).find('\n') != std::string_view::npos) std::abort();
     }

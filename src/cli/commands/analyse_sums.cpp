@@ -27,22 +27,9 @@ namespace {
 
 // The options of analyse that a sum takes; the others name one game's position or rules, or are
 // not offered for sums.
-constexpr std::array sum_options{"sum",    "batch",  "misere", "limit-search", "explain",
-                                 "format", "pretty", "choose", "when-losing",  "seed"};
-
-void refuse_other_options(const ParsedOptions& given, std::span<const OptionGroup> groups) {
-  for (const OptionGroup& group : groups)
-    for (const OptionSpec& option : group.options) {
-      if (!given.has(option.name) ||
-          std::ranges::find(sum_options, option.name) != sum_options.end())
-        continue;
-      if (option.name == "heaps" || group.title.starts_with("Game") || option.name == "max-take")
-        throw UsageError(dashed(option.name) +
-                         " names one game's heaps or rules: in a sum, each --sum gives its game's, "
-                         "as in --sum '--octal 0.77 5'");
-      throw UsageError(dashed(option.name) + " is not offered for a sum of games (--sum)");
-    }
-}
+constexpr std::array<std::string_view, 10> sum_options{
+    "sum",    "batch",  "misere", "limit-search", "explain",
+    "format", "pretty", "choose", "when-losing",  "seed"};
 
 // What the command line asks of a sum, checked.
 struct SumRequest {
@@ -58,7 +45,7 @@ struct SumRequest {
 };
 
 SumRequest read_sum_request(const ParsedOptions& given, std::span<const OptionGroup> groups) {
-  refuse_other_options(given, groups);
+  refuse_options_beside_sums(given, groups, sum_options);
   SumRequest request;
   request.options = read_game_options(given, Format::json, Tables::no);
   request.misere = given.has(option::misere);
@@ -68,7 +55,8 @@ SumRequest read_sum_request(const ParsedOptions& given, std::span<const OptionGr
   if (const auto* text = given.value(option::search_limit))
     request.search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
   for (const std::string& text : given.values("sum")) {
-    SumComponent component = read_sum_component(text, !request.batch);
+    SumComponent component =
+        read_sum_component(text, request.batch ? SumHeaps::from_lines : SumHeaps::given);
     component.spec.search_limit = request.search_limit;
     request.specs.push_back(std::move(component.spec));
     request.heaps.push_back(std::move(component.heaps));

@@ -13,6 +13,7 @@
 #include "cli/commands/field_checks.hpp"
 #include "cli/commands/positions_games.hpp"
 #include "cli/commands/positions_request.hpp"
+#include "cli/commands/positions_sums.hpp"
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/system/terminal.hpp"
@@ -76,6 +77,7 @@ TableLayout table_layout_of(const PositionsRequest& request, bool move_as_json =
 }
 
 int run(const ParsedOptions& given, Output& out) {
+  if (given.has("sum")) return write_sum_positions(given, out);
   const PositionsRequest request = read_positions_request(given);
   const GameSpec spec = read_game(given, request.game.rules);
   // The fields chosen, or a table's, or Nim's JSON record; otherwise the game's own record.
@@ -117,6 +119,9 @@ constexpr const char* epilogue = R"(Examples:
       --label --format csv --split train=0.8,test=0.2 --output-prefix data/
   nim-game positions --count 100 --heap-count 2 --max-size 20 --game wythoff \
       --balanced --label --format json
+  nim-game positions --sum '--octal 0.77' --sum '--game wythoff' --count 5 \
+      --heap-count 1..2 --max-size 9 | nim-game --batch --sum '--octal 0.77' \
+      --sum '--game wythoff'
 
 Exit status: 0 success; 2 bad command line, or --balanced or --unique asks for
 positions that cannot be found; 3 output (or a --split file) failed, or memory
@@ -132,7 +137,9 @@ Command positions_command() {
           .usage =
               "positions --count N --heap-count A..B --max-size M [OPTION...]\n"
               "  nim-game positions --all --heap-count A..B --max-size M [--sorted] "
-              "[OPTION...]",
+              "[OPTION...]\n"
+              "  nim-game positions --sum GAME --sum GAME... --count N --heap-count A..B "
+              "--max-size M [OPTION...]",
           .options = positions_options,
           .run = run,
           .epilogue = epilogue};

@@ -159,7 +159,7 @@ void write_all(const GamePositionsRequest& request, const Range<Heap>& size, Wri
     return;
   }
   const PositionSampler<Heap> sampler(request.heap_count, size);
-  const auto missing = draw_positions(
+  const auto missing = draw_positions<Heap>(
       rng, *request.count, sampler, request.balanced, most_fruitless_draws,
       [&](const Position<Heap>& position) { return writer.winning(position); }, write);
   if (missing) throw UsageError("--balanced: " + rare_outcome_words(*missing));

@@ -68,6 +68,11 @@ std::vector<OptionGroup> options() {
             .value = "PREFIX",
             .help = "with --split: part NAME goes to PREFIXNAME.txt, .jsonl, .csv or .tsv"},
            seed_option(),
+           {.name = "sum",
+            .value = "GAME",
+            .help = "with --count: one game of a sum of games, its options alone, as in --sum "
+                    "'--octal 0.77' (one --sum for each game): each game's heaps "
+                    "drawn, --heap-count's or the game's own number"},
        }},
       {"Rules (for --balanced and --label)", rule_options().options},
       game_choice_options(),

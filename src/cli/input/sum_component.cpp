@@ -1,5 +1,6 @@
 #include "cli/input/sum_component.hpp"
 
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
@@ -12,7 +13,20 @@
 
 namespace nim {
 
-SumComponent read_sum_component(std::string_view text, bool heaps_wanted) {
+void refuse_options_beside_sums(const ParsedOptions& given, std::span<const OptionGroup> groups,
+                                std::span<const std::string_view> taken) {
+  for (const OptionGroup& group : groups)
+    for (const OptionSpec& option : group.options) {
+      if (!given.has(option.name) || std::ranges::find(taken, option.name) != taken.end()) continue;
+      if (option.name == "heaps" || group.title.starts_with("Game") || option.name == "max-take")
+        throw UsageError(dashed(option.name) +
+                         " names one game's heaps or rules: in a sum, each --sum gives its game's, "
+                         "as in --sum '--octal 0.77 5'");
+      throw UsageError(dashed(option.name) + " is not offered for a sum of games (--sum)");
+    }
+}
+
+SumComponent read_sum_component(std::string_view text, SumHeaps heaps) {
   const std::string named = "--sum " + single_quoted(text);
   std::vector<std::string> words;
   for (std::size_t at = 0; at < text.size();) {
@@ -36,12 +50,16 @@ SumComponent read_sum_component(std::string_view text, bool heaps_wanted) {
   } catch (const UsageError& e) {
     throw UsageError(named + ": " + e.what());
   }
-  if (heaps_wanted && component.heaps.size() == 0)
+  if (heaps == SumHeaps::given && component.heaps.size() == 0)
     throw UsageError(named +
                      ": no heap sizes: give them after the game's options, as in --sum "
                      "'--game wythoff 3 4'");
-  if (!heaps_wanted && component.heaps.size() != 0)
+  if (heaps == SumHeaps::from_lines && component.heaps.size() != 0)
     throw UsageError(named + ": with --batch, each line gives the heap sizes");
+  if (heaps == SumHeaps::drawn && component.heaps.size() != 0)
+    throw UsageError(named +
+                     ": positions draws the heap sizes: give the game's options alone, as in "
+                     "--sum '--octal 0.77'");
   return component;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,10 +21,19 @@ struct SumComponent {
   AnyPosition heaps;
 };
 
+// Refuses, in one line naming it, an option of `groups` given beside --sum that is not `taken`: one
+// that names one game's heaps or rules (each --sum gives its game's), or one not offered for sums.
+void refuse_options_beside_sums(const ParsedOptions& given, std::span<const OptionGroup> groups,
+                                std::span<const std::string_view> taken);
+
+// Where a component's heap sizes come from: its --sum, each --batch line, or the draws of
+// `nim-game positions`.
+enum class SumHeaps { given, from_lines, drawn };
+
 // The component `text` names; a UsageError that quotes it for a bad option, value or size, for
-// --misere (the whole sum's), and for heaps missing (`heaps_wanted`) or given when they are not
-// (--batch: each line gives them).
-SumComponent read_sum_component(std::string_view text, bool heaps_wanted);
+// --misere (the whole sum's), and for heaps missing (SumHeaps::given) or given when they come
+// from elsewhere.
+SumComponent read_sum_component(std::string_view text, SumHeaps heaps);
 
 // What a --batch line of a sum carries beside its heaps, each any JSON value as written (a view
 // into the line): its "id", its "rules" (the sum's: {"game":"sum","misere":false}) and each game's

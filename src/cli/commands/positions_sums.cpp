@@ -1,0 +1,180 @@
+// nim-game positions --sum: random positions of a sum of different games (one --sum for each
+// game, its options alone), each game's heaps drawn as the positions of that game are, in the
+// plain form --batch of the same sum reads ("5 | 3 4 | 7") or as the JSON of its lines, labelled by
+// the sum's engine if asked, balanced won and lost by drawing and rejecting.
+#include "cli/commands/positions_sums.hpp"
+
+#include <array>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cli/input/game_choice.hpp"
+#include "cli/input/game_options.hpp"
+#include "cli/input/sum_component.hpp"
+#include "cli/system/exit_status.hpp"
+#include "format/sum_records.hpp"
+#include "nim/games/sum/sum_engine.hpp"
+#include "nim/position_sets.hpp"
+#include "nim/sampling.hpp"
+
+namespace nim {
+
+namespace {
+
+// The options of positions that a sum takes; the others name one game's rules, or are not
+// offered for sums (sets without repeats or split in parts need a canonical form of the sum's
+// positions, the tables a column for each heap).
+constexpr std::array<std::string_view, 11> sum_options{
+    "sum",  "count",  "heap-count",   "max-size", "min-size", "balanced",
+    "seed", "misere", "limit-search", "format",   "label"};
+
+// Draws a sum's position: each game's heaps in turn, as positions of that game are drawn (a number
+// of heaps from --heap-count, or the game's own, then each size).
+template <HeapInteger Heap>
+class SumSampler {
+ public:
+  SumSampler(const std::vector<GameSpec>& specs, const Range<std::size_t>& heap_count,
+             const Range<Heap>& size) {
+    for (const GameSpec& spec : specs) {
+      const auto fixed = fixed_heap_count(spec);
+      samplers_.emplace_back(fixed ? Range<std::size_t>{*fixed, *fixed} : heap_count, size);
+    }
+  }
+
+  void draw(SplitMix64& rng, Position<Heap>& position) const {
+    position.clear();
+    for (const PositionSampler<Heap>& sampler : samplers_) {
+      const std::size_t heaps = sampler.draw_heap_count(rng);
+      for (std::size_t i = 0; i < heaps; ++i)
+        position.push_back(sampler.draw_size(rng));
+      position.push_back(Heap(heaps + 1));  // the game's marker (sum.hpp)
+    }
+  }
+
+ private:
+  std::vector<PositionSampler<Heap>> samplers_;
+};
+
+// The games of the sum, each prepared to the largest heap; a game whose values cannot reach it
+// refused in one line that names it.
+std::vector<PreparedGame> prepared_games(const std::vector<GameSpec>& specs,
+                                         const std::vector<std::string>& texts,
+                                         const BigHeap& most_size) {
+  std::vector<PreparedGame> games;
+  for (std::size_t c = 0; c < specs.size(); ++c) {
+    try {
+      games.emplace_back(specs[c], most_size);
+      make_engine<BigHeap>(games.back())->require_values_to(most_size);
+    } catch (const Unanswerable& e) {
+      throw UsageError("--sum " + single_quoted(texts[c]) + ": " + e.what());
+    }
+  }
+  return games;
+}
+
+// Whether every game's heaps, and every total where heaps may grow, fit machine words.
+bool fits_machine_words(const std::vector<GameSpec>& specs, const PositionsRequest& request) {
+  if (!fits_small(request.most_size)) return false;
+  const SmallHeap most = to_small(request.most_size);
+  for (const GameSpec& spec : specs) {
+    const std::size_t heaps = fixed_heap_count(spec).value_or(request.heap_count.most);
+    if (!nim::fits_machine_words(spec, std::span(&most, 1)) ||
+        (heaps_may_grow(spec) && !fits_small(request.most_size * BigHeap(heaps))))
+      return false;
+  }
+  return true;
+}
+
+template <HeapInteger Heap>
+void write_sums(const PositionsRequest& request, const SumWords& words,
+                const std::vector<GameSpec>& specs, const std::vector<PreparedGame>& games,
+                std::uint64_t search_limit, const Range<Heap>& size, Output& out) {
+  // Only a labelled or balanced set asks who wins.
+  const std::unique_ptr<GameEngine<Heap>> engine =
+      games.empty() ? nullptr : make_sum_engine<Heap>(games, words.misere, search_limit);
+  const std::size_t components = specs.size();
+  GameAnalysis<Heap> analysis;
+  const auto analyse = [&](std::span<const Heap> position) -> const GameAnalysis<Heap>& {
+    engine->forget();  // each position searched on its own, within the bound
+    SplitMix64 rng(0);
+    engine->analyse(position, Strategy{}, rng, WinningMoves::omit, analysis);
+    return analysis;
+  };
+  // Misère play is searched, and so are the values of a game without a value of one heap
+  // (Wythoff's game, Moore's Nim): a position beyond the bound may turn up, so every record is
+  // then made before any is written, and no partial set is left behind.
+  bool searched = words.misere;
+  for (const GameSpec& spec : specs)
+    searched = searched || !values_come_from_single_heaps(spec);
+  const bool hold = engine && searched;
+  Buffer held;
+  Buffer& buffer = hold ? held : out.buffer();
+  const bool json = request.game.format == Format::json;
+  const auto write = [&](const Position<Heap>& position) {
+    const std::span<const Heap> heaps(position);
+    if (json) {
+      JsonWriter w(buffer, false);
+      write_sum_position_record(w, words, heaps, request.label ? &analyse(heaps) : nullptr);
+    } else {
+      record::append_sum_line(buffer, heaps, components);
+    }
+    buffer += '\n';
+    if (!hold) out.end_record();
+  };
+  SplitMix64 rng(request.seed);
+  const auto missing = draw_positions<Heap>(
+      rng, *request.count, SumSampler<Heap>(specs, request.heap_count, size), request.balanced,
+      most_fruitless_draws,
+      [&](const Position<Heap>& position) { return engine->winning(position); }, write);
+  if (missing) throw UsageError("--balanced: " + rare_outcome_words(*missing));
+  if (hold) {
+    out.buffer() += held.view();
+    out.end_record();
+  }
+}
+
+}  // namespace
+
+int write_sum_positions(const ParsedOptions& given, Output& out) {
+  refuse_options_beside_sums(given, positions_options(), sum_options);
+  const PositionsRequest request = read_positions_request(given);
+  if (request.table())
+    throw UsageError("--format " + *given.value(option::format) +
+                     " is not offered for a sum of games (--sum): give text or json");
+  if (request.set.balance == Balance::per_heap_count)
+    throw UsageError("--balanced per-heap-count is not offered for a sum of games (--sum)");
+  std::uint64_t search_limit = GameSpec{}.search_limit;
+  if (const auto* text = given.value(option::search_limit))
+    search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
+  std::vector<GameSpec> specs;
+  const std::vector<std::string> texts(given.values("sum").begin(), given.values("sum").end());
+  for (const std::string& text : texts) {
+    SumComponent component = read_sum_component(text, SumHeaps::drawn);
+    component.spec.search_limit = search_limit;
+    specs.push_back(std::move(component.spec));
+  }
+  const SumWords words(specs, given.has(option::misere));
+  // The largest heap first: beyond the Grundy values known, nothing is written.
+  const std::vector<PreparedGame> games = request.balanced || request.label
+                                              ? prepared_games(specs, texts, request.most_size)
+                                              : std::vector<PreparedGame>();
+  if (request.seed_drawn)
+    std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
+                 static_cast<unsigned long long>(request.seed));
+  try {
+    if (fits_machine_words(specs, request))
+      write_sums(request, words, specs, games, search_limit,
+                 Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)}, out);
+    else
+      write_sums(request, words, specs, games, search_limit,
+                 Range<BigHeap>{request.least_size, request.most_size}, out);
+  } catch (const Unanswerable& e) {
+    throw UsageError(e.what());
+  }
+  return exit_ok;
+}
+
+}  // namespace nim

@@ -1,9 +1,23 @@
 #include "cli/commands/match_agents.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <system_error>
 
 namespace nim {
+
+AgentFault no_reply_on_time(std::uint64_t left) {
+  return {Termination::time,
+          "lost on time: no reply within the " + fixed_point(left, 6) + " s left on its clock"};
+}
+
+std::optional<AgentFault> charge_reply(GameClock& clock, std::uint64_t spent) {
+  const std::uint64_t left = clock.left();
+  if (clock.charge(spent)) return std::nullopt;
+  return AgentFault{Termination::time, "lost on time: it replied after " + fixed_point(spent, 6) +
+                                           " s, with " + fixed_point(left, 6) +
+                                           " s left on its clock"};
+}
 
 GameClock* MatchAgents::clock_of(std::size_t agent, std::uint64_t game) {
   const auto control = time_control_of(agent);

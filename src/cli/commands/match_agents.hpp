@@ -29,6 +29,14 @@
 
 namespace nim {
 
+// The fault of a program on a clock that had `left` microseconds and gave no reply within them.
+AgentFault no_reply_on_time(std::uint64_t left);
+
+// Charges `clock` with a reply that took `spent` microseconds: the fault when it took more than
+// the time left (a reply read just after the deadline, in the moment the runner looks for one
+// before it sleeps), else none.
+std::optional<AgentFault> charge_reply(GameClock& clock, std::uint64_t spent);
+
 // Every legal move of `heaps`, heap by heap in the game's order, or none when there are more than
 // most_legal_moves_sent (counted first, so that a huge heap costs nothing).
 template <HeapInteger Heap>
@@ -127,18 +135,11 @@ class MatchAgents {
     if (auto* fault = std::get_if<AgentFault>(&reply)) {
       if (on_clock && fault->termination == Termination::timeout &&
           clock->left() < seconds_to_microseconds(move_timeout_of(external(agent), move_timeout_)))
-        return AgentFault{Termination::time, "lost on time: no reply within the " +
-                                                 fixed_point(clock->left(), 6) +
-                                                 " s left on its clock"};
+        return no_reply_on_time(clock->left());
       return std::move(*fault);
     }
-    if (clock) {
-      const std::uint64_t left = clock->left();
-      if (!clock->charge(on_clock ? spent : 0))
-        return AgentFault{Termination::time, "lost on time: it replied after " +
-                                                 fixed_point(spent, 6) + " s, with " +
-                                                 fixed_point(left, 6) + " s left on its clock"};
-    }
+    if (clock)
+      if (auto late = charge_reply(*clock, on_clock ? spent : 0)) return std::move(*late);
     auto move = read_reply(std::get<std::string>(reply), reply_move_form(words.spec));
     if (auto* error = std::get_if<std::string>(&move))
       return AgentFault{Termination::bad_reply, std::move(*error)};

@@ -223,6 +223,11 @@ void write_game_set(const SetJob<Heap>& job, std::uint64_t seed, const SetHeader
 
 }  // namespace
 
+void say_drawn_seed(std::uint64_t seed) {
+  std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
+               static_cast<unsigned long long>(seed));
+}
+
 int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out) {
   const GameSpec& spec = words.spec;
   if (const auto heaps = fixed_heap_count(spec);
@@ -239,9 +244,7 @@ int write_game_positions(const GamePositionsRequest& request, const GameWords& w
     }
   }
   const std::function<void()> say_seed = [&] {
-    if (request.seed_drawn)
-      std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
-                   static_cast<unsigned long long>(request.seed));
+    if (request.seed_drawn) say_drawn_seed(request.seed);
   };
   // Misère play searched may meet a position beyond the search's bound: every record is then
   // made before any is written, so that no partial set is left behind.

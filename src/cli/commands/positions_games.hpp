@@ -34,6 +34,9 @@ struct GamePositionsRequest {
   std::string extension;              // of --split's files
 };
 
+// Tells a seed drawn for the positions on stderr, so that the run can be repeated.
+void say_drawn_seed(std::uint64_t seed);
+
 int write_game_positions(const GamePositionsRequest& request, const GameWords& words, Output& out);
 
 }  // namespace nim

@@ -5,11 +5,11 @@
 #include "cli/commands/positions_sums.hpp"
 
 #include <array>
-#include <cstdio>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+#include "cli/commands/positions_games.hpp"
 
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
@@ -76,12 +76,12 @@ std::vector<PreparedGame> prepared_games(const std::vector<GameSpec>& specs,
 }
 
 // Whether every game's heaps, and every total where heaps may grow, fit machine words.
-bool fits_machine_words(const std::vector<GameSpec>& specs, const PositionsRequest& request) {
+bool every_heap_fits_words(const std::vector<GameSpec>& specs, const PositionsRequest& request) {
   if (!fits_small(request.most_size)) return false;
   const SmallHeap most = to_small(request.most_size);
   for (const GameSpec& spec : specs) {
     const std::size_t heaps = fixed_heap_count(spec).value_or(request.heap_count.most);
-    if (!nim::fits_machine_words(spec, std::span(&most, 1)) ||
+    if (!fits_machine_words(spec, std::span(&most, 1)) ||
         (heaps_may_grow(spec) && !fits_small(request.most_size * BigHeap(heaps))))
       return false;
   }
@@ -161,11 +161,9 @@ int write_sum_positions(const ParsedOptions& given, Output& out) {
   const std::vector<PreparedGame> games = request.balanced || request.label
                                               ? prepared_games(specs, texts, request.most_size)
                                               : std::vector<PreparedGame>();
-  if (request.seed_drawn)
-    std::fprintf(stderr, "nim-game: --seed %llu draws these positions again\n",
-                 static_cast<unsigned long long>(request.seed));
+  if (request.seed_drawn) say_drawn_seed(request.seed);
   try {
-    if (fits_machine_words(specs, request))
+    if (every_heap_fits_words(specs, request))
       write_sums(request, words, specs, games, search_limit,
                  Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)}, out);
     else

@@ -5,7 +5,6 @@
 // on --jobs threads (match_play), and the output, through the sink --format picks.
 #include <algorithm>
 #include <cerrno>
-#include <csignal>
 #include <cstdint>
 #include <cstring>
 #include <memory>
@@ -138,20 +137,6 @@ std::vector<OptionGroup> match_options() {
   };
 }
 
-// The name of a signal that stops a match; empty for none.
-std::string_view signal_name(int signal) {
-  switch (signal) {
-    case SIGINT:
-      return "SIGINT";
-    case SIGTERM:
-      return "SIGTERM";
-    case SIGHUP:
-      return "SIGHUP";
-    default:
-      return "";
-  }
-}
-
 // The largest heap of any start: the Grundy values of a game after Nim are computed that far.
 BigHeap largest_start_heap(const MatchSettings& settings) {
   if (settings.positions.empty()) return settings.max_size;
@@ -266,7 +251,7 @@ MatchReport match_report(const MatchSettings& settings, int interrupted_by) {
           .game = settings.prepared.spec(),
           .games_per_pair = settings.games_per_pair,
           .version = NIM_GAME_VERSION,
-          .interrupted_by = signal_name(interrupted_by),
+          .interrupted_by = InterruptCatcher::name(interrupted_by),
           .sprt = settings.sprt,
           .gauntlet = settings.gauntlet,
           .ratings = settings.anchor || settings.names.size() > 2

@@ -72,6 +72,19 @@ int InterruptCatcher::caught() {
   return signal_caught.load();
 }
 
+std::string_view InterruptCatcher::name(int signal) {
+  switch (signal) {
+    case SIGINT:
+      return "SIGINT";
+    case SIGTERM:
+      return "SIGTERM";
+    case SIGHUP:
+      return "SIGHUP";
+    default:
+      return "";
+  }
+}
+
 int interrupt_fd() {
   return woken_read.load();
 }

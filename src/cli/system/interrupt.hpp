@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace nim {
 
@@ -23,6 +24,8 @@ class InterruptCatcher {
   static int caught();
   // The exit status of a process ended by that signal, as a shell reports it: 128 + its number.
   static int exit_status(int signal) { return 128 + signal; }
+  // The name of one of the three signals ("SIGINT"); empty for 0 (none caught).
+  static std::string_view name(int signal);
 };
 
 // A file descriptor that poll(2) finds readable once a signal has been caught, so that a thread

@@ -27,6 +27,7 @@
 #include "python/arguments.hpp"
 #include "python/array_rows.hpp"
 #include "python/game_answers.hpp"
+#include "text/escape.hpp"
 
 namespace nim::python {
 
@@ -53,32 +54,50 @@ py::object analyse_record(const py::iterable& heaps, const py::dict& game_keywor
   return analyse_game_record(read_position(heaps), game.spec);
 }
 
-// A sum of games: each a dict of its "heaps" and its game keywords (analyse()'s, but misere and
-// limit_search, which are the whole sum's).
-py::object analyse_sum_record(const py::list& games, bool misere, const py::object& limit_search) {
-  std::uint64_t search_limit = GameSpec{}.search_limit;
-  if (!limit_search.is_none())
-    search_limit = parse_whole_number(
-        "--limit-search", to_number(limit_search, "limit_search").get_str(), 1, 100'000'000);
+// The games of a sum, each a dict of its game keywords (analyse()'s, but misere and limit_search,
+// which are the whole sum's) and, when `heaps`, of its "heaps"; `function` names the caller in a
+// ValueError.
+std::vector<py::dict> sum_games(const py::list& games, bool heaps, const std::string& function) {
   if (games.empty()) throw py::value_error("no games given: a sum has one game or more");
   const std::vector<std::string> keywords = game_keyword_names();
-  std::vector<GameSpec> specs;
-  std::vector<AnyPosition> heaps;
+  std::vector<py::dict> dicts;
   for (const py::handle& item : games) {
-    const std::string which = "component " + std::to_string(specs.size() + 1) + " of the sum";
+    const std::string which = "component " + std::to_string(dicts.size() + 1) + " of the sum";
     if (!py::isinstance<py::dict>(item))
-      throw py::value_error(which + " is not a dict of its heaps and game keywords");
+      throw py::value_error(which + (heaps ? " is not a dict of its heaps and game keywords"
+                                           : " is not a dict of its game keywords"));
     const auto game = py::reinterpret_borrow<py::dict>(item);
     for (const auto& [key, value] : game) {
       const std::string name = py::str(key);
       if (name == "misere" || name == "limit_search")
-        throw py::value_error(which + ": " + name +
-                              " is the whole sum's: give it to analyse_sum, not to one game");
+        throw py::value_error(which + ": " + name + " is the whole sum's: give it to " + function +
+                              ", not to one game");
+      if (name == "heaps" && !heaps)
+        throw py::value_error(which + ": " + function + " draws the heaps: give none");
       if (name != "heaps" && std::ranges::find(keywords, name) == keywords.end())
-        throw py::value_error(which + ": " + py::repr(key).cast<std::string>() +
-                              " is neither \"heaps\" nor a game keyword");
+        throw py::value_error(
+            which + ": " + py::repr(key).cast<std::string>() +
+            (heaps ? " is neither \"heaps\" nor a game keyword" : " is not a game keyword"));
     }
-    if (!game.contains("heaps")) throw py::value_error(which + " has no \"heaps\"");
+    if (heaps && !game.contains("heaps")) throw py::value_error(which + " has no \"heaps\"");
+    dicts.push_back(game);
+  }
+  return dicts;
+}
+
+// --limit-search of a sum: the bound of every search, the default when none is given.
+std::uint64_t sum_search_limit(const py::object& limit_search) {
+  if (limit_search.is_none()) return GameSpec{}.search_limit;
+  return parse_whole_number("--limit-search", to_number(limit_search, "limit_search").get_str(), 1,
+                            100'000'000);
+}
+
+// A sum of games: each a dict of its "heaps" and its game keywords.
+py::object analyse_sum_record(const py::list& games, bool misere, const py::object& limit_search) {
+  const std::uint64_t search_limit = sum_search_limit(limit_search);
+  std::vector<GameSpec> specs;
+  std::vector<AnyPosition> heaps;
+  for (const py::dict& game : sum_games(games, true, "analyse_sum")) {
     specs.push_back(read_game(game).spec);
     specs.back().search_limit = search_limit;
     heaps.push_back(read_position(game["heaps"]));
@@ -218,6 +237,44 @@ std::pair<int, std::vector<std::string>> write_positions(const py::dict& keyword
   return {fd, parts};
 }
 
+// Runs `nim-game positions --sum ...` with the options the keywords stand for and --format json:
+// its records, one a line, each game of `games` its --sum (its game keywords as options).
+std::string sum_positions(const py::list& games, const py::dict& keywords, bool misere,
+                          const py::object& limit_search) {
+  std::vector<std::string> given = positions_arguments(keywords, "");
+  given.front() = "--format=json";
+  std::size_t component = 0;
+  for (const py::dict& game : sum_games(games, false, "positions_sum")) {
+    ++component;
+    std::string text;
+    for (const std::string& argument : game_arguments(game)) {
+      // A --sum is read as words: a value with a blank would be two.
+      if (argument.find_first_of(" \t") != std::string::npos)
+        throw py::value_error("component " + std::to_string(component) + " of the sum: " +
+                              quoted(argument) + " holds a blank, which no game's option does");
+      text += (text.empty() ? "" : " ") + argument;
+    }
+    given.push_back("--sum=" + (text.empty() ? std::string("--game=nim") : text));
+  }
+  if (misere) given.push_back("--misere");
+  if (!limit_search.is_none())
+    given.push_back("--limit-search=" + std::to_string(sum_search_limit(limit_search)));
+  std::vector<const char*> argv;
+  for (const std::string& argument : given)
+    argv.push_back(argument.c_str());
+  const Command command = positions_command();
+  const std::vector<OptionGroup> groups = command.options();
+  const ParsedOptions parsed = parse_options(groups, argv);
+  std::string records;
+  Output out([&records](std::string_view written) { records += written; });
+  {
+    py::gil_scoped_release unlocked;
+    command.run(parsed, out);
+    out.flush();
+  }
+  return records;
+}
+
 }  // namespace
 
 }  // namespace nim::python
@@ -247,6 +304,8 @@ PYBIND11_MODULE(_core, m) {
   m.def("label", &nim::python::label, "positions"_a, "game"_a, "threads"_a);
   m.def("best_moves", &nim::python::best_moves, "positions"_a, "game"_a, "threads"_a);
   m.def("write_positions", &nim::python::write_positions, "keywords"_a, "game"_a, "folder"_a);
+  m.def("sum_positions", &nim::python::sum_positions, "games"_a, "keywords"_a, "misere"_a,
+        "limit_search"_a);
   nim::python::bind_nim_env(m);
   nim::python::bind_game_envs(m);
 }

@@ -21,8 +21,8 @@ def test_every_public_name_pickles_by_reference(name):
 
 def test_the_public_names():
     assert nim_game.__all__ == ["analyse", "analyse_sum", "label", "best_moves", "positions",
-                                "action_ids", "moves_of_actions", "GameEnv", "GameAECEnv",
-                                "GameVectorEnv", "NimEnv"]
+                                "positions_sum", "action_ids", "moves_of_actions", "GameEnv",
+                                "GameAECEnv", "GameVectorEnv", "NimEnv"]
     assert all(hasattr(nim_game, name) for name in nim_game.__all__)
 
 

@@ -1,5 +1,6 @@
 # Sums of different games from Python: analyse_sum() gives exactly the record `nim-game --sum ...`
-# writes for the same games and heaps, and refuses what the command line refuses, in its words.
+# writes for the same games and heaps, positions_sum() the records of `nim-game positions --sum`,
+# and both refuse what the command line refuses, in its words.
 import json
 import random
 import subprocess
@@ -84,3 +85,51 @@ def test_refusals_name_the_component(games, message):
     with pytest.raises(ValueError) as error:
         nim_game.analyse_sum(games)
     assert str(error.value) == message
+
+
+@pytest.mark.parametrize("misere", [False, True])
+def test_positions_sum_equals_the_cli_set(misere, run_cli):
+    """Row for row the records `nim-game positions --sum ...` writes, for sums of two or three
+    games drawn from every game, labelled and not, balanced and not."""
+    rng = random.Random(11)
+    for trial in range(12):
+        games = rng.sample(GAMES, rng.randint(2, 3))
+        # Moore's Nim's values are searched: small heaps keep it within the bound.
+        most = 3 if misere or any(k.get("game") == "moore" for k, _, _ in games) else 9
+        label, balanced = trial % 2 == 0, trial % 3 == 0
+        args = ["positions", "--count", "10", "--heap-count", "1..2", "--max-size", most,
+                "--seed", trial, "--format", "json"]
+        for _, options, _ in games:
+            args += ["--sum", options or "--game nim"]
+        args += ["--label"] * label + ["--balanced"] * balanced + ["--misere"] * misere
+        records = nim_game.positions_sum([keywords for keywords, _, _ in games], count=10,
+                                         heap_count=(1, 2), max_size=most, seed=trial,
+                                         label=label, balanced=balanced, misere=misere)
+        assert records == [json.loads(line) for line in run_cli(*args).splitlines()], args
+
+
+@pytest.mark.parametrize("games,message", [
+    ([], "no games given: a sum has one game or more"),
+    ([5], "component 1 of the sum is not a dict of its game keywords"),
+    ([{"heaps": [1]}], "component 1 of the sum: positions_sum draws the heaps: give none"),
+    ([{"misere": True}],
+     "component 1 of the sum: misere is the whole sum's: give it to positions_sum, not to one "
+     "game"),
+    ([{"octl": "0.77"}], "component 1 of the sum: 'octl' is not a game keyword"),
+    ([{"octal": "0.77 5"}],
+     'component 1 of the sum: "--octal=0.77 5" holds a blank, which no game\'s option does'),
+])
+def test_positions_sum_refusals_name_the_component(games, message):
+    with pytest.raises(ValueError) as error:
+        nim_game.positions_sum(games, count=2, heap_count=1, max_size=3, seed=1)
+    assert str(error.value) == message
+
+
+def test_positions_sum_refuses_as_the_cli_does(nim_game_binary):
+    message = cli_error(nim_game_binary, "positions", "--sum", "--game wythoff", "--count", "3",
+                        "--heap-count", "1", "--max-size", "3", "--seed", "1", "--balanced")
+    with pytest.raises(ValueError) as error:
+        nim_game.positions_sum([{"game": "wythoff"}], count=3, heap_count=1, max_size=3, seed=1,
+                               balanced=True)
+    assert str(error.value) == message
+    assert message == "--balanced needs an even --count (half won, half lost), not 3"

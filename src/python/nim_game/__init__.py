@@ -10,7 +10,8 @@ and NimEnv say in one line that they need it.
 
 from . import _core
 
-__all__ = ["analyse", "analyse_sum", "label", "best_moves", "positions", "action_ids",
+__all__ = ["analyse", "analyse_sum", "label", "best_moves", "positions", "positions_sum",
+           "action_ids",
            "moves_of_actions", "GameEnv", "GameAECEnv", "GameVectorEnv", "NimEnv"]
 
 
@@ -101,6 +102,22 @@ def positions(*, count=None, heap_count, max_size, min_size=0, seed=None, balanc
             return {name: load(name) for name in parts}
         finally:
             os.close(fd)
+
+
+def positions_sum(games, *, count, heap_count, max_size, min_size=0, seed=None, balanced=False,
+                  label=False, misere=False, limit_search=None):
+    """The positions `nim-game positions --sum ... --sum ...` draws (run by its own code), as a
+    list of its JSON records (dicts): the sum of `games`, each a dict of its game keywords
+    (analyse()'s, without heaps: {"octal": "0.77"}, {"game": "wythoff"}, {}), each game's heaps
+    drawn; with label, who wins, the move and the Grundy values. misere and limit_search are the
+    whole sum's."""
+    import json
+    keywords = {"count": count, "heap_count": heap_count, "max_size": max_size,
+                "min_size": min_size, "seed": seed, "balanced": balanced, "all": False,
+                "sorted": False, "unique": False, "split": None, "split_key": None,
+                "label": label, "fields": None}
+    records = _core.sum_positions(list(games), keywords, misere, limit_search)
+    return [json.loads(line) for line in records.splitlines()]
 
 
 def _rows_and_counts(values, heap_counts, columns, what):

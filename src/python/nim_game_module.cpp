@@ -201,6 +201,15 @@ std::vector<std::string> positions_arguments(const py::dict& keywords, const std
   return arguments;
 }
 
+// `given` read by the options of `command`, as its command line would be.
+ParsedOptions parsed_arguments(const Command& command, const std::vector<std::string>& given) {
+  std::vector<const char*> argv;
+  for (const std::string& argument : given)
+    argv.push_back(argument.c_str());
+  const std::vector<OptionGroup> groups = command.options();
+  return parse_options(groups, argv);
+}
+
 // Runs `nim-game positions` (its own code, in this process) with the options the keywords stand
 // for and --format npy: its standard output goes to a file in memory (memfd_create), whose
 // descriptor it returns with the parts' names; with split, each part is NAME.npy in `folder` and
@@ -213,12 +222,8 @@ std::pair<int, std::vector<std::string>> write_positions(const py::dict& keyword
   std::vector<std::string> given = positions_arguments(keywords, folder);
   for (std::string& argument : game_arguments(game_keywords))
     given.push_back(std::move(argument));
-  std::vector<const char*> argv;
-  for (const std::string& argument : given)
-    argv.push_back(argument.c_str());
   const Command command = positions_command();
-  const std::vector<OptionGroup> groups = command.options();
-  const ParsedOptions parsed = parse_options(groups, argv);
+  const ParsedOptions parsed = parsed_arguments(command, given);
   const int fd = ::memfd_create("nim-game positions", MFD_CLOEXEC);
   if (fd < 0) throw std::system_error(errno, std::generic_category(), "memfd_create");
   try {
@@ -259,12 +264,8 @@ std::string sum_positions(const py::list& games, const py::dict& keywords, bool 
   if (misere) given.push_back("--misere");
   if (!limit_search.is_none())
     given.push_back("--limit-search=" + std::to_string(sum_search_limit(limit_search)));
-  std::vector<const char*> argv;
-  for (const std::string& argument : given)
-    argv.push_back(argument.c_str());
   const Command command = positions_command();
-  const std::vector<OptionGroup> groups = command.options();
-  const ParsedOptions parsed = parse_options(groups, argv);
+  const ParsedOptions parsed = parsed_arguments(command, given);
   std::string records;
   Output out([&records](std::string_view written) { records += written; });
   {

@@ -355,6 +355,18 @@ TEST_CASE("move times: the median and the 90th percentile, by hand") {
   CHECK(eleven.p90 == 10);
 }
 
+// A game of five plies from 1 2 3, won by its first mover, every move kept a win where there was
+// one: agent 0 moves at plies 0, 2 and 4, agent 1 at 1 and 3.
+MatchGame<SmallHeap> five_plies_from_1_2_3() {
+  return game_of({1, 2, 3}, true,
+                 {{SmallMove{0, 1}, true, true},
+                  {SmallMove{1, 1}, false, true},
+                  {SmallMove{2, 1}, false, true},
+                  {SmallMove{1, 1}, true, true},
+                  {SmallMove{2, 1}, true, true}},
+                 Player::first);
+}
+
 TEST_CASE("values: the Brier score and the winner named, counted by hand") {
   CHECK(value_error(0.75, true) == 0.0625);
   CHECK(value_error(0.75, false) == 0.5625);
@@ -365,13 +377,7 @@ TEST_CASE("values: the Brier score and the winner named, counted by hand") {
   MatchStatistics statistics(2);
   // Agent 0 gives 0.75 from a won position and 0.75 from a lost one, agent 1 nothing; the second
   // move of agent 0 has a time and no value.
-  MatchGame<SmallHeap> game = game_of({1, 2, 3}, true,
-                                      {{SmallMove{0, 1}, true, true},
-                                       {SmallMove{1, 1}, false, true},
-                                       {SmallMove{2, 1}, false, true},
-                                       {SmallMove{1, 1}, true, true},
-                                       {SmallMove{2, 1}, true, true}},
-                                      Player::first);
+  MatchGame<SmallHeap> game = five_plies_from_1_2_3();
   game.replies = {{.microseconds = 1500, .value = 0.75},
                   {},
                   {.value = 0.75},
@@ -402,13 +408,7 @@ TEST_CASE("values: the Brier score and the winner named, counted by hand") {
 
 TEST_CASE("the times programs say they thought, and the rest of each round trip") {
   MatchStatistics statistics(2);
-  MatchGame<SmallHeap> game = game_of({1, 2, 3}, true,
-                                      {{SmallMove{0, 1}, true, true},
-                                       {SmallMove{1, 1}, false, true},
-                                       {SmallMove{2, 1}, false, true},
-                                       {SmallMove{1, 1}, true, true},
-                                       {SmallMove{2, 1}, true, true}},
-                                      Player::first);
+  MatchGame<SmallHeap> game = five_plies_from_1_2_3();
   // Agent 0 says it thought at two moves of three; agent 1 never says.
   game.replies = {{.microseconds = 1500, .think_microseconds = 1200},
                   {.microseconds = 40},

@@ -73,7 +73,7 @@ class GameEnvsOf final : public GameEnvs {
 
   void mask(std::size_t i, std::span<std::uint8_t> out) const override {
     const EnvGame& g = games_[i];
-    if (!marks_.empty() && !g.over) return mask_from_marks(g, out.data());
+    if (!marks_.empty() && !g.over) return mask_from_marks(g, out.data(), actions_);
     std::fill(out.begin(), out.end(), std::uint8_t{0});
     if (g.over) return;
     const Game& game = solver_.game();
@@ -136,7 +136,13 @@ class GameEnvsOf final : public GameEnvs {
       for (std::size_t h = 0; h < count; ++h)
         row[h] = static_cast<std::int64_t>(heaps[h]);
       std::fill(row + count, row + width, std::int64_t{0});
-      if (!masks.empty()) mask(i, masks.subspan(i * actions_, actions_));
+      if (masks.empty()) continue;
+      // A whole word of marks where the masks have room for it: what lies past this game's is
+      // the next games', written after it.
+      if (!marks_.empty() && !g.over && (i + 1) * actions_ + sizeof(Marks) <= masks.size())
+        mask_from_marks(g, masks.data() + i * actions_, sizeof(Marks));
+      else
+        mask(i, masks.subspan(i * actions_, actions_));
     }
   }
 
@@ -265,8 +271,8 @@ class GameEnvsOf final : public GameEnvs {
   }
 
   // mask() of a game not over, from marks_: its heaps' marks ORed, a word at a time (all 8 words,
-  // which the compiler makes a few vector ORs).
-  void mask_from_marks(const EnvGame& g, std::uint8_t* out) const {
+  // which the compiler makes a few vector ORs), `bytes` of them written (actions_ or more).
+  void mask_from_marks(const EnvGame& g, std::uint8_t* out, std::size_t bytes) const {
     const std::size_t sizes = settings_.most_heap + 1;
     Marks marks{};
     const Marks* heap_marks = marks_.data();
@@ -276,7 +282,10 @@ class GameEnvsOf final : public GameEnvs {
         marks[w] |= add[w];
       heap_marks += sizes;
     }
-    std::memcpy(out, marks.data(), actions_);
+    if (bytes == sizeof(Marks))
+      std::memcpy(out, marks.data(), sizeof(Marks));  // a few stores, not a call
+    else
+      std::memcpy(out, marks.data(), bytes);
   }
 
   // built_in_game_move()'s draws, on the heaps as they are.

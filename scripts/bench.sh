@@ -32,7 +32,9 @@
 #      steps per second on one core (taskset -c 0), Nim of 1-4 heaps of 1-7 against the perfect
 #      player, the learner playing the first legal action of the mask: NimEnv and GameEnv a step
 #      a call, GameVectorEnv of 1 and of 4096 games a call
-#      (`--quick-python` measures 10 alone);
+#      (`--quick-python` measures 10 alone; `--quick-envs [OLD_PYTHON_DIR]` the environments
+#      alone, and with a baseline, the `python` folder of another build's module, each line for
+#      both modules in turn, tagged);
 #  11. the games after Nim in --batch: 1,000,000 positions of 1-8 heaps of sizes 0-1000 (Wythoff's
 #      game: of 2 heaps) to /dev/null, one thread, best of 9 timed in turn with Nim, each game's
 #      time per position (less its start, the Grundy values computed, timed on no input) against
@@ -55,12 +57,15 @@
 # comparison of two builds on the same machine under the same load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-only_sequence=false only_python=false only_games=false only_long_games=false
+only_sequence=false only_python=false only_games=false only_long_games=false only_envs=false
 if [ "${1:-}" = --quick-sequence ]; then only_sequence=true; shift; fi
 if [ "${1:-}" = --quick-long-games ]; then only_long_games=true; shift; fi
 if [ "${1:-}" = --quick-python ]; then only_python=true; shift; fi
 if [ "${1:-}" = --quick-games ]; then only_games=true; shift; fi
-if $only_sequence; then
+if [ "${1:-}" = --quick-envs ]; then only_envs=true; shift; fi
+if $only_envs; then
+  cmake --build build --target nim_game_python >/dev/null 2>&1
+elif $only_sequence; then
   cmake --build build --target nim-game >/dev/null 2>&1
 else
   [ -x build/nim-game ] && [ -x build/tests/make_positions ] || scripts/bootstrap.sh >/dev/null
@@ -334,11 +339,18 @@ PYTHON
 
 # The environments' steps per second on one core: Nim of 1-4 heaps of 1-7 against the perfect
 # player, the learner playing the first legal action (NimEnv: of legal_actions(); the others:
-# argmax of action_masks()).
+# argmax of action_masks()). With a baseline ($2, the python folder of another build), each
+# figure is measured for this build's module, then the baseline's, each line tagged.
 env_figures() {
-  local pin=()
+  local pin=() folders=(build/python) tags=("") line i
   command -v taskset >/dev/null && pin=(taskset -c 0)
-  PYTHONPATH=build/python "${pin[@]}" "$1" - <<'PYTHON'
+  if [ -n "${2:-}" ]; then folders+=("$2") tags=("this build: " "baseline:   "); fi
+  echo "environments, one core: Nim of 1-4 heaps of 1-7 against the perfect player, the first" \
+    "legal action"
+  for line in nim_env game_env vector_1 vector_4096; do
+    for i in "${!folders[@]}"; do
+      PYTHONPATH=${folders[$i]} "${pin[@]}" "$1" - "$line" "${tags[$i]}" <<'PYTHON'
+import sys
 import time
 
 import nim_game
@@ -354,38 +366,36 @@ def rate(step, per_call, seconds=3.0):
     return calls * per_call / (time.perf_counter() - start)
 
 
-nim_env = nim_game.NimEnv(heap_count=(1, 4), max_size=7, min_size=1, seed=1)
-nim_env.reset()
+line, tag = sys.argv[1], sys.argv[2]
+if line == "nim_env":
+    nim_env = nim_game.NimEnv(heap_count=(1, 4), max_size=7, min_size=1, seed=1)
+    nim_env.reset()
 
+    def nim_env_step():
+        nim_env.step(nim_env.legal_actions()[0])
+        if nim_env.done:
+            nim_env.reset()
+    print(f"  {tag}NimEnv, step(legal_actions()[0]):    {rate(nim_env_step, 1):12,.0f} steps/s")
+elif line == "game_env":
+    game_env = nim_game.GameEnv(heap_count=(1, 4), max_size=7, min_size=1)
+    game_env.reset(seed=1)
 
-def nim_env_step():
-    nim_env.step(nim_env.legal_actions()[0])
-    if nim_env.done:
-        nim_env.reset()
-
-
-game_env = nim_game.GameEnv(heap_count=(1, 4), max_size=7, min_size=1)
-game_env.reset(seed=1)
-
-
-def game_env_step():
-    _, _, over, _, _ = game_env.step(int(game_env.action_masks().argmax()))
-    if over:
-        game_env.reset()
-
-
-print("environments, one core: Nim of 1-4 heaps of 1-7 against the perfect player, "
-      "the first legal action")
-print(f"  NimEnv, step(legal_actions()[0]):    {rate(nim_env_step, 1):12,.0f} steps/s")
-print(f"  GameEnv, step(first of the mask):     {rate(game_env_step, 1):12,.0f} steps/s")
-for n in (1, 4096):
+    def game_env_step():
+        _, _, over, _, _ = game_env.step(int(game_env.action_masks().argmax()))
+        if over:
+            game_env.reset()
+    print(f"  {tag}GameEnv, step(first of the mask):     {rate(game_env_step, 1):12,.0f} steps/s")
+else:
+    n = int(line.removeprefix("vector_"))
     envs = nim_game.GameVectorEnv(n, heap_count=(1, 4), max_size=7, min_size=1)
     envs.reset(seed=1)
 
     def vector_step():
         envs.step(envs.action_masks().argmax(axis=1))
-    print(f"  GameVectorEnv of {n:4} games a step: {rate(vector_step, n):12,.0f} steps/s")
+    print(f"  {tag}GameVectorEnv of {n:4} games a step: {rate(vector_step, n):12,.0f} steps/s")
 PYTHON
+    done
+  done
 }
 if $only_games; then
   games_figures
@@ -393,6 +403,10 @@ if $only_games; then
 fi
 if $only_python; then
   python_figures
+  exit 0
+fi
+if $only_envs; then
+  env_figures "$(sed -n 's/^Python3_EXECUTABLE:[A-Z]*=//p' build/CMakeCache.txt)" "${1:-}"
   exit 0
 fi
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 
 #include "nim/position.hpp"
 #include "nim/position_view.hpp"
@@ -69,6 +70,35 @@ std::optional<Move<typename View::Heap>> choose_move(const View& view, const Str
       break;
   }
   return random_move(view, rng);
+}
+
+// choose_move(ScannedPosition(heaps, rules), Strategy{}, rng) for Nim without a cap (its values are
+// its sizes), in one scan of machine-word heaps and none of its searches' calls: the perfect agent
+// of the environments, which move millions of times a second. It draws nothing; the game is not
+// over (some heap is not empty).
+inline Move<SmallHeap> first_nim_move(std::span<const SmallHeap> heaps, bool misere) {
+  SmallHeap nim_sum = 0;
+  std::size_t big_count = 0, largest = 0;
+  for (std::size_t i = 0; i < heaps.size(); ++i) {
+    nim_sum ^= heaps[i];
+    big_count += heaps[i] >= 2;
+    if (heaps[largest] < heaps[i]) largest = i;  // the first of the largest
+  }
+  const auto first_with_bit = [&](unsigned bit) {
+    std::size_t i = 0;
+    while (!test_bit(heaps[i], bit))
+      ++i;
+    return i;
+  };
+  if (misere && big_count <= 1) {
+    if (big_count == 0)  // only 1s: won with an even number of them, by taking one
+      return nim_sum == 0 ? Move<SmallHeap>{first_with_bit(0), 1} : Move<SmallHeap>{largest, 1};
+    const SmallHeap ones = nim_sum ^ heaps[largest];  // parity of the heaps of size 1
+    return {largest, heaps[largest] - (ones ^ 1)};
+  }
+  if (nim_sum == 0) return {largest, 1};  // lost: take 1 from the largest
+  const std::size_t i = first_with_bit(bit_length(nim_sum) - 1);
+  return {i, heaps[i] - (heaps[i] ^ nim_sum)};
 }
 
 // A player of the given difficulty (0 <= perfect <= 1): on each move, with probability `perfect`

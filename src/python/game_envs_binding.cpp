@@ -215,7 +215,8 @@ void bind_game_envs(py::module_& module) {
              const EnvGame& g = envs.game(checked(envs, i));
              return py::make_tuple(g.to_move, g.over, g.agent_action, g.winner);
            })
-      // (observations, rewards, terminated, masks): each game's row after the step.
+      // (observations, rewards, terminated, truncated, masks): each game's row after the step,
+      // in new arrays (truncated all false: every game ends).
       .def("step",
            [](GameEnvs& envs,
               const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& actions,
@@ -228,12 +229,14 @@ void bind_game_envs(py::module_& module) {
              py::array_t<std::int64_t> obs({n, width});
              py::array_t<double> rewards(static_cast<py::ssize_t>(n));
              py::array_t<bool> terminated(static_cast<py::ssize_t>(n));
+             py::array_t<bool> truncated(static_cast<py::ssize_t>(n));
+             std::fill_n(truncated.mutable_data(), n, false);
              py::array_t<bool> masks({n, count});
              envs.step({actions.data(), n}, seat, illegal_loses, {obs.mutable_data(), n * width},
                        {rewards.mutable_data(), n},
                        {reinterpret_cast<std::uint8_t*>(terminated.mutable_data()), n},
                        {reinterpret_cast<std::uint8_t*>(masks.mutable_data()), n * count});
-             return py::make_tuple(obs, rewards, terminated, masks);
+             return py::make_tuple(obs, rewards, terminated, truncated, masks);
            })
       .def("state", &state)
       .def("restore", &restore)

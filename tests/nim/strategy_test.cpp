@@ -4,6 +4,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <utility>
 #include <vector>
@@ -74,6 +75,23 @@ TEST_CASE("difficulty 0.5 plays the perfect move about half the time, at random 
   const double expected = draws * (0.5 + 0.5 / 96);
   CHECK(perfect > expected - 800);  // about five standard deviations (158) either side
   CHECK(perfect < expected + 800);
+}
+
+TEST_CASE("first_nim_move is choose_move with the default strategy, in normal and misere Nim") {
+  for (const bool misere : {false, true}) {
+    NimRules<SmallHeap> rules;
+    rules.misere = misere;
+    int positions = 0;
+    testing::for_each_position(5, 9, [&](const Small& position) {
+      if (std::ranges::all_of(position, [](SmallHeap h) { return h == 0; })) return;
+      SplitMix64 rng(1);
+      const auto expected = choose_move(ScannedPosition(position, rules), Strategy{}, rng);
+      REQUIRE(expected);
+      CHECK(first_nim_move(position, misere) == *expected);
+      ++positions;
+    });
+    CHECK(positions == 111110 - 5);  // 10 + 100 + ... + 100000 positions, less the empty ones
+  }
 }
 
 }  // namespace

@@ -343,6 +343,24 @@ def test_vectorised_steps():
         strict.step(np.array([0, 2]))
 
 
+@pytest.mark.parametrize("rules, allowed", [
+    ({"misere": True}, lambda take, heap: take <= heap),
+    ({"max_take": 3}, lambda take, heap: (take <= heap) & (take <= 3)),
+    ({"subtract": [1, 3, 4]}, lambda take, heap: (take <= heap) & np.isin(take, [1, 3, 4])),
+], ids=["nim-misere", "nim-max-take-3", "subtract-1-3-4"])
+def test_vectorised_masks_are_the_rules(rules, allowed):
+    # Each row of action_masks() marks take t from heap h exactly where the rules allow it, the
+    # heaps padded with 0 to max_heaps, after every step (from a table of each heap size's takes).
+    vec = nim_game.GameVectorEnv(32, heap_count=(1, 3), max_size=9, max_heaps=5,
+                                 opponent="random", **rules)
+    obs, _ = vec.reset(seed=3)
+    takes = np.arange(1, vec.single_action_space.n // 5 + 1)[:, None]
+    for _ in range(50):
+        masks = vec.action_masks()
+        assert (masks == allowed(takes, obs[:, None, :]).reshape(32, -1)).all()
+        obs, *_ = vec.step(masks.argmax(axis=1))
+
+
 def test_the_packages_own_checkers_where_installed():
     gymnasium = pytest.importorskip("gymnasium")
     from gymnasium.utils.env_checker import check_env

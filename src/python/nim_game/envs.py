@@ -437,10 +437,9 @@ class GameVectorEnv(_Games):
     def step(self, actions):
         if not self._started:
             raise ValueError("call reset() before step()")
-        np = _numpy()
-        observations, rewards, terminated, self._masks = self._games.step(
+        observations, rewards, terminated, truncated, self._masks = self._games.step(
             actions, self.learner, self._illegal_loses)
-        return observations, rewards, terminated, np.zeros(self.num_envs, dtype=bool), {}
+        return observations, rewards, terminated, truncated, {}
 
     def action_masks(self):
         """The legal actions of every game, bools of shape (num_envs, actions), as the last

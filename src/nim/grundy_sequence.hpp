@@ -492,7 +492,7 @@ class GrundyValues {
 
   // The splits the search looks at without a branch: while many values are missing, and while
   // few are, compared with each (a longer block, so that its overhead fades).
-  static constexpr std::uint64_t search_block = 64, compare_block = 256;
+  static constexpr std::uint64_t search_block = 128, compare_block = 256;
 
   // Looks for the values of missing_ among the splits of `size` into `part` + (size - part), part
   // from 1 to `most_part`; returns the part where the last turned up (seen_[v] == stamp for each
@@ -528,7 +528,10 @@ class GrundyValues {
       if (marks ? !block_marks_missing(values, size, part, end, stamp)
                 : !block_reaches_missing(values, size, part, end, stamp))
         continue;
-      // Each value left turns up in the block: where the last does gives the steps.
+      // Each value left turns up in the block: where the last does gives the steps. The first 16
+      // splits where they all have turned up, then those splits one by one.
+      while (part + 16 < end && !block_reaches_missing(values, size, part, part + 16, stamp))
+        part += 16;
       std::uint64_t last = part;
       for (GrundyValue missing : missing_) {
         std::uint64_t p = part;

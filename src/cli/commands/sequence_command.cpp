@@ -50,8 +50,9 @@ bool has_sequence(const GameSpec& spec) {
   return values_come_from_single_heaps(spec) || fixed_heap_count(spec) == 2;
 }
 constexpr std::uint64_t default_grundy_limit = 10'000;
-// 4 bytes a value: 400 MB at most.
-constexpr std::uint64_t most_heaps = 100'000'000;
+// 2^30: while computed, a take-and-break game's values take 6 bytes each (4, and 2 more for the
+// searches while they fit 16 bits), 6.4 GB at most, and their output as much again at most.
+constexpr std::uint64_t most_heaps = std::uint64_t{1} << 30;
 
 std::vector<OptionGroup> sequence_options() {
   return {
@@ -64,7 +65,7 @@ std::vector<OptionGroup> sequence_options() {
            {.name = option::grundy_limit,
             .value = "L",
             .help = "look for a period in the values up to heap L (default 10000, at least N, "
-                    "at most 100000000), in max(L, 1024)^2 steps at most"},
+                    "at most 1073741824), in max(L, 1024)^2 steps at most"},
        }},
       [] {
         // --game, --octal, --subtract and --subtract-all-but as analyse declares them, --game
@@ -303,7 +304,7 @@ Examples:
   nim-game sequence --game grundy --up-to 10000000 --checkpoint grundy.ckpt
 
 Exit status: 0 success; 2 bad command line (a bad code or list, a game that has
-no values of single heaps, --up-to or --grundy-limit above 100000000, a misère
+no values of single heaps, --up-to or --grundy-limit above 1073741824, a misère
 search beyond its bound, a --resume file of another game or settings, or not a
 whole checkpoint); 3 input or output failed (--resume, --checkpoint), or memory
 ran out; 129, 130, 143 stopped by SIGHUP, SIGINT or SIGTERM, the computing

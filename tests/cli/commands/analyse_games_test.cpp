@@ -517,14 +517,14 @@ TEST_CASE("games: --grundy-limit, as --help, the man page and the README say it:
             .find(R"("game_over":true)") != std::string::npos);
   check_usage_error({"-H", "1", "--game", "grundy", "--grundy-limit", "100000001"},
                     "--grundy-limit \"100000001\" is not a whole number from 0 to 100000000");
-  check_usage_error("sequence", {"--game", "grundy", "--grundy-limit", "1073741825"},
-                    "--grundy-limit \"1073741825\" is not a whole number from 0 to 1073741824");
+  check_usage_error("sequence", {"--game", "grundy", "--grundy-limit", "100000001"},
+                    "--grundy-limit \"100000001\" is not a whole number from 0 to 100000000");
   // The help says the same: the default, the most and the bound of steps.
   const auto help = unwrapped(run_in_process({"--help"}).out);
   CHECK(help.find("(default 100000, at most 100000000)") != std::string::npos);
   CHECK(help.find("max(L, 1024)^2 steps") != std::string::npos);
   const auto sequence_help = unwrapped(run_in_process({"sequence", "--help"}).out);
-  CHECK(sequence_help.find("(default 10000, at least N, at most 1073741824), in max(L, 1024)^2 "
+  CHECK(sequence_help.find("(default 10000, at least N, at most 100000000), in max(L, 1024)^2 "
                            "steps") != std::string::npos);
 }
 

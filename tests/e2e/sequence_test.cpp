@@ -128,8 +128,8 @@ TEST_CASE("sequence: bad input is one line naming the value, exit 2") {
                     "--subtract \"\": the set is empty (give takes such as 1,3,4)");
   check_usage_error("sequence", {"--subtract-all-but", "0,2"},
                     "--subtract-all-but \"0,2\": \"0\" is not a take from 1 to 1000000");
-  check_usage_error("sequence", {"--octal", "0.7", "--up-to", "100000001"},
-                    "--up-to \"100000001\" is not a whole number from 0 to 100000000");
+  check_usage_error("sequence", {"--octal", "0.7", "--up-to", "1073741825"},
+                    "--up-to \"1073741825\" is not a whole number from 0 to 1073741824");
   check_usage_error("sequence", {"--game", "kayles"},
                     "--game \"kayles\" is not one of nim, grundy, moore, wythoff, staircase, "
                     "lasker");
@@ -149,8 +149,8 @@ TEST_CASE("sequence: bad input is one line naming the value, exit 2") {
                     "the misère values of Lasker's Nim to heap 100 pass the search's bounds "
                     "(--limit-search 10000: as many positions, and 32 moves looked at for each) "
                     "at heap 26");
-  check_usage_error("sequence", {"--max-take", "2", "--up-to", "100000001"},
-                    "--up-to \"100000001\" is not a whole number from 0 to 100000000");
+  check_usage_error("sequence", {"--max-take", "2", "--up-to", "1073741825"},
+                    "--up-to \"1073741825\" is not a whole number from 0 to 1073741824");
   check_usage_error("sequence", {"--octal", "0.7", "--subtract", "1"},
                     "give one game: --octal, --subtract, --subtract-all-but or --game grundy");
   check_usage_error("sequence", {"--octal", "0.7", "3"}, "unexpected argument \"3\"");

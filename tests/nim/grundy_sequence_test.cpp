@@ -215,6 +215,11 @@ TEST_CASE("a computation paused and made again from its progress ends as one nev
     // 0.106's period is beyond 10^11: its values go to --up-to, then double to the limit.
     check_resumes_the_same(octal_game({0, 1, 0, 6}), 5'000, 20'000);
   }
+  SUBCASE("an octal game whose batches restart between two pauses") {
+    // G(35662) = 512 is 0.007's first value past 511: its batches of rare pairs start again at
+    // the next heap, and a computation made again at 36864 or 40960 makes the same batches after.
+    check_resumes_the_same(octal_game({0, 0, 0, 7}), 45'056, 45'056);
+  }
   SUBCASE("an all-but subtraction game: the counts of its values") {
     check_resumes_the_same(all_but_subtraction_game({2, 5}), 20'000, 20'000);
   }

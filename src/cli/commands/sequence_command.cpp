@@ -50,8 +50,11 @@ bool has_sequence(const GameSpec& spec) {
   return values_come_from_single_heaps(spec) || fixed_heap_count(spec) == 2;
 }
 constexpr std::uint64_t default_grundy_limit = 10'000;
-// 4 bytes a value: 400 MB at most.
-constexpr std::uint64_t most_heaps = 100'000'000;
+// 2^30: while computed, a take-and-break game's values take 6 bytes each (4, and 2 more for the
+// searches while they fit 16 bits), 6.4 GB at most, and their output as much again at most.
+constexpr std::uint64_t most_heaps = std::uint64_t{1} << 30;
+// --grundy-limit, as every command reads it (input/game_choice): --up-to goes further.
+constexpr std::uint64_t most_grundy_limit = 100'000'000;
 
 std::vector<OptionGroup> sequence_options() {
   return {
@@ -254,7 +257,7 @@ int run(const ParsedOptions& given, Output& out) {
   if (const auto* text = given.value(option::up_to))
     up_to = parse_whole_number("--up-to", *text, 0, most_heaps);
   if (const auto* text = given.value(option::grundy_limit))
-    limit = parse_whole_number("--grundy-limit", *text, 0, most_heaps);
+    limit = parse_whole_number("--grundy-limit", *text, 0, most_grundy_limit);
   const SequenceOutput output = read_output(options, given, up_to, out);
   const CheckpointOptions checkpoint = read_checkpoint_options(given);
   if (checkpoint.file &&
@@ -303,11 +306,11 @@ Examples:
   nim-game sequence --game grundy --up-to 10000000 --checkpoint grundy.ckpt
 
 Exit status: 0 success; 2 bad command line (a bad code or list, a game that has
-no values of single heaps, --up-to or --grundy-limit above 100000000, a misère
-search beyond its bound, a --resume file of another game or settings, or not a
-whole checkpoint); 3 input or output failed (--resume, --checkpoint), or memory
-ran out; 129, 130, 143 stopped by SIGHUP, SIGINT or SIGTERM, the computing
-saved.
+no values of single heaps, --up-to above 1073741824 or --grundy-limit above
+100000000, a misère search beyond its bound, a --resume file of another game or
+settings, or not a whole checkpoint); 3 input or output failed (--resume,
+--checkpoint), or memory ran out; 129, 130, 143 stopped by SIGHUP, SIGINT or
+SIGTERM, the computing saved.
 )";
 
 }  // namespace

@@ -47,6 +47,7 @@ printf -- '--octal 0.77 5\000--game wythoff 3 4\0007' | seed options sum
 printf '4 1' | seed play_input move
 printf ' 4 , 1 \r' | seed play_input commas
 printf 'HINT' | seed play_input word
+printf '3 1 2 5' | seed play_input sum
 printf '0.25' | seed play_input difficulty
 printf -- '-1 99999999999999999999999' | seed play_input big
 printf '{"move":[3,1]}' | seed agent move

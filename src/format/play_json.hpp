@@ -1,8 +1,9 @@
 // The JSON events of `nim-game play --format json`, one record a line, for programs: start, move,
 // invalid, hint, undo, help and end, the same keys for every game. A move is written in its game's
 // JSON form ([i,n] from one heap: format/game_records.hpp), the rules as the game's records write
-// them. Indices are 0-based, as in every JSON record; the words of a reason name heaps from 1, as
-// the person typed them.
+// them; a sum's position and move in the forms of a sum's records (format/sum_records.hpp). Indices
+// are 0-based, as in every JSON record; the words of a reason name heaps from 1, as the person
+// typed them.
 #pragma once
 
 #include <array>
@@ -14,7 +15,7 @@
 #include "format/game_records.hpp"
 #include "format/json_records.hpp"
 #include "format/json_writer.hpp"
-#include "format/rules_words.hpp"
+#include "format/play_words.hpp"
 #include "format/sides.hpp"
 #include "nim/game.hpp"
 
@@ -39,15 +40,15 @@ void write_event_line(Buffer& out, bool pretty, Write&& write) {
 // {"event":"start","position":[...],"rules":{...},"players":["human","computer"],
 //  "difficulty":P or null}, the rules as the game's records write them.
 template <HeapInteger Heap>
-void write_start_event(JsonWriter& w, std::span<const Heap> position, const GameSpec& rules,
+void write_start_event(JsonWriter& w, std::span<const Heap> position, const PlayWords& words,
                        const Controllers& sides, std::optional<double> difficulty) {
   w.begin_object();
   w.key("event");
   w.string("start");
   w.key("position");
-  record::write_heaps(w, position);
+  words.write_position(w, position);
   w.key("rules");
-  write_rules(w, rules);
+  words.write_rules(w);
   w.key("players");
   w.begin_array();
   record::write_side(w, sides, Player::first);
@@ -63,17 +64,17 @@ void write_start_event(JsonWriter& w, std::span<const Heap> position, const Game
 
 // {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}
 template <HeapInteger Heap>
-void write_move_event(JsonWriter& w, const Controllers& sides,
-                      const MoveRecord<Heap, GameMove<Heap>>& played, std::span<const Heap> next) {
+void write_move_event(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+                      const GameMoveRecord<Heap>& played, std::span<const Heap> next) {
   w.begin_object();
   w.key("event");
   w.string("move");
   w.key("player");
   record::write_side(w, sides, played.player);
   w.key("move");
-  record::write_game_move(w, std::optional(played.move));
+  words.write_move(w, std::span<const Heap>(played.from), std::optional(played.move));
   w.key("next_position");
-  record::write_heaps(w, next);
+  words.write_position(w, next);
   w.key("optimal");
   w.boolean(played.optimal);
   w.end_object();
@@ -83,9 +84,10 @@ void write_move_event(JsonWriter& w, const Controllers& sides,
 void write_invalid_event(JsonWriter& w, std::string_view input, std::string_view reason);
 
 // {"event":"hint","winning":bool,"move":[i,n] or null,"explanation":{...}}: write_explanation(w)
-// writes the key and its object, the game's as --explain gives it.
+// writes the key and its object, the game's as --explain gives it. The move is made on `from`.
 template <HeapInteger Heap, class WriteExplanation>
-void write_hint_event(JsonWriter& w, bool winning, const std::optional<GameMove<Heap>>& move,
+void write_hint_event(JsonWriter& w, const PlayWords& words, std::span<const Heap> from,
+                      bool winning, const std::optional<GameMove<Heap>>& move,
                       WriteExplanation&& write_explanation) {
   w.begin_object();
   w.key("event");
@@ -93,27 +95,28 @@ void write_hint_event(JsonWriter& w, bool winning, const std::optional<GameMove<
   w.key("winning");
   w.boolean(winning);
   w.key("move");
-  record::write_game_move(w, move);
+  words.write_move(w, from, move);
   write_explanation(w);
   w.end_object();
 }
 
 // "ply":k,"player":...,"move":[i,n] of a move played (a record, or a mistake), in an open object.
-template <class Played>
-void write_played_keys(JsonWriter& w, const Controllers& sides, const Played& played) {
+template <HeapInteger Heap>
+void write_played_keys(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+                       const GameMoveRecord<Heap>& played) {
   w.key("ply");
   w.number(played.number);
   w.key("player");
   record::write_side(w, sides, played.player);
   w.key("move");
-  record::write_game_move(w, std::optional(played.move));
+  words.write_move(w, std::span<const Heap>(played.from), std::optional(played.move));
 }
 
 // {"event":"undo","taken_back":[{"ply":k,"player":...,"move":[i,n]}, ...],"position":[...]}: the
 // moves taken back in the order they were played, and the board they leave.
 template <HeapInteger Heap>
-void write_undo_event(JsonWriter& w, const Controllers& sides,
-                      std::span<const MoveRecord<Heap, GameMove<Heap>>> taken_back,
+void write_undo_event(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+                      std::span<const GameMoveRecord<Heap>> taken_back,
                       std::span<const Heap> position) {
   w.begin_object();
   w.key("event");
@@ -122,12 +125,12 @@ void write_undo_event(JsonWriter& w, const Controllers& sides,
   w.begin_array();
   for (const auto& played : taken_back) {
     w.begin_object();
-    write_played_keys(w, sides, played);
+    write_played_keys(w, sides, words, played);
     w.end_object();
   }
   w.end_array();
   w.key("position");
-  record::write_heaps(w, position);
+  words.write_position(w, position);
   w.end_object();
 }
 
@@ -138,8 +141,9 @@ void write_help_event(JsonWriter& w, std::string_view text);
 //  "mistakes":[{"ply":k,"player":...,"move":[i,n],"keeping":[i,n]}],"seed":S or null}; the
 // winner is written only when the game is over.
 template <HeapInteger Heap>
-void write_end_event(JsonWriter& w, const Controllers& sides, std::optional<Player> winner,
-                     Ending ending, std::span<const Mistake<Heap, GameMove<Heap>>> mistakes,
+void write_end_event(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+                     std::optional<Player> winner, Ending ending,
+                     std::span<const GameMistake<Heap>> mistakes,
                      std::optional<std::uint64_t> seed) {
   w.begin_object();
   w.key("event");
@@ -155,9 +159,9 @@ void write_end_event(JsonWriter& w, const Controllers& sides, std::optional<Play
   w.begin_array();
   for (const auto& mistake : mistakes) {
     w.begin_object();
-    write_played_keys(w, sides, mistake);
+    write_played_keys(w, sides, words, mistake);
     w.key("keeping");
-    record::write_game_move(w, mistake.keeping);
+    words.write_move(w, std::span<const Heap>(mistake.from), mistake.keeping);
     w.end_object();
   }
   w.end_array();

@@ -17,6 +17,7 @@
 #include "format/game_text.hpp"
 #include "format/play_json.hpp"
 #include "format/play_text.hpp"
+#include "format/play_words.hpp"
 #include "format/sides.hpp"
 #include "format/text.hpp"
 #include "nim/game.hpp"
@@ -24,12 +25,6 @@
 #include "text/buffer.hpp"
 
 namespace nim {
-
-// What a move was, as play and its review see it.
-template <HeapInteger Heap>
-using GameMoveRecord = MoveRecord<Heap, GameMove<Heap>>;
-template <HeapInteger Heap>
-using GameMistake = Mistake<Heap, GameMove<Heap>>;
 
 // A turn: the board and who is to move.
 template <HeapInteger Heap>
@@ -105,7 +100,7 @@ inline std::vector<ExplanationLine> brief_explanation(const std::vector<Explanat
 // hint followed by the board again; and at the end who won, the review and a drawn seed.
 class TextPlaySink {
  public:
-  TextPlaySink(const GameWords& words, Controllers sides, TextStyle style, bool echo)
+  TextPlaySink(const PlayWords& words, Controllers sides, TextStyle style, bool echo)
       : words_(words), sides_(sides), style_(style), echo_(echo) {}
 
   // The width the next text is laid out to: a terminal's, as it is now.
@@ -113,7 +108,7 @@ class TextPlaySink {
 
   template <HeapInteger Heap>
   void start(Buffer& out, std::span<const Heap>, std::optional<double> difficulty) const {
-    std::string line = game_title(words_.spec) + ": ";
+    std::string line = words_.title() + ": ";
     if (sides_[0] != sides_[1]) {
       line += "you against the computer, " + computer_play(*difficulty) + ". ";
       line += sides_[0] == Controller::human ? "You move first." : "The computer moves first.";
@@ -125,21 +120,20 @@ class TextPlaySink {
     }
     write_paragraph(out, line, style_, 0, Paint::bold);
     if (sides_[0] == Controller::human || sides_[1] == Controller::human)
-      write_paragraph(out,
-                      "Type a move as " + std::string(typed_move_words(words_.spec).start) +
-                          ", or hint, help or quit.",
-                      style_);
+      write_paragraph(
+          out, "Type a move as " + std::string(words_.typed().start) + ", or hint, help or quit.",
+          style_);
   }
   template <HeapInteger Heap>
   void turn(Buffer& out, const PlayTurn<Heap>& turn) const {
     out += '\n';
-    write_board(out, turn.position, style_);
+    words_.write_board(out, turn.position, style_);
     if (sides_[side_index(turn.mover)] == Controller::human) again(out, turn.mover);
   }
   // The prompt alone, for the same person again.
   void again(Buffer& out, Player mover) const {
     const SideName side = side_name(sides_, mover);
-    const std::string form = " (" + std::string(typed_move_words(words_.spec).prompt) + "): ";
+    const std::string form = " (" + std::string(words_.typed().prompt) + "): ";
     paint(out, side.you ? "Your move" + form : side.name + ", your move" + form, Paint::bold,
           style_);
   }
@@ -149,10 +143,12 @@ class TextPlaySink {
   template <HeapInteger Heap>
   void moved(Buffer& out, const GameMoveRecord<Heap>& played, std::span<const Heap>) const {
     if (sides_[side_index(played.player)] == Controller::computer)
-      write_paragraph(out,
-                      side_name(sides_, played.player).name + " " +
-                          game_move_words(words_.spec, played.move, 1, VerbForm::third) + ".",
-                      style_, 0, Paint::bold);
+      write_paragraph(
+          out,
+          side_name(sides_, played.player).name + " " +
+              words_.move_words(std::span<const Heap>(played.from), played.move, VerbForm::third) +
+              ".",
+          style_, 0, Paint::bold);
   }
   // One line saying why, the board again, and the same player to move.
   template <HeapInteger Heap>
@@ -168,14 +164,12 @@ class TextPlaySink {
             const WrittenExplanation<Heap>& explanation, HintLength length) const {
     if (length == HintLength::full) {
       out += "Hint:\n";
-      write_game_verdict_text(out, words_, advice, style_);
+      words_.write_verdict_text(out, advice, style_);
       write_game_explanation_text(out, explanation, style_);
     } else {
       const bool winning = advice.verdict.winning;
       const Piece line[] = {{"Hint:", Paint::bold},
-                            {" " + game_move_words(words_.spec, *advice.move, 1) + " (leaves " +
-                                 heap_list(std::span<const Heap>(advice.next_position)) + ")",
-                             std::nullopt},
+                            {" " + words_.move_and_rest(advice), std::nullopt},
                             {winning ? ", the winning move." : ", the best try: no move wins.",
                              winning ? Paint::green : Paint::yellow}};
       write_paragraph(out, line, style_, 2);
@@ -195,12 +189,13 @@ class TextPlaySink {
     std::string line = "Taken back:";
     for (std::size_t k = 0; k < taken_back.size(); ++k)
       line += (k == 0 ? " " : ", then ") + side_name(sides_, taken_back[k].player).object + " " +
-              game_move_words(words_.spec, taken_back[k].move, 1, VerbForm::past);
+              words_.move_words(std::span<const Heap>(taken_back[k].from), taken_back[k].move,
+                                VerbForm::past);
     write_paragraph(out, line + ".", style_, 2);
     turn(out, now);
   }
   void help(Buffer& out, Player mover) const {
-    write_play_help_text(out, play_help(typed_move_words(words_.spec), sides_), style_);
+    write_play_help_text(out, play_help(words_.typed(), sides_), style_);
     again(out, mover);
   }
   // How the game ended, the review when a person played, and the seed when it was drawn (a
@@ -210,7 +205,7 @@ class TextPlaySink {
     switch (end.ending) {
       case Ending::over:
         out += '\n';
-        write_board(out, end.last.position, style_);
+        words_.write_board(out, end.last.position, style_);
         write_paragraph(
             out, winner_line(end), style_, 0,
             sides_[side_index(*end.winner)] == Controller::human ? Paint::green : Paint::red);
@@ -223,12 +218,7 @@ class TextPlaySink {
         break;
     }
     if (sides_[0] == Controller::human || sides_[1] == Controller::human)
-      write_review_text(
-          out, sides_, end.mistakes,
-          [&](const GameMove<Heap>& move, VerbForm form) {
-            return game_move_words(words_.spec, move, 1, form);
-          },
-          style_);
+      write_review_text(out, sides_, words_, end.mistakes, style_);
     if (end.seed && end.seed->drawn)
       write_paragraph(out,
                       "Seed: " + std::to_string(end.seed->value) + " (--seed " +
@@ -245,13 +235,13 @@ class TextPlaySink {
     const SideName winner = side_name(sides_, *end.winner);
     std::string line = winner.subject + (winner.you ? " win" : " wins");
     if (!end.last_mover)
-      return line + (words_.nim_records ? ": the board was empty from the start."
-                                        : ": there was no move to make from the start.");
+      return line + (words_.takes_objects() ? ": the board was empty from the start."
+                                            : ": there was no move to make from the start.");
     return line + ": " + side_name(sides_, *end.last_mover).object +
-           (words_.nim_records ? " took the last object." : " made the last move.");
+           (words_.takes_objects() ? " took the last object." : " made the last move.");
   }
 
-  const GameWords& words_;
+  const PlayWords& words_;
   Controllers sides_;
   TextStyle style_;
   bool echo_;
@@ -262,13 +252,12 @@ class TextPlaySink {
 // explanation as --explain gives it (always whole), the seed whenever something was random.
 class JsonPlaySink {
  public:
-  JsonPlaySink(const GameWords& words, Controllers sides, bool pretty)
+  JsonPlaySink(const PlayWords& words, Controllers sides, bool pretty)
       : words_(words), sides_(sides), pretty_(pretty) {}
 
   template <HeapInteger Heap>
   void start(Buffer& out, std::span<const Heap> position, std::optional<double> difficulty) const {
-    event(out,
-          [&](JsonWriter& w) { write_start_event(w, position, words_.spec, sides_, difficulty); });
+    event(out, [&](JsonWriter& w) { write_start_event(w, position, words_, sides_, difficulty); });
   }
   template <HeapInteger Heap>
   void turn(Buffer&, const PlayTurn<Heap>&) const {}
@@ -276,7 +265,7 @@ class JsonPlaySink {
   void line_read(Buffer&, std::string_view) const {}
   template <HeapInteger Heap>
   void moved(Buffer& out, const GameMoveRecord<Heap>& played, std::span<const Heap> next) const {
-    event(out, [&](JsonWriter& w) { write_move_event(w, sides_, played, next); });
+    event(out, [&](JsonWriter& w) { write_move_event(w, sides_, words_, played, next); });
   }
   template <HeapInteger Heap>
   void refused(Buffer& out, const PlayTurn<Heap>&, std::string_view line,
@@ -284,28 +273,27 @@ class JsonPlaySink {
     event(out, [&](JsonWriter& w) { write_invalid_event(w, line, reason); });
   }
   template <HeapInteger Heap>
-  void hint(Buffer& out, const PlayTurn<Heap>&, const GameAnalysis<Heap>& advice,
+  void hint(Buffer& out, const PlayTurn<Heap>& now, const GameAnalysis<Heap>& advice,
             const WrittenExplanation<Heap>& explanation, HintLength) const {
     event(out, [&](JsonWriter& w) {
-      write_hint_event(w, advice.verdict.winning, advice.move, [&](JsonWriter& writer) {
-        record::write_game_explanation(writer, explanation);
-      });
+      write_hint_event(
+          w, words_, now.position, advice.verdict.winning, advice.move,
+          [&](JsonWriter& writer) { record::write_game_explanation(writer, explanation); });
     });
   }
   template <HeapInteger Heap>
   void undone(Buffer& out, std::span<const GameMoveRecord<Heap>> taken_back,
               const PlayTurn<Heap>& now) const {
-    event(out, [&](JsonWriter& w) { write_undo_event(w, sides_, taken_back, now.position); });
+    event(out,
+          [&](JsonWriter& w) { write_undo_event(w, sides_, words_, taken_back, now.position); });
   }
   void help(Buffer& out, Player) const {
-    event(out, [&](JsonWriter& w) {
-      write_help_event(w, play_help(typed_move_words(words_.spec), sides_));
-    });
+    event(out, [&](JsonWriter& w) { write_help_event(w, play_help(words_.typed(), sides_)); });
   }
   template <HeapInteger Heap>
   void end(Buffer& out, const PlayEnd<Heap>& end) const {
     event(out, [&](JsonWriter& w) {
-      write_end_event(w, sides_, end.winner, end.ending, end.mistakes,
+      write_end_event(w, sides_, words_, end.winner, end.ending, end.mistakes,
                       end.seed ? std::optional(end.seed->value) : std::nullopt);
     });
   }
@@ -316,7 +304,7 @@ class JsonPlaySink {
     write_event_line(out, pretty_, write);
   }
 
-  const GameWords& words_;
+  const PlayWords& words_;
   Controllers sides_;
   bool pretty_;
 };

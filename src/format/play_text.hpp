@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "format/game_records.hpp"
+#include "format/play_words.hpp"
 #include "format/sides.hpp"
 #include "format/text.hpp"
 #include "nim/game.hpp"
@@ -36,12 +36,11 @@ void write_play_help_text(Buffer& out, std::string_view help, const TextStyle& s
 void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& style);
 
 // The review at the end: each of the people's moves that gave away a won position, with the move
-// that would have kept it, or that none did. words(move, form) gives a move's words, its verb
-// past ("took 2 from heap 3") or a gerund ("taking 2 from heap 3").
-template <HeapInteger Heap, class Played, class Words>
-void write_review_text(Buffer& out, const Controllers& sides,
-                       std::span<const Mistake<Heap, Played>> mistakes, Words&& words,
-                       const TextStyle& style) {
+// that would have kept it, or that none did, its verb past ("took 2 from heap 3") or a gerund
+// ("taking 2 from heap 3").
+template <HeapInteger Heap>
+void write_review_text(Buffer& out, const Controllers& sides, const PlayWords& words,
+                       std::span<const GameMistake<Heap>> mistakes, const TextStyle& style) {
   const bool two_people = sides[0] == Controller::human && sides[1] == Controller::human;
   if (mistakes.empty()) {
     out += two_people ? "Review: neither player gave away a won position.\n"
@@ -50,11 +49,13 @@ void write_review_text(Buffer& out, const Controllers& sides,
   }
   out += "Review: " + counted(mistakes.size(), "move") + " gave away a won position:\n";
   for (const auto& mistake : mistakes) {
+    const std::span<const Heap> from(mistake.from);
     std::string item = "  Move " + std::to_string(mistake.number + 1) + ": " +
                        side_name(sides, mistake.player).object + " " +
-                       words(mistake.move, VerbForm::past);
+                       words.move_words(from, mistake.move, VerbForm::past);
     if (mistake.keeping)
-      item += "; " + words(*mistake.keeping, VerbForm::gerund) + " would have kept the win";
+      item += "; " + words.move_words(from, *mistake.keeping, VerbForm::gerund) +
+              " would have kept the win";
     write_paragraph(out, item + ".", style, 4);
   }
 }

@@ -330,25 +330,11 @@ void write_sum_analysis(JsonWriter& w, const SumWords& words, const GameAnalysis
   w.end_object();
 }
 
-// The analysis of a sum's position in text: each game and its heaps, the verdict and the move,
-// then the explanation if asked.
+// A sum's verdict in text: "Grundy values 3 1 2, sum 0: the player to move loses against perfect
+// play.", then the move and what it leaves in its component, or that no move is left.
 template <HeapInteger Heap>
-void write_sum_text(Buffer& out, const SumWords& words, const GameAnalysis<Heap>& analysis,
-                    const std::optional<std::vector<ExplanationLine>>& explanation,
-                    const TextStyle& style) {
-  const auto spans = component_spans(analysis.position, words.components.size());
-  out += "Sum of ";
-  append_number(out, std::uint64_t{spans.size()});
-  out += spans.size() == 1 ? " game" : " games";
-  out += words.misere ? ", misère play (whoever moves last loses):\n" : ":\n";
-  for (std::size_t c = 0; c < spans.size(); ++c) {
-    append_number(out, std::uint64_t{c + 1});
-    out += ". ";
-    out += words.titles[c];
-    out += ": ";
-    out += detail::heap_words(analysis.position.subspan(spans[c].first, spans[c].count));
-    out += '\n';
-  }
+void write_sum_verdict_text(Buffer& out, const SumWords& words, const GameAnalysis<Heap>& analysis,
+                            const TextStyle& style) {
   Buffer verdict;
   if (analysis.verdict.grundy_values) {
     verdict += "Grundy values ";
@@ -368,6 +354,28 @@ void write_sum_text(Buffer& out, const SumWords& words, const GameAnalysis<Heap>
                     style);
   else
     write_paragraph(out, "No move is left.", style);
+}
+
+// The analysis of a sum's position in text: each game and its heaps, the verdict and the move,
+// then the explanation if asked.
+template <HeapInteger Heap>
+void write_sum_text(Buffer& out, const SumWords& words, const GameAnalysis<Heap>& analysis,
+                    const std::optional<std::vector<ExplanationLine>>& explanation,
+                    const TextStyle& style) {
+  const auto spans = component_spans(analysis.position, words.components.size());
+  out += "Sum of ";
+  append_number(out, std::uint64_t{spans.size()});
+  out += spans.size() == 1 ? " game" : " games";
+  out += words.misere ? ", misère play (whoever moves last loses):\n" : ":\n";
+  for (std::size_t c = 0; c < spans.size(); ++c) {
+    append_number(out, std::uint64_t{c + 1});
+    out += ". ";
+    out += words.titles[c];
+    out += ": ";
+    out += detail::heap_words(analysis.position.subspan(spans[c].first, spans[c].count));
+    out += '\n';
+  }
+  write_sum_verdict_text(out, words, analysis, style);
   if (explanation) {
     write_paragraph(out, sum_rules_text(words), style);
     write_explanation_lines(out, *explanation, style);

@@ -5,7 +5,9 @@
 #include <array>
 #include <optional>
 
+#include "nim/games/game_move.hpp"
 #include "nim/move_record.hpp"
+#include "nim/position.hpp"
 
 namespace nim {
 
@@ -18,11 +20,18 @@ using Controllers = std::array<Controller, 2>;
 // How a game ended: the board emptied, or a person quit, or the input ended first.
 enum class Ending { over, quit, end_of_input };
 
+// A move made in play, with the board it was made on: a move of a sum of games is told in its
+// component, which only the board says.
+template <HeapInteger Heap>
+struct GameMoveRecord : MoveRecord<Heap, GameMove<Heap>> {
+  Position<Heap> from{};
+};
+
 // A person's move that gave a won position away, with the move the strategy plays there, which
 // keeps it.
-template <HeapInteger Heap, class Played>
-struct Mistake : MoveRecord<Heap, Played> {
-  std::optional<Played> keeping{};
+template <HeapInteger Heap>
+struct GameMistake : GameMoveRecord<Heap> {
+  std::optional<GameMove<Heap>> keeping{};
 };
 
 }  // namespace nim

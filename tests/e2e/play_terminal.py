@@ -384,6 +384,36 @@ def game_after_nim(binary):
            "no review after quit", game.rest())
 
 
+def sum_of_games(binary):
+    """A sum of Kayles, Nim and Wythoff's game at a terminal 44 columns wide: each component's
+    board under its number, indented and drawn to fit; the hint's table of Grundy values fits; a
+    move typed with its component is played in it; quit is followed by the review."""
+    game = Terminal(binary, ["--sum", "--octal 0.77 3", "--sum", "30", "--sum",
+                             "--game wythoff 1 2"], columns=44)
+    prompt = "Your move (component heap count [parts]):"
+    first = plain(game.read_until(prompt)).replace("\r\n", "\n")
+    expect("Component 1, Octal game 0.77:\n  1: X X X\nComponent 2, Nim:\n  1: 30 objects\n"
+           "Component 3, Wythoff's game:\n  1: X\n  2: X X\n" in first,
+           "the board is not laid out by component", first)
+    game.type("hint\r")
+    hint = plain(game.read_until(prompt))
+    expect("Grundy sum is 3 XOR 30 XOR 0 = 29" in " ".join(hint.split()),
+           "a hint without the components' values", hint)
+    # The prompt's line is the line editor's, which wraps what is typed after it.
+    too_wide = [line for line in (first + hint).splitlines()
+                if len(line) > 44 and not line.startswith("Your move")]
+    expect(not too_wide, "lines wider than the terminal's 44 columns", "\n".join(too_wide))
+    game.type("2 1 27\r")
+    turn = plain(game.read_until(prompt)).replace("\r\n", "\n")
+    expect("Component 2, Nim:\n  1: X X X\n" in turn, "the move was not played in component 2",
+           turn)
+    expect("Computer takes" in turn and "in component" in turn, "the computer did not move", turn)
+    game.type("quit\r")
+    status = game.finish()
+    expect(status == 0, f"status {status} after quit", game.rest())
+    expect("Review:" in plain(game.rest()), "no review after quit", game.rest())
+
+
 def at_terminal(binary, args, columns, rows=24):
     """Everything `nim-game args...` writes at a terminal of `columns` columns, to its end."""
     master, slave = pty.openpty()
@@ -455,8 +485,8 @@ def main():
     binary = sys.argv[1]
     failed = 0
     for scenario in (win_by_hints, lose_by_a_bad_move, bad_move_then_quit, end_of_input,
-                     line_editing, colours, widths, through_pipes, game_after_nim, help_widths,
-                     resize):
+                     line_editing, colours, widths, through_pipes, game_after_nim, sum_of_games,
+                     help_widths, resize):
         try:
             scenario(binary)
             print(f"ok: {scenario.__name__}", flush=True)

@@ -1,6 +1,7 @@
 // nim-game play at a real pseudo-terminal: tests/e2e/play_terminal.py plays games there as a
 // person would (the prompt before each read, a game won by hints, a game lost, a bad move, quit,
-// Ctrl-D, line editing at 80 and 60 columns, colours on and off, a terminal resized during a game)
+// Ctrl-D, line editing at 80 and 60 columns, colours on and off, a terminal resized during a game,
+// a sum of games at 44 columns)
 // and through plain pipes, and every command's --help at 60 and 100 columns; any misbehaviour
 // fails this test.
 #include <doctest/doctest.h>

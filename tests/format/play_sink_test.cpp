@@ -15,6 +15,8 @@ constexpr Controllers person_first{Controller::human, Controller::computer};
 
 const GameWords kayles(GameSpec{.heap_game = octal_game({0, 7, 7})});
 const GameWords moore(GameSpec{.kind = GameSpec::Kind::moore, .heap_game = {}});
+const PlayWords kayles_play(kayles);
+const PlayWords moore_play(moore);
 
 GameMove<SmallHeap> take(std::size_t heap, SmallHeap count) {
   return GameMove<SmallHeap>::single(heap, count);
@@ -45,7 +47,7 @@ TEST_CASE("a move's words in the past and as a gerund, for a review, in every fo
 }
 
 TEST_CASE("play's JSON events: Nim's keys, the game's moves and rules") {
-  const JsonPlaySink sink(kayles, person_first, false);
+  const JsonPlaySink sink(kayles_play, person_first, false);
   Buffer out;
   const Position<SmallHeap> start{3, 1};
   sink.start(out, std::span<const SmallHeap>(start), std::optional(0.5));
@@ -54,10 +56,11 @@ TEST_CASE("play's JSON events: Nim's keys, the game's moves and rules") {
   sink.again(out, Player::first);
   sink.line_read(out, "1 1 1 1");
   const GameMoveRecord<SmallHeap> split{
-      .number = 0, .player = Player::first, .move = {{{0, 1}}, std::array<SmallHeap, 2>{1, 1}}};
+      {.number = 0, .player = Player::first, .move = {{{0, 1}}, std::array<SmallHeap, 2>{1, 1}}},
+      start};
   const Position<SmallHeap> after{1, 1, 1};
   sink.moved(out, split, std::span<const SmallHeap>(after));
-  GameMoveRecord<SmallHeap> reply{.number = 1, .player = Player::second, .move = take(0, 1)};
+  GameMoveRecord<SmallHeap> reply{{.number = 1, .player = Player::second, .move = take(0, 1)}};
   reply.from_won = true;
   reply.optimal = true;
   const Position<SmallHeap> left{1, 1};
@@ -93,7 +96,7 @@ TEST_CASE("play's JSON hint: the explanation as --explain writes it") {
   const auto lines =
       written_explanation(moore.spec, analysis, explain_game(solver.game(), analysis));
   Buffer out;
-  JsonPlaySink(moore, person_first, false)
+  JsonPlaySink(moore_play, person_first, false)
       .hint(out, PlayTurn<SmallHeap>{position}, analysis, lines, HintLength::brief);
   CHECK(
       out.str() ==
@@ -101,14 +104,14 @@ TEST_CASE("play's JSON hint: the explanation as --explain writes it") {
 )");
   // --pretty indents it.
   out.clear();
-  JsonPlaySink(moore, person_first, true).help(out, Player::first);
+  JsonPlaySink(moore_play, person_first, true).help(out, Player::first);
   CHECK(out.str().starts_with(
       "{\n  \"event\": \"help\",\n  \"text\": \"Type a move as heap and count, a pair"));
 }
 
 TEST_CASE("play's text: the start, a turn, a refusal, the help, the computer's move") {
   // Lines read from a pipe are echoed after their prompt.
-  const TextPlaySink sink(moore, person_first, TextStyle{.colour = false, .width = 80}, true);
+  const TextPlaySink sink(moore_play, person_first, TextStyle{.colour = false, .width = 80}, true);
   const Position<SmallHeap> start{3, 1};
   const PlayTurn<SmallHeap> turn{start, Player::first};
   Buffer out;
@@ -122,10 +125,10 @@ TEST_CASE("play's text: the start, a turn, a refusal, the help, the computer's m
   sink.again(out, Player::first);
   sink.line_read(out, "1 1\r");
   // A person's own move is not told; the computer's is.
-  sink.moved(out, GameMoveRecord<SmallHeap>{.player = Player::first, .move = take(0, 1)},
+  sink.moved(out, GameMoveRecord<SmallHeap>{{.player = Player::first, .move = take(0, 1)}},
              std::span<const SmallHeap>(start));
   const GameMoveRecord<SmallHeap> reply{
-      .number = 1, .player = Player::second, .move = {{{0, 1}, {1, 1}}, std::nullopt}};
+      {.number = 1, .player = Player::second, .move = {{{0, 1}, {1, 1}}, std::nullopt}}};
   sink.moved(out, reply, std::span<const SmallHeap>(start));
   CHECK(out.str() ==
         "Moore's Nim, from up to 2 heaps a move: you against the computer, playing the\n"
@@ -154,11 +157,11 @@ TEST_CASE("play's text: the start, a turn, a refusal, the help, the computer's m
 
 TEST_CASE("play's text hint: brief, then the verdict and every step, then the board again") {
   GameSolver solver(WythoffRules<SmallHeap>{false}, 1000);
-  const GameWords wythoff(GameSpec{.kind = GameSpec::Kind::wythoff, .heap_game = {}});
+  const PlayWords wythoff(GameWords(GameSpec{.kind = GameSpec::Kind::wythoff, .heap_game = {}}));
   const Position<SmallHeap> position{3, 5};
   const auto analysis = analyse_game(solver, std::span<const SmallHeap>(position));
   const auto lines =
-      written_explanation(wythoff.spec, analysis, explain_game(solver.game(), analysis));
+      written_explanation(wythoff.game()->spec, analysis, explain_game(solver.game(), analysis));
   const TextPlaySink sink(wythoff, person_first, TextStyle{.colour = false, .width = 80}, false);
   const PlayTurn<SmallHeap> turn{position, Player::first};
   const std::string board = "\n1: X X X\n2: X X X X X\nYour move (heap count ...): ";
@@ -190,12 +193,12 @@ TEST_CASE("play's undo: the moves taken back, then the board again, and in JSON 
   const Position<SmallHeap> start{3, 1};
   const PlayTurn<SmallHeap> turn{start, Player::first};
   const std::vector<GameMoveRecord<SmallHeap>> pair{
-      {.number = 2, .player = Player::first, .move = {{{0, 1}}, std::array<SmallHeap, 2>{1, 1}}},
-      {.number = 3, .player = Player::second, .move = take(1, 1)}};
+      {{.number = 2, .player = Player::first, .move = {{{0, 1}}, std::array<SmallHeap, 2>{1, 1}}}},
+      {{.number = 3, .player = Player::second, .move = take(1, 1)}}};
   const std::span<const GameMoveRecord<SmallHeap>> taken_back(pair);
   const TextStyle plain{.colour = false, .width = 80};
   Buffer out;
-  TextPlaySink(kayles, person_first, plain, false).undone(out, taken_back, turn);
+  TextPlaySink(kayles_play, person_first, plain, false).undone(out, taken_back, turn);
   CHECK(out.str() ==
         "Taken back: you took 1 from heap 1 and split the rest into 1 and 1, then the\n"
         "  computer took 1 from heap 2.\n"
@@ -206,13 +209,13 @@ TEST_CASE("play's undo: the moves taken back, then the board again, and in JSON 
   // Two people: the last move alone, and the other player to move again.
   out.clear();
   const Controllers people{Controller::human, Controller::human};
-  TextPlaySink(kayles, people, plain, false)
+  TextPlaySink(kayles_play, people, plain, false)
       .undone(out, taken_back.last(1), PlayTurn<SmallHeap>{start, Player::second});
   CHECK(out.str() ==
         "Taken back: Player 2 took 1 from heap 2.\n\n1: X X X\n2: X\n"
         "Player 2, your move (heap count [parts]): ");
   out.clear();
-  JsonPlaySink(kayles, person_first, false).undone(out, taken_back, turn);
+  JsonPlaySink(kayles_play, person_first, false).undone(out, taken_back, turn);
   CHECK(
       out.str() ==
       R"({"event":"undo","taken_back":[{"ply":2,"player":"human","move":[0,1,[1,1]]},{"ply":3,"player":"computer","move":[1,1]}],"position":[3,1]})"
@@ -236,11 +239,12 @@ TEST_CASE("a brief hint keeps the explanation's last table and its last step, un
 }
 
 TEST_CASE("play's text end: who won and how, the review, a drawn seed") {
-  const TextPlaySink sink(kayles, person_first, TextStyle{.colour = false, .width = 80}, false);
+  const TextPlaySink sink(kayles_play, person_first, TextStyle{.colour = false, .width = 80},
+                          false);
   const GameMistake<SmallHeap> split{
-      {.number = 2, .player = Player::first, .move = {{{0, 1}}, std::array<SmallHeap, 2>{1, 1}}},
+      {{.number = 2, .player = Player::first, .move = {{{0, 1}}, std::array<SmallHeap, 2>{1, 1}}}},
       take(0, 3)};
-  const GameMistake<SmallHeap> last{{.number = 4, .player = Player::first, .move = take(1, 1)},
+  const GameMistake<SmallHeap> last{{{.number = 4, .player = Player::first, .move = take(1, 1)}},
                                     std::nullopt};
   const std::vector<GameMistake<SmallHeap>> mistakes{split, last};
   const Position<SmallHeap> empty{0, 0};
@@ -260,7 +264,7 @@ TEST_CASE("play's text end: who won and how, the review, a drawn seed") {
         "    heap 1 would have kept the win.\n"
         "  Move 5: you took 1 from heap 2.\n");
   // Two people, none given away; the input ended first; the seed drawn, so told.
-  const TextPlaySink people(kayles, {Controller::human, Controller::human},
+  const TextPlaySink people(kayles_play, {Controller::human, Controller::human},
                             TextStyle{.colour = false, .width = 80}, false);
   out.clear();
   people.end(out, PlayEnd<SmallHeap>{.last = {empty, Player::first},
@@ -278,7 +282,7 @@ TEST_CASE("play's text end: who won and how, the review, a drawn seed") {
         "Review: neither player gave away a won position.\n");
   // Two computers: no review; no move from the start; Nim's words.
   out.clear();
-  const GameWords nim(GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}});
+  const PlayWords nim(GameWords(GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}}));
   TextPlaySink(nim, {Controller::computer, Controller::computer},
                TextStyle{.colour = false, .width = 80}, false)
       .end(out, PlayEnd<SmallHeap>{.last = {empty, Player::first}, .winner = Player::second});

@@ -13,18 +13,20 @@
 #include <vector>
 
 #include "cli/commands/command.hpp"
+#include "cli/commands/play_moves.hpp"
 #include "cli/input/game_choice.hpp"
-#include "cli/input/game_move_text.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/play_input.hpp"
 #include "cli/input/players.hpp"
+#include "cli/input/sum_component.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/line_editor.hpp"
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/play_sink.hpp"
 #include "nim/engine/game_engine.hpp"
+#include "nim/games/sum/sum_engine.hpp"
 #include "nim/random.hpp"
 
 namespace nim {
@@ -38,6 +40,7 @@ constexpr std::string_view heaps = "heaps";
 constexpr std::string_view players = "players";
 constexpr std::string_view first = "first";
 constexpr std::string_view difficulty = "difficulty";
+constexpr std::string_view sum = "sum";
 }  // namespace option
 
 std::vector<OptionGroup> play_options() {
@@ -49,6 +52,10 @@ std::vector<OptionGroup> play_options() {
             .value = "SIZE",
             .help = "the starting board (default 5 4 3 2 1)",
             .list = true},
+           {.name = option::sum,
+            .value = "GAME",
+            .help = "play a sum of games, each --sum one game: its options and heap sizes, as "
+                    "in --sum '--octal 0.77 5'"},
            {.name = option::players,
             .value = "WHO",
             .help = "human,computer (default), computer,human (the computer moves first), "
@@ -72,25 +79,52 @@ std::vector<OptionGroup> play_options() {
 
 constexpr const char* default_board = "5 4 3 2 1";
 
+// The options play takes beside --sum; the others name one game's rules or board.
+constexpr std::array<std::string_view, 11> sum_options{
+    "sum",    "players", "first",  "difficulty",  "misere", "limit-search",
+    "format", "pretty",  "choose", "when-losing", "seed"};
+
 struct PlayRequest {
-  GameWords words;
-  AnyPosition start{};
-  Controllers controllers{};           // the first mover first
-  std::optional<double> difficulty{};  // when a computer plays
+  PlayWords words;
+  AnyPosition start{};                                   // one game's board
+  std::vector<GameSpec> sum_specs{};                     // a sum's games, in normal play
+  std::vector<AnyPosition> sum_heaps{};                  // and their boards
+  std::uint64_t search_limit = GameSpec{}.search_limit;  // a sum's searches
+  Controllers controllers{};                             // the first mover first
+  std::optional<double> difficulty{};                    // when a computer plays
   Strategy strategy{};             // the computer's move and the hint's: --choose, --when-losing
   std::optional<GameSeed> seed{};  // of every random choice, when something is random
   Format format = Format::text;    // or json, one event a line
   bool pretty = false;
 };
 
+// A sum's games and boards, each from its --sum, in request; returns their words.
+SumWords read_sum(const ParsedOptions& given, PlayRequest& request) {
+  // One bound for every search: the misère play of the sum, and each game's values searched.
+  if (const auto* text = given.value(option::search_limit))
+    request.search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
+  for (const std::string& text : given.values(option::sum)) {
+    SumComponent component = read_sum_component(text, SumHeaps::given);
+    component.spec.search_limit = request.search_limit;
+    request.sum_specs.push_back(std::move(component.spec));
+    request.sum_heaps.push_back(std::move(component.heaps));
+  }
+  return SumWords(request.sum_specs, given.has(option::misere));
+}
+
 PlayRequest read_request(const ParsedOptions& given) {
-  const std::optional<GameSpec> named = read_game_spec(given);
+  const bool sum = given.has(option::sum);
+  if (sum) refuse_options_beside_sums(given, play_options(), sum_options);
+  PlayRequest request{.words = PlayWords(GameWords(GameSpec{}))};
   const GameOptions options = read_game_options(given, Format::text);
-  PlayRequest request{.words = GameWords(game_of(named, options.rules)),
-                      .strategy = options.strategy,
-                      .format = options.format,
-                      .pretty = options.pretty};
-  reject_operands(given, 0, " (heap sizes follow -H)");
+  if (sum)
+    request.words = PlayWords(read_sum(given, request));
+  else
+    request.words = PlayWords(GameWords(game_of(read_game_spec(given), options.rules)));
+  request.strategy = options.strategy;
+  request.format = options.format;
+  request.pretty = options.pretty;
+  reject_operands(given, 0, sum ? " (heap sizes go in each --sum)" : " (heap sizes follow -H)");
   request.controllers = read_players(given.value(option::players), given.value(option::first));
   const bool two_people =
       request.controllers[0] == Controller::human && request.controllers[1] == Controller::human;
@@ -108,6 +142,7 @@ PlayRequest read_request(const ParsedOptions& given) {
         "--seed needs something random: a computer of --difficulty below 1, or a "
         "random policy (--choose random or --when-losing random)");
 
+  if (sum) return request;
   const auto board = given.values(option::heaps);
   for (const std::string& argument : board.empty()
                                          ? std::vector<std::string>{default_board}
@@ -128,10 +163,10 @@ struct TakeBack {};
 template <HeapInteger Heap, PlaySink<Heap> Sink>
 class Session {
  public:
-  Session(const PlayRequest& request, const PreparedGame& game, Sink sink, Output& out)
+  Session(const PlayRequest& request, std::unique_ptr<GameEngine<Heap>> engine, Sink sink,
+          Output& out)
       : request_(request),
-        spec_(request.words.spec),
-        engine_(make_engine<Heap>(game)),
+        engine_(std::move(engine)),
         sink_(std::move(sink)),
         out_(out),
         rng_(request.seed ? request.seed->value : 0) {}
@@ -150,8 +185,8 @@ class Session {
       const PlayTurn<Heap> turn{heaps(position), mover_at(ply)};
       if (!engine_->has_move(turn.position)) {
         // The player to move has no move: in normal play they lose, in misère play they win.
-        return finish(
-            {turn, Ending::over, spec_.misere ? turn.mover : other(turn.mover), last_mover});
+        return finish({turn, Ending::over, request_.words.misere() ? turn.mover : other(turn.mover),
+                       last_mover});
       }
       const bool won = engine_->winning(turn.position);
       if (!std::exchange(shown, false)) sink().turn(out_.buffer(), turn);
@@ -173,8 +208,12 @@ class Session {
       }
       // Judged as --move judges it: a move from a won position that leaves the opponent a won
       // one gave the win away.
-      GameMoveRecord<Heap> played{
-          .number = ply, .player = turn.mover, .move = move, .from_won = won};
+      GameMoveRecord<Heap> played;
+      played.number = ply;
+      played.player = turn.mover;
+      played.move = move;
+      played.from_won = won;
+      played.from = position;
       played.optimal = !won || engine_->judge(turn.position, move) == GameMoveVerdict::winning;
       if (!played.optimal && request_.controllers[side_index(turn.mover)] == Controller::human)
         mistakes_.push_back({played, advice(turn.position).move});
@@ -271,35 +310,21 @@ class Session {
       } else if (word == PlayWord::hint) {
         const GameAnalysis<Heap> hint = advice(turn.position);
         sink().hint(out_.buffer(), turn, hint,
-                    written_explanation(spec_, hint, engine_->explain(hint)), asked);
+                    request_.words.explanation(hint, [&] { return engine_->explain(hint); }),
+                    asked);
         hint_length = HintLength::full;
       } else if (word == PlayWord::undo) {
         if (last_person_move()) return TakeBack{};
         sink().refused(out_.buffer(), turn, *line,
                        people_only() ? "there is no move to take back"
                                      : "there is no move of yours to take back");
-      } else if (const auto typed = read_typed_move(*line, typed_move_form(spec_)); !typed) {
-        sink().refused(out_.buffer(), turn, *line,
-                       quoted(trim_blanks(*line)) + " is not a move: type " +
-                           std::string(typed_move_words(spec_).unreadable) +
-                           ", or hint, help or quit");
-      } else if (const auto move = legal_move(turn.position, *typed)) {
-        return *move;
       } else {
-        sink().refused(out_.buffer(), turn, *line,
-                       illegal_given_words(spec_, turn.position, *typed, 1));
+        auto typed = typed_.read(*line, turn.position, *engine_);
+        if (auto* move = std::get_if<GameMove<Heap>>(&typed)) return std::move(*move);
+        sink().refused(out_.buffer(), turn, *line, std::get<std::string>(typed));
       }
       out_.end_record();
     }
-  }
-
-  std::optional<GameMove<Heap>> legal_move(std::span<const Heap> position,
-                                           const GivenGameMove& typed) const {
-    const auto given = typed.move();
-    if (!given) return std::nullopt;
-    auto move = narrow_move<Heap>(*given);
-    if (!move || !engine_->is_legal(position, *move)) return std::nullopt;
-    return move;
   }
 
   // The sink, told the terminal's width as it is now when it lays out text for one, so that a
@@ -311,8 +336,8 @@ class Session {
   }
 
   const PlayRequest& request_;
-  const GameSpec& spec_;
   std::unique_ptr<GameEngine<Heap>> engine_;
+  TypedMoves typed_{request_.words};
   Sink sink_;
   Output& out_;
   SplitMix64 rng_;  // the computer's random choices, one sequence for the whole game
@@ -330,13 +355,22 @@ class Session {
 
 int run(const ParsedOptions& given, Output& out) {
   PlayRequest request = read_request(given);
-  const GameSpec& spec = request.words.spec;
-  if (!request.start.is_big() && !fits_machine_words(spec, request.start.small()))
-    request.start.make_big();
-  const PreparedGame game(spec, request.start.largest_heap());
+  std::vector<PreparedGame> games;  // one game, or a sum's
+  if (request.sum_specs.empty()) {
+    const GameSpec& spec = request.words.game()->spec;
+    if (!request.start.is_big() && !fits_machine_words(spec, request.start.small()))
+      request.start.make_big();
+    games.emplace_back(spec, request.start.largest_heap());
+  } else {
+    for (std::size_t c = 0; c < request.sum_specs.size(); ++c)
+      games.emplace_back(request.sum_specs[c], request.sum_heaps[c].largest_heap());
+  }
   const auto play = [&]<HeapInteger Heap>(const Position<Heap>& start) {
     const auto session = [&](auto sink) {
-      return Session<Heap, decltype(sink)>(request, game, sink, out).run(start);
+      auto engine = request.sum_specs.empty() ? make_engine<Heap>(games.front())
+                                              : make_sum_engine<Heap>(games, request.words.misere(),
+                                                                      request.search_limit);
+      return Session<Heap, decltype(sink)>(request, std::move(engine), sink, out).run(start);
     };
     if (request.format == Format::json)
       return session(JsonPlaySink(request.words, request.controllers, request.pretty));
@@ -346,6 +380,8 @@ int run(const ParsedOptions& given, Output& out) {
   };
   try {
     // A split game's heaps only shrink: the start's heap type holds every later position.
+    if (!request.sum_specs.empty())
+      return with_sum_position(request.sum_specs, request.sum_heaps, play);
     return request.start.is_big() ? play(request.start.big()) : play(request.start.small());
   } catch (const Unanswerable& e) {
     throw UsageError(e.what());
@@ -355,10 +391,11 @@ int run(const ParsedOptions& given, Output& out) {
 constexpr const char* epilogue =
     R"(At each turn, type a move as the prompt says: in Nim, heap and count, 4 1
 (or 4,1) takes 1 object from heap 4, heaps numbered from 1 as on the board; in
-Grundy's game, heap and parts, 5 2 3 splits heap 5 into 2 and 3. hint shows the
-best move and why (hint again: every step), undo takes back your last move and
-the computer's reply (two people: the last move), help lists the commands, quit
-or the end of input (Ctrl-D) ends the game.
+Grundy's game, heap and parts, 5 2 3 splits heap 5 into 2 and 3; in a sum of
+games, the component first, then the move in it: 2 4 1 takes 1 from heap 4 of
+component 2. hint shows the best move and why (hint again: every step), undo
+takes back your last move and the computer's reply (two people: the last move),
+help lists the commands, quit or the end of input (Ctrl-D) ends the game.
 
 Examples:
   nim-game play                         you against the computer, on 5 4 3 2 1
@@ -369,6 +406,8 @@ Examples:
   printf '4 1\nundo\nhint\nquit\n' | nim-game play --format json
   nim-game play --octal 0.77 -H 3 4 5   Kayles against the computer
   nim-game play --game wythoff -H 3 5   Wythoff's game
+  nim-game play --sum '--octal 0.77 5' --sum 7 --sum '--game wythoff 3 4'
+                                        Kayles, Nim and Wythoff's game, summed
 
 Exit status: 0 when the game ends, is quit, or the input ends; 2 bad command
 line; 3 input or output failed.

@@ -120,6 +120,23 @@ std::optional<GivenGameMove> read_typed_move(std::string_view text, TypedMoveFor
   return move;
 }
 
+std::optional<TypedSumMove> read_typed_sum_move(std::string_view text,
+                                                std::span<const TypedMoveForm> forms) {
+  text = trim_blanks(text);
+  const std::size_t end = std::min(text.find_first_of(" \t,", 0), text.size());
+  auto component = parse_integer(text.substr(0, end));
+  if (!component || end == text.size()) return std::nullopt;
+  std::string_view rest = text.substr(end);
+  rest.remove_prefix(std::min(rest.find_first_not_of(" \t"), rest.size()));
+  if (rest.starts_with(',')) rest.remove_prefix(1);  // one comma, blanks around it or not
+  const bool known = *component >= 1 && *component <= BigHeap(forms.size());
+  auto move =
+      read_typed_move(rest, known ? forms[static_cast<std::size_t>(to_small(*component)) - 1]
+                                  : TypedMoveForm::only_split);
+  if (!move) return std::nullopt;
+  return TypedSumMove{std::move(*component), std::move(*move)};
+}
+
 GivenGameMove read_move_option(std::string_view text) {
   auto move = read_game_move(text);
   if (!move)

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "nim/games/game_move.hpp"
@@ -43,5 +44,17 @@ TypedMoveForm typed_move_form(const GameSpec& spec);
 // other text. Numbers are kept as typed, negative or beyond any heap, for the judge to refuse
 // with its reason (heap 0 is index -1).
 std::optional<GivenGameMove> read_typed_move(std::string_view text, TypedMoveForm form);
+
+// A move of a sum of games as a person types it: the component's number from 1, then the move in
+// that component's form (`forms`, one a component), separated as its numbers are: "2 4 1" takes 1
+// from heap 4 of component 2. None for any other text. The component's number is kept as typed,
+// for the caller to refuse one the sum lacks by its number (its move then read in any form).
+struct TypedSumMove {
+  BigHeap component;  // from 1, as typed
+  GivenGameMove move;
+  friend bool operator==(const TypedSumMove&, const TypedSumMove&) = default;
+};
+std::optional<TypedSumMove> read_typed_sum_move(std::string_view text,
+                                                std::span<const TypedMoveForm> forms);
 
 }  // namespace nim

@@ -106,10 +106,12 @@ TEST_CASE("play: --help shows the options and how to type a move") {
     CHECK(help.out.find(option) != std::string::npos);
   CHECK(help.out.find("--format FORMAT  text (default) or json") != std::string::npos);
   // The words of play, undo among them, and the short split of Grundy's game.
-  CHECK(help.out.find("undo takes back your last move and\nthe computer's reply (two people: the "
+  CHECK(help.out.find("undo\ntakes back your last move and the computer's reply (two people: the "
                       "last move)") != std::string::npos);
-  CHECK(help.out.find("Grundy's game, heap and parts, 5 2 3 splits heap 5 into 2 and 3.") !=
+  CHECK(help.out.find("Grundy's game, heap and parts, 5 2 3 splits heap 5 into 2 and 3;") !=
         std::string::npos);
+  CHECK(help.out.find("in a sum of\ngames, the component first, then the move in it: 2 4 1 takes "
+                      "1 from heap 4 of\ncomponent 2.") != std::string::npos);
   CHECK(run_in_process({"--help"}).out.find("  play        play a game at the terminal") !=
         std::string::npos);
 }

@@ -118,6 +118,31 @@ TEST_CASE("read_typed_move: where moves only split, HEAP LEFT RIGHT is HEAP 0 LE
   CHECK(read_typed_move("1 2 3", TypedMoveForm::takes) == std::nullopt);
 }
 
+TEST_CASE("read_typed_sum_move: the component from 1, then the move in its own form") {
+  const TypedMoveForm forms[] = {TypedMoveForm::takes, TypedMoveForm::only_split};
+  const auto sum_move = [](long component, const Given& move) {
+    return TypedSumMove{BigHeap(component), move};
+  };
+  for (const std::string text : {"1 4 1", "1,4,1", "1, 4 1", "  1 4, 1\r", "1\t4 1"}) {
+    INFO(text);
+    CHECK(read_typed_sum_move(text, forms) == sum_move(1, typed({{3, 1}})));
+  }
+  // Component 2's form: Grundy's game's short split.
+  CHECK(read_typed_sum_move("2 5 2 3", forms) == sum_move(2, typed({{4, 0}}, {{2, 3}})));
+  // Component 1's form has no such move.
+  CHECK(read_typed_sum_move("1 5 2 3", forms) == std::nullopt);
+  // A component the sum lacks is kept as typed, its move read in any form, for the caller to
+  // refuse by its number.
+  CHECK(read_typed_sum_move("3 5 2 3", forms) == sum_move(3, typed({{4, 0}}, {{2, 3}})));
+  CHECK(read_typed_sum_move("0 1 1", forms) == sum_move(0, typed({{0, 1}})));
+  CHECK(read_typed_sum_move("-1 1 1", forms) == sum_move(-1, typed({{0, 1}})));
+  for (const std::string bad :
+       {"", "1", "1 4", "1,", "1 ,", "1,,4 1", "x 4 1", "1 4 1 x", "4 1,"}) {
+    INFO(bad);
+    CHECK(read_typed_sum_move(bad, forms) == std::nullopt);
+  }
+}
+
 TEST_CASE("typed_move_form: only where every move splits and takes nothing, the short split") {
   using Kind = GameSpec::Kind;
   CHECK(typed_move_form(GameSpec{.heap_game = grundys_game()}) == TypedMoveForm::only_split);

@@ -1,0 +1,90 @@
+// A line a person types during `nim-game play`, read as a move of the game played: the legal move
+// it names, or why it names none, in one line and the game's words. A sum's move is its
+// component's number, then the move as that component's game is typed, heaps numbered within it.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "cli/input/game_move_text.hpp"
+#include "cli/input/heap_text.hpp"
+#include "format/game_records.hpp"
+#include "format/play_words.hpp"
+#include "nim/engine/game_engine.hpp"
+#include "text/escape.hpp"
+
+namespace nim {
+
+class TypedMoves {
+ public:
+  explicit TypedMoves(const PlayWords& words) : words_(words) {
+    if (const SumWords* sum = words.sum())
+      for (const GameWords& component : sum->components)
+        forms_.push_back(typed_move_form(component.spec));
+  }
+
+  // The legal move `line` names on `position`, or the reason it names none.
+  template <HeapInteger Heap>
+  std::variant<GameMove<Heap>, std::string> read(std::string_view line,
+                                                 std::span<const Heap> position,
+                                                 const GameEngine<Heap>& engine) const {
+    const SumWords* sum = words_.sum();
+    if (!sum) {
+      const GameSpec& spec = words_.game()->spec;
+      const auto typed = read_typed_move(line, typed_move_form(spec));
+      if (!typed) return not_a_move(line);
+      if (auto move = legal(position, *typed, engine)) return *move;
+      return illegal_given_words(spec, position, *typed, 1);
+    }
+    const auto typed = read_typed_sum_move(line, forms_);
+    if (!typed) return not_a_move(line);
+    const std::size_t components = sum->components.size();
+    if (typed->component < 1 || typed->component > BigHeap(components))
+      return "there is no component " + to_decimal(typed->component) +
+             (components == 1 ? ": there is only component 1"
+                              : ": the components are numbered 1 to " + std::to_string(components));
+    const std::size_t c = static_cast<std::size_t>(to_small(typed->component)) - 1;
+    const ComponentSpan span = component_spans(position, components)[c];
+    const std::span<const Heap> part = position.subspan(span.first, span.count);
+    // The heaps typed are the component's: one it lacks is refused before the move is moved
+    // onto the sum's list, where it would name another component's heap.
+    bool within = true;
+    for (const auto& take : typed->move.takes)
+      within = within && sgn(take.heap) >= 0 && take.heap < BigHeap(span.count);
+    if (within) {
+      GivenGameMove shifted = typed->move;
+      for (auto& take : shifted.takes)
+        take.heap += BigHeap(span.first);
+      if (auto move = legal(position, shifted, engine)) return *move;
+    }
+    return "in component " + std::to_string(c + 1) + ", " +
+           illegal_given_words(sum->components[c].spec, part, typed->move, 1);
+  }
+
+ private:
+  std::string not_a_move(std::string_view line) const {
+    return quoted(trim_blanks(line)) + " is not a move: type " +
+           std::string(words_.typed().unreadable) + ", or hint, help or quit";
+  }
+
+  template <HeapInteger Heap>
+  static std::optional<GameMove<Heap>> legal(std::span<const Heap> position,
+                                             const GivenGameMove& typed,
+                                             const GameEngine<Heap>& engine) {
+    const auto given = typed.move();
+    if (!given) return std::nullopt;
+    auto move = narrow_move<Heap>(*given);
+    if (!move || !engine.is_legal(position, *move)) return std::nullopt;
+    return move;
+  }
+
+  const PlayWords& words_;
+  std::vector<TypedMoveForm> forms_;  // a sum's, one a component
+};
+
+}  // namespace nim

@@ -9,13 +9,13 @@
 #include <utility>
 #include <vector>
 
-#include "cli/input/game_move_text.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/games/capabilities.hpp"
 #include "nim/games/sum/sum.hpp"
 #include "support/exact_json.hpp"
 #include "support/oracle.hpp"
 #include "support/run_in_process.hpp"
+#include "support/sum_json.hpp"
 
 namespace nim::play_sums_test {
 namespace {
@@ -189,25 +189,6 @@ struct OracleSum {
   std::vector<SumGame<SmallHeap>::Component> engines;
 };
 
-// The sum's position a JSON event writes.
-Position<SmallHeap> position_of(const Json& sum) {
-  std::vector<Position<SmallHeap>> parts;
-  for (const auto& game : sum["sum"])
-    parts.push_back(game["heaps"].get<Position<SmallHeap>>());
-  return sum_position(parts);
-}
-
-// A move event's move, in the sum's position: its component's heaps shifted to where they lie.
-GameMove<SmallHeap> move_of(const Json& move, const Position<SmallHeap>& position) {
-  const std::size_t c = move["component"];
-  const auto spans = component_spans(std::span<const SmallHeap>(position), 3);
-  auto read = narrow_move<SmallHeap>(*read_json_game_move(move["move"].dump()));
-  REQUIRE(read);
-  for (auto& take : read->takes)
-    take.heap += spans[c].first;
-  return *read;
-}
-
 TEST_CASE("play --sum: two perfect computers, every move checked by the oracle, in both plays") {
   for (const bool misere : {false, true}) {
     CAPTURE(misere);
@@ -231,14 +212,15 @@ TEST_CASE("play --sum: two perfect computers, every move checked by the oracle, 
             std::string winner;
             for (const std::string& line : testing::split_lines(run.out)) {
               const Json event = parse_exact(line);
-              if (event["event"] == "start") CHECK(position_of(event["position"]) == position);
+              if (event["event"] == "start")
+                CHECK(testing::sum_position_of(event["position"]) == position);
               if (event["event"] == "end") winner = event["winner"];
               if (event["event"] != "move") continue;
-              const GameMove<SmallHeap> move = move_of(event["move"], position);
+              const GameMove<SmallHeap> move = testing::sum_move_of(event["move"], position, 3);
               REQUIRE(sum.game().is_legal(position, move));
               const bool was_won = oracle.winning(position);
               position = after(sum.game(), position, move);
-              CHECK(position_of(event["next_position"]) == position);
+              CHECK(testing::sum_position_of(event["next_position"]) == position);
               // A perfect player keeps a won position won: it leaves the opponent a lost one.
               if (was_won) CHECK_FALSE(oracle.winning(position));
               CHECK(event["optimal"] == (!was_won || !oracle.winning(position)));

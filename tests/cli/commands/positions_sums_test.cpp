@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "cli/input/game_move_text.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "nim/games/capabilities.hpp"
 #include "nim/games/sum/sum.hpp"
@@ -16,6 +15,7 @@
 #include "support/oracle.hpp"
 #include "support/process.hpp"
 #include "support/run_in_process.hpp"
+#include "support/sum_json.hpp"
 
 namespace nim::positions_sums_test {
 namespace {
@@ -102,25 +102,6 @@ TEST_CASE("positions --sum: sizes from --min-size to --max-size, heap counts fro
   CHECK(counts_seen == std::vector<bool>{false, true, true, true});
 }
 
-// The heaps of a record's games, as a sum's position.
-Position<SmallHeap> position_of(const Json& record) {
-  std::vector<Position<SmallHeap>> parts;
-  for (const auto& game : record["sum"])
-    parts.push_back(game["heaps"].get<Position<SmallHeap>>());
-  return sum_position(parts);
-}
-
-// The move of a record, in the sum's position: its game's heaps shifted to where they lie.
-GameMove<SmallHeap> move_of(const Json& record, const Position<SmallHeap>& position) {
-  const std::size_t c = record["move"]["component"];
-  const auto spans = component_spans(std::span<const SmallHeap>(position), record["sum"].size());
-  auto move = narrow_move<SmallHeap>(*read_json_game_move(record["move"]["move"].dump()));
-  REQUIRE(move);
-  for (auto& take : move->takes)
-    take.heap += spans[c].first;
-  return *move;
-}
-
 TEST_CASE("positions --sum --label: every label is the oracle's, in both plays") {
   std::vector<GameSpec> specs{spec_of_kind(GameSpec::Kind::take_and_break),
                               spec_of_kind(GameSpec::Kind::wythoff),
@@ -147,13 +128,13 @@ TEST_CASE("positions --sum --label: every label is the oracle's, in both plays")
       const Json record = parse_exact(line);
       CHECK(record["rules"] == Json::parse(misere ? R"({"game":"sum","misere":true})"
                                                   : R"({"game":"sum","misere":false})"));
-      const Position<SmallHeap> position = position_of(record);
+      const Position<SmallHeap> position = testing::sum_position_of(record);
       const bool winning = record["winning"];
       CHECK(winning == oracle.winning(position));
       won += winning ? 1 : 0;
       // The move: a winning one from a won position; from a lost one, a legal one.
       if (!record["move"].is_null()) {
-        const GameMove<SmallHeap> move = move_of(record, position);
+        const GameMove<SmallHeap> move = testing::sum_move_of(record["move"], position, 3);
         REQUIRE(SumGame<SmallHeap>(engines, misere).is_legal(position, move));
         if (winning)
           CHECK_FALSE(oracle.winning(after(SumGame<SmallHeap>(engines, misere), position, move)));

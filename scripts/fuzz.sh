@@ -51,6 +51,7 @@ printf '3 1 2 5' | seed play_input sum
 printf '0.25' | seed play_input difficulty
 printf -- '-1 99999999999999999999999' | seed play_input big
 printf '{"move":[3,1]}' | seed agent move
+printf '{"move":{"component":2,"move":[0,1,[1,2]]}}' | seed agent sum
 printf '{"why":"nim-sum","move":[-1,1%0400d],"x":[{}]}' 0 | seed agent big
 printf 'I take 1 from heap 0' | seed agent prose
 printf 'difficulty:0.25' | seed agent spec

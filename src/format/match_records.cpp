@@ -306,7 +306,17 @@ void write_match_report(JsonWriter& w, const MatchReport& report,
   w.key("seed");
   w.number(report.seed);
   w.key("rules");
-  write_rules(w, report.game);
+  if (report.sum) {
+    w.raw_value() += report.sum->rules;
+    // A sum's games, each's rules as its records write them.
+    w.key("sum");
+    w.begin_array();
+    for (const GameWords& game : report.sum->components)
+      w.raw_value() += game.rules;
+    w.end_array();
+  } else {
+    write_rules(w, report.game);
+  }
   w.key("specs");
   w.begin_array();
   for (const auto& spec : report.specs)

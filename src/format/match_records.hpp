@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "format/any_game_words.hpp"
 #include "format/game_records.hpp"
 #include "format/json_records.hpp"
 #include "format/json_writer.hpp"
@@ -31,6 +32,7 @@ struct MatchReport {
   std::vector<std::string> names{};  // the specs, numbered where they repeat
   std::uint64_t seed = 0;
   GameSpec game = spec_of_kind(GameSpec::Kind::nim);
+  std::optional<SumWords> sum{};  // a sum of games, played instead of `game`
   std::uint64_t games_per_pair = 0;
   std::string_view version{};
   // The signal that stopped the match before its end ("SIGINT"); empty when it was not stopped.
@@ -42,18 +44,18 @@ struct MatchReport {
 };
 
 // A blunder of a match (a move that lost a won position), as --blunders-out writes it: the position
-// before it as a line --batch reads ({"heaps":[...],"rules":{...}}), then who made it ("agent"),
-// where ("game", "ply"), the move, a winning move in its place, and the position the move left.
+// before it as a line --batch reads ({"heaps":[...],"rules":{...}}, a sum's {"sum":[...],...}),
+// then who made it ("agent"), where ("game", "ply"), the move, a winning move in its place, and
+// the position the move left.
 template <HeapInteger Heap>
-void write_blunder(JsonWriter& w, const GameWords& words, std::string_view agent,
+void write_blunder(JsonWriter& w, const AnyGameWords& words, std::string_view agent,
                    std::uint64_t game, const MoveRecord<Heap, GameMove<Heap>>& played,
                    std::span<const Heap> before, const GameMove<Heap>& winning,
                    const Position<Heap>& next) {
   w.begin_object();
-  w.key("heaps");
-  record::write_heaps(w, before);
+  words.write_position_keys(w, before);
   w.key("rules");
-  w.raw_value() += words.rules;
+  w.raw_value() += words.rules();
   w.key("agent");
   w.string(agent);
   w.key("game");
@@ -61,11 +63,11 @@ void write_blunder(JsonWriter& w, const GameWords& words, std::string_view agent
   w.key("ply");
   w.number(played.number);
   w.key("move");
-  record::write_game_move(w, std::optional(played.move));
+  words.write_move(w, before, std::optional(played.move));
   w.key("winning_move");
-  record::write_game_move(w, std::optional(winning));
+  words.write_move(w, before, std::optional(winning));
   w.key("next_position");
-  record::write_heaps(w, std::span<const Heap>(next));
+  words.write_position(w, std::span<const Heap>(next));
   w.end_object();
 }
 
@@ -76,18 +78,17 @@ std::string_view termination_name(Termination termination);
 // "[9,1]: there is no heap 9: ...": an illegal move as proposed, and why the rules refuse it on
 // the board where it was proposed.
 template <HeapInteger Heap>
-std::string illegal_move_reason(const MatchGame<Heap>& game, const GameWords& words) {
+std::string illegal_move_reason(const MatchGame<Heap>& game, const AnyGameWords& words) {
   Buffer move;
   JsonWriter w(move, false);
-  record::write_game_move(w, std::optional(game.illegal->move));
-  return move.str() + ": " +
-         illegal_proposed_words(words.spec, std::span<const Heap>(game.end), game.illegal->move, 0);
+  words.write_proposed(w, *game.illegal);
+  return move.str() + ": " + words.illegal_words(std::span<const Heap>(game.end), *game.illegal);
 }
 
 // A game's `reason`: "normal", the agent's fault in words (`no reply within 5 s`, `illegal move
 // [9,1]: there is no heap 9: ...`), or `adjudicated after N plies`.
 template <HeapInteger Heap>
-std::string termination_reason(const MatchGame<Heap>& game, const GameWords& words) {
+std::string termination_reason(const MatchGame<Heap>& game, const AnyGameWords& words) {
   switch (game.termination) {
     case Termination::normal:
       return "normal";
@@ -122,20 +123,20 @@ struct RequestClock {
 
 // What an external agent is sent when it is to move (agent protocol, version 4):
 // {"heaps":[...],"rules":{"game":...},"game":G,"ply":P,"player":"first" or "second",
+// (a sum's position: "sum":[{"rules":...,"heaps":[...]},...], its moves {"component":C,...}),
 // "protocol":4,"job":J}, then "legal_moves" when the program asked for them (null beyond
 // most_legal_moves_sent), then "clock":{"time_left":S,"increment":S} in seconds when it plays on
 // a clock.
 inline constexpr int agent_protocol_version = 4;
 template <HeapInteger Heap>
-void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const GameWords& words,
+void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const AnyGameWords& words,
                          std::uint64_t game, std::uint64_t ply, Player player, unsigned job,
                          const RequestMoves<Heap>& legal = {},
                          std::optional<RequestClock> clock = std::nullopt) {
   w.begin_object();
-  w.key("heaps");
-  record::write_heaps(w, heaps);
+  words.write_position_keys(w, heaps, /*protocol=*/true);
   w.key("rules");
-  w.raw_value() += words.protocol_rules;
+  w.raw_value() += words.protocol_rules();
   w.key("game");
   w.number(game);
   w.key("ply");
@@ -151,7 +152,7 @@ void write_agent_request(JsonWriter& w, std::span<const Heap> heaps, const GameW
     if (legal.moves) {
       w.begin_array();
       for (const GameMove<Heap>& move : *legal.moves)
-        record::write_game_move(w, std::optional(move));
+        words.write_move(w, heaps, std::optional(move));
       w.end_array();
     } else {
       w.null();
@@ -190,15 +191,15 @@ void write_reply_facts(JsonWriter& w, const MatchGame<Heap>& game, std::string_v
 // index as `names`; none: the keys of records written before the specs were kept).
 template <HeapInteger Heap>
 void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const MatchGame<Heap>& game,
-                       const GameWords& words, std::span<const std::string> names,
+                       const AnyGameWords& words, std::span<const std::string> names,
                        std::span<const std::string> specs) {
   w.begin_object();
   w.key("game");
   w.number(scheduled.number);
   w.key("start");
-  record::write_heaps(w, std::span(game.start));
+  words.write_position(w, std::span<const Heap>(game.start));
   w.key("rules");
-  w.raw_value() += words.rules;
+  w.raw_value() += words.rules();
   w.key("first");
   w.string(names[scheduled.first]);
   w.key("second");
@@ -210,10 +211,7 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Matc
     w.string(specs[scheduled.second]);
   }
   w.key("moves");
-  w.begin_array();
-  for (const auto& played : game.moves)
-    record::write_game_move(w, std::optional(played.move));
-  w.end_array();
+  words.write_moves(w, std::span<const Heap>(game.start), std::span(game.moves));
   w.key("optimal");
   w.begin_array();
   for (const auto& played : game.moves)
@@ -243,7 +241,7 @@ void write_game_record(JsonWriter& w, const ScheduledGame& scheduled, const Matc
 // "start":[...],"rules":{...},"moves":[[heap,count],...]}.
 template <HeapInteger Heap>
 void write_end_event(JsonWriter& w, std::uint64_t game_number, const MatchGame<Heap>& game,
-                     const GameWords& words, Player player) {
+                     const AnyGameWords& words, Player player) {
   w.begin_object();
   w.key("event");
   w.string("end");
@@ -256,14 +254,11 @@ void write_end_event(JsonWriter& w, std::uint64_t game_number, const MatchGame<H
   w.key("reason");
   w.string(termination_reason(game, words));
   w.key("start");
-  record::write_heaps(w, std::span(game.start));
+  words.write_position(w, std::span<const Heap>(game.start), /*protocol=*/true);
   w.key("rules");
-  w.raw_value() += words.protocol_rules;
+  w.raw_value() += words.protocol_rules();
   w.key("moves");
-  w.begin_array();
-  for (const auto& played : game.moves)
-    record::write_game_move(w, std::optional(played.move));
-  w.end_array();
+  words.write_moves(w, std::span<const Heap>(game.start), std::span(game.moves));
   w.end_object();
 }
 

@@ -9,7 +9,7 @@ namespace {
 
 template <HeapInteger Heap>
 void write_game_line(Buffer& out, const ScheduledGame& scheduled, const MatchGame<Heap>& game,
-                     const GameWords& words, std::span<const std::string> names,
+                     const AnyGameWords& words, std::span<const std::string> names,
                      std::span<const std::string> specs) {
   JsonWriter w(out, false);
   write_game_record(w, scheduled, game, words, names, specs);
@@ -19,13 +19,13 @@ void write_game_line(Buffer& out, const ScheduledGame& scheduled, const MatchGam
 }  // namespace
 
 void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-                     const GameWords& words, std::span<const std::string> names,
+                     const AnyGameWords& words, std::span<const std::string> names,
                      std::span<const std::string> specs) const {
   write_game_line(out, scheduled, game, words, names, specs);
 }
 
 void MatchSink::game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-                     const GameWords& words, std::span<const std::string> names,
+                     const AnyGameWords& words, std::span<const std::string> names,
                      std::span<const std::string> specs) const {
   write_game_line(out, scheduled, game, words, names, specs);
 }

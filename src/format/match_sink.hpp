@@ -24,10 +24,10 @@ class MatchSink {
   // replay, not to read), appended to `out`; `names` and `specs` by agent (no specs: the record
   // as nim-game wrote it before it kept them). Called from several threads at once.
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<SmallHeap>& game,
-            const GameWords& words, std::span<const std::string> names,
+            const AnyGameWords& words, std::span<const std::string> names,
             std::span<const std::string> specs) const;
   void game(Buffer& out, const ScheduledGame& scheduled, const MatchGame<BigHeap>& game,
-            const GameWords& words, std::span<const std::string> names,
+            const AnyGameWords& words, std::span<const std::string> names,
             std::span<const std::string> specs) const;
 
   // The report of the whole match, appended to `out`.

@@ -300,8 +300,9 @@ void write_match_text(Buffer& out, const MatchReport& report, const MatchStatist
                " against every other agent";
   write_paragraph(out, heading, style, 2);
   write_paragraph(out,
-                  match_words(report.game) + ", seed " + std::to_string(report.seed) +
-                      ", nim-game " + std::string(report.version),
+                  (report.sum ? sum_match_words(*report.sum) : match_words(report.game)) +
+                      ", seed " + std::to_string(report.seed) + ", nim-game " +
+                      std::string(report.version),
                   style, 2);
   if (!report.interrupted_by.empty())
     write_paragraph(out,

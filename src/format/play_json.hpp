@@ -12,10 +12,10 @@
 #include <span>
 #include <string_view>
 
+#include "format/any_game_words.hpp"
 #include "format/game_records.hpp"
 #include "format/json_records.hpp"
 #include "format/json_writer.hpp"
-#include "format/play_words.hpp"
 #include "format/sides.hpp"
 #include "nim/game.hpp"
 
@@ -40,7 +40,7 @@ void write_event_line(Buffer& out, bool pretty, Write&& write) {
 // {"event":"start","position":[...],"rules":{...},"players":["human","computer"],
 //  "difficulty":P or null}, the rules as the game's records write them.
 template <HeapInteger Heap>
-void write_start_event(JsonWriter& w, std::span<const Heap> position, const PlayWords& words,
+void write_start_event(JsonWriter& w, std::span<const Heap> position, const AnyGameWords& words,
                        const Controllers& sides, std::optional<double> difficulty) {
   w.begin_object();
   w.key("event");
@@ -64,7 +64,7 @@ void write_start_event(JsonWriter& w, std::span<const Heap> position, const Play
 
 // {"event":"move","player":...,"move":[i,n],"next_position":[...],"optimal":bool}
 template <HeapInteger Heap>
-void write_move_event(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+void write_move_event(JsonWriter& w, const Controllers& sides, const AnyGameWords& words,
                       const GameMoveRecord<Heap>& played, std::span<const Heap> next) {
   w.begin_object();
   w.key("event");
@@ -86,7 +86,7 @@ void write_invalid_event(JsonWriter& w, std::string_view input, std::string_view
 // {"event":"hint","winning":bool,"move":[i,n] or null,"explanation":{...}}: write_explanation(w)
 // writes the key and its object, the game's as --explain gives it. The move is made on `from`.
 template <HeapInteger Heap, class WriteExplanation>
-void write_hint_event(JsonWriter& w, const PlayWords& words, std::span<const Heap> from,
+void write_hint_event(JsonWriter& w, const AnyGameWords& words, std::span<const Heap> from,
                       bool winning, const std::optional<GameMove<Heap>>& move,
                       WriteExplanation&& write_explanation) {
   w.begin_object();
@@ -102,7 +102,7 @@ void write_hint_event(JsonWriter& w, const PlayWords& words, std::span<const Hea
 
 // "ply":k,"player":...,"move":[i,n] of a move played (a record, or a mistake), in an open object.
 template <HeapInteger Heap>
-void write_played_keys(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+void write_played_keys(JsonWriter& w, const Controllers& sides, const AnyGameWords& words,
                        const GameMoveRecord<Heap>& played) {
   w.key("ply");
   w.number(played.number);
@@ -115,7 +115,7 @@ void write_played_keys(JsonWriter& w, const Controllers& sides, const PlayWords&
 // {"event":"undo","taken_back":[{"ply":k,"player":...,"move":[i,n]}, ...],"position":[...]}: the
 // moves taken back in the order they were played, and the board they leave.
 template <HeapInteger Heap>
-void write_undo_event(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+void write_undo_event(JsonWriter& w, const Controllers& sides, const AnyGameWords& words,
                       std::span<const GameMoveRecord<Heap>> taken_back,
                       std::span<const Heap> position) {
   w.begin_object();
@@ -141,7 +141,7 @@ void write_help_event(JsonWriter& w, std::string_view text);
 //  "mistakes":[{"ply":k,"player":...,"move":[i,n],"keeping":[i,n]}],"seed":S or null}; the
 // winner is written only when the game is over.
 template <HeapInteger Heap>
-void write_end_event(JsonWriter& w, const Controllers& sides, const PlayWords& words,
+void write_end_event(JsonWriter& w, const Controllers& sides, const AnyGameWords& words,
                      std::optional<Player> winner, Ending ending,
                      std::span<const GameMistake<Heap>> mistakes,
                      std::optional<std::uint64_t> seed) {

@@ -12,12 +12,12 @@
 #include <string_view>
 #include <vector>
 
+#include "format/any_game_words.hpp"
 #include "format/game_explanation_text.hpp"
 #include "format/game_records.hpp"
 #include "format/game_text.hpp"
 #include "format/play_json.hpp"
 #include "format/play_text.hpp"
-#include "format/play_words.hpp"
 #include "format/sides.hpp"
 #include "format/text.hpp"
 #include "nim/game.hpp"
@@ -100,7 +100,7 @@ inline std::vector<ExplanationLine> brief_explanation(const std::vector<Explanat
 // hint followed by the board again; and at the end who won, the review and a drawn seed.
 class TextPlaySink {
  public:
-  TextPlaySink(const PlayWords& words, Controllers sides, TextStyle style, bool echo)
+  TextPlaySink(const AnyGameWords& words, Controllers sides, TextStyle style, bool echo)
       : words_(words), sides_(sides), style_(style), echo_(echo) {}
 
   // The width the next text is laid out to: a terminal's, as it is now.
@@ -241,7 +241,7 @@ class TextPlaySink {
            (words_.takes_objects() ? " took the last object." : " made the last move.");
   }
 
-  const PlayWords& words_;
+  const AnyGameWords& words_;
   Controllers sides_;
   TextStyle style_;
   bool echo_;
@@ -252,7 +252,7 @@ class TextPlaySink {
 // explanation as --explain gives it (always whole), the seed whenever something was random.
 class JsonPlaySink {
  public:
-  JsonPlaySink(const PlayWords& words, Controllers sides, bool pretty)
+  JsonPlaySink(const AnyGameWords& words, Controllers sides, bool pretty)
       : words_(words), sides_(sides), pretty_(pretty) {}
 
   template <HeapInteger Heap>
@@ -304,7 +304,7 @@ class JsonPlaySink {
     write_event_line(out, pretty_, write);
   }
 
-  const PlayWords& words_;
+  const AnyGameWords& words_;
   Controllers sides_;
   bool pretty_;
 };

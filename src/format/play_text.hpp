@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "format/play_words.hpp"
+#include "format/any_game_words.hpp"
 #include "format/sides.hpp"
 #include "format/text.hpp"
 #include "nim/game.hpp"
@@ -39,7 +39,7 @@ void write_invalid_text(Buffer& out, std::string_view reason, const TextStyle& s
 // that would have kept it, or that none did, its verb past ("took 2 from heap 3") or a gerund
 // ("taking 2 from heap 3").
 template <HeapInteger Heap>
-void write_review_text(Buffer& out, const Controllers& sides, const PlayWords& words,
+void write_review_text(Buffer& out, const Controllers& sides, const AnyGameWords& words,
                        std::span<const GameMistake<Heap>> mistakes, const TextStyle& style) {
   const bool two_people = sides[0] == Controller::human && sides[1] == Controller::human;
   if (mistakes.empty()) {

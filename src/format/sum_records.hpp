@@ -45,11 +45,10 @@ struct ComponentMove {
   GameMove<Heap> move;
 };
 
-// The component a move of the sum's position is in, and the move there.
+// The component a move of the sum's position (whose components lie at `spans`) is in, and the
+// move there.
 template <HeapInteger Heap>
-ComponentMove<Heap> component_move(std::span<const Heap> position, std::size_t components,
-                                   GameMove<Heap> move) {
-  const auto spans = component_spans(position, components);
+ComponentMove<Heap> component_move(std::span<const ComponentSpan> spans, GameMove<Heap> move) {
   std::size_t c = 0;
   while (move.heap() >= spans[c].first + spans[c].count)
     ++c;
@@ -57,19 +56,38 @@ ComponentMove<Heap> component_move(std::span<const Heap> position, std::size_t c
     take.heap -= spans[c].first;
   return {c, std::move(move)};
 }
+template <HeapInteger Heap>
+ComponentMove<Heap> component_move(std::span<const Heap> position, std::size_t components,
+                                   GameMove<Heap> move) {
+  const auto spans = component_spans(position, components);
+  return component_move(std::span<const ComponentSpan>(spans), std::move(move));
+}
+
+// Why a move names no component of a sum of `components`, numbered from `first`: "there is no
+// component 4: the components are numbered 1 to 3", or "... there is only component 1".
+inline std::string no_such_component_words(std::string_view component, std::size_t components,
+                                           std::size_t first) {
+  std::string words = "there is no component " + std::string(component);
+  if (components == 1) return words + ": there is only component " + std::to_string(first);
+  return words + ": the components are numbered " + std::to_string(first) + " to " +
+         std::to_string(components - 1 + first);
+}
 
 namespace record {
 
-// The key "sum" of a sum's position and its games: [{"rules":...,"heaps":[5]},...].
+// The key "sum" of a sum's position and its games: [{"rules":...,"heaps":[5]},...], each game's
+// rules as its records write them, or (`protocol`) as the agent protocol sends them.
 template <HeapInteger Heap>
-void write_sum_components(JsonWriter& w, const SumWords& words, std::span<const Heap> position) {
+void write_sum_components(JsonWriter& w, const SumWords& words, std::span<const Heap> position,
+                          bool protocol = false) {
   const auto spans = component_spans(position, words.components.size());
   w.key("sum");
   w.begin_array();
   for (std::size_t c = 0; c < spans.size(); ++c) {
     w.begin_object();
     w.key("rules");
-    write_rules(w, words.components[c].spec);
+    const GameWords& game = words.components[c];
+    w.raw_value() += protocol ? game.protocol_rules : game.rules;
     w.key("heaps");
     write_heaps(w, position.subspan(spans[c].first, spans[c].count));
     w.end_object();
@@ -78,9 +96,10 @@ void write_sum_components(JsonWriter& w, const SumWords& words, std::span<const 
 }
 
 template <HeapInteger Heap>
-void write_sum_position(JsonWriter& w, const SumWords& words, std::span<const Heap> position) {
+void write_sum_position(JsonWriter& w, const SumWords& words, std::span<const Heap> position,
+                        bool protocol = false) {
   w.begin_object();
-  write_sum_components(w, words, position);
+  write_sum_components(w, words, position, protocol);
   w.end_object();
 }
 
@@ -93,18 +112,23 @@ void append_sum_move_words(Buffer& out, const SumWords& words, const ComponentMo
   append_number(out, std::uint64_t{move.component + first});
 }
 
-// {"component":1,"move":[0,2]}, heaps and components numbered from 0; null for no move.
+// {"component":1,"move":[0,2]}, heaps and components numbered from 0.
 template <HeapInteger Heap>
-void write_sum_move(JsonWriter& w, std::span<const Heap> position, std::size_t components,
-                    const std::optional<GameMove<Heap>>& move) {
-  if (!move) return w.null();
-  const ComponentMove<Heap> in = component_move(position, components, *move);
+void write_component_move(JsonWriter& w, const ComponentMove<Heap>& in) {
   w.begin_object();
   w.key("component");
   w.number(std::uint64_t{in.component});
   w.key("move");
   write_game_move(w, std::optional<GameMove<Heap>>(in.move));
   w.end_object();
+}
+
+// A move of the sum's position as {"component":1,"move":[0,2]}; null for no move.
+template <HeapInteger Heap>
+void write_sum_move(JsonWriter& w, std::span<const Heap> position, std::size_t components,
+                    const std::optional<GameMove<Heap>>& move) {
+  if (!move) return w.null();
+  write_component_move(w, component_move(position, components, *move));
 }
 
 // "grundy_values" (one a component) and "grundy_sum", each when the verdict has it.
@@ -205,6 +229,17 @@ inline std::string sum_rules_text(const SumWords& words) {
     text += (c > 0 ? "; " : " ") + std::to_string(c + 1) + ". " + rules_text(spec);
   }
   return text + ".";
+}
+
+// A sum in a match's heading: "a sum of Octal game 0.77, Wythoff's game and Nim", then ", misère
+// play" when it is.
+inline std::string sum_match_words(const SumWords& words) {
+  std::string text = "a sum of ";
+  for (std::size_t c = 0; c < words.titles.size(); ++c) {
+    if (c > 0) text += c + 1 == words.titles.size() ? " and " : ", ";
+    text += words.titles[c];
+  }
+  return words.misere ? text + ", misère play" : text;
 }
 
 // --explain of a sum: its rules, then Sprague–Grundy's table of the components' values and their

@@ -56,8 +56,16 @@ struct ReplyFacts {
 // A move a program proposes, exact whatever its numbers (the judge says what
 // is wrong with it).
 struct ProposedGameMove {
-  GameMove<BigHeap> move;
+  // A move of a sum of games as the program gave it: its component, counted from 0, and the move
+  // there, its heaps counted within the component.
+  struct InComponent {
+    std::size_t component = 0;
+    GameMove<BigHeap> move;
+  };
+  GameMove<BigHeap> move;  // in a sum, on the sum's list of heaps: no heap of it where the
+                           // component or a heap given is not there
   ReplyFacts facts{};
+  std::optional<InComponent> in_component{};  // a sum's move, as given
 };
 
 // The game, as the file's header says; every game's moves are GameMoves.

@@ -147,8 +147,13 @@ struct AgentStatistics {
 
 class MatchStatistics {
  public:
-  explicit MatchStatistics(std::size_t agents)
-      : agents_(agents), head_to_head_(agents * agents), pentanomials_(agents * agents) {}
+  // `sum_games`: the games of a sum of games played (0 for one game), whose starts' markers
+  // (nim/games/sum/sum.hpp) are not heaps of the start.
+  explicit MatchStatistics(std::size_t agents, std::size_t sum_games = 0)
+      : agents_(agents),
+        head_to_head_(agents * agents),
+        pentanomials_(agents * agents),
+        sum_games_(sum_games) {}
 
   template <HeapInteger Heap>
   void add(const ScheduledGame& scheduled, const MatchGame<Heap>& game) {
@@ -181,10 +186,16 @@ class MatchStatistics {
     for (const Heap& h : game.start)
       print.add(h);
     start_prints_.push_back(print.value());
-    const std::uint64_t start_heaps = game.start.size();
+    // A sum's start: each game's heaps, then a marker worth their count + 1, which is no heap.
+    std::vector<bool> marker(game.start.size());
+    for (std::size_t end = game.start.size(), c = 0; c < sum_games_; ++c) {
+      marker[end - 1] = true;
+      end -= static_cast<std::size_t>(to_small(to_big(game.start[end - 1])));
+    }
+    const std::uint64_t start_heaps = game.start.size() - sum_games_;
     std::uint64_t start_band = 0;
-    for (const Heap& h : game.start)
-      start_band = std::max<std::uint64_t>(start_band, bit_length(h));
+    for (std::size_t i = 0; i < game.start.size(); ++i)
+      if (!marker[i]) start_band = std::max<std::uint64_t>(start_band, bit_length(game.start[i]));
     for (std::size_t ply = 0; ply < game.moves.size(); ++ply) {
       const auto& played = game.moves[ply];
       AgentStatistics& mover = agents_[seats[ply % 2]];
@@ -301,6 +312,7 @@ class MatchStatistics {
   std::optional<HalfPair> leading_;        // the first game, if its twin is in the part before
   std::optional<HalfPair> trailing_;       // the last game, if its twin is in the part after
   std::uint64_t games_ = 0;
+  std::size_t sum_games_ = 0;
   // The fingerprints of the games and starts, sorted and made unique by count(), which the
   // const accessors call: a cache of what the games already determine.
   mutable Prints game_prints_;

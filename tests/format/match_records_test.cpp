@@ -14,11 +14,11 @@ namespace {
 using Small = Position<SmallHeap>;
 
 // Nim's words, with misère play and a cap as given.
-GameWords nim_words(bool misere = false, std::optional<BigHeap> max_take = std::nullopt) {
+AnyGameWords nim_words(bool misere = false, std::optional<BigHeap> max_take = std::nullopt) {
   GameSpec spec = spec_of_kind(GameSpec::Kind::nim);
   spec.misere = misere;
   spec.max_take = std::move(max_take);
-  return GameWords(spec);
+  return AnyGameWords(GameWords(spec));
 }
 
 GameMove<SmallHeap> take_of(std::size_t heap, SmallHeap count) {
@@ -140,7 +140,7 @@ TEST_CASE("the reason of each termination, in the issue's words") {
     game.fault = "no reply within 5 s";
     CHECK(termination_reason(game, nim_words()) == "no reply within 5 s");
   }
-  const auto illegal = [](GameMove<BigHeap> move, const GameWords& words = nim_words()) {
+  const auto illegal = [](GameMove<BigHeap> move, const AnyGameWords& words = nim_words()) {
     auto game = two_moves(Termination::illegal_move);
     game.illegal = ProposedGameMove{std::move(move)};
     game.end = {0, 3, 5, 6};
@@ -186,12 +186,12 @@ MatchGame<SmallHeap> kayles_game() {
   return game;
 }
 
-GameWords kayles() {
+AnyGameWords kayles() {
   GameSpec spec;
   spec.heap_game = octal_game({0, 7, 7});
-  return GameWords(spec);
+  return AnyGameWords(GameWords(spec));
 }
-const GameWords kayles_words = kayles();
+const AnyGameWords kayles_words = kayles();
 
 TEST_CASE("a game after Nim in a match: its request, record and end event name the game") {
   const Position<SmallHeap> heaps{2, 3, 4};
@@ -237,7 +237,7 @@ TEST_CASE("an illegal move in a game after Nim: the facts it breaks, else the ga
 MatchReport report_of(std::vector<std::string> specs) {
   MatchReport report{.specs = specs, .names = agent_names(specs)};
   report.seed = 7;
-  report.game = nim_words(false, BigHeap(3)).spec;
+  report.game = nim_words(false, BigHeap(3)).game()->spec;
   report.games_per_pair = 2;
   report.version = "9.9.9";
   return report;

@@ -15,8 +15,8 @@ constexpr Controllers person_first{Controller::human, Controller::computer};
 
 const GameWords kayles(GameSpec{.heap_game = octal_game({0, 7, 7})});
 const GameWords moore(GameSpec{.kind = GameSpec::Kind::moore, .heap_game = {}});
-const PlayWords kayles_play(kayles);
-const PlayWords moore_play(moore);
+const AnyGameWords kayles_play(kayles);
+const AnyGameWords moore_play(moore);
 
 GameMove<SmallHeap> take(std::size_t heap, SmallHeap count) {
   return GameMove<SmallHeap>::single(heap, count);
@@ -157,7 +157,7 @@ TEST_CASE("play's text: the start, a turn, a refusal, the help, the computer's m
 
 TEST_CASE("play's text hint: brief, then the verdict and every step, then the board again") {
   GameSolver solver(WythoffRules<SmallHeap>{false}, 1000);
-  const PlayWords wythoff(GameWords(GameSpec{.kind = GameSpec::Kind::wythoff, .heap_game = {}}));
+  const AnyGameWords wythoff(GameWords(GameSpec{.kind = GameSpec::Kind::wythoff, .heap_game = {}}));
   const Position<SmallHeap> position{3, 5};
   const auto analysis = analyse_game(solver, std::span<const SmallHeap>(position));
   const auto lines =
@@ -282,7 +282,7 @@ TEST_CASE("play's text end: who won and how, the review, a drawn seed") {
         "Review: neither player gave away a won position.\n");
   // Two computers: no review; no move from the start; Nim's words.
   out.clear();
-  const PlayWords nim(GameWords(GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}}));
+  const AnyGameWords nim(GameWords(GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}}));
   TextPlaySink(nim, {Controller::computer, Controller::computer},
                TextStyle{.colour = false, .width = 80}, false)
       .end(out, PlayEnd<SmallHeap>{.last = {empty, Player::first}, .winner = Player::second});

@@ -57,6 +57,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   one_line_error([&] { (void)nim::read_start_up_asks(line); });
   (void)nim::read_game_record(line);  // a record to replay (--resume), or none
+  // A reply of a sum's move: the component and a move of one of the forms, or a one-line reason.
+  const auto of_sum = nim::read_reply(line, "a move of one game of the sum", /*of_sum=*/true);
+  if (const auto* reason = std::get_if<std::string>(&of_sum)) {
+    if (reason->find('\n') != std::string::npos) std::abort();
+  } else {
+    const auto& proposed = std::get<nim::ProposedGameMove>(of_sum);
+    if (!proposed.in_component || proposed.in_component->move != proposed.move) std::abort();
+  }
   // A reply: a move in one of its forms (a split's parts in order), or a one-line reason.
   const auto reply = nim::read_reply(line, "a move");
   if (const auto* reason = std::get_if<std::string>(&reply)) {

@@ -61,7 +61,7 @@ void judge_sum(std::string_view line) {
                                     PreparedGame(specs[1], BigHeap(7)),
                                     PreparedGame(specs[2], BigHeap(7))};
     std::unique_ptr<GameEngine<SmallHeap>> engine = make_sum_engine<SmallHeap>(games, false, 1000);
-    PlayWords words{SumWords(specs, false)};
+    AnyGameWords words{SumWords(specs, false)};
     TypedMoves typed{words};
   };
   static const Sum sum;

@@ -171,4 +171,54 @@ TEST_CASE("sum: a component whose Grundy value the search cannot reach is refuse
                        Unanswerable);
 }
 
+TEST_CASE("sum: the spans a move leaves are those of the position it leaves, splits included") {
+  // Kayles (splits), Grundy's game (only splits) and capped Nim: every move of every position.
+  const std::vector<PreparedGame> games = prepared({kayles(), grundys(), capped_nim(2)});
+  std::vector<SumGame<SmallHeap>::Component> engines;
+  for (const PreparedGame& game : games)
+    engines.push_back(make_engine<SmallHeap>(game));
+  const SumGame<SmallHeap> sum(engines, false);
+  std::size_t splits = 0;
+  for (const Position<SmallHeap>& position : every_position({{5, 3}, {6}, {2}})) {
+    const std::span<const SmallHeap> heaps(position);
+    const auto spans = component_spans(heaps, 3);
+    for (std::size_t heap = 0; heap < position.size(); ++heap)
+      sum.for_each_move_from(heaps, heap, [&](const GameMove<SmallHeap>& move) {
+        auto advanced = spans;
+        advance_spans(advanced, move);
+        const Position<SmallHeap> next = after(sum, position, move);
+        const auto expected = component_spans(std::span<const SmallHeap>(next), 3);
+        for (std::size_t c = 0; c < 3; ++c) {
+          CHECK(advanced[c].first == expected[c].first);
+          CHECK(advanced[c].count == expected[c].count);
+        }
+        splits += move.split ? 1 : 0;
+        return true;
+      });
+  }
+  CHECK(splits > 100);
+}
+
+TEST_CASE("sum: a move given in its component, placed on the sum's heaps, or refused") {
+  // Kayles 5 2, Nim with no heap, Nim 3.
+  const Position<SmallHeap> position{5, 2, 3, 1, 3, 2};
+  const auto spans = component_spans(std::span<const SmallHeap>(position), 3);
+  const auto in_sum = [&](std::size_t component, std::size_t heap) {
+    return move_in_sum(std::span<const ComponentSpan>(spans), component,
+                       GameMove<SmallHeap>::single(heap, 1));
+  };
+  CHECK(in_sum(0, 1) == GameMove<SmallHeap>::single(1, 1));
+  CHECK(in_sum(2, 0) == GameMove<SmallHeap>::single(4, 1));
+  CHECK(in_sum(0, 2) == std::nullopt);  // no heap 2 in Kayles 5 2: not the next component's
+  CHECK(in_sum(1, 0) == std::nullopt);  // a component with no heap
+  CHECK(in_sum(3, 0) == std::nullopt);  // no component 3
+  ProposedGameMove proposed{
+      .move = {}, .facts = {}, .in_component = {{2, GameMove<BigHeap>::single(0, BigHeap(2))}}};
+  place_in_sum(proposed, std::span<const SmallHeap>(position), 3);
+  CHECK(proposed.move == GameMove<BigHeap>::single(4, BigHeap(2)));
+  proposed.in_component->component = 7;
+  place_in_sum(proposed, std::span<const SmallHeap>(position), 3);
+  CHECK(proposed.move.heap() == ~std::size_t{0});  // a heap no position has: the judge refuses
+}
+
 }  // namespace nim::sum_test

@@ -7,10 +7,12 @@
 #include <variant>
 
 #include "cli/commands/match_agents.hpp"
+#include "cli/commands/match_positions.hpp"
 #include "cli/input/options.hpp"
 #include "cli/system/interrupt.hpp"
 #include "format/match_records.hpp"
 #include "nim/engine/game_engine.hpp"
+#include "nim/games/sum/sum.hpp"
 #include "text/decimal.hpp"
 #include "text/escape.hpp"
 
@@ -68,15 +70,20 @@ std::string silence_hint(const AgentProcess& process) {
 }  // namespace
 
 Position<SmallHeap> start_up_position(const MatchSettings& settings) {
-  return first_position_with_a_move(*make_engine<SmallHeap>(settings.prepared));
+  if (!settings.sum) return first_position_with_a_move(*make_engine<SmallHeap>(settings.prepared));
+  // A sum's: each game's, side by side.
+  std::vector<Position<SmallHeap>> parts;
+  for (const PreparedGame& game : settings.sum->games)
+    parts.push_back(first_position_with_a_move(*make_engine<SmallHeap>(game)));
+  return sum_position(parts);
 }
 
 std::string start_up_request(const MatchSettings& settings) {
   const Position<SmallHeap> position = start_up_position(settings);
   Buffer request;
   JsonWriter w(request, false);
-  write_agent_request(w, std::span<const SmallHeap>(position), GameWords(settings.prepared.spec()),
-                      0, 0, Player::first, 0);
+  write_agent_request(w, std::span<const SmallHeap>(position), match_game_words(settings), 0, 0,
+                      Player::first, 0);
   request += '\n';
   return request.str();
 }

@@ -125,24 +125,6 @@ class SumAnswerer {
   std::unique_ptr<GameEngine<BigHeap>> big_engine_;
 };
 
-// Why a line's rules keep it from being answered: the sum's, or a game's, made under other rules
-// than the command's; empty when they do not.
-std::string rules_error(const SumLineKeys& keys, const SumWords& words) {
-  const AnyPosition none;
-  if (keys.rules) {
-    if (std::string error = LineCheck(words.rules).error(none, {.id = {}, .rules = keys.rules});
-        !error.empty())
-      return error;
-  }
-  for (std::size_t c = 0; c < keys.game_rules.size(); ++c)
-    if (keys.game_rules[c])
-      if (std::string error = LineCheck(words.components[c].rules)
-                                  .error(none, {.id = {}, .rules = keys.game_rules[c]});
-          !error.empty())
-        return "component " + std::to_string(c + 1) + ": " + error;
-  return {};
-}
-
 int run_sum_batch(const SumRequest& request, const SumWords& words, SumAnswerer& answerer,
                   Output& out) {
   BatchTally tally;
@@ -153,7 +135,7 @@ int run_sum_batch(const SumRequest& request, const SumWords& words, SumAnswerer&
     const std::uint64_t number = ++tally.lines;
     if (is_comment_or_blank(*line)) continue;
     std::string error = read_sum_line(*line, words.components.size(), heaps, keys);
-    if (error.empty()) error = rules_error(keys, words);
+    if (error.empty()) error = sum_rules_error(keys, words);
     if (error.empty()) {
       try {
         answerer.answer(out, heaps, {request.seed, number, keys.id});

@@ -9,8 +9,10 @@
 
 #include "cli/input/heap_game_text.hpp"
 #include "cli/input/json_reader.hpp"
+#include "cli/input/sum_component.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/ordered_pool.hpp"
+#include "format/sum_records.hpp"
 
 namespace nim {
 
@@ -168,6 +170,22 @@ int report(const BatchTally& tally, Output& out) {
                static_cast<unsigned long long>(tally.lines),
                static_cast<unsigned long long>(tally.first_bad));
   return exit_bad_lines;
+}
+
+std::string sum_rules_error(const SumLineKeys& keys, const SumWords& words) {
+  const AnyPosition none;
+  if (keys.rules) {
+    if (std::string error = LineCheck(words.rules).error(none, {.id = {}, .rules = keys.rules});
+        !error.empty())
+      return error;
+  }
+  for (std::size_t c = 0; c < keys.game_rules.size(); ++c)
+    if (keys.game_rules[c])
+      if (std::string error = LineCheck(words.components[c].rules)
+                                  .error(none, {.id = {}, .rules = keys.game_rules[c]});
+          !error.empty())
+        return "component " + std::to_string(c + 1) + ": " + error;
+  return {};
 }
 
 }  // namespace nim

@@ -86,6 +86,13 @@ class LineCheck {
   std::optional<std::size_t> most_heaps_;
 };
 
+struct SumLineKeys;
+struct SumWords;
+
+// Why a --batch line of a sum cannot be answered for the rules it carries: the sum's, or a game's,
+// made under other rules than the command's (`words`); empty when it can.
+std::string sum_rules_error(const SumLineKeys& keys, const SumWords& words);
+
 // Answers one line into `out`: nothing for a blank or comment line, else the records of its
 // position, or an error record. When memory runs out on the way, the line's unfinished record is
 // dropped, the records before it written, and its error record says so (tally.out_of_memory):

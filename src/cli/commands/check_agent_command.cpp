@@ -15,6 +15,7 @@
 #include "cli/commands/command.hpp"
 #include "cli/commands/match_agents.hpp"
 #include "cli/commands/match_play.hpp"
+#include "cli/commands/match_positions.hpp"
 #include "cli/commands/match_settings.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/game_record.hpp"
@@ -35,8 +36,9 @@ namespace {
 constexpr std::uint64_t default_games = 20;
 
 // The match's options that shape the games the program is checked in, read by the match's reader.
-constexpr std::array<std::string_view, 7> match_options_kept{
-    "games", "heap-count", "max-size", "move-timeout", "start-timeout", "time-control", "log"};
+constexpr std::array<std::string_view, 8> match_options_kept{
+    "games",        "heap-count",    "max-size",     "sum",
+    "move-timeout", "start-timeout", "time-control", "log"};
 
 std::vector<OptionGroup> check_agent_options() {
   OptionGroup own{"", {}};
@@ -115,7 +117,7 @@ int run(const ParsedOptions& given, Output& out) {
   if (settings.log) log.emplace(*settings.log);
 
   Buffer& text = out.buffer();
-  text += "check-agent " + settings.specs[0] + ": " + game_title(settings.prepared.spec()) + ", " +
+  text += "check-agent " + settings.specs[0] + ": " + match_game_words(settings).title() + ", " +
           std::to_string(settings.games_per_pair) + " games against random (--seed " +
           std::to_string(settings.seed) + ")\n";
   std::vector<CheckResult> results;
@@ -142,7 +144,7 @@ int run(const ParsedOptions& given, Output& out) {
     const MatchStreams streams{.games = &games, .log = log ? &*log : nullptr};
     play_match(
         settings, sink, streams, [] { return InterruptCatcher::caught() != 0; },
-        ResumedMatch{MatchStatistics(settings.specs.size())});
+        ResumedMatch{MatchStatistics(settings.specs.size(), sum_games(settings))});
     games.flush();
     if (InterruptCatcher::caught())
       return InterruptCatcher::exit_status(InterruptCatcher::caught());

@@ -24,6 +24,7 @@
 #include "format/match_records.hpp"
 #include "nim/agent.hpp"
 #include "nim/engine/game_engine.hpp"
+#include "nim/games/sum/sum.hpp"
 #include "nim/match_clock.hpp"
 #include "nim/match_game.hpp"
 
@@ -84,7 +85,7 @@ class MatchAgents {
   // `words` name to it; `engine` lists the legal moves for a program that asked for them.
   template <HeapInteger Heap>
   AgentAnswer<Heap> ask(std::size_t agent, const MatchBoard<Heap>& board, std::uint64_t game,
-                        std::uint64_t ply, Player mover, const GameWords& words,
+                        std::uint64_t ply, Player mover, const AnyGameWords& words,
                         const GameEngine<Heap>& engine) {
     RequestMoves<Heap> legal{.asked = asks_[agent].legal_moves};
     if (legal.asked) legal.moves = legal_moves(engine, board.heaps());
@@ -95,7 +96,7 @@ class MatchAgents {
   // a program stopped by its fault is not).
   template <HeapInteger Heap>
   void tell_end(std::size_t agent, std::uint64_t game_number, const MatchGame<Heap>& game,
-                const GameWords& words, Player player) {
+                const AnyGameWords& words, Player player) {
     auto& program = programs_[agent];
     if (!asks_[agent].end || !program || !program->running()) return;
     Buffer event;
@@ -116,7 +117,7 @@ class MatchAgents {
   // A program's move: the request sent, its reply read (a move, with how long it took and the
   // value it gave, or why it is not one), or its fault: a fault of its own, or its clock run out.
   template <class Answer, HeapInteger Heap>
-  Answer ask_program(std::size_t agent, std::span<const Heap> heaps, const GameWords& words,
+  Answer ask_program(std::size_t agent, std::span<const Heap> heaps, const AnyGameWords& words,
                      std::uint64_t game, std::uint64_t ply, Player mover,
                      const RequestMoves<Heap>& legal) {
     GameClock* clock = clock_of(agent, game);
@@ -140,10 +141,12 @@ class MatchAgents {
     }
     if (clock)
       if (auto late = charge_reply(*clock, on_clock ? spent : 0)) return std::move(*late);
-    auto move = read_reply(std::get<std::string>(reply), reply_move_form(words.spec));
+    auto move =
+        read_reply(std::get<std::string>(reply), words.reply_form(), words.sum() != nullptr);
     if (auto* error = std::get_if<std::string>(&move))
       return AgentFault{Termination::bad_reply, std::move(*error)};
     auto& proposed = std::get<ProposedGameMove>(move);
+    if (proposed.in_component) place_in_sum(proposed, heaps, words.sum()->components.size());
     if (proposed.facts.think_microseconds && *proposed.facts.think_microseconds > spent)
       return AgentFault{Termination::bad_reply,
                         "\"think_ms\" is " + fixed_point(*proposed.facts.think_microseconds, 3) +

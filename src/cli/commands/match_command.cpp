@@ -4,6 +4,7 @@
 // start positions (match_positions), the agents' start-up check (agent_start_check), the games
 // on --jobs threads (match_play), and the output, through the sink --format picks.
 #include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
@@ -23,6 +24,7 @@
 #include "cli/input/game_choice.hpp"
 #include "cli/input/game_options.hpp"
 #include "cli/input/sprt_spec.hpp"
+#include "cli/input/sum_component.hpp"
 #include "cli/input/time_control.hpp"
 #include "cli/system/exit_status.hpp"
 #include "cli/system/interrupt.hpp"
@@ -55,6 +57,7 @@ constexpr std::string_view positions_order = "positions-order";
 constexpr std::string_view blunders_out = "blunders-out";
 constexpr std::string_view resume = "resume";
 constexpr std::string_view anchor = "anchor";
+constexpr std::string_view sum = "sum";
 }  // namespace option
 
 constexpr std::uint64_t most_heaps = 1'000'000;
@@ -77,6 +80,10 @@ std::vector<OptionGroup> match_options() {
            {.name = option::heap_count,
             .value = "A..B",
             .help = "otherwise starts are drawn from the seed: A to B heaps (default 3..5)"},
+           {.name = option::sum,
+            .value = "GAME",
+            .help = "play a sum of games, each --sum one game's options (--sum '--octal 0.77'), "
+                    "each game's heaps drawn as --heap-count and --max-size say"},
            {.name = option::max_size,
             .value = "M",
             .help = "of sizes 0 to M, never all empty (default 10)"},
@@ -137,6 +144,31 @@ std::vector<OptionGroup> match_options() {
   };
 }
 
+// The options of a match beside --sum that are not its own: the sum's play and how moves are
+// chosen and written. Those that name one game's rules are each --sum's.
+constexpr std::array<std::string_view, 7> sum_options{
+    "misere", "limit-search", "choose", "when-losing", "seed", "format", "pretty"};
+
+// Refuses what a sum does not take; the sum's games, read from each --sum, and its play.
+MatchSettings::Sum read_sum(const ParsedOptions& given) {
+  std::vector<std::string_view> taken(sum_options.begin(), sum_options.end());
+  const std::vector<OptionGroup> groups = match_options();
+  for (const OptionSpec& own : groups.front().options)
+    taken.push_back(own.name);
+  refuse_options_beside_sums(given, groups, taken);
+  MatchSettings::Sum sum{.specs = {}, .texts = {}, .misere = given.has(option::misere)};
+  // One bound for every search: the misère play of the sum, and each game's values searched.
+  if (const auto* text = given.value(option::search_limit))
+    sum.search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
+  for (const std::string& text : given.values(option::sum)) {
+    SumComponent component = read_sum_component(text, SumHeaps::drawn);
+    component.spec.search_limit = sum.search_limit;
+    sum.specs.push_back(std::move(component.spec));
+    sum.texts.push_back(text);
+  }
+  return sum;
+}
+
 // The largest heap of any start: the Grundy values of a game after Nim are computed that far.
 BigHeap largest_start_heap(const MatchSettings& settings) {
   if (settings.positions.empty()) return settings.max_size;
@@ -148,11 +180,14 @@ BigHeap largest_start_heap(const MatchSettings& settings) {
 
 MatchSettings read_settings(const ParsedOptions& given, std::span<const std::string> agents) {
   MatchSettings settings;
+  if (given.has(option::sum)) settings.sum = read_sum(given);
   settings.game = read_game_options(given);
-  const GameSpec game_spec = read_game(given, settings.game.rules);
+  const GameSpec game_spec =
+      settings.sum ? spec_of_kind(GameSpec::Kind::nim) : read_game(given, settings.game.rules);
   // A game of a fixed number of heaps (Wythoff's: 2) has its starts drawn so unless asked
   // otherwise.
-  if (const auto heaps = fixed_heap_count(game_spec)) settings.heap_count = {*heaps, *heaps};
+  if (const auto heaps = fixed_heap_count(game_spec); heaps && !settings.sum)
+    settings.heap_count = {*heaps, *heaps};
   std::vector<std::optional<std::string>> given_names;
   for (const std::string& operand : agents) {
     const NamedSpec named = split_agent_name(operand);
@@ -182,7 +217,8 @@ MatchSettings read_settings(const ParsedOptions& given, std::span<const std::str
       if (given.has(generated))
         throw UsageError(std::string("--") + generated +
                          " shapes the starts drawn from the seed; --positions gives them instead");
-    settings.positions = read_start_positions(*path, game_spec);
+    settings.positions = settings.sum ? read_sum_start_positions(*path, *settings.sum)
+                                      : read_start_positions(*path, game_spec);
   }
   if (const auto* text = given.value(option::heap_count)) {
     const auto [least, most] = parse_range("--heap-count", *text, 1);
@@ -238,7 +274,11 @@ MatchSettings read_settings(const ParsedOptions& given, std::span<const std::str
   settings.seed = *seed_in_use(settings.game, true, "");  // the starts are always drawn
   if (const auto* order = given.value(option::positions_order))
     order_positions(settings.positions, *order, settings.seed);
-  settings.prepared = PreparedGame(game_spec, largest_start_heap(settings));
+  if (settings.sum)
+    settings.sum->games =
+        prepare_sum_games(settings.sum->specs, settings.sum->texts, largest_start_heap(settings));
+  else
+    settings.prepared = PreparedGame(game_spec, largest_start_heap(settings));
   check_drawn_starts(settings);
   return settings;
 }
@@ -249,6 +289,8 @@ MatchReport match_report(const MatchSettings& settings, int interrupted_by) {
           .names = settings.names,
           .seed = settings.seed,
           .game = settings.prepared.spec(),
+          .sum = settings.sum ? std::optional(SumWords(settings.sum->specs, settings.sum->misere))
+                              : std::nullopt,
           .games_per_pair = settings.games_per_pair,
           .version = NIM_GAME_VERSION,
           .interrupted_by = InterruptCatcher::name(interrupted_by),
@@ -279,7 +321,7 @@ int run(const ParsedOptions& given, Output& out) {
   settings.asks = check_agents_start(settings, log ? &*log : nullptr);
   std::optional<OpenFile> games_file;
   std::optional<Output> games_out;
-  ResumedMatch resumed{MatchStatistics(settings.specs.size())};
+  ResumedMatch resumed{MatchStatistics(settings.specs.size(), sum_games(settings))};
   if (settings.games_out) {
     const char* option = settings.resume ? "--resume " : "--games-out ";
     try {
@@ -368,6 +410,8 @@ Examples:
   nim-game match 'cmd:python3 examples/agents/nim_sum_agent.py' perfect \
       --time-control 10+0.1
   nim-game match perfect random --positions starts.txt --max-take 3 --pretty
+  nim-game match perfect random --sum '--octal 0.77' --sum '--game wythoff' \
+      --heap-count 1..2
 
 Exit status: 0 the match was played (an agent's faults are results, in the
 report); 2 bad command line, or a cmd: agent that cannot be started; 3 an output

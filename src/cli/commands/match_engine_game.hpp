@@ -38,7 +38,9 @@ void play_engine_game(const MatchSettings& settings, const MatchEngines& engines
                       const std::function<bool()>& stopping,
                       const std::array<std::optional<BuiltInAgent>, 2>& built_in, SplitMix64& rng,
                       Ask&& ask, Done&& done) {
-  if (!start.is_big() && !fits_machine_words(settings.prepared.spec(), start.small()))
+  // A sum's start has its heap type already, as it was drawn or read (sum_fits_machine_words()).
+  if (!settings.sum && !start.is_big() &&
+      !fits_machine_words(settings.prepared.spec(), start.small()))
     start.make_big();
   const std::function<void()> stop_here = [&] {
     if (stopping()) throw Interrupted{};

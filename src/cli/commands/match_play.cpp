@@ -56,11 +56,11 @@ class GamePlayer {
         stopping_(stopping),
         agents_(settings.agents, settings.names, settings.asks, settings.move_timeout,
                 settings.start_timeout, settings.time_control, log, job),
-        words_(settings.prepared.spec()),
-        engines_(settings.prepared) {}
+        words_(match_game_words(settings)),
+        engines_(settings) {}
 
   void operator()(std::uint64_t, const GameBlock& block, PlayedBlock& played) {
-    played.statistics.emplace(settings_.specs.size());
+    played.statistics.emplace(settings_.specs.size(), sum_games(settings_));
     played.records.clear();
     played.blunders.clear();
     played.cut_short = false;
@@ -142,7 +142,7 @@ class GamePlayer {
   ProgressLine& progress_;
   const std::function<bool()>& stopping_;
   MatchAgents agents_;
-  GameWords words_;
+  AnyGameWords words_;
   MatchEngines engines_;
 };
 

@@ -98,9 +98,9 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
 
   const Schedule schedule(settings.specs.size(), settings.games_per_pair, settings.gauntlet);
   const MatchSeeds seeds(settings.seed);
-  ResumedMatch resumed{MatchStatistics(settings.specs.size())};
-  const GameWords words(settings.prepared.spec());
-  const MatchEngines engines(settings.prepared);
+  ResumedMatch resumed{MatchStatistics(settings.specs.size(), sum_games(settings))};
+  const AnyGameWords words = match_game_words(settings);
+  const MatchEngines engines(settings);
   const std::function<bool()> never = [] { return false; };  // a replay is not given up
   LineReader lines(fd);
   std::uint64_t whole = 0;  // the bytes of the records replayed
@@ -149,7 +149,11 @@ ResumedMatch resume_match(const MatchSettings& settings, const MatchSink& sink, 
     play_engine_game(
         settings, engines, scheduled, std::move(start), never, {}, unused,
         [&](Player, const auto& board, std::uint64_t) {
-          return recorded_answer(*recorded, [](auto answer) {
+          return recorded_answer(*recorded, [&](auto answer) {
+            // A sum's move, recorded in its component, is placed as the program's was.
+            if constexpr (std::is_same_v<decltype(answer), ProposedGameMove>)
+              if (answer.in_component)
+                place_in_sum(answer, board.heaps(), words.sum()->components.size());
             return AgentAnswer<HeapOf<decltype(board)>>(std::move(answer));
           });
         },

@@ -30,6 +30,16 @@ struct MatchSettings {
   // The game played (Nim, or --game, --octal, ...), its values computed for the largest start
   // heap once the starts are known.
   PreparedGame prepared{spec_of_kind(GameSpec::Kind::nim), BigHeap(0)};
+  // A sum of different games (--sum), played instead: each game in normal play (the sum is played
+  // misère or not as a whole), prepared likewise; none when one game is played.
+  struct Sum {
+    std::vector<GameSpec> specs;
+    std::vector<std::string> texts;  // each --sum as given
+    std::vector<PreparedGame> games{};
+    bool misere = false;
+    std::uint64_t search_limit = GameSpec{}.search_limit;
+  };
+  std::optional<Sum> sum;
   std::vector<std::string> specs;
   std::vector<std::string> names;
   std::vector<AgentSpec> agents;
@@ -53,6 +63,11 @@ struct MatchSettings {
   std::size_t gauntlet = 0;  // --gauntlet N: the first N agents play every other; 0: all play all
   std::optional<RatingAnchor> anchor;  // --anchor NAME=ELO
 };
+
+// The games of the sum played, 0 when one game is.
+inline std::size_t sum_games(const MatchSettings& settings) {
+  return settings.sum ? settings.sum->specs.size() : 0;
+}
 
 // The settings the match command line asks for, with `agents` its agent specs (the match's
 // operands; check-agent's program and its opponent), checked: UsageError otherwise.

@@ -85,7 +85,7 @@ constexpr std::array<std::string_view, 11> sum_options{
     "format", "pretty",  "choose", "when-losing", "seed"};
 
 struct PlayRequest {
-  PlayWords words;
+  AnyGameWords words;
   AnyPosition start{};                                   // one game's board
   std::vector<GameSpec> sum_specs{};                     // a sum's games, in normal play
   std::vector<AnyPosition> sum_heaps{};                  // and their boards
@@ -115,12 +115,12 @@ SumWords read_sum(const ParsedOptions& given, PlayRequest& request) {
 PlayRequest read_request(const ParsedOptions& given) {
   const bool sum = given.has(option::sum);
   if (sum) refuse_options_beside_sums(given, play_options(), sum_options);
-  PlayRequest request{.words = PlayWords(GameWords(GameSpec{}))};
+  PlayRequest request{.words = AnyGameWords(GameWords(GameSpec{}))};
   const GameOptions options = read_game_options(given, Format::text);
   if (sum)
-    request.words = PlayWords(read_sum(given, request));
+    request.words = AnyGameWords(read_sum(given, request));
   else
-    request.words = PlayWords(GameWords(game_of(read_game_spec(given), options.rules)));
+    request.words = AnyGameWords(GameWords(game_of(read_game_spec(given), options.rules)));
   request.strategy = options.strategy;
   request.format = options.format;
   request.pretty = options.pretty;

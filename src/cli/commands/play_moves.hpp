@@ -13,8 +13,8 @@
 
 #include "cli/input/game_move_text.hpp"
 #include "cli/input/heap_text.hpp"
+#include "format/any_game_words.hpp"
 #include "format/game_records.hpp"
-#include "format/play_words.hpp"
 #include "nim/engine/game_engine.hpp"
 #include "text/escape.hpp"
 
@@ -22,7 +22,7 @@ namespace nim {
 
 class TypedMoves {
  public:
-  explicit TypedMoves(const PlayWords& words) : words_(words) {
+  explicit TypedMoves(const AnyGameWords& words) : words_(words) {
     if (const SumWords* sum = words.sum())
       for (const GameWords& component : sum->components)
         forms_.push_back(typed_move_form(component.spec));
@@ -45,9 +45,7 @@ class TypedMoves {
     if (!typed) return not_a_move(line);
     const std::size_t components = sum->components.size();
     if (typed->component < 1 || typed->component > BigHeap(components))
-      return "there is no component " + to_decimal(typed->component) +
-             (components == 1 ? ": there is only component 1"
-                              : ": the components are numbered 1 to " + std::to_string(components));
+      return no_such_component_words(to_decimal(typed->component), components, 1);
     const std::size_t c = static_cast<std::size_t>(to_small(typed->component)) - 1;
     const ComponentSpan span = component_spans(position, components)[c];
     const std::span<const Heap> part = position.subspan(span.first, span.count);
@@ -83,7 +81,7 @@ class TypedMoves {
     return move;
   }
 
-  const PlayWords& words_;
+  const AnyGameWords& words_;
   std::vector<TypedMoveForm> forms_;  // a sum's, one a component
 };
 

@@ -17,6 +17,7 @@
 #include "cli/system/exit_status.hpp"
 #include "format/sum_records.hpp"
 #include "nim/games/sum/sum_engine.hpp"
+#include "nim/games/sum/sum_sampler.hpp"
 #include "nim/position_sets.hpp"
 #include "nim/sampling.hpp"
 
@@ -30,63 +31,6 @@ namespace {
 constexpr std::array<std::string_view, 11> sum_options{
     "sum",  "count",  "heap-count",   "max-size", "min-size", "balanced",
     "seed", "misere", "limit-search", "format",   "label"};
-
-// Draws a sum's position: each game's heaps in turn, as positions of that game are drawn (a number
-// of heaps from --heap-count, or the game's own, then each size).
-template <HeapInteger Heap>
-class SumSampler {
- public:
-  SumSampler(const std::vector<GameSpec>& specs, const Range<std::size_t>& heap_count,
-             const Range<Heap>& size) {
-    for (const GameSpec& spec : specs) {
-      const auto fixed = fixed_heap_count(spec);
-      samplers_.emplace_back(fixed ? Range<std::size_t>{*fixed, *fixed} : heap_count, size);
-    }
-  }
-
-  void draw(SplitMix64& rng, Position<Heap>& position) const {
-    position.clear();
-    for (const PositionSampler<Heap>& sampler : samplers_) {
-      const std::size_t heaps = sampler.draw_heap_count(rng);
-      for (std::size_t i = 0; i < heaps; ++i)
-        position.push_back(sampler.draw_size(rng));
-      position.push_back(Heap(heaps + 1));  // the game's marker (sum.hpp)
-    }
-  }
-
- private:
-  std::vector<PositionSampler<Heap>> samplers_;
-};
-
-// The games of the sum, each prepared to the largest heap; a game whose values cannot reach it
-// refused in one line that names it.
-std::vector<PreparedGame> prepared_games(const std::vector<GameSpec>& specs,
-                                         const std::vector<std::string>& texts,
-                                         const BigHeap& most_size) {
-  std::vector<PreparedGame> games;
-  for (std::size_t c = 0; c < specs.size(); ++c) {
-    try {
-      games.emplace_back(specs[c], most_size);
-      make_engine<BigHeap>(games.back())->require_values_to(most_size);
-    } catch (const Unanswerable& e) {
-      throw UsageError("--sum " + single_quoted(texts[c]) + ": " + e.what());
-    }
-  }
-  return games;
-}
-
-// Whether every game's heaps, and every total where heaps may grow, fit machine words.
-bool every_heap_fits_words(const std::vector<GameSpec>& specs, const PositionsRequest& request) {
-  if (!fits_small(request.most_size)) return false;
-  const SmallHeap most = to_small(request.most_size);
-  for (const GameSpec& spec : specs) {
-    const std::size_t heaps = fixed_heap_count(spec).value_or(request.heap_count.most);
-    if (!fits_machine_words(spec, std::span(&most, 1)) ||
-        (heaps_may_grow(spec) && !fits_small(request.most_size * BigHeap(heaps))))
-      return false;
-  }
-  return true;
-}
 
 template <HeapInteger Heap>
 void write_sums(const PositionsRequest& request, const SumWords& words,
@@ -159,11 +103,11 @@ int write_sum_positions(const ParsedOptions& given, Output& out) {
   const SumWords words(specs, given.has(option::misere));
   // The largest heap first: beyond the Grundy values known, nothing is written.
   const std::vector<PreparedGame> games = request.balanced || request.label
-                                              ? prepared_games(specs, texts, request.most_size)
+                                              ? prepare_sum_games(specs, texts, request.most_size)
                                               : std::vector<PreparedGame>();
   if (request.seed_drawn) say_drawn_seed(request.seed);
   try {
-    if (every_heap_fits_words(specs, request))
+    if (sum_fits_machine_words(specs, request.heap_count.most, request.most_size))
       write_sums(request, words, specs, games, search_limit,
                  Range<SmallHeap>{to_small(request.least_size), to_small(request.most_size)}, out);
     else

@@ -68,8 +68,37 @@ std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json) {
   return ProposedGameMove{std::move(*move)};
 }
 
-std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
-                                                       std::string_view form) {
+std::optional<ProposedGameMove> read_proposed_sum_move(JsonReader& json) {
+  if (json.peek() != JsonReader::Kind::object) {
+    json.skip();
+    return std::nullopt;
+  }
+  json.begin_object();
+  std::optional<std::size_t> component;
+  std::optional<ProposedGameMove> move;
+  std::string key;
+  while (json.next_key(key)) {
+    if (key == "component" && !component && json.peek() == JsonReader::Kind::number) {
+      const auto number = parse_integer(json.number());
+      if (!number || sgn(*number) < 0) return std::nullopt;
+      // A component beyond any sum's reads as the largest index, which no sum has.
+      component = fits_small(*number) && to_small(*number) <= ~std::size_t{0}
+                      ? static_cast<std::size_t>(to_small(*number))
+                      : ~std::size_t{0};
+    } else if (key == "move" && !move) {
+      move = read_proposed_game_move(json);
+      if (!move) return std::nullopt;
+    } else {
+      return std::nullopt;  // another key, or one given twice
+    }
+  }
+  if (!component || !move) return std::nullopt;
+  move->in_component = ProposedGameMove::InComponent{*component, move->move};
+  return move;
+}
+
+std::variant<ProposedGameMove, std::string> read_reply(std::string_view line, std::string_view form,
+                                                       bool of_sum) {
   try {
     JsonReader json(line);
     if (json.peek() != JsonReader::Kind::object) {
@@ -104,7 +133,7 @@ std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
       }
       if (found) return "more than one \"move\" in the reply: " + shown(line);
       found = true;
-      move = read_proposed_game_move(json);
+      move = of_sum ? read_proposed_sum_move(json) : read_proposed_game_move(json);
       if (!move) return "\"move\" is not " + std::string(form) + ": " + shown(line);
     }
     json.end();

@@ -21,10 +21,16 @@ namespace nim {
 // for another value or a negative number.
 std::optional<ProposedGameMove> read_proposed_game_move(JsonReader& json);
 
+// The move of a sum of games as a program gives it, {"component":C,"move":M}: C the component from
+// 0, M a move in one of the JSON forms, its heaps counted within the component (in_component set;
+// `move` the same); none for another value or a negative number.
+std::optional<ProposedGameMove> read_proposed_sum_move(JsonReader& json);
+
 // The move of a reply line, or why the line is not a reply, in words that quote it (the start
-// of it, when it is long); `form` says what a move is (the game's row: reply_move_form).
-std::variant<ProposedGameMove, std::string> read_reply(std::string_view line,
-                                                       std::string_view form);
+// of it, when it is long); `form` says what a move is (the game's row: reply_move_form), and
+// `of_sum` that it is a sum's (read_proposed_sum_move()).
+std::variant<ProposedGameMove, std::string> read_reply(std::string_view line, std::string_view form,
+                                                       bool of_sum = false);
 
 // What a program asks for in its reply to the start-up request: the events (protocol version 2,
 // `"events":["end"]`) and the legal moves in each request (version 4, `"legal_moves":true`). What

@@ -9,14 +9,25 @@ namespace nim {
 
 namespace {
 
-// The move of "illegal move [heap,count]: why", as the record's reason writes it.
+// A move as a record writes it: in one of the game's JSON forms, or a sum's
+// {"component":C,"move":M}.
+std::optional<ProposedGameMove> read_recorded_move(JsonReader& json) {
+  if (json.peek() == JsonReader::Kind::object) return read_proposed_sum_move(json);
+  return read_proposed_game_move(json);
+}
+
+// The move of "illegal move [heap,count]: why" (a sum's: "illegal move {...}: why"), as the
+// record's reason writes it.
 std::optional<ProposedGameMove> illegal_move_of(std::string_view reason) {
   constexpr std::string_view lead = "illegal move ";
-  const std::size_t end = reason.find("]: ");
-  if (!reason.starts_with(lead) || end == std::string_view::npos) return std::nullopt;
+  if (!reason.starts_with(lead)) return std::nullopt;
   try {
-    JsonReader json(reason.substr(lead.size(), end + 1 - lead.size()));
-    auto move = read_proposed_game_move(json);
+    const std::string_view rest = reason.substr(lead.size());
+    const std::string_view value = JsonReader(rest).skip();
+    const auto after = static_cast<std::size_t>(value.data() - rest.data()) + value.size();
+    if (!rest.substr(after).starts_with(": ")) return std::nullopt;
+    JsonReader json(value);
+    auto move = read_recorded_move(json);
     json.end();
     return move;
   } catch (const JsonError&) {
@@ -69,7 +80,7 @@ std::optional<RecordedGame> read_game_record(std::string_view line) {
     if (moves.peek() != JsonReader::Kind::array) return std::nullopt;
     moves.begin_array();
     while (moves.next_item()) {
-      auto move = read_proposed_game_move(moves);
+      auto move = read_recorded_move(moves);
       if (!move) return std::nullopt;
       game.moves.push_back(std::move(*move));
     }

@@ -9,6 +9,7 @@
 #include "cli/input/game_options.hpp"
 #include "cli/input/heap_text.hpp"
 #include "cli/input/json_reader.hpp"
+#include "nim/engine/game_engine.hpp"
 #include "text/escape.hpp"
 
 namespace nim {
@@ -24,6 +25,21 @@ void refuse_options_beside_sums(const ParsedOptions& given, std::span<const Opti
                          "as in --sum '--octal 0.77 5'");
       throw UsageError(dashed(option.name) + " is not offered for a sum of games (--sum)");
     }
+}
+
+std::vector<PreparedGame> prepare_sum_games(const std::vector<GameSpec>& specs,
+                                            const std::vector<std::string>& texts,
+                                            const BigHeap& most_size) {
+  std::vector<PreparedGame> games;
+  for (std::size_t c = 0; c < specs.size(); ++c) {
+    try {
+      games.emplace_back(specs[c], most_size);
+      make_engine<BigHeap>(games.back())->require_values_to(most_size);
+    } catch (const Unanswerable& e) {
+      throw UsageError("--sum " + single_quoted(texts[c]) + ": " + e.what());
+    }
+  }
+  return games;
 }
 
 SumComponent read_sum_component(std::string_view text, SumHeaps heaps) {
@@ -58,8 +74,8 @@ SumComponent read_sum_component(std::string_view text, SumHeaps heaps) {
     throw UsageError(named + ": with --batch, each line gives the heap sizes");
   if (heaps == SumHeaps::drawn && component.heaps.size() != 0)
     throw UsageError(named +
-                     ": positions draws the heap sizes: give the game's options alone, as in "
-                     "--sum '--octal 0.77'");
+                     ": the heap sizes are drawn: give the game's options alone, as in --sum "
+                     "'--octal 0.77'");
   return component;
 }
 

@@ -12,6 +12,7 @@
 
 #include "cli/input/options.hpp"
 #include "nim/any_position.hpp"
+#include "nim/games/capabilities.hpp"
 #include "nim/games/game_spec.hpp"
 
 namespace nim {
@@ -25,6 +26,12 @@ struct SumComponent {
 // that names one game's heaps or rules (each --sum gives its game's), or one not offered for sums.
 void refuse_options_beside_sums(const ParsedOptions& given, std::span<const OptionGroup> groups,
                                 std::span<const std::string_view> taken);
+
+// The games of a sum, each prepared to `most_size`, the largest heap its positions hold; a game
+// whose values cannot reach it is a UsageError that names its --sum (`texts`, one a game).
+std::vector<PreparedGame> prepare_sum_games(const std::vector<GameSpec>& specs,
+                                            const std::vector<std::string>& texts,
+                                            const BigHeap& most_size);
 
 // Where a component's heap sizes come from: its --sum, each --batch line, or the draws of
 // `nim-game positions`.

@@ -193,8 +193,8 @@ TEST_CASE("positions --sum: what a sum does not take is refused in one line") {
   check_usage_error(positions({"--all", "--heap-count", "1", "--max-size", "3"}),
                     "--all is not offered for a sum of games (--sum)");
   check_usage_error(positions(drawn, {"--sum", "--octal 0.77 5"}),
-                    "--sum '--octal 0.77 5': positions draws the heap sizes: give the game's "
-                    "options alone, as in --sum '--octal 0.77'");
+                    "--sum '--octal 0.77 5': the heap sizes are drawn: give the game's options "
+                    "alone, as in --sum '--octal 0.77'");
   check_usage_error(positions(drawn, {"--sum", "--octal 0.77 --misere"}),
                     "--sum '--octal 0.77 --misere': --misere is the whole sum's play: give it "
                     "once, outside --sum");

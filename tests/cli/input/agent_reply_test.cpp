@@ -8,6 +8,8 @@
 #include <string>
 #include <variant>
 
+#include "text/escape.hpp"
+
 namespace nim {
 namespace {
 
@@ -45,6 +47,33 @@ TEST_CASE("a reply's numbers are kept exact, for the judge to rule on") {
   CHECK(read(R"({"move":[-0,7]})") == "[0,7]");  // -0 is 0
   const std::string huge = "1" + std::string(400, '0');
   CHECK(read(R"({"move":[0,)" + huge + "]}") == "[0," + huge + "]");
+}
+
+TEST_CASE("a reply of a sum of games: the component and the move in it, kept as given") {
+  constexpr std::string_view form = "a move of one game of the sum";
+  const auto reply = read_reply(R"({"move":{"move":[0,1,[1,2]],"component":2},"value":0.5})", form,
+                                /*of_sum=*/true);
+  const auto* move = std::get_if<ProposedGameMove>(&reply);
+  REQUIRE(move);
+  const GameMove<BigHeap> split{{{0, BigHeap(1)}}, {{BigHeap(1), BigHeap(2)}}};
+  REQUIRE(move->in_component);
+  CHECK(move->in_component->component == 2);
+  CHECK(move->in_component->move == split);
+  CHECK(move->facts.value == 0.5);
+  // A component beyond any sum is kept as one no sum has.
+  const auto far =
+      read_reply(R"({"move":{"component":99999999999999999999999,"move":[0,1]}})", form, true);
+  CHECK(std::get<ProposedGameMove>(far).in_component->component == ~std::size_t{0});
+  for (const std::string bad :
+       {R"({"move":[0,1]})", R"({"move":{"component":1}})", R"({"move":{"move":[0,1]}})",
+        R"({"move":{"component":-1,"move":[0,1]}})", R"({"move":{"component":1.5,"move":[0,1]}})",
+        R"({"move":{"component":1,"move":[0,1],"x":1}})",
+        R"({"move":{"component":1,"component":2,"move":[0,1]}})",
+        R"({"move":{"component":"1","move":[0,1]}})"}) {
+    INFO(bad);
+    CHECK(std::get<std::string>(read_reply(bad, form, true)) ==
+          "\"move\" is not a move of one game of the sum: " + nim::quoted(bad));
+  }
 }
 
 TEST_CASE("a line that is not a reply says why, quoting it") {

@@ -95,6 +95,27 @@ TEST_CASE("a game record of Kayles: its moves in the game's forms, its illegal m
   CHECK(read_game_record(R"({"moves":[[1,1]],"reason":"normal"})"));
 }
 
+TEST_CASE("a game record of a sum: its moves and its illegal move, each in its component") {
+  const std::string line =
+      R"({"game":1,"start":{"sum":[{"heaps":[4]},{"heaps":[1,1]}]},"rules":{"game":"sum",)"
+      R"("misere":false},"first":"a","second":"b","moves":[{"component":1,"move":[[0,1],[1,1]]},)"
+      R"({"component":0,"move":[0,1,[1,2]]}],"optimal":[true,true],"winner":"b","reason":)"
+      R"("illegal move {\"component\":5,\"move\":[0,1]}: there is no component 5: the )"
+      R"(components are numbered 0 to 1"})";
+  const auto game = read_game_record(line);
+  REQUIRE(game);
+  REQUIRE(game->moves.size() == 2);
+  REQUIRE(game->moves[0].in_component);
+  CHECK(game->moves[0].in_component->component == 1);
+  CHECK(game->moves[0].in_component->move ==
+        GameMove<BigHeap>{{{0, BigHeap(1)}, {1, BigHeap(1)}}, {}});
+  CHECK(game->moves[1].in_component->move ==
+        GameMove<BigHeap>{{{0, BigHeap(1)}}, {{BigHeap(1), BigHeap(2)}}});
+  REQUIRE(game->illegal);
+  CHECK(game->illegal->in_component->component == 5);
+  CHECK(game->illegal->in_component->move == GameMove<BigHeap>::single(0, BigHeap(1)));
+}
+
 TEST_CASE("a game record's move times and values go with its moves") {
   const auto with = [](const std::string& keys) {
     return R"({"moves":[[1,1],[0,1]],"optimal":[true,false],)" + keys + R"(,"reason":"normal"})";

@@ -65,6 +65,47 @@ Position<Heap> sum_position(const std::vector<Position<Heap>>& components) {
   return position;
 }
 
+// The spans of the position that `move`, a move of the sum on the position whose spans these
+// are, leaves: a split adds a heap to its component (apply_takes()); no move of any game changes
+// a component's heap count otherwise. So a game's moves are told in their components from its
+// start alone.
+template <HeapInteger Heap>
+void advance_spans(std::vector<ComponentSpan>& spans, const GameMove<Heap>& move) {
+  if (!move.split) return;
+  std::size_t c = 0;
+  while (move.heap() >= spans[c].first + spans[c].count)
+    ++c;
+  ++spans[c].count;
+  for (std::size_t d = c + 1; d < spans.size(); ++d)
+    ++spans[d].first;
+}
+
+// The move on the sum's list of heaps (spans `spans`) of `move`, given in component `component`,
+// its heaps counted within it; none when the sum has no such component or the component no such
+// heap.
+template <HeapInteger Heap>
+std::optional<GameMove<Heap>> move_in_sum(std::span<const ComponentSpan> spans,
+                                          std::size_t component, GameMove<Heap> move) {
+  if (component >= spans.size()) return std::nullopt;
+  for (auto& take : move.takes) {
+    if (take.heap >= spans[component].count) return std::nullopt;
+    take.heap += spans[component].first;
+  }
+  return move;
+}
+
+// A program's move of a sum, given in its component (`in_component`), placed on the sum's list of
+// heaps `position` of `components` games; where the component or a heap given is not there, on a
+// heap no position has, which the judge refuses (the words of why come from the move as given).
+template <HeapInteger Heap>
+void place_in_sum(ProposedGameMove& proposed, std::span<const Heap> position,
+                  std::size_t components) {
+  const auto spans = component_spans(position, components);
+  const auto in_sum = move_in_sum(std::span<const ComponentSpan>(spans),
+                                  proposed.in_component->component, proposed.in_component->move);
+  proposed.move = in_sum ? *in_sum : GameMove<BigHeap>::single(~std::size_t{0}, BigHeap(1));
+}
+
 template <HeapInteger HeapT>
 class SumGame {
  public:

@@ -1,11 +1,11 @@
-#include "format/play_words.hpp"
+#include "format/any_game_words.hpp"
 
 #include <doctest/doctest.h>
 
 #include <string>
 #include <vector>
 
-namespace nim::play_words_test {
+namespace nim::any_game_words_test {
 namespace {
 
 GameSpec kayles() {
@@ -15,8 +15,8 @@ GameSpec nim() {
   return GameSpec{.kind = GameSpec::Kind::nim, .heap_game = {}};
 }
 
-TEST_CASE("PlayWords of a sum: the board by component, its moves told in their component") {
-  const PlayWords words(SumWords({kayles(), nim()}, false));
+TEST_CASE("AnyGameWords of a sum: the board by component, its moves told in their component") {
+  const AnyGameWords words(SumWords({kayles(), nim()}, false));
   // Kayles 2 3, Nim with no heap: each component's heaps, then a marker of their count + 1.
   const Position<SmallHeap> position{2, 3, 3, 1};
   const std::span<const SmallHeap> heaps(position);
@@ -43,12 +43,12 @@ TEST_CASE("PlayWords of a sum: the board by component, its moves told in their c
   CHECK(words.typed().prompt == "component heap count [parts]");
   CHECK_FALSE(words.takes_objects());
   // A sum of games that never split has no parts in its prompt.
-  CHECK(PlayWords(SumWords({nim(), nim()}, true)).typed().prompt == "component heap count");
-  CHECK(PlayWords(SumWords({nim(), nim()}, true)).misere());
+  CHECK(AnyGameWords(SumWords({nim(), nim()}, true)).typed().prompt == "component heap count");
+  CHECK(AnyGameWords(SumWords({nim(), nim()}, true)).misere());
 }
 
-TEST_CASE("PlayWords of one game: the game's own words") {
-  const PlayWords words{GameWords(nim())};
+TEST_CASE("AnyGameWords of one game: the game's own words") {
+  const AnyGameWords words{GameWords(nim())};
   CHECK(words.title() == "Nim");
   CHECK(words.takes_objects());
   CHECK(words.typed().prompt == "heap count");
@@ -58,4 +58,4 @@ TEST_CASE("PlayWords of one game: the game's own words") {
 }
 
 }  // namespace
-}  // namespace nim::play_words_test
+}  // namespace nim::any_game_words_test

@@ -1,7 +1,8 @@
-// What `nim-game play` says of the game it plays, for both of its sinks: one game of the table, in
-// its own words, or a sum of different games, whose board, moves and positions are told component
-// by component ("take 2 from heap 1 in component 3"). A sum's move is a move of the sum's one list
-// of heaps (nim/games/sum/sum.hpp), so its words need the board it was made on.
+// What a command says of the game it plays (play, match): one game of the table, in its own words,
+// or a sum of different games, whose board, moves and positions are told component by component
+// ("take 2 from heap 1 in component 3"; {"component":2,"move":[0,1]}). A sum's move is a move of
+// the sum's one list of heaps (nim/games/sum/sum.hpp), so its words need the board it was made on,
+// or the game's start and the moves before it.
 #pragma once
 
 #include <cstddef>
@@ -19,15 +20,17 @@
 #include "format/sum_records.hpp"
 #include "format/text.hpp"
 #include "nim/game_analysis.hpp"
+#include "nim/games/sum/sum.hpp"
 #include "nim/games/typed_move_words.hpp"
+#include "nim/match_game.hpp"
 #include "text/buffer.hpp"
 
 namespace nim {
 
-class PlayWords {
+class AnyGameWords {
  public:
-  explicit PlayWords(GameWords game) : words_(std::move(game)) {}
-  explicit PlayWords(SumWords sum) : words_(std::move(sum)) {}
+  explicit AnyGameWords(GameWords game) : words_(std::move(game)) {}
+  explicit AnyGameWords(SumWords sum) : words_(std::move(sum)) {}
 
   const SumWords* sum() const { return std::get_if<SumWords>(&words_); }
   // The one game played, when it is not a sum.
@@ -120,14 +123,80 @@ class PlayWords {
     return written_explanation(game()->spec, analysis, explain());
   }
 
+  // The rules object as the records write it, and as the agent protocol sends it.
+  const std::string& rules() const { return sum() ? sum()->rules : game()->rules; }
+  const std::string& protocol_rules() const {
+    return sum() ? sum()->rules : game()->protocol_rules;
+  }
+
+  // A position as the keys of a line --batch reads, "heaps":[...] or a sum's "sum":[...], its
+  // games' rules as the records write them or (`protocol`) as the agent protocol sends them.
+  template <HeapInteger Heap>
+  void write_position_keys(JsonWriter& w, std::span<const Heap> position,
+                           bool protocol = false) const {
+    if (sum()) return record::write_sum_components(w, *sum(), position, protocol);
+    w.key("heaps");
+    record::write_heaps(w, position);
+  }
+
+  // The moves of a game from `start`, as a list of moves in their forms.
+  template <HeapInteger Heap, class Played>
+  void write_moves(JsonWriter& w, std::span<const Heap> start,
+                   std::span<const Played> moves) const {
+    w.begin_array();
+    if (!sum()) {
+      for (const Played& played : moves)
+        record::write_game_move(w, std::optional(played.move));
+    } else {
+      auto spans = component_spans(start, sum()->components.size());
+      for (const Played& played : moves) {
+        record::write_component_move(
+            w, component_move(std::span<const ComponentSpan>(spans), played.move));
+        advance_spans(spans, played.move);
+      }
+    }
+    w.end_array();
+  }
+
+  // What a program's reply gives as a move, for the words of a reply that does not: the game's
+  // JSON forms (its row's reply_move_form), or a sum's component and move.
+  std::string_view reply_form() const {
+    if (sum()) return "a move of one game of the sum, {\"component\":C,\"move\":M}";
+    return reply_move_form(game()->spec);
+  }
+
+  // A move a program proposed, as it gave it.
+  void write_proposed(JsonWriter& w, const ProposedGameMove& proposed) const {
+    if (!proposed.in_component) return record::write_game_move(w, std::optional(proposed.move));
+    record::write_component_move(
+        w, ComponentMove<BigHeap>{proposed.in_component->component, proposed.in_component->move});
+  }
+
+  // Why the rules refuse a move a program proposed on `position`, heaps (and a sum's
+  // components) counted from 0: "there is no heap 9: ...", "in component 1, heap 0 has only 2
+  // objects, fewer than 5".
+  template <HeapInteger Heap>
+  std::string illegal_words(std::span<const Heap> position,
+                            const ProposedGameMove& proposed) const {
+    if (!sum()) return illegal_proposed_words(game()->spec, position, proposed.move, 0);
+    const std::size_t components = sum()->components.size();
+    const std::size_t c = proposed.in_component->component;
+    if (c >= components) return no_such_component_words(std::to_string(c), components, 0);
+    const ComponentSpan span = component_spans(position, components)[c];
+    return "in component " + std::to_string(c) + ", " +
+           illegal_proposed_words(sum()->components[c].spec,
+                                  position.subspan(span.first, span.count),
+                                  proposed.in_component->move, 0);
+  }
+
   // The JSON forms: the rules object, a position, a move made on `from`.
   void write_rules(JsonWriter& w) const {
     if (sum()) return record::write_sum_rules(w, *sum());
     nim::write_rules(w, game()->spec);
   }
   template <HeapInteger Heap>
-  void write_position(JsonWriter& w, std::span<const Heap> position) const {
-    if (sum()) return record::write_sum_position(w, *sum(), position);
+  void write_position(JsonWriter& w, std::span<const Heap> position, bool protocol = false) const {
+    if (sum()) return record::write_sum_position(w, *sum(), position, protocol);
     record::write_heaps(w, position);
   }
   template <HeapInteger Heap>

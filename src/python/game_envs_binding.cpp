@@ -149,7 +149,7 @@ py::array_t<bool> masks(const GameEnvs& envs) {
 py::tuple state(const GameEnvs& envs) {
   py::list games;
   for (std::size_t i = 0; i < envs.size(); ++i) {
-    const EnvGame& g = envs.game(i);
+    const EnvGame g = envs.game(i);
     games.append(py::make_tuple(g.heaps, g.to_move, g.winner, g.agent_action));
   }
   return py::make_tuple(envs.rng_state(), games);
@@ -199,9 +199,9 @@ void bind_game_envs(py::module_& module) {
            [](GameEnvs& envs, std::int64_t i, std::int64_t action, bool illegal_loses) {
              const std::size_t game = checked(envs, i);
              const bool legal = envs.play(game, action, illegal_loses);
-             const EnvGame& g = envs.game(game);
-             return py::make_tuple(observation(envs, game), mask(envs, game), legal, g.over,
-                                   g.winner, g.agent_action);
+             const EnvStatus& s = envs.status(game);
+             return py::make_tuple(observation(envs, game), mask(envs, game), legal, s.over,
+                                   s.winner, s.agent_action);
            })
       .def("observe",
            [](const GameEnvs& envs, std::int64_t i) { return observation(envs, checked(envs, i)); })
@@ -212,8 +212,8 @@ void bind_game_envs(py::module_& module) {
       // (seat to move, over, the agents' last action or -1, the winner's seat or -1)
       .def("game",
            [](const GameEnvs& envs, std::int64_t i) {
-             const EnvGame& g = envs.game(checked(envs, i));
-             return py::make_tuple(g.to_move, g.over, g.agent_action, g.winner);
+             const EnvStatus& s = envs.status(checked(envs, i));
+             return py::make_tuple(s.to_move, s.over, s.agent_action, s.winner);
            })
       // (observations, rewards, terminated, truncated, masks): each game's row after the step,
       // in new arrays (truncated all false: every game ends).

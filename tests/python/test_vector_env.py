@@ -5,6 +5,8 @@
 # legal action each, now and then an illegal one, which loses), and the pickled state at the end
 # (heaps, seat to move, winner and the agent's last action of every game).
 import hashlib
+import re
+import threading
 
 import numpy as np
 import pytest
@@ -64,3 +66,33 @@ def trajectory_digest(keywords, games=37, steps=200):
                          ids=[t[0] for t in TRAJECTORIES])
 def test_the_same_trajectories_as_games_stepped_in_turn(keywords, expected):
     assert trajectory_digest(keywords) == expected
+
+
+def test_a_step_lets_other_threads_run_and_refuses_them_its_games():
+    # step() moves the games without the GIL: another thread runs meanwhile, and its use of the
+    # same games is a RuntimeError (nothing changed) until the step ends.
+    envs = nim_game.GameVectorEnv(1 << 17, heap_count=(1, 4), max_size=7)
+    envs.reset(seed=1)
+    message = ("^these environments are being stepped in another thread: one thread at a time "
+               "may use them$")
+    refusals, errors, stepped = [], [], threading.Event()
+
+    def step_many():
+        try:
+            for _ in range(20):
+                envs.step(envs.action_masks().argmax(axis=1))
+        except Exception as error:  # noqa: BLE001 (the test fails on it below)
+            errors.append(error)
+        stepped.set()
+
+    stepper = threading.Thread(target=step_many)
+    stepper.start()
+    while not stepped.is_set():
+        for use in (envs.reset, envs.__getstate__, envs._games.observations):
+            try:
+                use()
+            except RuntimeError as error:
+                refusals.append(str(error))
+    stepper.join()
+    assert not errors and refusals and all(re.match(message, r) for r in refusals)
+    envs.step(envs.action_masks().argmax(axis=1))  # free again

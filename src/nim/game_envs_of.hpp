@@ -52,17 +52,20 @@ class GameEnvsOf final : public GameEnvs {
     SmallHeap* const row = row_of(i);
     const std::size_t width = settings_.max_heaps;
     for (int draw = 0; draw < most_draws; ++draw) {
+      // The row whole, its padding 0, a heap at a time: stores that the reads of has_move_in()
+      // find at once, where a call to memset's wider stores would make them wait.
       std::size_t count = 0;
       if (settings_.heaps) {
-        count = settings_.heaps->size();
-        std::copy_n(settings_.heaps->data(), count, row);
+        const Position<SmallHeap>& start = *settings_.heaps;
+        count = start.size();
+        for (std::size_t h = 0; h < width; ++h)
+          row[h] = h < count ? start[h] : 0;
       } else {
         // PositionSampler::draw()'s draws, into the row.
         count = sampler_.draw_heap_count(rng_);
-        for (std::size_t h = 0; h < count; ++h)
-          row[h] = sampler_.draw_size(rng_);
+        for (std::size_t h = 0; h < width; ++h)
+          row[h] = h < count ? sampler_.draw_size(rng_) : 0;
       }
-      std::fill(row + count, row + width, SmallHeap{0});
       s = EnvStatus{};
       s.count = static_cast<std::uint32_t>(count);
       s.over = !has_move_in(row, count);
@@ -283,21 +286,32 @@ class GameEnvsOf final : public GameEnvs {
     for (std::size_t e = 0; e < ends; ++e)
       reset(ended[e]);
     std::copy_n(all_heaps, games * width, observations.data());
-    const std::size_t sizes = settings_.most_heap + 1, count = actions_;
+    if (actions_ <= 32)
+      write_masks<width, 4>(masks);
+    else
+      write_masks<width, 8>(masks);
+  }
+
+  // Every game's mask from marks_, for rows of `width` heaps and masks of at most `words` words
+  // of marks (the rest of a heap's marks are 0).
+  template <std::size_t width, std::size_t words>
+  void write_masks(std::span<std::uint8_t> masks) const {
+    const std::size_t games = status_.size(), sizes = settings_.most_heap + 1, count = actions_;
+    const SmallHeap* const all_heaps = heaps_.data();
     const Marks* const marks = marks_.data();
     for (std::size_t i = 0; i < games; ++i) {
       const SmallHeap* const row = all_heaps + i * width;
-      Marks mask{};
+      std::array<std::uint64_t, words> mask{};
       for (std::size_t h = 0; h < width; ++h) {
         const Marks& add = marks[h * sizes + row[h]];
-        for (std::size_t w = 0; w < mask.size(); ++w)
+        for (std::size_t w = 0; w < words; ++w)
           mask[w] |= add[w];
       }
-      // A whole word of marks where the masks have room for it: what lies past this game's is
-      // the next games', written after it.
+      // The whole words where the masks have room for them: what lies past this game's is the
+      // next games', written after it.
       std::uint8_t* const out = masks.data() + i * count;
-      if (out + sizeof(Marks) <= masks.data() + masks.size())
-        std::memcpy(out, mask.data(), sizeof(Marks));
+      if (out + sizeof(mask) <= masks.data() + masks.size())
+        std::memcpy(out, mask.data(), sizeof(mask));
       else
         std::memcpy(out, mask.data(), count);
     }

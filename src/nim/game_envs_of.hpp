@@ -26,13 +26,51 @@
 
 namespace nim {
 
+// UniformIn<SmallHeap>'s draws (nim/sampling.hpp), the same numbers from the same generator, with
+// the remainder by multiplications in place of a division, which a new start of an environment's
+// game would otherwise wait on at every heap: Lemire, Kaser and Kurz's direct remainder ("Faster
+// remainder by direct computation", 2019), exact for every 64-bit draw with a 128-bit reciprocal.
+class FastUniformIn {
+ public:
+  explicit FastUniformIn(const Range<SmallHeap>& range)
+      : least_(range.least), bound_(range.most - range.least + 1) {
+    threshold_ = bound_ == 0 ? 0 : -bound_ % bound_;
+    reciprocal_ = bound_ == 0 ? 0 : ~Wide{0} / bound_ + 1;  // a bound of 1: 2^128, that is 0
+  }
+
+  SmallHeap operator()(SplitMix64& rng) const {
+    if (bound_ == 0) return rng();  // the whole 64-bit range
+    for (;;) {
+      const std::uint64_t r = rng();
+      if (r >= threshold_) return least_ + remainder(r);
+    }
+  }
+
+ private:
+  __extension__ using Wide = unsigned __int128;
+
+  // r % bound_: the fraction r / bound_ (r times the reciprocal, modulo 2^128) times bound_.
+  std::uint64_t remainder(std::uint64_t r) const {
+    const Wide fraction = reciprocal_ * r;
+    const Wide low = (Wide{static_cast<std::uint64_t>(fraction)} * bound_) >> 64;
+    const Wide high = Wide{static_cast<std::uint64_t>(fraction >> 64)} * bound_;
+    return static_cast<std::uint64_t>((low + high) >> 64);
+  }
+
+  SmallHeap least_;
+  std::uint64_t bound_;          // how many numbers the range holds; 0 for the whole 64-bit range
+  std::uint64_t threshold_ = 0;  // draws below it are rejected, as UniformIn rejects them
+  Wide reciprocal_ = 0;
+};
+
 template <PlayableGame Game>
 class GameEnvsOf final : public GameEnvs {
  public:
   GameEnvsOf(Game rules, std::uint64_t search_limit, EnvSettings settings, std::uint64_t seed)
       : GameEnvs(std::move(settings), seed),
         solver_(std::move(rules), search_limit),
-        sampler_(settings_.heap_count, settings_.size) {
+        heap_count_({settings_.heap_count.least, settings_.heap_count.most}),
+        size_(settings_.size) {
     if constexpr (Ruleset<Game>) make_takes_table();
     if constexpr (std::same_as<Game, NimRules<SmallHeap>>)
       if (solver_.game().values_are_sizes() && !marks_.empty()) make_replies_table();
@@ -62,9 +100,9 @@ class GameEnvsOf final : public GameEnvs {
           row[h] = h < count ? start[h] : 0;
       } else {
         // PositionSampler::draw()'s draws, into the row.
-        count = sampler_.draw_heap_count(rng_);
+        count = heap_count_(rng_);
         for (std::size_t h = 0; h < width; ++h)
-          row[h] = h < count ? sampler_.draw_size(rng_) : 0;
+          row[h] = h < count ? size_(rng_) : 0;
       }
       s = EnvStatus{};
       s.count = static_cast<std::uint32_t>(count);
@@ -548,7 +586,7 @@ class GameEnvsOf final : public GameEnvs {
   }
 
   GameSolver<Game> solver_;
-  PositionSampler<SmallHeap> sampler_;
+  FastUniformIn heap_count_, size_;  // PositionSampler's draws of a start
   std::size_t actions_ = settings_.action_count();
   GameAnalysis<SmallHeap> analysis_;  // the perfect agent's, kept for its storage
   Position<SmallHeap> scratch_;       // a game's heaps, for a move of a game that is no ruleset

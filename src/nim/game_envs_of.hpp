@@ -177,29 +177,15 @@ class GameEnvsOf final : public GameEnvs {
       const auto& agent = settings_.agents[static_cast<std::size_t>(1 - seat)];
       if (!marks_.empty() && solver_.game().values_are_sizes() && agent &&
           agent->kind == BuiltInAgent::Kind::perfect && !masks.empty()) {
-        const auto nim = [&]<std::size_t width>() {
-          step_nim<width>(actions, seat, observations, rewards, terminated, masks);
-        };
-        switch (width) {
-          case 1:
-            return nim.template operator()<1>();
-          case 2:
-            return nim.template operator()<2>();
-          case 3:
-            return nim.template operator()<3>();
-          case 4:
-            return nim.template operator()<4>();
-          case 5:
-            return nim.template operator()<5>();
-          case 6:
-            return nim.template operator()<6>();
-          case 7:
-            return nim.template operator()<7>();
-          case 8:
-            return nim.template operator()<8>();
-          default:
-            break;
+        // Rows of 1 to most_nim_width heaps, each with its own passes.
+        const bool stepped = [&]<std::size_t... less>(std::index_sequence<less...>) {
+          return ((width == less + 1 &&
+                   (step_nim<less + 1>(actions, seat, observations, rewards, terminated, masks),
+                    true)) ||
+                  ...);
         }
+        (std::make_index_sequence<most_nim_width>{});
+        if (stepped) return;
       }
     }
     // The sizes and the games' storage held in locals: a mark's store (a byte) could otherwise be
@@ -392,13 +378,15 @@ class GameEnvsOf final : public GameEnvs {
     return {heap, take};
   }
 
+  static constexpr std::size_t most_nim_width = 8;  // step_nim()'s widest rows
+
   // Nim's perfect replies (first_nim_move()'s) to every position of up to max_heaps heaps of up
   // to most_heap, where they are few: replies_[p] for the position whose heap h is bits
   // h * reply_bits_ on of p; on the empty position a take of 0.
   void make_replies_table() {
     const unsigned bits = bit_length(settings_.most_heap);
     const std::size_t width = settings_.max_heaps;
-    if (width > 8 || bits * width > 16) return;
+    if (width > most_nim_width || bits * width > 16) return;
     reply_bits_ = bits;
     replies_.assign(std::size_t{1} << (bits * width), Reply{});
     Position<SmallHeap> heaps(width);

@@ -33,6 +33,10 @@ TRAJECTORIES = [
                      heaps_per_move=1), "2935bac04d87009f"),
     ("nim-misere-perfect-l1", dict(heap_count=(1, 4), max_size=7, opponent="perfect", misere=True,
                                    learner=1), "d92d8a021ee49f97"),
+    ("nim-fixed-start", dict(heaps=[1, 3, 5, 7], opponent="perfect"), "7fb0684b9d612710"),
+    # Heaps of up to 15: 2^16 positions in the table of replies, masks of 60 actions.
+    ("nim-15-l1", dict(heap_count=(2, 4), max_size=15, opponent="perfect", learner=1),
+     "747ff041a6e64118"),
     # Rows of 8 heaps of up to 7: too many positions for a table of the agent's replies.
     ("nim-8-heaps", dict(heap_count=(1, 8), max_size=7, opponent="perfect"), "aebb80c1584d9985"),
     ("nim-8-misere-l1", dict(heap_count=(1, 8), max_size=7, opponent="perfect", misere=True,

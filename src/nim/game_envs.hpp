@@ -7,6 +7,7 @@
 // stepped by the game's own code, one virtual call a batch.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -38,13 +39,22 @@ struct EnvSettings {
   std::size_t action_count() const { return max_heaps * most_take; }
 };
 
-// One game of a batch.
+// One game of a batch as a value: what a saved state holds of it.
 struct EnvGame {
   Position<SmallHeap> heaps;
   int to_move = 0;    // the seat to move
   bool over = false;  // no legal move is left, or the caller's illegal move lost the game
   int winner = -1;    // the seat that won, once over
   std::int64_t agent_action = -1;  // the last built-in agent's move since the caller's; -1: none
+};
+
+// A game of a batch beside its heaps (EnvGame's fields), 16 bytes.
+struct EnvStatus {
+  std::int64_t agent_action = -1;
+  std::uint32_t count = 0;  // its heaps: the first `count` of its row, the rest 0
+  std::int8_t to_move = 0;
+  bool over = false;
+  std::int8_t winner = -1;
 };
 
 class GameEnvs {
@@ -54,23 +64,30 @@ class GameEnvs {
   virtual std::unique_ptr<GameEnvs> clone() const = 0;
 
   const EnvSettings& settings() const { return settings_; }
-  std::size_t size() const { return games_.size(); }
-  const EnvGame& game(std::size_t i) const { return games_[i]; }
+  std::size_t size() const { return status_.size(); }
+  const EnvStatus& status(std::size_t i) const { return status_[i]; }
+  // Game i's heaps (its row without the padding).
+  std::span<const SmallHeap> heaps(std::size_t i) const {
+    return {heaps_.data() + i * settings_.max_heaps, status_[i].count};
+  }
+  EnvGame game(std::size_t i) const {
+    const EnvStatus& s = status_[i];
+    const std::span<const SmallHeap> h = heaps(i);
+    return {Position<SmallHeap>(h.begin(), h.end()), s.to_move, s.over, s.winner, s.agent_action};
+  }
   std::uint64_t rng_state() const { return rng_.state(); }
   void seed(std::uint64_t seed) { rng_ = SplitMix64(seed); }
 
-  // The heaps of game i, padded with 0 to max_heaps.
+  // The heaps of game i, padded with 0 to max_heaps (out holds max_heaps).
   void observe(std::size_t i, std::span<std::int64_t> out) const {
-    const Position<SmallHeap>& heaps = games_[i].heaps;
-    for (std::size_t h = 0; h < out.size(); ++h)
-      out[h] = h < heaps.size() ? static_cast<std::int64_t>(heaps[h]) : 0;
+    std::copy_n(heaps_.data() + i * settings_.max_heaps, out.size(), out.data());
   }
 
   // A saved state made again: false (nothing changed) when a game could not have been reached
   // under the settings (more heaps than max_heaps, a heap beyond most_heap, no seat 0 or 1, a game
   // with no move left and no winner).
   bool restore(std::vector<EnvGame> games, std::uint64_t rng_state) {
-    if (games.size() != games_.size()) return false;
+    if (games.size() != status_.size()) return false;
     for (EnvGame& g : games) {
       if (g.heaps.size() > settings_.max_heaps || (g.to_move != 0 && g.to_move != 1) ||
           g.winner < -1 || g.winner > 1 || g.agent_action < -1)
@@ -80,7 +97,15 @@ class GameEnvs {
       g.over = g.winner >= 0;
       if (!g.over && !has_move(g.heaps)) return false;
     }
-    games_ = std::move(games);
+    const std::size_t width = settings_.max_heaps;
+    std::fill(heaps_.begin(), heaps_.end(), SmallHeap{0});
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      const EnvGame& g = games[i];
+      std::copy(g.heaps.begin(), g.heaps.end(), heaps_.begin() + i * width);
+      status_[i] = {g.agent_action, static_cast<std::uint32_t>(g.heaps.size()),
+                    static_cast<std::int8_t>(g.to_move), g.over,
+                    static_cast<std::int8_t>(g.winner)};
+    }
     rng_ = SplitMix64(rng_state);
     return true;
   }
@@ -107,11 +132,17 @@ class GameEnvs {
 
  protected:
   GameEnvs(EnvSettings settings, std::uint64_t seed)
-      : settings_(std::move(settings)), games_(settings_.games), rng_(seed) {}
+      : settings_(std::move(settings)),
+        heaps_(settings_.games * settings_.max_heaps),
+        status_(settings_.games),
+        rng_(seed) {}
   virtual bool has_move(std::span<const SmallHeap> heaps) const = 0;
 
   EnvSettings settings_;
-  std::vector<EnvGame> games_;
+  // Every game's heaps in one array, a row of max_heaps a game padded with 0 (as observe() gives
+  // them): the vectorised step reads and writes them in order, and copies a row out whole.
+  std::vector<SmallHeap> heaps_;
+  std::vector<EnvStatus> status_;
   SplitMix64 rng_;
 };
 

@@ -11,6 +11,8 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <variant>
@@ -104,6 +106,23 @@ std::unique_ptr<GameEnvs> make_envs(const py::dict& game_keywords, const py::obj
   return engine->environments(settings, seed_in_use);
 }
 
+// The games as Python holds them: step() releases the GIL while the games move, so that other
+// threads run meanwhile, and `stepping` (read and written only under the GIL) refuses them these
+// games until it ends.
+struct Games {
+  std::unique_ptr<GameEnvs> envs;
+  bool stepping = false;
+};
+
+// The games, unless a step of them is under way in another thread.
+GameEnvs& use(Games& games) {
+  if (games.stepping)
+    throw std::runtime_error(
+        "these environments are being stepped in another thread: one thread at a time may use "
+        "them");
+  return *games.envs;
+}
+
 std::size_t checked(const GameEnvs& envs, std::int64_t i) {
   if (i < 0 || static_cast<std::uint64_t>(i) >= envs.size())
     throw py::index_error("game " + std::to_string(i) + " is not below " +
@@ -149,7 +168,7 @@ py::array_t<bool> masks(const GameEnvs& envs) {
 py::tuple state(const GameEnvs& envs) {
   py::list games;
   for (std::size_t i = 0; i < envs.size(); ++i) {
-    const EnvGame& g = envs.game(i);
+    const EnvGame g = envs.game(i);
     games.append(py::make_tuple(g.heaps, g.to_move, g.winner, g.agent_action));
   }
   return py::make_tuple(envs.rng_state(), games);
@@ -178,49 +197,72 @@ void restore(GameEnvs& envs, const py::tuple& saved) {
 
 void bind_game_envs(py::module_& module) {
   using namespace pybind11::literals;
-  py::class_<GameEnvs>(module, "GameEnvs", "Games for reinforcement learning (nim_game.GameEnv).")
-      .def(py::init(&make_envs), "game_keywords"_a, "heaps"_a, "heap_count"_a, "max_size"_a,
-           "min_size"_a, "max_heaps"_a, "first_agent"_a, "second_agent"_a, "games"_a, "seed"_a)
-      .def("clone", &GameEnvs::clone)
-      .def("seed", &GameEnvs::seed)
-      .def("reset", [](GameEnvs& envs, std::int64_t i) { envs.reset(checked(envs, i)); })
+  py::class_<Games>(module, "GameEnvs", "Games for reinforcement learning (nim_game.GameEnv).")
+      .def(py::init([](const py::dict& game_keywords, const py::object& heaps,
+                       const py::object& heap_count, const py::object& max_size,
+                       const py::object& min_size, const py::object& max_heaps,
+                       const py::object& first_agent, const py::object& second_agent,
+                       const py::object& games, const py::object& seed) {
+             return Games{make_envs(game_keywords, heaps, heap_count, max_size, min_size, max_heaps,
+                                    first_agent, second_agent, games, seed)};
+           }),
+           "game_keywords"_a, "heaps"_a, "heap_count"_a, "max_size"_a, "min_size"_a, "max_heaps"_a,
+           "first_agent"_a, "second_agent"_a, "games"_a, "seed"_a)
+      .def("clone", [](Games& games) { return Games{use(games).clone()}; })
+      .def("seed", [](Games& games, std::uint64_t seed) { use(games).seed(seed); })
+      .def("reset",
+           [](Games& games, std::int64_t i) {
+             GameEnvs& envs = use(games);
+             envs.reset(checked(envs, i));
+           })
       .def("reset_all",
-           [](GameEnvs& envs) {
+           [](Games& games) {
+             GameEnvs& envs = use(games);
              for (std::size_t i = 0; i < envs.size(); ++i)
                envs.reset(i);
            })
       .def("play",
-           [](GameEnvs& envs, std::int64_t i, std::int64_t action, bool illegal_loses) {
+           [](Games& games, std::int64_t i, std::int64_t action, bool illegal_loses) {
+             GameEnvs& envs = use(games);
              return envs.play(checked(envs, i), action, illegal_loses);
            })
       // play(), then what the game shows after it, in one call: (observation, int8 mask, legal,
       // over, winner, the agents' last action).
       .def("play_and_observe",
-           [](GameEnvs& envs, std::int64_t i, std::int64_t action, bool illegal_loses) {
+           [](Games& games, std::int64_t i, std::int64_t action, bool illegal_loses) {
+             GameEnvs& envs = use(games);
              const std::size_t game = checked(envs, i);
              const bool legal = envs.play(game, action, illegal_loses);
-             const EnvGame& g = envs.game(game);
-             return py::make_tuple(observation(envs, game), mask(envs, game), legal, g.over,
-                                   g.winner, g.agent_action);
+             const EnvStatus& s = envs.status(game);
+             return py::make_tuple(observation(envs, game), mask(envs, game), legal, s.over,
+                                   s.winner, s.agent_action);
            })
       .def("observe",
-           [](const GameEnvs& envs, std::int64_t i) { return observation(envs, checked(envs, i)); })
+           [](Games& games, std::int64_t i) {
+             const GameEnvs& envs = use(games);
+             return observation(envs, checked(envs, i));
+           })
       .def("mask",
-           [](const GameEnvs& envs, std::int64_t i) { return mask(envs, checked(envs, i)); })
-      .def("observations", &observations)
-      .def("masks", &masks)
+           [](Games& games, std::int64_t i) {
+             const GameEnvs& envs = use(games);
+             return mask(envs, checked(envs, i));
+           })
+      .def("observations", [](Games& games) { return observations(use(games)); })
+      .def("masks", [](Games& games) { return masks(use(games)); })
       // (seat to move, over, the agents' last action or -1, the winner's seat or -1)
       .def("game",
-           [](const GameEnvs& envs, std::int64_t i) {
-             const EnvGame& g = envs.game(checked(envs, i));
-             return py::make_tuple(g.to_move, g.over, g.agent_action, g.winner);
+           [](Games& games, std::int64_t i) {
+             const GameEnvs& envs = use(games);
+             const EnvStatus& s = envs.status(checked(envs, i));
+             return py::make_tuple(s.to_move, s.over, s.agent_action, s.winner);
            })
       // (observations, rewards, terminated, truncated, masks): each game's row after the step,
-      // in new arrays (truncated all false: every game ends).
+      // in new arrays (truncated all false: every game ends). The games move without the GIL.
       .def("step",
-           [](GameEnvs& envs,
+           [](Games& games,
               const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>& actions,
               int seat, bool illegal_loses) {
+             GameEnvs& envs = use(games);
              if (actions.ndim() != 1 || static_cast<std::size_t>(actions.shape(0)) != envs.size())
                throw py::value_error("actions must be one a game: shape (" +
                                      std::to_string(envs.size()) + ",)");
@@ -232,21 +274,39 @@ void bind_game_envs(py::module_& module) {
              py::array_t<bool> truncated(static_cast<py::ssize_t>(n));
              std::fill_n(truncated.mutable_data(), n, false);
              py::array_t<bool> masks({n, count});
-             envs.step({actions.data(), n}, seat, illegal_loses, {obs.mutable_data(), n * width},
-                       {rewards.mutable_data(), n},
-                       {reinterpret_cast<std::uint8_t*>(terminated.mutable_data()), n},
-                       {reinterpret_cast<std::uint8_t*>(masks.mutable_data()), n * count});
+             const std::span<const std::int64_t> moves(actions.data(), n);
+             const std::span<std::int64_t> obs_out(obs.mutable_data(), n * width);
+             const std::span<double> rewards_out(rewards.mutable_data(), n);
+             const std::span<std::uint8_t> terminated_out(
+                 reinterpret_cast<std::uint8_t*>(terminated.mutable_data()), n);
+             const std::span<std::uint8_t> masks_out(
+                 reinterpret_cast<std::uint8_t*>(masks.mutable_data()), n * count);
+             // Cleared once the GIL is held again (the release ends before it), thrown or not.
+             struct Stepping {
+               bool& flag;
+               ~Stepping() { flag = false; }
+             };
+             games.stepping = true;
+             const Stepping stepping{games.stepping};
+             {
+               const py::gil_scoped_release release;
+               envs.step(moves, seat, illegal_loses, obs_out, rewards_out, terminated_out,
+                         masks_out);
+             }
              return py::make_tuple(obs, rewards, terminated, truncated, masks);
            })
-      .def("state", &state)
-      .def("restore", &restore)
-      .def_property_readonly("size", &GameEnvs::size)
-      .def_property_readonly("max_heaps", [](const GameEnvs& e) { return e.settings().max_heaps; })
-      .def_property_readonly("most_heap", [](const GameEnvs& e) { return e.settings().most_heap; })
-      .def_property_readonly("most_take", [](const GameEnvs& e) { return e.settings().most_take; })
+      .def("state", [](Games& games) { return state(use(games)); })
+      .def("restore", [](Games& games, const py::tuple& saved) { restore(use(games), saved); })
+      .def_property_readonly("size", [](Games& games) { return use(games).size(); })
+      .def_property_readonly("max_heaps",
+                             [](Games& games) { return use(games).settings().max_heaps; })
+      .def_property_readonly("most_heap",
+                             [](Games& games) { return use(games).settings().most_heap; })
+      .def_property_readonly("most_take",
+                             [](Games& games) { return use(games).settings().most_take; })
       .def_property_readonly("action_count",
-                             [](const GameEnvs& e) { return e.settings().action_count(); })
-      .def_property_readonly("rng_state", &GameEnvs::rng_state);
+                             [](Games& games) { return use(games).settings().action_count(); })
+      .def_property_readonly("rng_state", [](Games& games) { return use(games).rng_state(); });
 }
 
 }  // namespace nim::python

@@ -19,8 +19,10 @@
 // almost always hold the heap's value. The search for the rare values still missing goes a block
 // of splits at a time, without a branch on each: while many are missing, every value the block
 // reaches is marked; once a few are left, the block's values are compared with each. The values
-// are read 16 bits each while they fit, and the comparisons are compiled for AVX2 too (16 values
-// at once), used where the processor has it.
+// are read in the narrowest width that holds them (8 or 16 bits), and the comparisons are
+// compiled for AVX2 too (16 or 32 values at once), used where the processor has it. Where it has
+// AVX-512 with byte permutes, grundy_split_search.hpp does the search (a bit set of the missing
+// values in registers) and, while the values are below 256, the marking of the rare pairs.
 #pragma once
 
 #include <algorithm>
@@ -174,10 +176,13 @@ class GrundyValues {
   // or four times as many values at once. Only one narrow copy is kept at a time.
   void keep_narrow(GrundyValue value) {
     if (width_ == 1 && value > UINT8_MAX) {
+      // The 2-byte copy is made from values_, after the 1-byte one is freed: the two copies are
+      // never there at once (6 bytes a heap at most, with values_).
       width_ = 2;
-      narrow_.reserve(values_.capacity());
-      narrow_.assign(bytes_.begin(), bytes_.end());
+      const std::size_t count = bytes_.size();
       bytes_ = {};
+      narrow_.reserve(values_.capacity());
+      narrow_.assign(values_.begin(), values_.begin() + static_cast<std::ptrdiff_t>(count));
     }
     if (width_ == 2 && value > UINT16_MAX) {
       width_ = 4;

@@ -19,8 +19,10 @@
 // almost always hold the heap's value. The search for the rare values still missing goes a block
 // of splits at a time, without a branch on each: while many are missing, every value the block
 // reaches is marked; once a few are left, the block's values are compared with each. The values
-// are read 16 bits each while they fit, and the comparisons are compiled for AVX2 too (16 values
-// at once), used where the processor has it.
+// are read in the narrowest width that holds them (8 or 16 bits), and the comparisons are
+// compiled for AVX2 too (16 or 32 values at once), used where the processor has it. Where it has
+// AVX-512 with byte permutes, grundy_split_search.hpp does the search (a bit set of the missing
+// values in registers) and, while the values are below 256, the marking of the rare pairs.
 #pragma once
 
 #include <algorithm>
@@ -35,6 +37,7 @@
 #include <utility>
 #include <vector>
 
+#include "nim/grundy_split_search.hpp"
 #include "nim/heap.hpp"
 #include "nim/heap_game.hpp"
 #include "nim/period.hpp"
@@ -168,22 +171,36 @@ class GrundyValues {
     std::uint8_t leaves;  // the octal digit: leave_none | leave_one | leave_two
   };
 
-  // The values again, 16 bits each while they all fit: the searches read half the bytes.
+  // The values again in the narrowest width that holds them all so far: 8 bits, then 16, then
+  // none (values_ itself). The searches read a half or a quarter of the bytes, and compare twice
+  // or four times as many values at once. Only one narrow copy is kept at a time.
   void keep_narrow(GrundyValue value) {
-    if (narrow_fits_ && value > UINT16_MAX) {
-      narrow_fits_ = false;
+    if (width_ == 1 && value > UINT8_MAX) {
+      // The 2-byte copy is made from values_, after the 1-byte one is freed: the two copies are
+      // never there at once (6 bytes a heap at most, with values_).
+      width_ = 2;
+      const std::size_t count = bytes_.size();
+      bytes_ = {};
+      narrow_.reserve(values_.capacity());
+      narrow_.assign(values_.begin(), values_.begin() + static_cast<std::ptrdiff_t>(count));
+    }
+    if (width_ == 2 && value > UINT16_MAX) {
+      width_ = 4;
       narrow_ = {};
     }
-    if (narrow_fits_) narrow_.push_back(static_cast<std::uint16_t>(value));
+    if (width_ == 1) bytes_.push_back(static_cast<std::uint8_t>(value));
+    if (width_ == 2) narrow_.push_back(static_cast<std::uint16_t>(value));
   }
   void reserve(std::uint64_t heaps) {
     values_.reserve(heaps);
-    if (narrow_fits_) narrow_.reserve(heaps);
+    if (width_ == 1) bytes_.reserve(heaps);
+    if (width_ == 2) narrow_.reserve(heaps);
   }
-  // Calls f with the values, narrow if they fit.
+  // Calls f with the values, in the narrowest width that holds them.
   template <typename F>
   decltype(auto) with_values(F&& f) const {
-    if (narrow_fits_) return f(narrow_.data());
+    if (width_ == 1) return f(bytes_.data());
+    if (width_ == 2) return f(narrow_.data());
     return f(values_.data());
   }
 
@@ -426,6 +443,7 @@ class GrundyValues {
                                                     std::uint64_t length) {
     pair_rare_heaps(values, n, length);
   }
+
 #endif
 
   // The values compared with the batch's last rare pairs, for each heap.
@@ -459,6 +477,16 @@ class GrundyValues {
                                               std::size_t last) {
     const std::size_t words = batch_words_;
     std::uint64_t* reached = batch_reached_.data();
+#if NIM_GRUNDY_AVX512
+    if constexpr (sizeof(V) == 1)
+      if (words <= 4 && has_avx512_vbmi()) {
+        mark_rare_pairs_avx512(values, n, length,
+                               std::span(rare_heaps_).subspan(first, last - first),
+                               std::span(rare_values_).subspan(first, last - first), split_takes_,
+                               game_.kind == HeapGameKind::grundy, reached, words);
+        return;
+      }
+#endif
     for_each_rare_pair(values, n, length, first, last,
                        [&](const V* partner, V value, std::uint64_t from, std::uint64_t to) {
                          for (std::uint64_t b = from; b < to; ++b) {
@@ -488,6 +516,7 @@ class GrundyValues {
     static const bool avx2 = __builtin_cpu_supports("avx2");
     return avx2;
   }
+
 #endif
 
   // The splits the search looks at without a branch: while many values are missing, and while
@@ -501,6 +530,17 @@ class GrundyValues {
   template <typename V>
   std::uint64_t search_splits(const V* values, std::uint64_t size, std::uint64_t most_part,
                               std::uint64_t stamp) {
+#if NIM_GRUNDY_AVX512
+    // Where the values fit the bit set of split_search_values and the block of a vector.
+    if constexpr (sizeof(V) <= 2)
+      if (most_part >= 64 && seen_.size() <= split_search_values && has_avx512_vbmi()) {
+        const std::uint64_t last =
+            search_splits_avx512(values, size, most_part, std::span<const GrundyValue>(missing_),
+                                 [&](GrundyValue v) { seen_[v] = stamp; });
+        if (last == 0) std::erase_if(missing_, [&](GrundyValue v) { return seen_[v] == stamp; });
+        return last;
+      }
+#endif
 #if NIM_GRUNDY_AVX2
     if (has_avx2()) return search_splits_avx2(values, size, most_part, stamp);
 #endif
@@ -574,7 +614,7 @@ class GrundyValues {
       reached[i] = values[part + i] ^ values[size - part - i];
     std::size_t kept = 0;
     for (GrundyValue missing : missing_) {
-      // It fits V: it is below seen_.size(), 2^16 at most while the values are narrow.
+      // It fits V: it is below seen_.size(), at most 2^8 or 2^16 while the values fit V.
       const V target = static_cast<V>(missing);
       V hit = 0;
       for (std::size_t i = 0; i < count; ++i)
@@ -684,8 +724,10 @@ class GrundyValues {
   std::function<bool(std::uint64_t)> pause_;
   bool paused_ = false;
   std::vector<GrundyValue> values_;
-  std::vector<std::uint16_t> narrow_;  // the same values while they fit 16 bits
-  bool narrow_fits_ = true;
+  // The same values while they fit 8 bits (width_ 1) or 16 (width_ 2); width_ 4: values_ alone.
+  std::vector<std::uint8_t> bytes_;
+  std::vector<std::uint16_t> narrow_;
+  unsigned width_ = 1;
   std::uint64_t steps_ = 0;
   std::vector<Take> takes_;  // octal and subtraction: the counts a move may take, increasing
   // Splitting games: the classes, the heaps (from 1) that are rare under them, and a stamp per

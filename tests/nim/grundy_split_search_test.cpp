@@ -1,0 +1,106 @@
+// The AVX-512 search and marking of nim/grundy_split_search.hpp against the plain loops they
+// replace, on random values (where the processor has AVX-512 with VBMI2; elsewhere nothing runs
+// them).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <random>
+#include <span>
+#include <vector>
+
+#include "nim/grundy_split_search.hpp"
+
+#if NIM_GRUNDY_AVX512
+namespace nim::grundy_split_search_test {
+
+// Where each of `missing` first turns up among the splits of `size` (part 1 to most_part): the
+// last of them, or 0 if some never does, and those that do.
+template <typename V>
+std::pair<std::uint64_t, std::vector<GrundyValue>> plain_search(
+    const std::vector<V>& values, std::uint64_t size, std::uint64_t most_part,
+    const std::vector<GrundyValue>& missing) {
+  std::uint64_t last = 1;
+  std::vector<GrundyValue> found;
+  for (GrundyValue v : missing) {
+    std::uint64_t part = 1;
+    while (part <= most_part && (values[part] ^ values[size - part]) != v)
+      ++part;
+    if (part > most_part) {
+      last = 0;
+    } else {
+      found.push_back(v);
+      if (last != 0) last = std::max(last, part);
+    }
+  }
+  return {last, found};
+}
+
+template <typename V>
+void check_search(unsigned bound, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  for (int round = 0; round < 300; ++round) {
+    const std::uint64_t size = 130 + random() % 3000;
+    std::vector<V> values(size + 1);
+    // Skewed values, so that some turn up late or never.
+    for (V& v : values)
+      v = static_cast<V>(random() % 4 == 0 ? random() % bound : random() % (bound / 8));
+    const std::uint64_t most_part = 64 + random() % (size / 2 - 63);
+    std::vector<GrundyValue> missing;
+    for (GrundyValue v = 0; v < bound; ++v)
+      if (random() % 16 == 0) missing.push_back(v);
+    std::vector<GrundyValue> found;
+    const std::uint64_t last =
+        search_splits_avx512(values.data(), size, most_part, std::span<const GrundyValue>(missing),
+                             [&](GrundyValue v) { found.push_back(v); });
+    const auto expected = plain_search(values, size, most_part, missing);
+    CHECK(last == expected.first);
+    std::sort(found.begin(), found.end());
+    CHECK(found == expected.second);
+  }
+}
+
+TEST_CASE("the AVX-512 search of the splits finds where each missing value first turns up") {
+  if (!has_avx512_vbmi()) return;
+  check_search<std::uint8_t>(256, 1);
+  check_search<std::uint16_t>(2048, 2);
+  check_search<std::uint16_t>(256, 3);
+}
+
+TEST_CASE("the AVX-512 marking of the rare pairs marks what the plain loop marks") {
+  if (!has_avx512_vbmi()) return;
+  std::mt19937_64 random(4);
+  for (int round = 0; round < 200; ++round) {
+    const std::size_t words = std::size_t{1}
+                              << (random() % 3);  // a power of two, as the values' bound
+    const std::uint64_t length = 1 + random() % 128, n = length + 200 + random() % 2000;
+    std::vector<std::uint8_t> values(n);
+    for (std::uint8_t& v : values)
+      v = static_cast<std::uint8_t>(random() % (64 * words));
+    const std::vector<std::uint64_t> takes =
+        random() % 2 == 0 ? std::vector<std::uint64_t>{0} : std::vector<std::uint64_t>{1, 3};
+    const bool unequal = takes.front() == 0;
+    std::vector<std::uint64_t> rare_heaps;
+    std::vector<GrundyValue> rare_values;
+    for (std::uint64_t r = length; r + takes.back() + 1 <= n; ++r)
+      if (random() % 8 == 0) {
+        rare_heaps.push_back(r);
+        rare_values.push_back(values[r]);
+      }
+    std::vector<std::uint64_t> reached(length * words, 0), expected(length * words, 0);
+    reached[0] = expected[0] = 1;  // marks already there stay
+    for (std::uint64_t take : takes)
+      for (std::size_t i = 0; i < rare_heaps.size(); ++i)
+        for (std::uint64_t b = 0; b < length; ++b) {
+          if (unequal && 2 * rare_heaps[i] == n + b) continue;
+          const GrundyValue x = rare_values[i] ^ values[n + b - take - rare_heaps[i]];
+          expected[b * words + x / 64] |= std::uint64_t{1} << (x % 64);
+        }
+    mark_rare_pairs_avx512(values.data(), n, length, rare_heaps, rare_values, takes, unequal,
+                           reached.data(), words);
+    CHECK(reached == expected);
+  }
+}
+
+}  // namespace nim::grundy_split_search_test
+#endif

@@ -183,9 +183,9 @@ TEST_CASE("sequence --by-period: Dawson's Kayles a period a row, its exceptions 
 }
 
 TEST_CASE("sequence: a progress line on a terminal, rewritten in place and erased") {
-  // Grundy's game to 300,000 heaps: a second or more of values, time for a few rewrites (under
-  // the sanitizers, 60,000: as many seconds).
-  const std::string up_to = testing::sanitized ? "60000" : "300000";
+  // Grundy's game to 1,000,000 heaps: a second or more of values, time for a few rewrites (under
+  // the sanitizers, 150,000: as many seconds).
+  const std::string up_to = testing::sanitized ? "150000" : "1000000";
   const SequenceArgs args{"sequence", "--game", "grundy", "--up-to", up_to};
   const auto run = testing::run_with_stderr_at_a_terminal(args);
   INFO("stderr: " << run.err);

@@ -51,16 +51,10 @@ SumRequest read_sum_request(const ParsedOptions& given, std::span<const OptionGr
   request.misere = given.has(option::misere);
   request.batch = given.has("batch");
   request.explain = given.has("explain");
-  // One bound for every search: the misère play of the sum, and each game's values searched.
-  if (const auto* text = given.value(option::search_limit))
-    request.search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
-  for (const std::string& text : given.values("sum")) {
-    SumComponent component =
-        read_sum_component(text, request.batch ? SumHeaps::from_lines : SumHeaps::given);
-    component.spec.search_limit = request.search_limit;
-    request.specs.push_back(std::move(component.spec));
-    request.heaps.push_back(std::move(component.heaps));
-  }
+  SumGames games = read_sum_games(given, request.batch ? SumHeaps::from_lines : SumHeaps::given);
+  request.search_limit = games.search_limit;
+  request.specs = std::move(games.specs);
+  request.heaps = std::move(games.heaps);
   request.seed = seed_in_use(request.options, request.options.strategy.uses_randomness(),
                              "a random policy (--choose random or --when-losing random)");
   if (request.options.format == Format::text) {

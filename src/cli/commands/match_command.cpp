@@ -156,17 +156,11 @@ MatchSettings::Sum read_sum(const ParsedOptions& given) {
   for (const OptionSpec& own : groups.front().options)
     taken.push_back(own.name);
   refuse_options_beside_sums(given, groups, taken);
-  MatchSettings::Sum sum{.specs = {}, .texts = {}, .misere = given.has(option::misere)};
-  // One bound for every search: the misère play of the sum, and each game's values searched.
-  if (const auto* text = given.value(option::search_limit))
-    sum.search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
-  for (const std::string& text : given.values(option::sum)) {
-    SumComponent component = read_sum_component(text, SumHeaps::drawn);
-    component.spec.search_limit = sum.search_limit;
-    sum.specs.push_back(std::move(component.spec));
-    sum.texts.push_back(text);
-  }
-  return sum;
+  SumGames games = read_sum_games(given, SumHeaps::drawn);
+  return {.specs = std::move(games.specs),
+          .texts = std::move(games.texts),
+          .misere = given.has(option::misere),
+          .search_limit = games.search_limit};
 }
 
 // The largest heap of any start: the Grundy values of a game after Nim are computed that far.

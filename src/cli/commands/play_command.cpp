@@ -86,41 +86,27 @@ constexpr std::array<std::string_view, 11> sum_options{
 
 struct PlayRequest {
   AnyGameWords words;
-  AnyPosition start{};                                   // one game's board
-  std::vector<GameSpec> sum_specs{};                     // a sum's games, in normal play
-  std::vector<AnyPosition> sum_heaps{};                  // and their boards
-  std::uint64_t search_limit = GameSpec{}.search_limit;  // a sum's searches
-  Controllers controllers{};                             // the first mover first
-  std::optional<double> difficulty{};                    // when a computer plays
+  AnyPosition start{};                 // one game's board
+  std::optional<SumGames> sum{};       // a sum's games and boards (--sum), played instead
+  Controllers controllers{};           // the first mover first
+  std::optional<double> difficulty{};  // when a computer plays
   Strategy strategy{};             // the computer's move and the hint's: --choose, --when-losing
   std::optional<GameSeed> seed{};  // of every random choice, when something is random
   Format format = Format::text;    // or json, one event a line
   bool pretty = false;
 };
 
-// A sum's games and boards, each from its --sum, in request; returns their words.
-SumWords read_sum(const ParsedOptions& given, PlayRequest& request) {
-  // One bound for every search: the misère play of the sum, and each game's values searched.
-  if (const auto* text = given.value(option::search_limit))
-    request.search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
-  for (const std::string& text : given.values(option::sum)) {
-    SumComponent component = read_sum_component(text, SumHeaps::given);
-    component.spec.search_limit = request.search_limit;
-    request.sum_specs.push_back(std::move(component.spec));
-    request.sum_heaps.push_back(std::move(component.heaps));
-  }
-  return SumWords(request.sum_specs, given.has(option::misere));
-}
-
 PlayRequest read_request(const ParsedOptions& given) {
   const bool sum = given.has(option::sum);
   if (sum) refuse_options_beside_sums(given, play_options(), sum_options);
   PlayRequest request{.words = AnyGameWords(GameWords(GameSpec{}))};
   const GameOptions options = read_game_options(given, Format::text);
-  if (sum)
-    request.words = AnyGameWords(read_sum(given, request));
-  else
+  if (sum) {
+    request.sum = read_sum_games(given, SumHeaps::given);
+    request.words = AnyGameWords(SumWords(request.sum->specs, given.has(option::misere)));
+  } else {
     request.words = AnyGameWords(GameWords(game_of(read_game_spec(given), options.rules)));
+  }
   request.strategy = options.strategy;
   request.format = options.format;
   request.pretty = options.pretty;
@@ -356,20 +342,20 @@ class Session {
 int run(const ParsedOptions& given, Output& out) {
   PlayRequest request = read_request(given);
   std::vector<PreparedGame> games;  // one game, or a sum's
-  if (request.sum_specs.empty()) {
+  if (!request.sum) {
     const GameSpec& spec = request.words.game()->spec;
     if (!request.start.is_big() && !fits_machine_words(spec, request.start.small()))
       request.start.make_big();
     games.emplace_back(spec, request.start.largest_heap());
   } else {
-    for (std::size_t c = 0; c < request.sum_specs.size(); ++c)
-      games.emplace_back(request.sum_specs[c], request.sum_heaps[c].largest_heap());
+    for (std::size_t c = 0; c < request.sum->specs.size(); ++c)
+      games.emplace_back(request.sum->specs[c], request.sum->heaps[c].largest_heap());
   }
   const auto play = [&]<HeapInteger Heap>(const Position<Heap>& start) {
     const auto session = [&](auto sink) {
-      auto engine = request.sum_specs.empty() ? make_engine<Heap>(games.front())
-                                              : make_sum_engine<Heap>(games, request.words.misere(),
-                                                                      request.search_limit);
+      auto engine = request.sum ? make_sum_engine<Heap>(games, request.words.misere(),
+                                                        request.sum->search_limit)
+                                : make_engine<Heap>(games.front());
       return Session<Heap, decltype(sink)>(request, std::move(engine), sink, out).run(start);
     };
     if (request.format == Format::json)
@@ -380,8 +366,7 @@ int run(const ParsedOptions& given, Output& out) {
   };
   try {
     // A split game's heaps only shrink: the start's heap type holds every later position.
-    if (!request.sum_specs.empty())
-      return with_sum_position(request.sum_specs, request.sum_heaps, play);
+    if (request.sum) return with_sum_position(request.sum->specs, request.sum->heaps, play);
     return request.start.is_big() ? play(request.start.big()) : play(request.start.small());
   } catch (const Unanswerable& e) {
     throw UsageError(e.what());

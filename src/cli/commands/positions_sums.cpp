@@ -90,16 +90,10 @@ int write_sum_positions(const ParsedOptions& given, Output& out) {
                      " is not offered for a sum of games (--sum): give text or json");
   if (request.set.balance == Balance::per_heap_count)
     throw UsageError("--balanced per-heap-count is not offered for a sum of games (--sum)");
-  std::uint64_t search_limit = GameSpec{}.search_limit;
-  if (const auto* text = given.value(option::search_limit))
-    search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
-  std::vector<GameSpec> specs;
-  const std::vector<std::string> texts(given.values("sum").begin(), given.values("sum").end());
-  for (const std::string& text : texts) {
-    SumComponent component = read_sum_component(text, SumHeaps::drawn);
-    component.spec.search_limit = search_limit;
-    specs.push_back(std::move(component.spec));
-  }
+  const SumGames sum = read_sum_games(given, SumHeaps::drawn);
+  const std::uint64_t search_limit = sum.search_limit;
+  const std::vector<GameSpec>& specs = sum.specs;
+  const std::vector<std::string>& texts = sum.texts;
   const SumWords words(specs, given.has(option::misere));
   // The largest heap first: beyond the Grundy values known, nothing is written.
   const std::vector<PreparedGame> games = request.balanced || request.label

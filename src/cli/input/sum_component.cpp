@@ -27,6 +27,20 @@ void refuse_options_beside_sums(const ParsedOptions& given, std::span<const Opti
     }
 }
 
+SumGames read_sum_games(const ParsedOptions& given, SumHeaps heaps) {
+  SumGames games;
+  if (const auto* text = given.value(option::search_limit))
+    games.search_limit = parse_whole_number("--limit-search", *text, 1, 100'000'000);
+  for (const std::string& text : given.values("sum")) {
+    SumComponent component = read_sum_component(text, heaps);
+    component.spec.search_limit = games.search_limit;
+    games.specs.push_back(std::move(component.spec));
+    games.heaps.push_back(std::move(component.heaps));
+    games.texts.push_back(text);
+  }
+  return games;
+}
+
 std::vector<PreparedGame> prepare_sum_games(const std::vector<GameSpec>& specs,
                                             const std::vector<std::string>& texts,
                                             const BigHeap& most_size) {

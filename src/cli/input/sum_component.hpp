@@ -4,6 +4,7 @@
 // component takes and refuses what a game's options do, in the same words.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -22,6 +23,21 @@ struct SumComponent {
   AnyPosition heaps;
 };
 
+// Where a component's heap sizes come from: its --sum, each --batch line, or the draws of
+// `nim-game positions`.
+enum class SumHeaps { given, from_lines, drawn };
+
+// The games of every --sum given, each read as `heaps` says (read_sum_component()), and the one
+// bound of every search, --limit-search: the misère play of the sum, and each game's values
+// searched.
+struct SumGames {
+  std::vector<GameSpec> specs;     // each in normal play, its search_limit that bound
+  std::vector<AnyPosition> heaps;  // each game's (none unless SumHeaps::given)
+  std::vector<std::string> texts;  // each --sum as given
+  std::uint64_t search_limit = GameSpec{}.search_limit;
+};
+SumGames read_sum_games(const ParsedOptions& given, SumHeaps heaps);
+
 // Refuses, in one line naming it, an option of `groups` given beside --sum that is not `taken`: one
 // that names one game's heaps or rules (each --sum gives its game's), or one not offered for sums.
 void refuse_options_beside_sums(const ParsedOptions& given, std::span<const OptionGroup> groups,
@@ -32,10 +48,6 @@ void refuse_options_beside_sums(const ParsedOptions& given, std::span<const Opti
 std::vector<PreparedGame> prepare_sum_games(const std::vector<GameSpec>& specs,
                                             const std::vector<std::string>& texts,
                                             const BigHeap& most_size);
-
-// Where a component's heap sizes come from: its --sum, each --batch line, or the draws of
-// `nim-game positions`.
-enum class SumHeaps { given, from_lines, drawn };
 
 // The component `text` names; a UsageError that quotes it for a bad option, value or size, for
 // --misere (the whole sum's), and for heaps missing (SumHeaps::given) or given when they come

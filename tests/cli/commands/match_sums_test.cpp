@@ -91,29 +91,10 @@ TEST_CASE("match --sum: each game's heaps drawn as --heap-count and --max-size s
   }
 }
 
-// The sum of Kayles, Wythoff's game and Nim, as the oracle sees it.
-struct OracleSum {
-  explicit OracleSum(bool misere_play) : misere(misere_play) {
-    std::vector<GameSpec> specs{spec_of_kind(GameSpec::Kind::take_and_break),
-                                spec_of_kind(GameSpec::Kind::wythoff),
-                                spec_of_kind(GameSpec::Kind::nim)};
-    specs[0].heap_game = octal_game({0, 7, 7});
-    for (const GameSpec& spec : specs)
-      games.emplace_back(spec, BigHeap(64));
-    for (const PreparedGame& game : games)
-      engines.push_back(make_engine<SmallHeap>(game));
-  }
-  SumGame<SmallHeap> game() const { return SumGame<SmallHeap>(engines, misere); }
-
-  bool misere;
-  std::vector<PreparedGame> games;
-  std::vector<SumGame<SmallHeap>::Component> engines;
-};
-
 TEST_CASE("match --sum: every move's verdict and every winner are the oracle's, in both plays") {
   for (const bool misere : {false, true}) {
     CAPTURE(misere);
-    const OracleSum sum(misere);
+    const testing::KaylesNimWythoff sum(misere, /*wythoff_second=*/true);
     testing::Oracle oracle(sum.game());
     const testing::TempFile games;
     Args more{"--heap-count", "1..2",   "--max-size", "3",           "--games",

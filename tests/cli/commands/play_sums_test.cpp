@@ -170,29 +170,10 @@ TEST_CASE("play --sum: what a sum cannot take is refused in one line") {
                     "for each position of the search's bound, 1000000)");
 }
 
-// The sum of Kayles, Nim and Wythoff's game, played misère or not, as the oracle sees it.
-struct OracleSum {
-  explicit OracleSum(bool misere_play) : misere(misere_play) {
-    std::vector<GameSpec> specs{spec_of_kind(GameSpec::Kind::take_and_break),
-                                spec_of_kind(GameSpec::Kind::nim),
-                                spec_of_kind(GameSpec::Kind::wythoff)};
-    specs[0].heap_game = octal_game({0, 7, 7});
-    for (const GameSpec& spec : specs)
-      games.emplace_back(spec, BigHeap(64));
-    for (const PreparedGame& game : games)
-      engines.push_back(make_engine<SmallHeap>(game));
-  }
-  SumGame<SmallHeap> game() const { return SumGame<SmallHeap>(engines, misere); }
-
-  bool misere;
-  std::vector<PreparedGame> games;
-  std::vector<SumGame<SmallHeap>::Component> engines;
-};
-
 TEST_CASE("play --sum: two perfect computers, every move checked by the oracle, in both plays") {
   for (const bool misere : {false, true}) {
     CAPTURE(misere);
-    const OracleSum sum(misere);
+    const testing::KaylesNimWythoff sum(misere);
     testing::Oracle oracle(sum.game());
     std::uint64_t first_wins = 0, games = 0;
     for (unsigned kayles = 0; kayles <= 4; ++kayles)

@@ -18,6 +18,7 @@
 #include "format/json_writer.hpp"
 #include "format/rules_words.hpp"
 #include "format/sum_records.hpp"
+#include "format/sum_text.hpp"
 #include "format/text.hpp"
 #include "nim/game_analysis.hpp"
 #include "nim/games/sum/sum.hpp"

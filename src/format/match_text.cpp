@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "format/sum_text.hpp"
 #include "format/text.hpp"
 #include "nim/match.hpp"
 #include "text/decimal.hpp"

@@ -18,7 +18,7 @@
 #include "cli/system/line_reader.hpp"
 #include "cli/system/terminal.hpp"
 #include "format/analysis_sink.hpp"
-#include "format/sum_records.hpp"
+#include "format/sum_text.hpp"
 #include "nim/games/sum/sum_engine.hpp"
 
 namespace nim {

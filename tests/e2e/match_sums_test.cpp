@@ -66,6 +66,27 @@ TEST_CASE("match --sum: a program is sent the sum's position and its legal moves
   CHECK(told);
 }
 
+TEST_CASE("check-agent --sum: a program of a sum's moves is checked in the sum it names") {
+  const TempFile lines;
+  const std::string agent =
+      "cmd:python3 " + shell_quote(sum_agent) + " " + shell_quote(lines.path());
+  const auto passed =
+      run_nim({"check-agent", agent, "--sum", "--octal 0.77", "--sum", "--game wythoff",
+               "--heap-count", "1", "--max-size", "4", "--seed", "3"});
+  INFO(passed.err);
+  CHECK(passed.status == 0);
+  CHECK(passed.out.ends_with("all 3 checks passed\n"));
+  // A program that answers a sum with a single game's move fails.
+  const TempFile log;
+  const auto failed = run_nim(
+      {"check-agent",
+       "cmd:python3 " + shell_quote(fixed_move_agent) + " " + shell_quote(log.path()) + " '[0,1]'",
+       "--sum", "--octal 0.77", "--sum", "--game wythoff", "--heap-count", "1", "--max-size", "4",
+       "--seed", "3"});
+  CHECK(failed.status == 1);
+  CHECK(failed.out.find("\"move\" is not a move of one game of the sum") != std::string::npos);
+}
+
 TEST_CASE("match --sum: a program's move in no component, or of no sum's form, loses the game") {
   const TempFile log, starts("3 | 2\n");
   const auto reasons = [&](const std::string& move) {

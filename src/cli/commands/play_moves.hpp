@@ -47,21 +47,18 @@ class TypedMoves {
     if (typed->component < 1 || typed->component > BigHeap(components))
       return no_such_component_words(to_decimal(typed->component), components, 1);
     const std::size_t c = static_cast<std::size_t>(to_small(typed->component)) - 1;
-    const ComponentSpan span = component_spans(position, components)[c];
-    const std::span<const Heap> part = position.subspan(span.first, span.count);
-    // The heaps typed are the component's: one it lacks is refused before the move is moved
-    // onto the sum's list, where it would name another component's heap.
-    bool within = true;
-    for (const auto& take : typed->move.takes)
-      within = within && sgn(take.heap) >= 0 && take.heap < BigHeap(span.count);
-    if (within) {
-      GivenGameMove shifted = typed->move;
-      for (auto& take : shifted.takes)
-        take.heap += BigHeap(span.first);
-      if (auto move = legal(position, shifted, engine)) return *move;
-    }
+    const auto spans = component_spans(position, components);
+    // Placed on the sum's list only when the component has the heaps typed (move_in_sum()), so
+    // that none names another component's heap.
+    const auto given = typed->move.move();  // none with a negative number
+    const auto in_sum =
+        given ? move_in_sum(std::span<const ComponentSpan>(spans), c, *given) : std::nullopt;
+    if (const auto move = in_sum ? narrow_move<Heap>(*in_sum) : std::nullopt;
+        move && engine.is_legal(position, *move))
+      return *move;
     return "in component " + std::to_string(c + 1) + ", " +
-           illegal_given_words(sum->components[c].spec, part, typed->move, 1);
+           illegal_given_words(sum->components[c].spec,
+                               position.subspan(spans[c].first, spans[c].count), typed->move, 1);
   }
 
  private:

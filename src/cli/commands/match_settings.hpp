@@ -69,6 +69,9 @@ inline std::size_t sum_games(const MatchSettings& settings) {
   return settings.sum ? settings.sum->specs.size() : 0;
 }
 
+// The options of nim-game match.
+std::vector<OptionGroup> match_options();
+
 // The settings the match command line asks for, with `agents` its agent specs (the match's
 // operands; check-agent's program and its opponent), checked: UsageError otherwise.
 MatchSettings read_match_settings(const ParsedOptions& given, std::span<const std::string> agents);

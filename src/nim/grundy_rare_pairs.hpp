@@ -62,8 +62,7 @@ class RarePairBatch {
   // `values` are G(0) to G(n - 1).
   template <typename V>
   void start(const V* values, std::uint64_t n, std::uint64_t value_count,
-             std::uint64_t next_class_choice, std::uint64_t largest_split_take,
-             const SparseSpace& space) {
+             std::uint64_t next_class_choice, const SparseSpace& space) {
     value_count_ = value_count;
     words_ = (value_count + 63) / 64;
     // A batch ends at a multiple of its longest length, a power of two up to 128 (the first after
@@ -88,7 +87,9 @@ class RarePairBatch {
       needs_parity_ = space.heap_parity;
     }
     first_ = last_ = middle_ = space.rare_heaps.size();
-    if (space.split_takes.empty() || n < length + largest_split_take + 1) return;
+    if (space.split_takes.empty()) return;
+    const std::uint64_t largest_split_take = space.split_takes.back();
+    if (n < length + largest_split_take + 1) return;
     // The rare heaps r with length <= r <= n - k - 1 for every take k that splits: the other part
     // of r in heap n + b, n + b - k - r, is then at least 1 and below n, its value known.
     const std::vector<std::uint64_t>& rare = space.rare_heaps;
@@ -150,7 +151,7 @@ class RarePairBatch {
   }
 
   // Whether a value of heap n may lie beyond the values its compared pairs were compared with.
-  bool compared_below(std::uint64_t n, GrundyValue value) const {
+  bool beyond_compared(std::uint64_t n, GrundyValue value) const {
     return value > checked_[n - start_];
   }
   // The pairs of heap n that the batch only compared, marked in reached(n): n needs a value

@@ -61,7 +61,6 @@ class GrundyValues {
     if (space_.unequal) space_.split_takes.push_back(0);
     for (const Take& take : takes_)
       if ((take.leaves & leave_two) != 0) space_.split_takes.push_back(take.count);
-    if (!space_.split_takes.empty()) largest_split_take_ = space_.split_takes.back();
     sizes_share_parity();  // sets the split takes' parity, which no class uses until one has it
   }
 
@@ -200,7 +199,7 @@ class GrundyValues {
   GrundyValue next_value(std::uint64_t n) {
     if (!batch_.holds(n))
       with_values([&](const auto* values) {
-        batch_.start(values, n, value_count_, next_class_choice_, largest_split_take_, space_);
+        batch_.start(values, n, value_count_, next_class_choice_, space_);
       });
     // The values some option of n is worth, a bit each: the batch's rare pairs are in already.
     std::uint64_t* reached = batch_.reached(n);
@@ -235,7 +234,7 @@ class GrundyValues {
     // classes use it).
     const std::uint64_t* needs = batch_.needs(space_.heap_parity & sizes_.front());
     auto [common, rare_missing] = batch_.first_common_unreached(reached, needs);
-    if (batch_.compared_below(n, common)) {
+    if (batch_.beyond_compared(n, common)) {
       // Beyond the values the batch compared its last rare pairs with: they are made here.
       with_values([&](const auto* values) { batch_.pair_compared(values, n, space_); });
       std::tie(common, rare_missing) = batch_.first_common_unreached(reached, needs);
@@ -363,7 +362,6 @@ class GrundyValues {
   MissingValueSearch search_;
   std::uint64_t value_count_ = 2;
   std::uint64_t next_class_choice_ = 256;
-  std::uint64_t largest_split_take_ = 0;
   std::vector<std::uint64_t> sizes_;
   // All-but subtraction: how many heaps so far have each value, and the least value none has.
   std::vector<std::uint64_t> count_ = std::vector<std::uint64_t>(2, 0);

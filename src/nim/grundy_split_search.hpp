@@ -51,6 +51,58 @@ inline bool has_avx512_vbmi() {
   return has;
 }
 
+// The values of the splits of `size` into part + i and size - part - i, lane i from 0 to count - 1
+// (count at most a vector's lanes) in `x`; returns the lanes whose value is in the bit set
+// `table` (four registers, 2,048 bits). Inlined into the search, with its target (a lambda would
+// not share it).
+template <typename V>
+[[gnu::target(NIM_GRUNDY_AVX512_TARGET), gnu::always_inline]] inline __mmask64 look_up_splits(
+    const V* values, std::uint64_t size, std::uint64_t part, std::uint64_t count,
+    const __m512i (&table)[4], __m512i& x) {
+  constexpr std::uint64_t lanes = 64 / sizeof(V);
+  const __mmask64 all = count == 64 ? ~__mmask64{0} : (__mmask64{1} << count) - 1;
+  // The lanes in reverse order, for the other parts, read from the end down.
+  const __m512i reverse =
+      sizeof(V) == 1 ? _mm512_set_epi64(0x0001020304050607, 0x08090a0b0c0d0e0f, 0x1011121314151617,
+                                        0x18191a1b1c1d1e1f, 0x2021222324252627, 0x28292a2b2c2d2e2f,
+                                        0x3031323334353637, 0x38393a3b3c3d3e3f)
+                     : _mm512_set_epi64(0x0000000100020003, 0x0004000500060007, 0x00080009000a000b,
+                                        0x000c000d000e000f, 0x0010001100120013, 0x0014001500160017,
+                                        0x00180019001a001b, 0x001c001d001e001f);
+  // The other parts, size - part - i, are the lanes' values from size - part - (lanes - 1) up,
+  // reversed; only the last `count` of them are read when the block is shorter. (The masked
+  // forms of the permutes: the plain ones start from an undefined register, which GCC warns of.)
+  if constexpr (sizeof(V) == 1) {
+    const __m512i a = _mm512_maskz_loadu_epi8(all, values + part);
+    const __m512i b = _mm512_maskz_permutexvar_epi8(
+        ~__mmask64{0}, reverse,
+        _mm512_maskz_loadu_epi8(all << (lanes - count), values + size - part - (lanes - 1)));
+    x = _mm512_xor_si512(a, b);
+    // The byte of the bit set (x / 8, below 32) and the bit in it (x % 8).
+    const __m512i index = _mm512_and_si512(_mm512_srli_epi16(x, 3), _mm512_set1_epi8(0x1f));
+    const __m512i byte = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, index, table[0]);
+    const __m512i bit = _mm512_shuffle_epi8(_mm512_set1_epi64(0x8040201008040201),
+                                            _mm512_and_si512(x, _mm512_set1_epi8(7)));
+    return _mm512_mask_test_epi8_mask(all, byte, bit);
+  } else {
+    const auto words = static_cast<__mmask32>(all);
+    const auto high = static_cast<__mmask32>(words << (lanes - count));
+    const __m512i a = _mm512_maskz_loadu_epi16(words, values + part);
+    const __m512i b = _mm512_maskz_permutexvar_epi16(
+        ~__mmask32{0}, reverse, _mm512_maskz_loadu_epi16(high, values + size - part - (lanes - 1)));
+    x = _mm512_xor_si512(a, b);
+    // The byte of the bit set, x / 8 below 256: its low 7 bits pick it in one half of the
+    // table, the 8th which half.
+    const __m512i index = _mm512_srli_epi16(x, 3);
+    const __m512i low = _mm512_permutex2var_epi8(table[0], index, table[1]);
+    const __m512i upper = _mm512_permutex2var_epi8(table[2], index, table[3]);
+    const __m512i byte = _mm512_mask_blend_epi8(_mm512_movepi8_mask(index), low, upper);
+    const __m512i bit =
+        _mm512_sllv_epi16(_mm512_set1_epi16(1), _mm512_and_si512(x, _mm512_set1_epi16(7)));
+    return _mm512_mask_test_epi16_mask(words, byte, bit);
+  }
+}
+
 // Looks for the values of `missing` (each below split_search_values) among the splits of `size`
 // into `part` + (size - part), part from 1 to `most_part` (at least 64), in order: returns the
 // part where the last first turns up, or 0 when some never do; calls found(v) for each that
@@ -65,56 +117,23 @@ template <typename V, typename Found>
   alignas(64) std::array<std::uint8_t, split_search_values / 8> bits{};
   for (GrundyValue v : missing)
     bits[v / 8] |= static_cast<std::uint8_t>(1u << (v % 8));
-  // The bit set in registers (a lambda would not share this function's target).
+  // The bit set in registers.
   __m512i table[4];
   for (int t = 0; t < 4; ++t)
     table[t] = _mm512_load_si512(bits.data() + 64 * t);
-  // The lanes in reverse order, for the other parts, read from the end down.
-  const __m512i reverse =
-      sizeof(V) == 1 ? _mm512_set_epi64(0x0001020304050607, 0x08090a0b0c0d0e0f, 0x1011121314151617,
-                                        0x18191a1b1c1d1e1f, 0x2021222324252627, 0x28292a2b2c2d2e2f,
-                                        0x3031323334353637, 0x38393a3b3c3d3e3f)
-                     : _mm512_set_epi64(0x0000000100020003, 0x0004000500060007, 0x00080009000a000b,
-                                        0x000c000d000e000f, 0x0010001100120013, 0x0014001500160017,
-                                        0x00180019001a001b, 0x001c001d001e001f);
-  const __m512i byte_bits = _mm512_set1_epi64(0x8040201008040201);
   for (std::uint64_t part = 1; part <= most_part; part += lanes) {
-    const std::uint64_t count = std::min(lanes, most_part + 1 - part);
-    const __mmask64 all = count == 64 ? ~__mmask64{0} : (__mmask64{1} << count) - 1;
-    // x: the values of the splits, lane i for part + i. The other parts, size - part - i, are
-    // the lanes' values from size - part - (lanes - 1) up, reversed; only the last `count` of
-    // them are read when the block is shorter. (The masked forms of the permutes: the plain
-    // ones start from an undefined register, which GCC warns of.)
-    __m512i x;
+    // Two blocks looked up at once while the second is whole, most often to find nothing: one
+    // branch for both. When the first has values, it goes on alone; the second is looked up again.
+    __m512i x, next;
     __mmask64 hits;
-    if constexpr (sizeof(V) == 1) {
-      const __m512i a = _mm512_maskz_loadu_epi8(all, values + part);
-      const __m512i b = _mm512_maskz_permutexvar_epi8(
-          ~__mmask64{0}, reverse,
-          _mm512_maskz_loadu_epi8(all << (lanes - count), values + size - part - (lanes - 1)));
-      x = _mm512_xor_si512(a, b);
-      // The byte of the bit set (x / 8, below 32) and the bit in it (x % 8).
-      const __m512i index = _mm512_and_si512(_mm512_srli_epi16(x, 3), _mm512_set1_epi8(0x1f));
-      const __m512i byte = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, index, table[0]);
-      const __m512i bit = _mm512_shuffle_epi8(byte_bits, _mm512_and_si512(x, _mm512_set1_epi8(7)));
-      hits = _mm512_mask_test_epi8_mask(all, byte, bit);
+    if (part + 2 * lanes - 1 <= most_part) {
+      hits = look_up_splits(values, size, part, lanes, table, x);
+      if ((hits | look_up_splits(values, size, part + lanes, lanes, table, next)) == 0) {
+        part += lanes;
+        continue;
+      }
     } else {
-      const auto words = static_cast<__mmask32>(all);
-      const auto high = static_cast<__mmask32>(words << (lanes - count));
-      const __m512i a = _mm512_maskz_loadu_epi16(words, values + part);
-      const __m512i b = _mm512_maskz_permutexvar_epi16(
-          ~__mmask32{0}, reverse,
-          _mm512_maskz_loadu_epi16(high, values + size - part - (lanes - 1)));
-      x = _mm512_xor_si512(a, b);
-      // The byte of the bit set, x / 8 below 256: its low 7 bits pick it in one half of the
-      // table, the 8th which half.
-      const __m512i index = _mm512_srli_epi16(x, 3);
-      const __m512i low = _mm512_permutex2var_epi8(table[0], index, table[1]);
-      const __m512i upper = _mm512_permutex2var_epi8(table[2], index, table[3]);
-      const __m512i byte = _mm512_mask_blend_epi8(_mm512_movepi8_mask(index), low, upper);
-      const __m512i bit =
-          _mm512_sllv_epi16(_mm512_set1_epi16(1), _mm512_and_si512(x, _mm512_set1_epi16(7)));
-      hits = _mm512_mask_test_epi16_mask(words, byte, bit);
+      hits = look_up_splits(values, size, part, std::min(lanes, most_part + 1 - part), table, x);
     }
     if (hits == 0) continue;
     // The values that turn up leave the set, in the registers (memory written a byte at a time

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -25,14 +26,16 @@ class MissingValueSearch {
 
   // Starts the search of a heap (each search its own `stamp`, increasing): the values below
   // `most` that `reached` (a bit each) lacks are missing.
+  // `reached` stays until first_missing().
   void start(std::uint64_t stamp, const std::uint64_t* reached, GrundyValue most) {
     stamp_ = stamp;
+    reached_ = reached;
     missing_.clear();
-    for (GrundyValue v = 0; v < most; ++v) {
-      if ((reached[v / 64] >> (v % 64)) & 1)
-        seen_[v] = stamp;
-      else
-        missing_.push_back(v);
+    for (GrundyValue w = 0; w * 64 < most; ++w) {
+      std::uint64_t unreached = ~reached[w];
+      if (most - w * 64 < 64) unreached &= (std::uint64_t{1} << (most - w * 64)) - 1;
+      for (; unreached != 0; unreached &= unreached - 1)
+        missing_.push_back(w * 64 + static_cast<GrundyValue>(std::countr_zero(unreached)));
     }
   }
 
@@ -63,7 +66,7 @@ class MissingValueSearch {
   // The least value below `most` that no search of this stamp found (`most` if none).
   GrundyValue first_missing(GrundyValue most) const {
     for (GrundyValue v = 0; v < most; ++v)
-      if (seen_[v] != stamp_) return v;
+      if (((reached_[v / 64] >> (v % 64)) & 1) == 0 && seen_[v] != stamp_) return v;
     return most;
   }
 
@@ -152,6 +155,7 @@ class MissingValueSearch {
   static constexpr std::uint64_t search_block = 128, compare_block = 256;
 
   std::uint64_t stamp_ = 0;
+  const std::uint64_t* reached_ = nullptr;  // the values the heap's rare pairs reach, a bit each
   std::vector<std::uint64_t> seen_;   // seen_[v] == stamp_: some option of the heap is worth v
   std::vector<GrundyValue> missing_;  // the rare values the search still looks for
 };

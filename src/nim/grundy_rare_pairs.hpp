@@ -53,24 +53,35 @@ struct SparseSpace {
 // almost always hold the heap's value.
 class RarePairBatch {
  public:
-  // Whether heap n is in the batch (none after drop()).
+  // Whether heap n, which is not before the batch, is in it.
   bool holds(std::uint64_t n) const { return n < end_; }
-  // Ends the batch: the values or the classes changed.
-  void drop() { end_ = 0; }
+
+  // A batch pairs only values and rare heaps below its start minus `lag`: they are known while the
+  // batches of the heaps before it are still computed (grundy_batches.hpp makes it then).
+  static constexpr std::uint64_t lag = 128;
+
+  // The number of heaps of the batch that starts at heap n, for values below `value_count`. A batch
+  // ends at a multiple of its longest length, a power of two up to 64 (the first after a restart is
+  // shorter): a computer resumed at a multiple of 64 heaps makes the same batches, and so takes the
+  // same steps (a batch decides which rare pairs are only compared, and so which values the search
+  // looks for).
+  static std::uint64_t length_at(std::uint64_t n, std::uint64_t value_count,
+                                 std::uint64_t next_class_choice) {
+    const std::uint64_t words = (value_count + 63) / 64;
+    const std::uint64_t longest = std::clamp<std::uint64_t>(most_words / words, 1, most_heaps);
+    return std::min((n / longest + 1) * longest, next_class_choice) - n;
+  }
 
   // Starts the batch at heap n, for values below `value_count` (a power of two), and pairs it.
-  // `values` are G(0) to G(n - 1).
+  // `values` are G(0) to G(n - lag - 1) at least; `rare_known` rare heaps of `space` are known,
+  // those below n - lag at least. The batch reads only those, and only these of the rare heaps'
+  // vectors (another thread may add rare heaps to them meanwhile, in their capacity).
   template <typename V>
   void start(const V* values, std::uint64_t n, std::uint64_t value_count,
-             std::uint64_t next_class_choice, const SparseSpace& space) {
+             std::uint64_t next_class_choice, const SparseSpace& space, std::size_t rare_known) {
     value_count_ = value_count;
     words_ = (value_count + 63) / 64;
-    // A batch ends at a multiple of its longest length, a power of two up to 128 (the first after
-    // a restart is shorter): a computer resumed at a multiple of 128 heaps makes the same batches,
-    // and so takes the same steps (a batch decides which rare pairs are only compared, and so
-    // which values the search looks for).
-    const std::uint64_t longest = std::clamp<std::uint64_t>(most_words / words_, 1, most_heaps);
-    const std::uint64_t length = std::min((n / longest + 1) * longest, next_class_choice) - n;
+    const std::uint64_t length = length_at(n, value_count, next_class_choice);
     start_ = n;
     end_ = n + length;
     reached_.assign(length * words_, 0);
@@ -86,18 +97,19 @@ class RarePairBatch {
       needs_mask_ = space.mask;
       needs_parity_ = space.heap_parity;
     }
-    first_ = last_ = middle_ = space.rare_heaps.size();
+    first_ = last_ = middle_ = rare_known;
     if (space.split_takes.empty()) return;
-    const std::uint64_t largest_split_take = space.split_takes.back();
-    if (n < length + largest_split_take + 1) return;
-    // The rare heaps r with length <= r <= n - k - 1 for every take k that splits: the other part
-    // of r in heap n + b, n + b - k - r, is then at least 1 and below n, its value known.
-    const std::vector<std::uint64_t>& rare = space.rare_heaps;
-    const std::uint64_t lowest = length, highest = n - largest_split_take - 1;
-    first_ = std::lower_bound(rare.begin(), rare.end(), lowest) - rare.begin();
-    last_ = std::upper_bound(rare.begin(), rare.end(), highest) - rare.begin();
+    const std::uint64_t below = std::max(lag, space.split_takes.back()) + 1;
+    if (n < below) return;
+    // The rare heaps r with length + lag <= r <= n - max(lag, k) - 1 for every take k that splits:
+    // the other part of r in heap n + b, n + b - k - r, is then at least 1 and below n - lag, its
+    // value known, and so is r.
+    const std::uint64_t* rare = space.rare_heaps.data();
+    const std::uint64_t lowest = length + lag, highest = n - below;
+    first_ = std::lower_bound(rare, rare + rare_known, lowest) - rare;
+    last_ = std::upper_bound(rare, rare + rare_known, highest) - rare;
     if (first_ >= last_) {
-      first_ = last_ = middle_ = rare.size();
+      first_ = last_ = middle_ = rare_known;
       return;
     }
 #if NIM_GRUNDY_AVX2
@@ -284,8 +296,8 @@ class RarePairBatch {
     if constexpr (sizeof(V) == 1)
       if (words <= 4 && has_avx512_vbmi()) {
         mark_rare_pairs_avx512(values, n, length,
-                               std::span(space.rare_heaps).subspan(first, last - first),
-                               std::span(space.rare_values).subspan(first, last - first),
+                               std::span(space.rare_heaps.data() + first, last - first),
+                               std::span(space.rare_values.data() + first, last - first),
                                space.split_takes, space.unequal, reached, words);
         return;
       }
@@ -302,7 +314,7 @@ class RarePairBatch {
   // The values compared with the batch's last rare pairs, for each heap.
   static constexpr std::size_t compared_values = 8;
   // At most most_heaps heaps, and most_words words in all unless one heap needs more.
-  static constexpr std::uint64_t most_heaps = 128, most_words = 1 << 16;
+  static constexpr std::uint64_t most_heaps = 64, most_words = 1 << 16;
 
   // Heaps [start_, end_), a bit set of the values reached for each (of words_ words), the rare
   // pairs of the rare heaps [first_, last_) in already; values below value_count_.

@@ -135,12 +135,13 @@ inline constexpr std::uint64_t first_period_check = 1024;
 // early, at the heap they reached, once they have taken more than `most_steps` steps.
 //
 // run() may pause between heaps and go on later, from this object or from another made of its
-// progress() and values(): a long computation survives the end of its process.
+// progress() and values(): a long computation survives the end of its process. With `threads`
+// above 1, the values are computed on two threads (GrundyValues), to the same values and steps.
 class SequenceComputation {
  public:
   SequenceComputation(HeapGame game, std::uint64_t up_to, std::uint64_t search_limit,
-                      std::uint64_t most_steps = UINT64_MAX)
-      : computer_(std::move(game)),
+                      std::uint64_t most_steps = UINT64_MAX, unsigned threads = 1)
+      : computer_(std::move(game), threads),
         progress_{.up_to = up_to,
                   .search_limit = search_limit,
                   .most_steps = most_steps,
@@ -150,8 +151,9 @@ class SequenceComputation {
     progress_.stage = first_stage();
   }
   SequenceComputation(HeapGame game, const SequenceProgress& progress,
-                      std::vector<GrundyValue> values)
-      : computer_(std::move(game), std::move(values), progress.counters), progress_(progress) {}
+                      std::vector<GrundyValue> values, unsigned threads = 1)
+      : computer_(std::move(game), std::move(values), progress.counters, threads),
+        progress_(progress) {}
 
   const HeapGame& game() const { return computer_.game(); }
   std::span<const GrundyValue> values() const { return computer_.values(); }
@@ -225,8 +227,9 @@ class SequenceComputation {
 inline GrundySequence compute_sequence(HeapGame game, std::uint64_t up_to,
                                        std::uint64_t search_limit,
                                        std::uint64_t most_steps = UINT64_MAX,
-                                       std::function<void(std::uint64_t)> report = {}) {
-  SequenceComputation computation(std::move(game), up_to, search_limit, most_steps);
+                                       std::function<void(std::uint64_t)> report = {},
+                                       unsigned threads = 1) {
+  SequenceComputation computation(std::move(game), up_to, search_limit, most_steps, threads);
   computation.report_progress(std::move(report));
   computation.run();
   return std::move(computation).result();

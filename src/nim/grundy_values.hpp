@@ -26,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "nim/grundy_batches.hpp"
 #include "nim/grundy_missing_search.hpp"
 #include "nim/grundy_rare_pairs.hpp"
 #include "nim/heap_game.hpp"
@@ -49,7 +50,10 @@ struct GrundyCounters {
 // Computes G(0), G(1), ... in order, and on further when asked.
 class GrundyValues {
  public:
-  explicit GrundyValues(HeapGame game) : game_(std::move(game)) {
+  // With `threads` above 1, a second thread makes the batches of rare pairs ahead of the heaps
+  // (grundy_batches.hpp), for the same values and steps.
+  explicit GrundyValues(HeapGame game, unsigned threads = 1)
+      : game_(std::move(game)), batches_(threads > 1 && game_.splits()) {
     if (game_.kind == HeapGameKind::subtraction)
       for (std::uint64_t k : game_.set)
         takes_.push_back({k, leave_none | leave_one});
@@ -67,9 +71,10 @@ class GrundyValues {
   // Goes on from the values and counters of another computer of the same game (counters()), to
   // the same values and steps as that computer would have: each heap's value depends on the values
   // before it, and its steps on those, on the classes and on the batches, which end at multiples
-  // of 128 heaps (so the same batches follow when the values given end at one, as a pause's do).
-  GrundyValues(HeapGame game, std::vector<GrundyValue> values, const GrundyCounters& counters)
-      : GrundyValues(std::move(game)) {
+  // of 64 heaps (so the same batches follow when the values given end at one, as a pause's do).
+  GrundyValues(HeapGame game, std::vector<GrundyValue> values, const GrundyCounters& counters,
+               unsigned threads = 1)
+      : GrundyValues(std::move(game), threads) {
     values_ = std::move(values);
     steps_ = counters.steps;
     next_class_choice_ = counters.next_class_choice;
@@ -77,9 +82,9 @@ class GrundyValues {
     space_.heap_parity = counters.class_heap_parity & 1;
     for (std::uint64_t n = 0; n < values_.size(); ++n) {
       const GrundyValue value = values_[n];
-      keep_narrow(value);
       if (value >= value_count_) count_values_to(value);
-      if (n > 0 && space_.is_rare(n, value)) space_.add_rare(n, value);
+      keep_narrow(value);
+      if (n > 0 && space_.is_rare(n, value)) add_rare(n, value);
       if (game_.kind == HeapGameKind::all_but_subtraction) count_value(value);
     }
   }
@@ -109,6 +114,34 @@ class GrundyValues {
   // more than `most_steps` steps are taken (in all), or where it is paused; returns whether it got
   // to `most_heap`.
   bool extend_to(std::uint64_t most_heap, std::uint64_t most_steps = UINT64_MAX) {
+    const bool reached = extend_values_to(most_heap, most_steps);
+    batches_.pause();  // the values may move before the next call
+    return reached;
+  }
+
+  // The values of the heaps up to `most_heap` from a period proved on the values so far: each is
+  // the value a period earlier, in linear time. The rare heaps follow, so that the values may
+  // still go on the long way.
+  void repeat_period(const Period& period, std::uint64_t most_heap) {
+    batches_.drop();
+    reserve(most_heap + 1);
+    for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
+      const GrundyValue value = values_[n - period.period] + period.saltus;
+      values_.push_back(value);
+      keep_narrow(value);
+      ++steps_;
+      if (space_.is_rare(n, value)) add_rare(n, value);
+    }
+  }
+
+ private:
+  struct Take {
+    std::uint64_t count;
+    std::uint8_t leaves;  // the octal digit: leave_none | leave_one | leave_two
+  };
+
+  bool extend_values_to(std::uint64_t most_heap, std::uint64_t most_steps) {
+    most_heap_ = most_heap;
     reserve(most_heap + 1);
     paused_ = false;
     const std::uint64_t first = values_.size();
@@ -123,33 +156,12 @@ class GrundyValues {
       const GrundyValue value =
           game_.kind == HeapGameKind::all_but_subtraction ? next_all_but_value(n) : next_value(n);
       values_.push_back(value);
-      keep_narrow(value);
       if (value >= value_count_) count_values_to(value);
-      if (n > 0 && space_.is_rare(n, value)) space_.add_rare(n, value);
+      keep_narrow(value);
+      if (n > 0 && space_.is_rare(n, value)) add_rare(n, value);
     }
     return true;
   }
-
-  // The values of the heaps up to `most_heap` from a period proved on the values so far: each is
-  // the value a period earlier, in linear time. The rare heaps follow, so that the values may
-  // still go on the long way.
-  void repeat_period(const Period& period, std::uint64_t most_heap) {
-    reserve(most_heap + 1);
-    for (std::uint64_t n = values_.size(); n <= most_heap; ++n) {
-      const GrundyValue value = values_[n - period.period] + period.saltus;
-      values_.push_back(value);
-      keep_narrow(value);
-      ++steps_;
-      if (space_.is_rare(n, value)) space_.add_rare(n, value);
-    }
-    batch_.drop();
-  }
-
- private:
-  struct Take {
-    std::uint64_t count;
-    std::uint8_t leaves;  // the octal digit: leave_none | leave_one | leave_two
-  };
 
   // The values again in the narrowest width that holds them all so far: 8 bits, then 16, then
   // none (values_ itself). The searches read a half or a quarter of the bytes, and compare twice
@@ -176,12 +188,19 @@ class GrundyValues {
     if (width_ == 1) bytes_.reserve(heaps);
     if (width_ == 2) narrow_.reserve(heaps);
   }
-  // Calls f with the values, in the narrowest width that holds them.
-  template <typename F>
-  decltype(auto) with_values(F&& f) const {
-    if (width_ == 1) return f(bytes_.data());
-    if (width_ == 2) return f(narrow_.data());
-    return f(values_.data());
+  // The values, in the narrowest width that holds them.
+  NarrowValues narrow() const {
+    if (width_ == 1) return {bytes_.data(), 1};
+    if (width_ == 2) return {narrow_.data(), 2};
+    return {values_.data(), 4};
+  }
+
+  // A rare heap, kept: the second thread stops reading the rare heaps before they move.
+  void add_rare(std::uint64_t n, GrundyValue value) {
+    if (space_.rare_heaps.size() == space_.rare_heaps.capacity() ||
+        space_.rare_values.size() == space_.rare_values.capacity())
+      batches_.pause();
+    space_.add_rare(n, value);
   }
 
   // The sizes of the heap that a split divides: n - k for each k whose digit allows two heaps
@@ -197,12 +216,16 @@ class GrundyValues {
   }
 
   GrundyValue next_value(std::uint64_t n) {
-    if (!batch_.holds(n))
-      with_values([&](const auto* values) {
-        batch_.start(values, n, value_count_, next_class_choice_, space_);
-      });
+    RarePairBatch& batch = batches_.at(n, {.values = narrow(),
+                                           .value_count = value_count_,
+                                           .next_class_choice = next_class_choice_,
+                                           .most_heap = most_heap_,
+                                           .space = &space_,
+                                           .rare_known = space_.rare_heaps.size()});
     // The values some option of n is worth, a bit each: the batch's rare pairs are in already.
-    std::uint64_t* reached = batch_.reached(n);
+    std::uint64_t* reached = batch.reached(n);
+    // The next heap's bits: the other thread may have made them, in its own cache.
+    if (batch.holds(n + 1)) __builtin_prefetch(reached + batch.words());
     const auto reach = [reached](GrundyValue v) {
       reached[v / 64] |= std::uint64_t{1} << (v % 64);
     };
@@ -220,7 +243,7 @@ class GrundyValues {
       const std::size_t below =
           std::lower_bound(rare_heaps.begin(), rare_heaps.end(), size) - rare_heaps.begin();
       for (std::size_t i = 0; i < below; ++i) {
-        if (i == batch_.first()) i = std::max(i, batch_.last());
+        if (i == batch.first()) i = std::max(i, batch.last());
         if (i >= below) break;
         const std::uint64_t rare = rare_heaps[i];
         if (space_.unequal && 2 * rare == size) continue;
@@ -228,16 +251,16 @@ class GrundyValues {
       }
     }
     steps_ += value_count_;  // the values looked over below
-    if (sizes_.empty() || rare_heaps.size() == n - 1) return batch_.first_unreached(reached);
+    if (sizes_.empty() || rare_heaps.size() == n - 1) return batch.first_unreached(reached);
     // The smallest value missed that needs a rare part is reached by no split, nor is any value
     // beyond the bits: the heap's value is at most that (all sizes share a parity when the
     // classes use it).
-    const std::uint64_t* needs = batch_.needs(space_.heap_parity & sizes_.front());
-    auto [common, rare_missing] = batch_.first_common_unreached(reached, needs);
-    if (batch_.beyond_compared(n, common)) {
+    const std::uint64_t* needs = batch.needs(space_.heap_parity & sizes_.front());
+    auto [common, rare_missing] = batch.first_common_unreached(reached, needs);
+    if (batch.beyond_compared(n, common)) {
       // Beyond the values the batch compared its last rare pairs with: they are made here.
-      with_values([&](const auto* values) { batch_.pair_compared(values, n, space_); });
-      std::tie(common, rare_missing) = batch_.first_common_unreached(reached, needs);
+      narrow().visit([&](const auto* values) { batch.pair_compared(values, n, space_); });
+      std::tie(common, rare_missing) = batch.first_common_unreached(reached, needs);
     }
     if (rare_missing == 0) return common;
     // The rare values below it that no split with a rare part reaches: look for them among the
@@ -245,8 +268,8 @@ class GrundyValues {
     search_.start(n + 1, reached, common);
     for (std::uint64_t size : sizes_) {
       const std::uint64_t most_part = space_.unequal ? (size - 1) / 2 : size / 2;
-      const std::uint64_t last =
-          with_values([&](const auto* values) { return search_.search(values, size, most_part); });
+      const std::uint64_t last = narrow().visit(
+          [&](const auto* values) { return search_.search(values, size, most_part); });
       if (last != 0) {
         steps_ += last;
         return common;
@@ -259,9 +282,9 @@ class GrundyValues {
   // Values below a power of two above `value`, for the bit sets and the classes: any XOR of two
   // values fits.
   void count_values_to(GrundyValue value) {
+    batches_.drop();
     value_count_ = std::bit_ceil(std::uint64_t{value} + 1);
     search_.resize(value_count_);
-    batch_.drop();
   }
 
   // All-but subtraction: every smaller heap is an option but n - k for k in the set. Counting how
@@ -300,6 +323,7 @@ class GrundyValues {
     if (!game_.splits()) return;
     const std::size_t size = value_count_;
     if (size > (std::size_t{1} << 20)) return;
+    batches_.drop();
     steps_ += 2 * (size * std::countr_zero(size) + values_.size());
     std::int64_t best_rare = static_cast<std::int64_t>(values_.size());
     for (unsigned parity : {0u, 1u}) {
@@ -324,7 +348,6 @@ class GrundyValues {
         }
       }
     }
-    batch_.drop();
     space_.rare_heaps.clear();
     space_.rare_values.clear();
     for (std::uint64_t n = 1; n < values_.size(); ++n)
@@ -354,11 +377,12 @@ class GrundyValues {
   std::vector<std::uint16_t> narrow_;
   unsigned width_ = 1;
   std::uint64_t steps_ = 0;
-  std::vector<Take> takes_;  // octal and subtraction: the counts a move may take, increasing
+  std::uint64_t most_heap_ = 0;  // the last heap extend_to() was asked for
+  std::vector<Take> takes_;      // octal and subtraction: the counts a move may take, increasing
   // Splitting games: the sparse space, its batch of rare pairs and its search. The values are
   // below value_count_, a power of two (so any XOR of two values is too).
   SparseSpace space_;
-  RarePairBatch batch_;
+  RarePairBatches batches_;
   MissingValueSearch search_;
   std::uint64_t value_count_ = 2;
   std::uint64_t next_class_choice_ = 256;

@@ -1,8 +1,9 @@
 // The one place where threads are started: a ThreadPool runs one body on a number of threads and
 // joins them. Every user goes through it (the CLI's ordered pool for --jobs, the match statistics'
-// sorters, the Python module's chunks of rows), so that a thread the system refuses is always the
-// same error, never fewer threads in silence, and no started thread is ever left running. It does
-// no I/O: the error carries its numbers, and each caller words them in its own terms.
+// sorters, a Grundy sequence's second thread, the Python module's chunks of rows), so that a
+// thread the system refuses is always the same error, never fewer threads in silence, and no
+// started thread is ever left running. It does no I/O: the error carries its numbers, and each
+// caller words them in its own terms.
 #pragma once
 
 #include <concepts>

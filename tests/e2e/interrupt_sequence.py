@@ -2,7 +2,7 @@
 """Stops `nim-game sequence --checkpoint` as a person, a system or a crash would, and checks that
 --resume then writes byte for byte what a run never stopped writes: SIGINT and SIGTERM (the exit
 status 128 + the signal, one line on stderr naming the file, nothing on stdout), a resumed run
-stopped again, and SIGKILL in the middle of the saves of --checkpoint-every 0 (the file is whole:
+stopped again, a run on two threads (--jobs 2) resumed on two and on one, and SIGKILL in the middle of the saves of --checkpoint-every 0 (the file is whole:
 it is replaced by a rename). Then --format binary refused at a terminal.
 
 Usage: interrupt_sequence.py NIM_GAME DIRECTORY. Prints one line per check that failed and exits 1
@@ -57,8 +57,9 @@ def check_stop(label, arguments, number, saved):
     expect(not os.path.exists(saved + ".tmp"), f"{label}: {saved}.tmp left")
 
 
-def check_resumed(label, saved):
-    run = subprocess.run(command + ["--resume", saved], capture_output=True, timeout=300)
+def check_resumed(label, saved, arguments=()):
+    run = subprocess.run(command + ["--resume", saved, *arguments], capture_output=True,
+                         timeout=300)
     expect(run.returncode == 0 and run.stderr == b"",
            f"{label}: --resume: exit status {run.returncode}, stderr {run.stderr!r}")
     expect(run.stdout == whole, f"{label}: --resume wrote other values than a run never stopped")
@@ -79,6 +80,13 @@ saved = os.path.join(directory, "twice.ckpt")
 check_stop("twice", ["--checkpoint", saved], signal.SIGINT, saved)
 check_stop("twice, resumed", ["--resume", saved], signal.SIGINT, saved)
 check_resumed("twice", saved)
+
+# On two threads: stopped, then resumed on two threads and on one, to the same values.
+saved = os.path.join(directory, "jobs.ckpt")
+check_stop("--jobs 2", ["--jobs", "2", "--checkpoint", saved], signal.SIGINT, saved)
+check_resumed("--jobs 2", saved, ["--jobs", "2"])
+check_stop("--jobs 2, on one", ["--jobs", "2", "--checkpoint", saved], signal.SIGTERM, saved)
+check_resumed("--jobs 2, on one", saved)
 
 # Killed at once, in the middle of the computing or of a save: the file is the last whole save.
 saved = os.path.join(directory, "killed.ckpt")
@@ -104,5 +112,6 @@ expect(run.returncode == 2 and shown == b"" and run.stderr ==
 for failure in failures:
     print(failure)
 if not failures:
-    print("ok: stopped by SIGINT, SIGTERM, twice and SIGKILL, and resumed to the same values")
+    print("ok: stopped by SIGINT, SIGTERM, twice, on two threads and by SIGKILL, and resumed to "
+          "the same values")
 sys.exit(1 if failures else 0)

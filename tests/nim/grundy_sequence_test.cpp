@@ -181,12 +181,13 @@ TEST_CASE("a long computation tells how far it has gone, every 4096 heaps") {
 
 // A computation paused at every chance (every 4096 heaps) and made again each time from its
 // progress and values alone, as --resume makes it from a file, ends as one never paused: the same
-// values, period and bound of steps, and the same progress (steps and classes included).
+// values, period and bound of steps, and the same progress (steps and classes included). The one
+// paused computes on `threads` threads, the other on one.
 void check_resumes_the_same(const HeapGame& game, std::uint64_t up_to, std::uint64_t limit,
-                            std::uint64_t most_steps = UINT64_MAX) {
+                            std::uint64_t most_steps = UINT64_MAX, unsigned threads = 1) {
   SequenceComputation whole(game, up_to, limit, most_steps);
   REQUIRE(whole.run());
-  std::optional<SequenceComputation> paused(std::in_place, game, up_to, limit, most_steps);
+  std::optional<SequenceComputation> paused(std::in_place, game, up_to, limit, most_steps, threads);
   const auto always = [](std::uint64_t) { return true; };
   paused->pause_when(always);
   int pauses = 0;
@@ -195,7 +196,7 @@ void check_resumes_the_same(const HeapGame& game, std::uint64_t up_to, std::uint
     const SequenceProgress progress = paused->progress();
     std::vector<GrundyValue> values(paused->values().begin(), paused->values().end());
     CHECK(values.size() % 4096 == 0);
-    paused.emplace(game, progress, std::move(values));
+    paused.emplace(game, progress, std::move(values), threads);
     paused->pause_when(always);
   }
   CHECK(pauses >= 2);
@@ -210,6 +211,10 @@ void check_resumes_the_same(const HeapGame& game, std::uint64_t up_to, std::uint
 TEST_CASE("a computation paused and made again from its progress ends as one never paused") {
   SUBCASE("Grundy's game") {
     check_resumes_the_same(grundys_game(), 20'000, 20'000);
+  }
+  SUBCASE("Grundy's game and 0.007 on two threads (nim/grundy_batches.hpp)") {
+    check_resumes_the_same(grundys_game(), 20'000, 20'000, UINT64_MAX, 2);
+    check_resumes_the_same(octal_game({0, 0, 0, 7}), 45'056, 45'056, UINT64_MAX, 2);
   }
   SUBCASE("an octal game without a period in reach: its stages and doublings on the way") {
     // 0.106's period is beyond 10^11: its values go to --up-to, then double to the limit.

@@ -68,6 +68,8 @@ std::vector<OptionGroup> sequence_options() {
             .value = "L",
             .help = "look for a period in the values up to heap L (default 10000, at least N, "
                     "at most 100000000), in max(L, 1024)^2 steps at most"},
+           jobs_option("N >= 2: compute a take-and-break game's values on 2 threads; 0: one "
+                       "per core (default 1)"),
        }},
       [] {
         // --game, --octal, --subtract and --subtract-all-but as analyse declares them, --game
@@ -163,11 +165,11 @@ void write_sequence(const SequenceOutput& output, Output& out, const ShownSequen
 
 // A take-and-break game: its values computed to `up_to`, and on to `limit` for a period.
 void write_computed(const SequenceOutput& output, Output& out, HeapGame game, std::uint64_t limit,
-                    const CheckpointOptions& checkpoint) {
+                    const CheckpointOptions& checkpoint, unsigned threads) {
   const std::uint64_t up_to = output.range.up_to;
   const std::uint64_t most_steps = most_grundy_steps(std::max(limit, up_to));
   const GrundySequence sequence =
-      compute(checkpoint, std::move(game), up_to, std::max(limit, up_to), most_steps);
+      compute(checkpoint, std::move(game), up_to, std::max(limit, up_to), most_steps, threads);
   if (sequence.computed_to() < up_to)
     throw UsageError("the values of " + describe(sequence.game) + " to heap " +
                      std::to_string(up_to) + " pass their bound of " + std::to_string(most_steps) +
@@ -260,19 +262,22 @@ int run(const ParsedOptions& given, Output& out) {
     limit = parse_whole_number("--grundy-limit", *text, 0, most_grundy_limit);
   const SequenceOutput output = read_output(options, given, up_to, out);
   const CheckpointOptions checkpoint = read_checkpoint_options(given);
-  if (checkpoint.file &&
+  const auto* jobs = given.value(option::jobs);
+  const unsigned threads = jobs ? parse_jobs(*jobs) : 1;
+  if ((checkpoint.file || jobs) &&
       (!values_come_from_single_heaps(spec) || spec.misere || !values_are_computed(spec)))
-    throw UsageError(checkpoint.option +
-                     " saves the computing of a take-and-break game's values in normal play "
-                     "(--octal, --subtract, --subtract-all-but, --game grundy); " +
-                     (spec.misere ? "misère values are searched, to heap 5000 at most"
-                                  : game_title(spec) + " has none to save"));
+    throw UsageError(
+        (checkpoint.file ? checkpoint.option + " saves" : "--jobs shares") +
+        " the computing of a take-and-break game's values in normal play "
+        "(--octal, --subtract, --subtract-all-but, --game grundy); " +
+        (spec.misere ? "misère values are searched, to heap 5000 at most"
+                     : game_title(spec) + " has none to " + (checkpoint.file ? "save" : "share")));
   if (!values_come_from_single_heaps(spec))
     write_pairs(output, out, spec, given, options.format);
   else if (spec.misere)
     write_misere(output, out, spec);
   else if (values_are_computed(spec))
-    write_computed(output, out, spec.heap_game, limit, checkpoint);
+    write_computed(output, out, spec.heap_game, limit, checkpoint, threads);
   else
     write_theory(output, out, spec);
   return exit_ok;

@@ -30,7 +30,8 @@ constexpr int save_time_ratio = 20;
 // The computing saved in --resume's file, which must be of the same game, --up-to and
 // --grundy-limit as the command line's: anything else would give other values.
 SequenceComputation resumed(const CheckpointOptions& checkpoint, HeapGame game, std::uint64_t up_to,
-                            std::uint64_t search_limit, std::uint64_t most_steps) {
+                            std::uint64_t search_limit, std::uint64_t most_steps,
+                            unsigned threads) {
   const std::string& path = *checkpoint.resume;
   const std::string named = "--resume " + quoted(path);
   std::string bytes;
@@ -56,7 +57,7 @@ SequenceComputation resumed(const CheckpointOptions& checkpoint, HeapGame game, 
         " (the larger of --grundy-limit and --up-to), not " + std::to_string(search_limit));
   if (progress.most_steps != most_steps)
     throw UsageError(named + " is damaged: its fields contradict one another");
-  return {std::move(game), progress, std::move(saved.values)};
+  return {std::move(game), progress, std::move(saved.values), threads};
 }
 
 }  // namespace
@@ -101,7 +102,7 @@ CheckpointOptions read_checkpoint_options(const ParsedOptions& given) {
 }
 
 GrundySequence compute(const CheckpointOptions& checkpoint, HeapGame game, std::uint64_t up_to,
-                       std::uint64_t search_limit, std::uint64_t most_steps) {
+                       std::uint64_t search_limit, std::uint64_t most_steps, unsigned threads) {
   // At a terminal, a line of the heaps done: the values of a million heaps take seconds or
   // minutes. It is erased before the values are written.
   ProgressLine progress("nim-game sequence", "heaps", search_limit + 1);
@@ -111,11 +112,12 @@ GrundySequence compute(const CheckpointOptions& checkpoint, HeapGame game, std::
     reported = heaps;
   };
   if (!checkpoint.file)
-    return compute_sequence(std::move(game), up_to, search_limit, most_steps, report);
+    return compute_sequence(std::move(game), up_to, search_limit, most_steps, report, threads);
   const std::string rules = describe(game);
   SequenceComputation computation =
-      checkpoint.resume ? resumed(checkpoint, std::move(game), up_to, search_limit, most_steps)
-                        : SequenceComputation(std::move(game), up_to, search_limit, most_steps);
+      checkpoint.resume
+          ? resumed(checkpoint, std::move(game), up_to, search_limit, most_steps, threads)
+          : SequenceComputation(std::move(game), up_to, search_limit, most_steps, threads);
   computation.report_progress(report);
   // From here a signal pauses the computing, which is saved before nim-game ends.
   const InterruptCatcher catcher;

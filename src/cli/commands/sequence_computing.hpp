@@ -30,9 +30,10 @@ struct CheckpointOptions {
 OptionGroup checkpoint_options();
 CheckpointOptions read_checkpoint_options(const ParsedOptions& given);
 
-// The values computed; with a checkpoint's file, saved there from time to time and when a signal
-// stops them (then StoppedBySignal, which ends nim-game with the signal's status).
+// The values computed, on `threads` threads (2 at most are used); with a checkpoint's file, saved
+// there from time to time and when a signal stops them (then StoppedBySignal, which ends nim-game
+// with the signal's status).
 GrundySequence compute(const CheckpointOptions& checkpoint, HeapGame game, std::uint64_t up_to,
-                       std::uint64_t search_limit, std::uint64_t most_steps);
+                       std::uint64_t search_limit, std::uint64_t most_steps, unsigned threads);
 
 }  // namespace nim

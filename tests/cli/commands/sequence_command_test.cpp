@@ -1,6 +1,7 @@
 // nim-game sequence, run in-process: misère play's values of single heaps, Wythoff's table of
-// pairs, the values as bytes, the computing saved and resumed, and their refusals. (Its other
-// records and pictures, and a computing stopped by a signal, are tests/e2e/sequence_test.cpp's.)
+// pairs, the values as bytes, the computing saved and resumed, on two threads, and their refusals.
+// (Its other records and pictures, and a computing stopped by a signal, are
+// tests/e2e/sequence_test.cpp's.)
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
@@ -10,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/input/sequence_checkpoint.hpp"
@@ -206,16 +208,47 @@ TEST_CASE("sequence --checkpoint and --resume: the computing saved, and the same
                               "/no/such/directory\": No such file or directory\n");
 }
 
-TEST_CASE("sequence --checkpoint: only for the values a take-and-break game computes") {
+TEST_CASE("sequence --jobs 2: the same bytes as one thread, with a checkpoint and from one") {
+  const testing::TempDirectory directory;
+  const std::string saved = directory.path() + "/values.ckpt";
+  // Kayles proves its period at heap 1024 and repeats it after: nothing to save on the way.
+  for (const auto& [game, saves] :
+       {std::pair{std::vector<std::string>{"--game", "grundy", "--up-to", "30000"}, true},
+        std::pair{std::vector<std::string>{"--octal", "0.007", "--up-to", "20000"}, true},
+        std::pair{std::vector<std::string>{"--octal", "0.77", "--up-to", "20000"}, false}}) {
+    std::vector<std::string> one{"sequence", "--format", "csv"};
+    one.insert(one.end(), game.begin(), game.end());
+    const std::string expected = quiet_output(one);
+    for (const char* jobs : {"2", "0"}) {
+      std::vector<std::string> two = one;
+      two.insert(two.end(), {"--jobs", jobs});
+      CHECK(quiet_output(two) == expected);
+    }
+    if (!saves) continue;
+    std::vector<std::string> saving = one;
+    saving.insert(saving.end(), {"--jobs", "2", "--checkpoint", saved, "--checkpoint-every", "0"});
+    CHECK(quiet_output(saving) == expected);
+    std::vector<std::string> resuming = one;
+    resuming.insert(resuming.end(), {"--jobs", "2", "--resume", saved});
+    CHECK(quiet_output(resuming) == expected);
+  }
+  check_usage_error("sequence", {"--game", "grundy", "--jobs", "two"},
+                    "--jobs \"two\" is not a whole number from 0 to 1024");
+}
+
+TEST_CASE("sequence --checkpoint and --jobs: only for the values a take-and-break game computes") {
   const std::string rest =
-      " saves the computing of a take-and-break game's values in normal play (--octal, "
+      " the computing of a take-and-break game's values in normal play (--octal, "
       "--subtract, --subtract-all-but, --game grundy); ";
+  check_usage_error("sequence", {"--jobs", "2"}, "--jobs shares" + rest + "Nim has none to share");
+  check_usage_error("sequence", {"--octal", "0.77", "--misere", "--jobs", "2"},
+                    "--jobs shares" + rest + "misère values are searched, to heap 5000 at most");
   check_usage_error("sequence", {"--game", "lasker", "--checkpoint", "x"},
-                    "--checkpoint" + rest + "Lasker's Nim has none to save");
+                    "--checkpoint saves" + rest + "Lasker's Nim has none to save");
   check_usage_error("sequence", {"--octal", "0.77", "--misere", "--resume", "x"},
-                    "--resume" + rest + "misère values are searched, to heap 5000 at most");
+                    "--resume saves" + rest + "misère values are searched, to heap 5000 at most");
   check_usage_error("sequence", {"--game", "wythoff", "--checkpoint", "x"},
-                    "--checkpoint" + rest + "Wythoff's game has none to save");
+                    "--checkpoint saves" + rest + "Wythoff's game has none to save");
   check_usage_error("sequence", {"--game", "grundy", "--checkpoint-every", "5"},
                     "--checkpoint-every needs --checkpoint FILE or --resume FILE");
 }

@@ -19,8 +19,9 @@
 #      only, since 0.2.0 did not finish it in 600 s;
 #   9. nim-game sequence, Grundy's game and the octal game 0.007 to heap 1,000,000 (splits,
 #      computed with the rare values), and Kayles (0.77) to 1,000,000 (past the heap that proves
-#      its period): best of 1, with the baseline too when one is given, in turn, the values of
-#      both compared byte for byte and the baseline's time over this build's given
+#      its period): best of 1, on one thread and with --jobs 2, with the baseline too when one is
+#      given, in turn, the values of all compared byte for byte and the baseline's time over this
+#      build's given
 #      (`--quick-sequence [OLD_BINARY]` measures 9 alone);
 #  10. the Python module: nim_game.label on 10,000,000 positions of 1-8 heaps of sizes 0-1000 (an
 #      int64 array padded with 0, every core), against the text path (nim-game --batch on the same
@@ -95,28 +96,45 @@ best_of() {
 # With a baseline ($1), each line is measured for both binaries in turn, their values must agree
 # byte for byte, and the baseline's time over this build's is the speed-up.
 sequence_figures() {
-  local game heaps start seconds binary values output new_seconds
+  local game heaps start seconds run binary jobs values output one_seconds two_seconds
   values=$(mktemp -d)
   for game in "--game grundy/1000000" "--octal 0.007/1000000" "--octal 0.77/1000000"; do
     heaps=${game#*/} game=${game%/*}
-    for binary in build/nim-game "$@"; do
-      output=$values/new
-      if [ "$binary" != build/nim-game ]; then output=$values/old; fi
+    for run in one two "$@"; do
+      case $run in
+        one) binary=build/nim-game jobs=() output=$values/one ;;
+        two) binary=build/nim-game jobs=(--jobs 2) output=$values/two ;;
+        *) binary=$run jobs=() output=$values/old ;;
+      esac
       start=$(now)
-      # $game is split into its words on purpose.
+      # $game is split into its words on purpose; text, which older builds write too.
       # shellcheck disable=SC2086
-      $binary sequence $game --up-to $heaps --grundy-limit $heaps --format binary >"$output"
+      $binary sequence $game "${jobs[@]}" --up-to $heaps --grundy-limit $heaps --format text \
+        >"$output"
       seconds=$(echo "$(now) - $start" | bc -l)
       if [ $# -gt 0 ]; then printf '[%s] ' "$binary"; fi
-      printf 'sequence %s --up-to %d: %.2f s' "$game" "$heaps" "$seconds"
-      if [ "$binary" = build/nim-game ]; then
-        new_seconds=$seconds
-      else
-        printf ', %.1f times this build'"'"'s' "$(echo "$seconds / $new_seconds" | bc -l)"
-      fi
+      printf 'sequence %s %s--up-to %d: %.2f s' "$game" "${jobs[*]}${jobs[*]:+ }" "$heaps" \
+        "$seconds"
+      case $run in
+        one) one_seconds=$seconds ;;
+        two)
+          two_seconds=$seconds
+          printf ', %.2f times as fast as one thread' "$(echo "$one_seconds / $seconds" | bc -l)"
+          ;;
+        *)
+          printf ', %.1f times this build'"'"'s on one thread, %.1f on two' \
+            "$(echo "$seconds / $one_seconds" | bc -l)" "$(echo "$seconds / $two_seconds" | bc -l)"
+          ;;
+      esac
       printf '\n'
     done
-    if [ $# -gt 0 ] && ! cmp -s "$values/new" "$values/old"; then
+    if ! cmp -s "$values/one" "$values/two"; then
+      echo "sequence $game --up-to $heaps: the values on two threads differ from one's" >&2
+      exit 1
+    fi
+    # The rows of values: the sentence after them is worded otherwise by some builds.
+    if [ $# -gt 0 ] &&
+      ! cmp -s <(grep -E '^ *[0-9]+:' "$values/one") <(grep -E '^ *[0-9]+:' "$values/old"); then
       echo "sequence $game --up-to $heaps: the values differ from $1's" >&2
       exit 1
     fi

@@ -299,7 +299,8 @@ when a heap alone is lost), searched to heap 5000 at most: they do not add.
 
 With --checkpoint FILE, a take-and-break game's computing is saved to FILE as
 it goes (written to FILE.tmp, then renamed) and when a signal stops it; the same
-command line with --resume FILE goes on to the same values.
+command line with --resume FILE goes on to the same values. With --jobs 2, a
+second thread pairs the rare heaps of the heaps ahead: the same values, sooner.
 
 Examples:
   nim-game sequence --octal 0.07 --up-to 200
@@ -309,13 +310,14 @@ Examples:
   nim-game sequence --game wythoff --up-to 9 --format text
   nim-game sequence --octal 0.77 --misere --up-to 40
   nim-game sequence --game grundy --up-to 10000000 --checkpoint grundy.ckpt
+  nim-game sequence --octal 0.007 --up-to 1000000 --jobs 2
 
 Exit status: 0 success; 2 bad command line (a bad code or list, a game that has
 no values of single heaps, --up-to above 1073741824 or --grundy-limit above
 100000000, a misère search beyond its bound, a --resume file of another game or
 settings, or not a whole checkpoint); 3 input or output failed (--resume,
---checkpoint), or memory ran out; 129, 130, 143 stopped by SIGHUP, SIGINT or
-SIGTERM, the computing saved.
+--checkpoint), memory ran out, or the second thread of --jobs would not start;
+129, 130, 143 stopped by SIGHUP, SIGINT or SIGTERM, the computing saved.
 )";
 
 }  // namespace

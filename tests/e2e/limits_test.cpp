@@ -21,9 +21,11 @@ using Args = std::vector<std::string>;
 
 // nim-game with `args`, run by /bin/sh under `ulimit -v kilobytes`.
 testing::RunResult run_limited(std::uint64_t kilobytes, const Args& args,
-                               const std::string& input = {}) {
-  std::string script = "ulimit -v " + std::to_string(kilobytes) + " && exec " +
-                       testing::shell_quote(testing::nim_game_path());
+                               const std::string& input = {}, std::uint64_t stack_kilobytes = 0) {
+  std::string script = "ulimit -v " + std::to_string(kilobytes) + " && ";
+  // A thread reserves a stack as large as `ulimit -s`.
+  if (stack_kilobytes != 0) script += "ulimit -s " + std::to_string(stack_kilobytes) + " && ";
+  script += "exec " + testing::shell_quote(testing::nim_game_path());
   for (const std::string& arg : args)
     script += " " + testing::shell_quote(arg);
   return testing::run_shell(script, input);
@@ -173,6 +175,23 @@ TEST_CASE("limits: threads the system will not start are one line, exit 3") {
     CHECK(run.err.ends_with(" (Resource temporarily unavailable)\n"));
     CHECK(run.err.find('\n') == run.err.size() - 1);
   }
+}
+
+TEST_CASE(
+    "limits: the second thread of sequence --jobs 2 that will not start is one line, exit 3") {
+  if (testing::sanitized) return;
+  // Threads of 2 GB of stack each: one, the process's own, fits in 1 GB; a second cannot start.
+  Args args{"sequence", "--game", "grundy", "--up-to", "5000", "--format", "csv"};
+  const auto one = run_limited(one_gigabyte, args, {}, 2 * one_gigabyte);
+  CHECK(one.status == 0);
+  CHECK(one.out.ends_with("\n5000,14\n"));
+  args.insert(args.end(), {"--jobs", "2"});
+  const auto two = run_limited(one_gigabyte, args, {}, 2 * one_gigabyte);
+  CHECK(two.status == 3);
+  CHECK(two.out.empty());
+  CHECK(two.err ==
+        "nim-game: cannot start the 2 threads of --jobs: the system refused thread 2 (Resource "
+        "temporarily unavailable)\n");
 }
 
 TEST_CASE("limits: an octal code cannot ask for hours") {

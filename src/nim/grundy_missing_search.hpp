@@ -25,8 +25,7 @@ class MissingValueSearch {
   void resize(std::uint64_t count) { seen_.resize(count, 0); }
 
   // Starts the search of a heap (each search its own `stamp`, increasing): the values below
-  // `most` that `reached` (a bit each) lacks are missing.
-  // `reached` stays until first_missing().
+  // `most` that `reached` (a bit each) lacks are missing. `reached` stays until first_missing().
   void start(std::uint64_t stamp, const std::uint64_t* reached, GrundyValue most) {
     stamp_ = stamp;
     reached_ = reached;
@@ -156,8 +155,8 @@ class MissingValueSearch {
 
   std::uint64_t stamp_ = 0;
   const std::uint64_t* reached_ = nullptr;  // the values the heap's rare pairs reach, a bit each
-  std::vector<std::uint64_t> seen_;   // seen_[v] == stamp_: some option of the heap is worth v
-  std::vector<GrundyValue> missing_;  // the rare values the search still looks for
+  std::vector<std::uint64_t> seen_;         // seen_[v] == stamp_: a split the search saw is worth v
+  std::vector<GrundyValue> missing_;        // the rare values the search still looks for
 };
 
 }  // namespace nim

@@ -2,8 +2,9 @@
 """Stops `nim-game sequence --checkpoint` as a person, a system or a crash would, and checks that
 --resume then writes byte for byte what a run never stopped writes: SIGINT and SIGTERM (the exit
 status 128 + the signal, one line on stderr naming the file, nothing on stdout), a resumed run
-stopped again, a run on two threads (--jobs 2) resumed on two and on one, and SIGKILL in the middle of the saves of --checkpoint-every 0 (the file is whole:
-it is replaced by a rename). Then --format binary refused at a terminal.
+stopped again, a run on two threads (--jobs 2) resumed on two and on one, and SIGKILL in the
+middle of the saves of --checkpoint-every 0 (the file is whole: it is replaced by a rename). Then
+--format binary refused at a terminal.
 
 Usage: interrupt_sequence.py NIM_GAME DIRECTORY. Prints one line per check that failed and exits 1
 if any did; prints "ok: ..." otherwise.

@@ -78,10 +78,7 @@ class RarePairBatches {
     if (current_ != nullptr) current_->state = Slot::empty;
     Slot* slot = shared.find(n);
     if (slot == nullptr) {  // none made ahead: the batches start again here
-      shared.known = 0;     // and none is begun meanwhile
-      shared.made.wait(lock, [&] { return !shared.making(); });
-      for (Slot& other : shared.slots)
-        other.state = Slot::empty;
+      shared.forget(lock);
       shared.next_start = n;
     }
     shared.sources = sources;
@@ -103,20 +100,15 @@ class RarePairBatches {
   // Waits until the second thread is done with the sources: they may move or change. The batches
   // made stay.
   void pause() {
-    Shared& shared = *shared_;
-    std::unique_lock lock(shared.mutex);
-    shared.known = 0;  // nothing new until the next at()
-    shared.made.wait(lock, [&] { return !shared.making(); });
+    std::unique_lock lock(shared_->mutex);
+    shared_->pause(lock);
   }
 
   // Forgets every batch (the values' bound or the classes changed), once the second thread is done
   // with the sources.
   void drop() {
-    pause();
-    const std::lock_guard lock(shared_->mutex);
-    for (Slot& slot : shared_->slots)
-      slot.state = Slot::empty;
-    shared_->next_start = 0;
+    std::unique_lock lock(shared_->mutex);
+    shared_->forget(lock);
     current_ = nullptr;
   }
 
@@ -184,6 +176,20 @@ class RarePairBatches {
         start += RarePairBatch::length_at(start, sources.value_count, sources.next_class_choice);
       }
       return true;
+    }
+
+    // With the lock held: waits until the second thread is done with the sources, and lets it
+    // begin nothing new until the next at().
+    void pause(std::unique_lock<std::mutex>& lock) {
+      known = 0;
+      made.wait(lock, [this] { return !making(); });
+    }
+    // The same, and every batch made is forgotten.
+    void forget(std::unique_lock<std::mutex>& lock) {
+      pause(lock);
+      for (Slot& slot : slots)
+        slot.state = Slot::empty;
+      next_start = 0;
     }
 
     // Makes the next batch, with the lock held on entry and on return, not in between.

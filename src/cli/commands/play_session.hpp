@@ -16,7 +16,6 @@
 
 #include "cli/commands/play_moves.hpp"
 #include "cli/input/game_options.hpp"
-#include "cli/input/heap_text.hpp"
 #include "cli/input/play_input.hpp"
 #include "cli/input/players.hpp"
 #include "cli/input/sum_component.hpp"

@@ -1,7 +1,8 @@
 // The search of grundy_missing_search.hpp for the values still missing among a heap's splits, and
-// grundy_rare_pairs.hpp's marking of the rare pairs of 16 heaps at once, in AVX-512 (with its byte
-// permutes and compress, VBMI and VBMI2) where the processor has them. They are apart because they
-// are written with the processor's own instructions, not left to the compiler: the values missing
+// grundy_rare_pairs.hpp's marking of the rare pairs of 16 heaps at once (in registers for 8-bit
+// values, with a gather and a scatter for 16-bit ones), in AVX-512 (with its byte permutes and
+// compress, VBMI and VBMI2) where the processor has them. They are apart because they are written
+// with the processor's own instructions, not left to the compiler: the values missing
 // are a bit set of 2,048 bits at most, held in four vector registers, and each split's value looks
 // its bit up there, 32 or 64 splits at once. The cost of a split is then the same however many
 // values are missing (the compiled search compares each split with each of them, or marks it in
@@ -231,6 +232,51 @@ template <typename V, typename Found>
         reached[words * (from + j) + w] |= halves[2 * w][j] | std::uint64_t{halves[2 * w + 1][j]}
                                                                   << 32;
   }
+}
+
+// Marks the values the rare pairs reach in the heaps n + b of a batch whose bit b of `heaps` is
+// set (b below `length`, at most 64), for values of 16 bits, in bit sets of `words` words each
+// (reached[words b] on): 16 heaps a vector, the word of each lane's value gathered, or'ed and
+// scattered back. The lanes are 16 different heaps, so no two write one word; the 4 vectors of a
+// rare heap are gathered before any is scattered, so that one need not wait for the last. Half
+// the time of a word at a time, which is bound by its instructions, about 10 a pair.
+[[gnu::target(NIM_GRUNDY_AVX512_TARGET)]] inline void scatter_rare_pairs_avx512(
+    const std::uint16_t* values, std::uint64_t n, std::uint64_t length, std::uint64_t heaps,
+    std::span<const std::uint64_t> rare_heaps, std::span<const GrundyValue> rare_values,
+    std::span<const std::uint64_t> split_takes, bool unequal, std::uint64_t* reached,
+    std::size_t words) {
+  constexpr int blocks = 4;  // of 16 heaps: the 64 of a batch at most
+  if (length < 64) heaps &= (std::uint64_t{1} << length) - 1;
+  // The first 32-bit word of each lane's heap, 16 k + lane: 2 a 64-bit word.
+  const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+  __m512i rows[blocks];
+  for (int k = 0; k < blocks; ++k)
+    rows[k] = _mm512_mullo_epi32(_mm512_add_epi32(lane, _mm512_set1_epi32(16 * k)),
+                                 _mm512_set1_epi32(static_cast<int>(2 * words)));
+  const __m512i one = _mm512_set1_epi32(1), low_bits = _mm512_set1_epi32(31);
+  for (std::uint64_t take : split_takes)
+    for (std::size_t i = 0; i < rare_heaps.size(); ++i) {
+      const std::uint64_t rare = rare_heaps[i];
+      std::uint64_t pairs = heaps;
+      if (unequal && 2 * rare >= n && 2 * rare - n < length)
+        pairs &= ~(std::uint64_t{1} << (2 * rare - n));
+      const std::uint16_t* partner = values + (n - take - rare);
+      const __m512i value = _mm512_set1_epi32(static_cast<int>(rare_values[i]));
+      __m512i word[blocks], bits[blocks];
+      for (int k = 0; k < blocks; ++k) {
+        const auto lanes = static_cast<__mmask16>(pairs >> (16 * k));
+        const __m512i x = _mm512_xor_si512(
+            _mm512_maskz_cvtepu16_epi32(0xffff, _mm256_maskz_loadu_epi16(lanes, partner + 16 * k)),
+            value);
+        word[k] = _mm512_add_epi32(rows[k], _mm512_maskz_srli_epi32(0xffff, x, 5));
+        bits[k] = _mm512_maskz_sllv_epi32(0xffff, one, _mm512_and_si512(x, low_bits));
+        bits[k] = _mm512_or_si512(bits[k], _mm512_mask_i32gather_epi32(_mm512_setzero_si512(),
+                                                                       lanes, word[k], reached, 4));
+      }
+      for (int k = 0; k < blocks; ++k)
+        _mm512_mask_i32scatter_epi32(reached, static_cast<__mmask16>(pairs >> (16 * k)), word[k],
+                                     bits[k], 4);
+    }
 }
 #endif
 

@@ -216,7 +216,7 @@ TEST_CASE("limits: an octal code cannot ask for hours") {
   check_usage_error("sequence", {"--octal", code, "--up-to", "5000"},
                     "the values of the octal game " + code +
                         " to heap 5000 pass their bound of 100000000 steps (the square of "
-                        "--grundy-limit, or of --up-to if larger) at heap 2684");
+                        "--grundy-limit, or of --up-to if larger) at heap 2688");
 }
 
 }  // namespace

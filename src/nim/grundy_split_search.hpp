@@ -2,11 +2,11 @@
 // grundy_rare_pairs.hpp's marking of the rare pairs of 16 heaps at once (in registers for 8-bit
 // values, with a gather and a scatter for 16-bit ones), in AVX-512 (with its byte permutes and
 // compress, VBMI and VBMI2) where the processor has them. They are apart because they are written
-// with the processor's own instructions, not left to the compiler: the values missing
-// are a bit set of 2,048 bits at most, held in four vector registers, and each split's value looks
-// its bit up there, 32 or 64 splits at once. The cost of a split is then the same however many
-// values are missing (the compiled search compares each split with each of them, or marks it in
-// memory), and only the splits where a value first turns up go one by one.
+// with the processor's own instructions, not left to the compiler: the values missing are a bit
+// set of 2,048 bits at most, held in four vector registers, and each split's value looks its bit up
+// there, 32 or 64 splits at once. The cost of a split is then the same however many values are
+// missing (the compiled search compares each split with each of them, or marks it in memory), and
+// only the splits where a value first turns up go one by one.
 #pragma once
 
 #include <algorithm>

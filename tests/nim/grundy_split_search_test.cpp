@@ -97,8 +97,7 @@ struct RarePairs {
   // The bit sets of the plain loop, for the heaps n + b whose bit b of `heaps` is set; bit 0 of
   // heap n's set already there, as the other marks must leave it.
   std::vector<std::uint64_t> plain_marks(std::uint64_t heaps = ~std::uint64_t{0}) const {
-    std::vector<std::uint64_t> reached(length * words, 0);
-    reached[0] = 1;
+    std::vector<std::uint64_t> reached = unmarked();
     for (std::uint64_t take : takes)
       for (std::size_t i = 0; i < rare_heaps.size(); ++i)
         for (std::uint64_t b = 0; b < length; ++b) {
@@ -110,6 +109,7 @@ struct RarePairs {
         }
     return reached;
   }
+  // The bit sets before any mark: bit 0 of heap n's only.
   std::vector<std::uint64_t> unmarked() const {
     std::vector<std::uint64_t> reached(length * words, 0);
     reached[0] = 1;
